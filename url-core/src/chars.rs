@@ -1,0 +1,174 @@
+//! The character classes of RFC 1738 §5, as one 256-entry table.
+//!
+//! Every byte of the input is classified once, through [`TABLE`], into a set of
+//! bit flags; each production of the grammar is then a mask over those flags.
+//! The masks below quote the BNF line they implement and the section of RFC 1738
+//! that states it. Bytes with no flag at all (controls, space, octets 80-FF and
+//! the unsafe characters of §2.2) are never part of any production.
+
+/// `lowalpha | hialpha` (§5).
+pub(crate) const ALPHA: u32 = 1 << 0;
+/// `digit` (§5).
+pub(crate) const DIGIT: u32 = 1 << 1;
+/// `safe = "$" | "-" | "_" | "." | "+"` (§5).
+pub(crate) const SAFE: u32 = 1 << 2;
+/// `extra = "!" | "*" | "'" | "(" | ")" | ","` (§5).
+pub(crate) const EXTRA: u32 = 1 << 3;
+/// `";"`, one of the `reserved` characters (§5).
+pub(crate) const SEMI: u32 = 1 << 4;
+/// `"/"`, one of the `reserved` characters (§5).
+pub(crate) const SLASH: u32 = 1 << 5;
+/// `"?"`, one of the `reserved` characters (§5).
+pub(crate) const QUESTION: u32 = 1 << 6;
+/// `":"`, one of the `reserved` characters (§5).
+pub(crate) const COLON: u32 = 1 << 7;
+/// `"@"`, one of the `reserved` characters (§5).
+pub(crate) const AT: u32 = 1 << 8;
+/// `"&"`, one of the `reserved` characters (§5).
+pub(crate) const AMP: u32 = 1 << 9;
+/// `"="`, one of the `reserved` characters (§5).
+pub(crate) const EQUALS: u32 = 1 << 10;
+/// `"%"`, which starts an `escape = "%" hex hex` (§5).
+pub(crate) const PERCENT: u32 = 1 << 11;
+/// `hex = digit | "A" | ... | "F" | "a" | ... | "f"` (§5).
+pub(crate) const HEX: u32 = 1 << 12;
+/// `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]` (§5; upper case accepted
+/// as §2.1 asks interpreters to).
+pub(crate) const SCHEME: u32 = 1 << 13;
+/// `alphadigit | "-" | "."`: the characters of `hostname` and `hostnumber` (§5).
+pub(crate) const HOST: u32 = 1 << 14;
+/// `group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]` (§5, news).
+pub(crate) const GROUP: u32 = 1 << 15;
+/// Characters RFC 1738 §2.2 calls unsafe: space, `< > " # % { } | \ ^ ~ [ ] \``.
+/// (`#` and `%` also have their own meaning; this flag is for diagnostics.)
+pub(crate) const UNSAFE: u32 = 1 << 16;
+
+/// `unreserved = alpha | digit | safe | extra` (§5).
+pub(crate) const UNRESERVED: u32 = ALPHA | DIGIT | SAFE | EXTRA;
+/// `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "="` (§5).
+pub(crate) const RESERVED: u32 = SEMI | SLASH | QUESTION | COLON | AT | AMP | EQUALS;
+/// `uchar = unreserved | escape` (§5).
+pub(crate) const UCHAR: u32 = UNRESERVED | PERCENT;
+/// `xchar = unreserved | reserved | escape` (§5).
+pub(crate) const XCHAR: u32 = UNRESERVED | RESERVED | PERCENT;
+/// `user = *[ uchar | ";" | "?" | "&" | "=" ]`, and `password` alike (§5; §3.1).
+pub(crate) const LOGIN: u32 = UCHAR | SEMI | QUESTION | AMP | EQUALS;
+/// `fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]` (§5, ftp and file;
+/// §3.2.2). `psegment` (prospero, §3.11) is the same set.
+pub(crate) const FSEGMENT: u32 = UCHAR | QUESTION | COLON | AT | AMP | EQUALS;
+/// `hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]` and
+/// `search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]` (§5, http; §3.3).
+pub(crate) const HSEGMENT: u32 = UCHAR | SEMI | COLON | AT | AMP | EQUALS;
+/// `fieldname = *[ uchar | "?" | ":" | "@" | "&" ]` and `fieldvalue` alike
+/// (§5, prospero; §3.11).
+pub(crate) const FIELD: u32 = UCHAR | QUESTION | COLON | AT | AMP;
+/// `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host`: the
+/// characters before the `@` (§5, news; §3.6).
+pub(crate) const ARTICLE: u32 = UCHAR | SEMI | SLASH | QUESTION | COLON | AMP | EQUALS;
+
+const fn build() -> [u32; 256] {
+    let mut t = [0u32; 256];
+    let mut i = 0;
+    while i < 256 {
+        let c = i as u8;
+        let mut f = 0;
+        if c.is_ascii_alphabetic() {
+            f |= ALPHA | SCHEME | HOST | GROUP;
+        }
+        if c.is_ascii_digit() {
+            f |= DIGIT | SCHEME | HOST | GROUP;
+        }
+        if c.is_ascii_hexdigit() {
+            f |= HEX;
+        }
+        f |= match c {
+            b'$' | b'_' => SAFE,
+            b'-' | b'.' => SAFE | SCHEME | HOST | GROUP,
+            b'+' => SAFE | SCHEME | GROUP,
+            b'!' | b'*' | b'\'' | b'(' | b')' | b',' => EXTRA,
+            b';' => SEMI,
+            b'/' => SLASH,
+            b'?' => QUESTION,
+            b':' => COLON,
+            b'@' => AT,
+            b'&' => AMP,
+            b'=' => EQUALS,
+            b'%' => PERCENT | UNSAFE,
+            b' ' | b'<' | b'>' | b'"' | b'#' | b'{' | b'}' | b'|' | b'\\' | b'^' | b'~' | b'['
+            | b']' | b'`' => UNSAFE,
+            _ => 0,
+        };
+        if c == b'_' {
+            f |= GROUP;
+        }
+        t[i] = f;
+        i += 1;
+    }
+    t
+}
+
+/// The class of every byte: a bit set of the flags above.
+pub(crate) static TABLE: [u32; 256] = build();
+
+/// Whether byte `b` belongs to `class` (a mask of flags).
+#[inline(always)]
+pub(crate) const fn is(b: u8, class: u32) -> bool {
+    TABLE[b as usize] & class != 0
+}
+
+/// The value of a hex digit (`hex` in §5); callers check [`HEX`] first.
+#[inline(always)]
+pub(crate) const fn hex_val(b: u8) -> u8 {
+    match b {
+        b'0'..=b'9' => b - b'0',
+        b'a'..=b'f' => b - b'a' + 10,
+        _ => b.wrapping_sub(b'A').wrapping_add(10),
+    }
+}
+
+/// Upper-case hex digits, for writing `%XX` in messages.
+pub(crate) const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn xchar_is_exactly_the_rfc_set() {
+        let mut got = [false; 256];
+        for b in 0..=255u8 {
+            got[b as usize] = is(b, XCHAR);
+        }
+        let want: &[u8] =
+            b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$-_.+!*'(),;/?:@&=%";
+        for b in 0..=255u8 {
+            assert_eq!(got[b as usize], want.contains(&b), "byte {b:#04x}");
+        }
+    }
+
+    #[test]
+    fn unsafe_set_is_section_2_2() {
+        let want: &[u8] = b" <>\"#%{}|\\^~[]`";
+        for b in 0..=255u8 {
+            assert_eq!(is(b, UNSAFE), want.contains(&b), "byte {b:#04x}");
+        }
+    }
+
+    #[test]
+    fn group_and_host_sets() {
+        for b in 0..=255u8 {
+            assert_eq!(is(b, GROUP), b.is_ascii_alphanumeric() || b"-.+_".contains(&b));
+            assert_eq!(is(b, HOST), b.is_ascii_alphanumeric() || b"-.".contains(&b));
+            assert_eq!(is(b, SCHEME), b.is_ascii_alphanumeric() || b"+-.".contains(&b));
+            assert_eq!(is(b, HEX), b.is_ascii_hexdigit());
+        }
+    }
+
+    #[test]
+    fn hex_values() {
+        assert_eq!(hex_val(b'0'), 0);
+        assert_eq!(hex_val(b'9'), 9);
+        assert_eq!(hex_val(b'a'), 10);
+        assert_eq!(hex_val(b'F'), 15);
+    }
+}

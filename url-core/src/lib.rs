@@ -1,0 +1,68 @@
+//! The RFC 1738 grammar behind [`url-literal`]: a `no_std`, dependency-free,
+//! `const fn` parser for URLs as the web first defined them, with typed views
+//! for each of the ten schemes RFC 1738 defines.
+//!
+//! ```
+//! use url_core::{Details, FtpType, Url};
+//!
+//! const README: Url<'static> = match Url::parse("ftp://ftp.example.org/pub/README;type=a") {
+//!     Ok(url) => url,
+//!     Err(_) => panic!("invalid URL"),
+//! };
+//!
+//! let Details::Ftp(ftp) = README.details() else { unreachable!() };
+//! assert_eq!(ftp.cwd().collect::<Vec<_>>(), ["pub"]);
+//! assert_eq!(ftp.name(), Some("README"));
+//! assert_eq!(ftp.typecode(), Some(FtpType::Ascii));
+//! assert_eq!(README.port_or_default(), 21);
+//! ```
+//!
+//! # What is checked
+//!
+//! Every production of RFC 1738 §5 and every per-scheme rule of §3, plus the
+//! RFC 1630 fragment identifier after `#`, with these readings where the RFC
+//! leaves room (DESIGN.md):
+//!
+//! - only `xchar` appears unencoded; `%` must start a two-hex-digit escape;
+//! - the scheme is recognised case-insensitively; an empty scheme is an error;
+//! - hosts are RFC 1034 names (labels of at most 63 octets, at most 255 in
+//!   all, no final dot) or IPv4 addresses with groups 0..=255; ports are
+//!   0..=65535 and `host:` with an empty port is an error;
+//! - http, gopher, nntp, wais, prospero and file take no user or password;
+//!   file takes no port and may have an empty host;
+//! - gopher's selector, search and gopher+ string split at the first two
+//!   `%09`, and the selector holds no encoded CR or LF;
+//! - mailto's decoded address is one RFC 822 `addr-spec` (without comments
+//!   or folding white space);
+//! - nntp article numbers fit in a `u64`.
+//!
+//! Every accessor returns a raw slice of the input, still percent-encoded.
+//!
+//! # Errors
+//!
+//! A [`ParseError`] carries the offset and length of the first offending
+//! text, the production that failed and the RFC section stating it, and a
+//! message that says what to write instead.
+//!
+//! [`url-literal`]: https://docs.rs/url-literal
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod chars;
+mod error;
+mod parse;
+mod scheme;
+mod url;
+
+pub use crate::error::{Message, ParseError};
+pub use crate::scheme::{
+    Details, Fields, FileUrl, FtpType, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsTarget, NewsUrl, NntpUrl, OtherUrl,
+    ProsperoUrl, Segments, TelnetUrl, WaisForm, WaisUrl,
+};
+pub use crate::url::{Host, Scheme, Url};

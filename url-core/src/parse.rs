@@ -1,0 +1,365 @@
+//! The generic grammar: `genericurl`, `scheme`, `ip-schemepart` (`login`,
+//! `hostport`, `host`, `port`) and RFC 1630 fragments, plus the scanning
+//! primitives every scheme module uses.
+//!
+//! Everything here is a `const fn` over bytes: index loops, `tri!` instead of
+//! `?`, no trait calls. Each function takes the input and a position and
+//! returns the position where its production stops.
+
+use crate::chars::{self, is, HEX};
+use crate::error::{Component, ErrorKind, ParseError};
+use crate::url::{Url, NONE};
+use crate::{scheme, Scheme};
+
+/// `?` for `const fn`: unwraps an `Ok` or returns the `Err`.
+macro_rules! tri {
+    ($e:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(e) => return Err(e),
+        }
+    };
+}
+pub(crate) use tri;
+
+/// Whether `i` is where the URL proper ends: the end of the input or the `#`
+/// that starts an RFC 1630 fragment.
+#[inline(always)]
+pub(crate) const fn at_end(b: &[u8], i: usize) -> bool {
+    i >= b.len() || b[i] == b'#'
+}
+
+/// The byte at `i`, or 0 past the end (0 is in no character class).
+#[inline(always)]
+pub(crate) const fn byte(b: &[u8], i: usize) -> u8 {
+    if i < b.len() {
+        b[i]
+    } else {
+        0
+    }
+}
+
+/// Checks that the `%` at `i` starts `escape = "%" hex hex` (§5, §2.2).
+#[inline(always)]
+pub(crate) const fn escape(b: &[u8], i: usize, comp: Component) -> Result<(), ParseError> {
+    if i + 2 < b.len() && is(b[i + 1], HEX) && is(b[i + 2], HEX) {
+        Ok(())
+    } else {
+        let mut len = 1;
+        while len < 3 && i + len < b.len() && b[i + len] != b'#' && b[i + len] < 0x80 {
+            len += 1;
+        }
+        Err(ParseError::new(i, len, ErrorKind::BadEscape, comp))
+    }
+}
+
+/// Advances over bytes of `class` from `i` (checking every escape when `class`
+/// includes `%`) and returns the index of the first byte outside it.
+#[inline]
+pub(crate) const fn scan(b: &[u8], mut i: usize, class: u32, comp: Component) -> Result<usize, ParseError> {
+    while i < b.len() {
+        let c = b[i];
+        if !is(c, class) {
+            break;
+        }
+        if c == b'%' {
+            tri!(escape(b, i, comp));
+            i += 3;
+        } else {
+            i += 1;
+        }
+    }
+    Ok(i)
+}
+
+/// Requires the URL to end at `i` (end of input or `#`); returns `i`.
+#[inline]
+pub(crate) const fn finish(b: &[u8], i: usize, comp: Component) -> Result<usize, ParseError> {
+    if at_end(b, i) {
+        Ok(i)
+    } else {
+        Err(ParseError::unexpected(b, i, comp))
+    }
+}
+
+/// Reads `1*digit` from `i`: returns the end and the value, saturated at
+/// `u64::MAX`.
+pub(crate) const fn digits(b: &[u8], mut i: usize) -> (usize, u64) {
+    let mut v: u64 = 0;
+    while i < b.len() && b[i].is_ascii_digit() {
+        v = v.saturating_mul(10).saturating_add((b[i] - b'0') as u64);
+        i += 1;
+    }
+    (i, v)
+}
+
+/// Parses a complete URL; see [`Url::parse`].
+pub(crate) const fn parse(s: &str) -> Result<Url<'_>, ParseError> {
+    let b = s.as_bytes();
+    if b.len() >= NONE as usize {
+        return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::Url));
+    }
+    if !b.is_empty() && b[0] == b'<' {
+        let len = if b.len() >= 5 && starts_with_url_colon(b) { 5 } else { 1 };
+        return Err(ParseError::new(0, len, ErrorKind::Wrapper, Component::Url));
+    }
+    // scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]   (§5, §2.1)
+    let mut i = 0;
+    while i < b.len() && is(b[i], chars::SCHEME) {
+        i += 1;
+    }
+    if i >= b.len() {
+        return Err(ParseError::new(i, 0, ErrorKind::MissingColon, Component::Scheme));
+    }
+    if b[i] != b':' {
+        return Err(ParseError::unexpected(b, i, Component::Scheme));
+    }
+    if i == 0 {
+        return Err(ParseError::new(0, 1, ErrorKind::EmptyScheme, Component::Scheme));
+    }
+    let kind = Scheme::from_bytes(b.split_at(i).0);
+    let mut u = Url::empty(s, i as u32, kind);
+    tri!(match kind {
+        Scheme::Ftp => scheme::ftp::parse(b, &mut u),
+        Scheme::Http => scheme::http::parse(b, &mut u),
+        Scheme::Gopher => scheme::gopher::parse(b, &mut u),
+        Scheme::Mailto => scheme::mailto::parse(b, &mut u),
+        Scheme::News => scheme::news::parse(b, &mut u),
+        Scheme::Nntp => scheme::nntp::parse(b, &mut u),
+        Scheme::Telnet => scheme::telnet::parse(b, &mut u),
+        Scheme::Wais => scheme::wais::parse(b, &mut u),
+        Scheme::File => scheme::file::parse(b, &mut u),
+        Scheme::Prospero => scheme::prospero::parse(b, &mut u),
+        Scheme::Other => scheme::other::parse(b, &mut u),
+    });
+    // RFC 1630: the first '#' ends the URL; the fragment is *xchar.
+    let end = u.end as usize;
+    if end < b.len() {
+        let f = tri!(scan(b, end + 1, chars::XCHAR, Component::Fragment));
+        if f < b.len() {
+            return Err(ParseError::unexpected(b, f, Component::Fragment));
+        }
+    }
+    Ok(u)
+}
+
+const fn starts_with_url_colon(b: &[u8]) -> bool {
+    (b[1] == b'U' || b[1] == b'u') && (b[2] == b'R' || b[2] == b'r') && (b[3] == b'L' || b[3] == b'l') && b[4] == b':'
+}
+
+/// What `"//" login` read: positions in the input (or [`NONE`]).
+#[derive(Clone, Copy)]
+pub(crate) struct Authority {
+    pub(crate) at: u32,
+    pub(crate) colon: u32,
+    pub(crate) host_end: u32,
+    pub(crate) end: u32,
+    pub(crate) port: u16,
+    pub(crate) ipv4: bool,
+}
+
+impl Authority {
+    /// Stores what was read into `u`.
+    pub(crate) const fn store(self, u: &mut Url<'_>) {
+        u.at = self.at;
+        u.colon = self.colon;
+        u.host_end = self.host_end;
+        u.auth_end = self.end;
+        u.port = self.port;
+        if self.ipv4 {
+            u.flags |= crate::url::IPV4;
+        }
+    }
+}
+
+/// `ip-schemepart = "//" login [ "/" urlpath ]` up to the end of `login`
+/// (§5, §3.1), with the restrictions `scheme`'s own production adds:
+/// `hostport` only (no user or password) except for ftp, telnet and other
+/// schemes; no port and a possibly empty host for file.
+///
+/// `i` is the index just after `scheme:`. Returns where `login` ends: at a
+/// `/`, a `#` or the end of the input.
+pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Authority, ParseError> {
+    if !(i + 1 < b.len() && b[i] == b'/' && b[i + 1] == b'/') {
+        let len = if i < b.len() && b[i] != b'#' { 1 } else { 0 };
+        let off = if i < b.len() && b[i] == b'/' { i + 1 } else { i };
+        return Err(ParseError::new(off, if off > i { 0 } else { len }, ErrorKind::MissingSlashes(scheme), Component::Url));
+    }
+    let start = i + 2;
+    // The login ends at the first '/' or '#'.
+    let mut end = start;
+    let mut last_at = NONE as usize;
+    while end < b.len() && b[end] != b'/' && b[end] != b'#' {
+        if b[end] == b'@' {
+            last_at = end;
+        }
+        end += 1;
+    }
+    let mut a = Authority { at: NONE, colon: NONE, host_end: NONE, end: end as u32, port: 0, ipv4: false };
+    let mut host_start = start;
+    if last_at != NONE as usize {
+        // [ user [ ":" password ] "@" ]
+        if !matches!(scheme, Scheme::Ftp | Scheme::Telnet | Scheme::Other) {
+            return Err(ParseError::new(start, last_at + 1 - start, ErrorKind::LoginNotAllowed(scheme), Component::User));
+        }
+        let u_end = tri!(scan(b, start, chars::LOGIN, Component::User));
+        if u_end != last_at {
+            if b[u_end] != b':' {
+                return Err(ParseError::unexpected(b, u_end, Component::User));
+            }
+            let p_end = tri!(scan(b, u_end + 1, chars::LOGIN, Component::Password));
+            if p_end != last_at {
+                return Err(ParseError::unexpected(b, p_end, Component::Password));
+            }
+            a.colon = u_end as u32;
+        }
+        a.at = last_at as u32;
+        host_start = last_at + 1;
+    }
+    // hostport = host [ ":" port ]
+    let mut h = host_start;
+    while h < end && is(b[h], chars::HOST) {
+        h += 1;
+    }
+    if h < end && b[h] != b':' {
+        if b[h] == b'?' && matches!(scheme, Scheme::Http) && h > host_start {
+            return Err(ParseError::new(h, 1, ErrorKind::SearchWithoutPath, Component::Host));
+        }
+        return Err(ParseError::unexpected(b, h, Component::Host));
+    }
+    if h == host_start {
+        if !(matches!(scheme, Scheme::File) && h == end) {
+            return Err(ParseError::new(h, 0, ErrorKind::MissingHost, Component::Host));
+        }
+    } else {
+        a.ipv4 = tri!(host(b, host_start, h));
+    }
+    a.host_end = h as u32;
+    if h < end {
+        // b[h] == ':'
+        if matches!(scheme, Scheme::File) {
+            return Err(ParseError::new(h, end - h, ErrorKind::PortNotAllowed(scheme), Component::Port));
+        }
+        let (p_end, value) = digits(b, h + 1);
+        if p_end == h + 1 && p_end == end {
+            return Err(ParseError::new(h, 1, ErrorKind::EmptyPort, Component::Port));
+        }
+        if p_end != end || p_end == h + 1 {
+            return Err(ParseError::unexpected(b, p_end, Component::Port));
+        }
+        if value > u16::MAX as u64 {
+            return Err(ParseError::new(h + 1, p_end - h - 1, ErrorKind::PortRange, Component::Port));
+        }
+        a.port = value as u16;
+    }
+    Ok(a)
+}
+
+/// `host = hostname | hostnumber` over `b[start..end]`, which holds only
+/// letters, digits, `-` and `.`. Returns whether it is a `hostnumber`.
+///
+/// ```text
+/// hostname    = *[ domainlabel "." ] toplabel
+/// domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+/// toplabel    = alpha | alpha *[ alphadigit | "-" ] alphadigit
+/// hostnumber  = digits "." digits "." digits "." digits
+/// ```
+///
+/// with DESIGN.md's readings: labels of at most 63 octets and names of at most
+/// 255 (RFC 1034 §3.1), and hostnumber groups of 0..=255.
+pub(crate) const fn host(b: &[u8], start: usize, end: usize) -> Result<bool, ParseError> {
+    // hostnumber: four non-empty digit groups.
+    let mut dots = 0;
+    let mut numeric = true;
+    let mut k = start;
+    while k < end {
+        if b[k] == b'.' {
+            dots += 1;
+            if k == start || b[k - 1] == b'.' || k + 1 == end {
+                numeric = false;
+            }
+        } else if !b[k].is_ascii_digit() {
+            numeric = false;
+        }
+        k += 1;
+    }
+    if numeric && dots == 3 {
+        let mut g = start;
+        while g < end {
+            let (g_end, v) = digits(b, g);
+            if v > 255 {
+                return Err(ParseError::new(g, g_end - g, ErrorKind::Ipv4Range, Component::Host));
+            }
+            g = g_end + 1;
+        }
+        return Ok(true);
+    }
+    // hostname
+    let mut label = start;
+    loop {
+        let mut e = label;
+        while e < end && b[e] != b'.' {
+            e += 1;
+        }
+        if e == label {
+            if e == end {
+                return Err(ParseError::new(e - 1, 1, ErrorKind::TrailingDot, Component::Host));
+            }
+            return Err(ParseError::new(e, 1, ErrorKind::EmptyLabel, Component::Host));
+        }
+        if b[label] == b'-' {
+            return Err(ParseError::new(label, 1, ErrorKind::LabelStartsWithHyphen, Component::Host));
+        }
+        if b[e - 1] == b'-' {
+            return Err(ParseError::new(e - 1, 1, ErrorKind::LabelEndsWithHyphen, Component::Host));
+        }
+        if e - label > 63 {
+            return Err(ParseError::new(label, e - label, ErrorKind::LabelTooLong, Component::Host));
+        }
+        if e == end {
+            if !b[label].is_ascii_alphabetic() {
+                return Err(ParseError::new(label, e - label, ErrorKind::TopLabelDigit, Component::Host));
+            }
+            break;
+        }
+        label = e + 1;
+    }
+    if end - start > 255 {
+        return Err(ParseError::new(start, end - start, ErrorKind::NameTooLong, Component::Host));
+    }
+    Ok(false)
+}
+
+/// Scans a standalone host (as in a news message-id) from `i` and checks it.
+/// Returns its end.
+pub(crate) const fn host_at(b: &[u8], i: usize) -> Result<(usize, bool), ParseError> {
+    let mut h = i;
+    while h < b.len() && is(b[h], chars::HOST) {
+        h += 1;
+    }
+    if h == i {
+        if at_end(b, h) {
+            return Err(ParseError::new(h, 0, ErrorKind::MissingHost, Component::Host));
+        }
+        return Err(ParseError::unexpected(b, h, Component::Host));
+    }
+    let v4 = tri!(host(b, i, h));
+    Ok((h, v4))
+}
+
+/// [`parse`] for a typed view: a valid URL of another scheme is an error
+/// naming both schemes (reported before anything else the URL may get wrong).
+pub(crate) const fn expect_scheme(s: &str, want: Scheme) -> Result<Url<'_>, ParseError> {
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() && is(b[i], chars::SCHEME) {
+        i += 1;
+    }
+    if i > 0 && i < b.len() && b[i] == b':' {
+        let found = Scheme::from_bytes(b.split_at(i).0);
+        if found as u8 != want as u8 {
+            return Err(ParseError::wrong_scheme(want, found, i));
+        }
+    }
+    parse(s)
+}

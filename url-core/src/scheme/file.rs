@@ -1,0 +1,89 @@
+//! `fileurl` (RFC 1738 §3.10, §5).
+
+use core::fmt;
+
+use crate::chars::{FSEGMENT, SLASH};
+use crate::error::{Component, ErrorKind, ParseError};
+use crate::parse::{at_end, authority, finish, scan, tri};
+use crate::url::{slice, Url};
+use crate::{Scheme, Segments};
+
+/// Parses the part after `file:`.
+///
+/// ```text
+/// fileurl = "file://" [ host | "localhost" ] "/" fpath
+/// fpath   = fsegment *[ "/" fsegment ]
+/// ```
+///
+/// No user name, password or port; the `/` after the host is required.
+pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+    let a = tri!(authority(b, u.scheme_end as usize + 1, Scheme::File));
+    a.store(u);
+    let i = a.end as usize;
+    if at_end(b, i) {
+        return Err(ParseError::new(i, 0, ErrorKind::MissingPath(Scheme::File), Component::FilePath));
+    }
+    let p = tri!(scan(b, i + 1, FSEGMENT | SLASH, Component::FilePath));
+    u.end = tri!(finish(b, p, Component::FilePath)) as u32;
+    Ok(())
+}
+
+crate::scheme::view! {
+    /// A file URL (RFC 1738 §3.10): `file://<host>/<path>`.
+    ///
+    /// # Syntax
+    ///
+    /// ```text
+    /// fileurl = "file://" [ host | "localhost" ] "/" fpath
+    /// fpath   = fsegment *[ "/" fsegment ]
+    /// ```
+    ///
+    /// An empty host or `localhost` means "the machine from which the URL is
+    /// being interpreted".
+    ///
+    /// ```
+    /// let f = url_core::FileUrl::parse("file://vms.host.edu/disk$user/my/notes/note12345.txt").unwrap();
+    /// assert_eq!(f.host(), "vms.host.edu");
+    /// assert!(!f.is_local());
+    /// assert_eq!(f.path(), "disk$user/my/notes/note12345.txt");
+    /// assert!(url_core::FileUrl::parse("file:///etc/motd").unwrap().is_local());
+    /// ```
+    FileUrl, File, "`file://...`"
+}
+
+impl<'a> FileUrl<'a> {
+    /// The host as written: `""` for `file:///...`.
+    pub const fn host(&self) -> &'a str {
+        match self.0.host_str() {
+            Some(h) => h,
+            None => "",
+        }
+    }
+
+    /// Whether the host is empty or `localhost` (compared case-insensitively).
+    pub const fn is_local(&self) -> bool {
+        let h = self.host().as_bytes();
+        h.is_empty() || h.eq_ignore_ascii_case(b"localhost")
+    }
+
+    /// The fpath after the `/` that follows the host.
+    pub const fn path(&self) -> &'a str {
+        slice(self.0.s, self.0.auth_end as usize + 1, self.0.end as usize)
+    }
+
+    /// The path's segments: directories, then the name.
+    pub const fn segments(&self) -> Segments<'a> {
+        Segments::new(Some(self.path()))
+    }
+}
+
+impl fmt::Debug for FileUrl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut d = f.debug_struct("FileUrl");
+        d.field("url", &self.as_str()).field("host", &self.host()).field("path", &self.path());
+        if let Some(frag) = self.fragment() {
+            d.field("fragment", &frag);
+        }
+        d.finish()
+    }
+}

@@ -1,0 +1,118 @@
+//! `httpurl` (RFC 1738 §3.3, §5).
+
+use core::fmt;
+
+use crate::chars::{HSEGMENT, SLASH};
+use crate::error::{Component, ParseError};
+use crate::parse::{at_end, authority, byte, finish, scan, tri};
+use crate::url::{slice, Url, NONE};
+use crate::{Scheme, Segments};
+
+/// Parses the part after `http:`.
+///
+/// ```text
+/// httpurl  = "http://" hostport [ "/" hpath [ "?" search ]]
+/// hpath    = hsegment *[ "/" hsegment ]
+/// hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+/// search   = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+/// ```
+///
+/// Marks: `[0]` the `?` before the search.
+pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+    let a = tri!(authority(b, u.scheme_end as usize + 1, Scheme::Http));
+    a.store(u);
+    let i = a.end as usize;
+    if at_end(b, i) {
+        u.end = i as u32;
+        return Ok(());
+    }
+    let p = tri!(scan(b, i + 1, HSEGMENT | SLASH, Component::HttpPath));
+    if byte(b, p) == b'?' {
+        u.marks[0] = p as u32;
+        let q = tri!(scan(b, p + 1, HSEGMENT, Component::HttpSearch));
+        u.end = tri!(finish(b, q, Component::HttpSearch)) as u32;
+    } else {
+        u.end = tri!(finish(b, p, Component::HttpPath)) as u32;
+    }
+    Ok(())
+}
+
+crate::scheme::view! {
+    /// An http URL (RFC 1738 §3.3): `http://<host>:<port>/<path>?<searchpart>`.
+    ///
+    /// # Syntax
+    ///
+    /// ```text
+    /// httpurl  = "http://" hostport [ "/" hpath [ "?" search ]]
+    /// hpath    = hsegment *[ "/" hsegment ]
+    /// hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+    /// search   = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+    /// ```
+    ///
+    /// No user name or password is allowed, and `/`, `;`, `?` are reserved
+    /// in the path and the search.
+    ///
+    /// ```
+    /// let http = url_core::HttpUrl::parse("http://info.cern.ch/hypertext/WWW/TheProject.html?x=1").unwrap();
+    /// assert_eq!(http.path(), Some("hypertext/WWW/TheProject.html"));
+    /// assert_eq!(http.search(), Some("x=1"));
+    /// assert_eq!(http.port_or_default(), 80);
+    /// ```
+    HttpUrl, Http, "`http://...`"
+}
+
+impl<'a> HttpUrl<'a> {
+    /// The host.
+    pub const fn host(&self) -> crate::Host<'a> {
+        match self.0.host() {
+            Some(h) => h,
+            None => crate::Host::Name(""),
+        }
+    }
+
+    /// The explicit port, if any.
+    pub const fn port(&self) -> Option<u16> {
+        self.0.port()
+    }
+
+    /// The explicit port, or 80.
+    pub const fn port_or_default(&self) -> u16 {
+        self.0.port_or_default()
+    }
+
+    /// The `hpath` without its leading `/`; `None` when there is no `/`
+    /// after the host.
+    pub const fn path(&self) -> Option<&'a str> {
+        if self.0.auth_end >= self.0.end {
+            return None;
+        }
+        let end = if self.0.marks[0] != NONE { self.0.marks[0] } else { self.0.end };
+        Some(slice(self.0.s, self.0.auth_end as usize + 1, end as usize))
+    }
+
+    /// The path's `hsegment`s (none when there is no path).
+    pub const fn segments(&self) -> Segments<'a> {
+        Segments::new(self.path())
+    }
+
+    /// The search part after `?`, if any (possibly empty).
+    pub const fn search(&self) -> Option<&'a str> {
+        if self.0.marks[0] == NONE {
+            return None;
+        }
+        Some(slice(self.0.s, self.0.marks[0] as usize + 1, self.0.end as usize))
+    }
+}
+
+impl fmt::Debug for HttpUrl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut d = f.debug_struct("HttpUrl");
+        d.field("url", &self.as_str());
+        crate::scheme::debug_login(&mut d, &self.0);
+        d.field("path", &self.path()).field("search", &self.search());
+        if let Some(frag) = self.fragment() {
+            d.field("fragment", &frag);
+        }
+        d.finish()
+    }
+}

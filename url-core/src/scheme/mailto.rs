@@ -1,0 +1,233 @@
+//! `mailtourl` (RFC 1738 §3.5, §5) with the RFC 822 `addr-spec` check.
+
+use core::fmt;
+
+use crate::chars::{hex_val, XCHAR};
+use crate::error::{Component, ErrorKind, ParseError};
+use crate::parse::{finish, scan, tri};
+use crate::url::{slice, Url};
+
+/// Parses the part after `mailto:`.
+///
+/// ```text
+/// mailtourl      = "mailto:" encoded822addr
+/// encoded822addr = 1*xchar               ; further defined in RFC822
+/// ```
+///
+/// The decoded address must be one RFC 822 `addr-spec` (DESIGN.md); see
+/// [`addr_spec`]. Marks: `[0]` the `@` (or `%40`) between local part and
+/// domain, `[1]` its length in the URL (1 or 3).
+pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+    let start = u.scheme_end as usize + 1;
+    let e = tri!(scan(b, start, XCHAR, Component::MailtoAddress));
+    let end = tri!(finish(b, e, Component::MailtoAddress));
+    if end == start {
+        return Err(ParseError::new(start, 0, ErrorKind::MailtoEmpty, Component::MailtoAddress));
+    }
+    let (at, at_len) = tri!(addr_spec(b, start, end));
+    u.marks[0] = at as u32;
+    u.marks[1] = at_len as u32;
+    u.end = end as u32;
+    Ok(())
+}
+
+/// The octet at raw position `i` of an already validated `*xchar` run, and the
+/// position after it (escapes decode; "within mailto URLs, there are no
+/// reserved characters", §3.5).
+const fn next(b: &[u8], i: usize) -> (u8, usize) {
+    if b[i] == b'%' {
+        ((hex_val(b[i + 1]) << 4) | hex_val(b[i + 2]), i + 3)
+    } else {
+        (b[i], i + 1)
+    }
+}
+
+/// RFC 822 `atom` characters: any CHAR except specials, SPACE and CTLs.
+const fn is_atext(c: u8) -> bool {
+    c > 0x20
+        && c < 0x7f
+        && !matches!(c, b'(' | b')' | b'<' | b'>' | b'@' | b',' | b';' | b':' | b'\\' | b'"' | b'.' | b'[' | b']')
+}
+
+const fn bad(i: usize, nx: usize, c: u8, comp: Component) -> ParseError {
+    ParseError::mailto(i, nx - i, c, ErrorKind::MailtoChar, comp)
+}
+
+/// Reads one `atom` from `i`; returns its end (== `i` when there is none).
+const fn atom(b: &[u8], mut i: usize, end: usize) -> usize {
+    while i < end {
+        let (c, nx) = next(b, i);
+        if !is_atext(c) {
+            break;
+        }
+        i = nx;
+    }
+    i
+}
+
+/// Reads the rest of a `quoted-string` (`open` is `"`) or `domain-literal`
+/// (`open` is `[`) whose opening character ends at `i`; returns the position
+/// after the closing character.
+///
+/// ```text
+/// quoted-string  = <"> *(qtext/quoted-pair) <">
+/// domain-literal = "[" *(dtext / quoted-pair) "]"
+/// quoted-pair    = "\" CHAR
+/// ```
+const fn quoted(b: &[u8], open_at: usize, mut i: usize, end: usize, close: u8, comp: Component) -> Result<usize, ParseError> {
+    while i < end {
+        let (c, nx) = next(b, i);
+        if c == close {
+            return Ok(nx);
+        }
+        if c == b'\\' {
+            if nx >= end {
+                break;
+            }
+            let (c2, nx2) = next(b, nx);
+            if c2 >= 0x80 {
+                return Err(bad(nx, nx2, c2, comp));
+            }
+            i = nx2;
+            continue;
+        }
+        // qtext excludes <"> "\" CR; dtext excludes "[" "]" "\" CR.
+        if c >= 0x80 || c == b'\r' || (close == b']' && c == b'[') {
+            return Err(bad(i, nx, c, comp));
+        }
+        i = nx;
+    }
+    let (_, nx) = next(b, open_at);
+    Err(ParseError::new(open_at, nx - open_at, ErrorKind::MailtoUnterminated, comp))
+}
+
+/// Checks that `b[start..end]` (valid `*xchar`) decodes to an RFC 822
+/// `addr-spec`, without comments or folding white space between its tokens.
+/// Returns the raw position and length of the separating `@`.
+///
+/// ```text
+/// addr-spec  = local-part "@" domain
+/// local-part = word *("." word)
+/// word       = atom / quoted-string
+/// domain     = sub-domain *("." sub-domain)
+/// sub-domain = domain-ref / domain-literal
+/// domain-ref = atom
+/// ```
+pub(crate) const fn addr_spec(b: &[u8], start: usize, end: usize) -> Result<(usize, usize), ParseError> {
+    let mut i = start;
+    // local-part
+    loop {
+        if i >= end {
+            return Err(ParseError::new(start, end - start, ErrorKind::MailtoNoAt, Component::MailtoAddress));
+        }
+        let (c, nx) = next(b, i);
+        if c == b'"' {
+            i = tri!(quoted(b, i, nx, end, b'"', Component::MailtoLocal));
+        } else {
+            let e = atom(b, i, end);
+            if e == i {
+                return Err(if c == b'.' || c == b'@' {
+                    ParseError::new(i, nx - i, ErrorKind::MailtoEmptyWord, Component::MailtoLocal)
+                } else {
+                    bad(i, nx, c, Component::MailtoLocal)
+                });
+            }
+            i = e;
+        }
+        if i >= end {
+            return Err(ParseError::new(start, end - start, ErrorKind::MailtoNoAt, Component::MailtoAddress));
+        }
+        let (c, nx) = next(b, i);
+        if c == b'@' {
+            break;
+        }
+        if c != b'.' {
+            return Err(bad(i, nx, c, Component::MailtoLocal));
+        }
+        i = nx;
+    }
+    let at = i;
+    let (_, mut i) = next(b, at);
+    // domain
+    loop {
+        if i >= end {
+            return Err(ParseError::new(i, 0, ErrorKind::MailtoEmptyWord, Component::MailtoDomain));
+        }
+        let (c, nx) = next(b, i);
+        if c == b'[' {
+            i = tri!(quoted(b, i, nx, end, b']', Component::MailtoDomain));
+        } else {
+            let e = atom(b, i, end);
+            if e == i {
+                return Err(if c == b'.' {
+                    ParseError::new(i, nx - i, ErrorKind::MailtoEmptyWord, Component::MailtoDomain)
+                } else {
+                    bad(i, nx, c, Component::MailtoDomain)
+                });
+            }
+            i = e;
+        }
+        if i >= end {
+            break;
+        }
+        let (c, nx) = next(b, i);
+        if c != b'.' {
+            return Err(bad(i, nx, c, Component::MailtoDomain));
+        }
+        i = nx;
+    }
+    let (_, after_at) = next(b, at);
+    Ok((at, after_at - at))
+}
+
+crate::scheme::view! {
+    /// A mailto URL (RFC 1738 §3.5): `mailto:<rfc822-addr-spec>`.
+    ///
+    /// # Syntax
+    ///
+    /// ```text
+    /// mailtourl      = "mailto:" encoded822addr
+    /// encoded822addr = 1*xchar               ; further defined in RFC822
+    /// ```
+    ///
+    /// The decoded address is one RFC 822 `addr-spec` (`local-part@domain`);
+    /// within mailto URLs no character is reserved, so `%40` is an `@`.
+    ///
+    /// ```
+    /// let m = url_core::MailtoUrl::parse("mailto:gorby%25kremvax@example.com").unwrap();
+    /// assert_eq!(m.address(), "gorby%25kremvax@example.com");
+    /// assert_eq!(m.local_part(), "gorby%25kremvax");
+    /// assert_eq!(m.domain(), "example.com");
+    /// ```
+    MailtoUrl, Mailto, "`mailto:...`"
+}
+
+impl<'a> MailtoUrl<'a> {
+    /// The whole encoded address.
+    pub const fn address(&self) -> &'a str {
+        slice(self.0.s, self.0.scheme_end as usize + 1, self.0.end as usize)
+    }
+
+    /// The local part before the `@` (raw).
+    pub const fn local_part(&self) -> &'a str {
+        slice(self.0.s, self.0.scheme_end as usize + 1, self.0.marks[0] as usize)
+    }
+
+    /// The domain after the `@` (raw).
+    pub const fn domain(&self) -> &'a str {
+        slice(self.0.s, (self.0.marks[0] + self.0.marks[1]) as usize, self.0.end as usize)
+    }
+}
+
+impl fmt::Debug for MailtoUrl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut d = f.debug_struct("MailtoUrl");
+        d.field("url", &self.as_str())
+            .field("local_part", &self.local_part())
+            .field("domain", &self.domain());
+        if let Some(frag) = self.fragment() {
+            d.field("fragment", &frag);
+        }
+        d.finish()
+    }
+}

@@ -1,0 +1,182 @@
+//! `waisurl` (RFC 1738 §3.9, §5).
+
+use core::fmt;
+
+use crate::chars::{HSEGMENT, UCHAR};
+use crate::error::{Component, ErrorKind, ParseError};
+use crate::parse::{at_end, authority, byte, finish, scan, tri};
+use crate::url::{slice, Url};
+use crate::Scheme;
+
+/// Parses the part after `wais:`.
+///
+/// ```text
+/// waisurl      = waisdatabase | waisindex | waisdoc
+/// waisdatabase = "wais://" hostport "/" database
+/// waisindex    = "wais://" hostport "/" database "?" search
+/// waisdoc      = "wais://" hostport "/" database "/" wtype "/" wpath
+/// database     = *uchar
+/// wtype        = *uchar
+/// wpath        = *uchar
+/// ```
+///
+/// Marks: `[0]` end of the database (`?`, `/` or the end), `[1]` the `/`
+/// between wtype and wpath.
+pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+    let a = tri!(authority(b, u.scheme_end as usize + 1, Scheme::Wais));
+    a.store(u);
+    let i = a.end as usize;
+    if at_end(b, i) {
+        return Err(ParseError::new(i, 0, ErrorKind::MissingPath(Scheme::Wais), Component::WaisDatabase));
+    }
+    let d = tri!(scan(b, i + 1, UCHAR, Component::WaisDatabase));
+    u.marks[0] = d as u32;
+    let end = match byte(b, d) {
+        b'?' => {
+            let s = tri!(scan(b, d + 1, HSEGMENT, Component::WaisSearch));
+            tri!(finish(b, s, Component::WaisSearch))
+        }
+        b'/' => {
+            let t = tri!(scan(b, d + 1, UCHAR, Component::WaisType));
+            if byte(b, t) != b'/' {
+                if at_end(b, t) {
+                    return Err(ParseError::new(t, 0, ErrorKind::WaisMissingPath, Component::WaisType));
+                }
+                return Err(ParseError::unexpected(b, t, Component::WaisType));
+            }
+            u.marks[1] = t as u32;
+            let p = tri!(scan(b, t + 1, UCHAR, Component::WaisPath));
+            tri!(finish(b, p, Component::WaisPath))
+        }
+        _ => tri!(finish(b, d, Component::WaisDatabase)),
+    };
+    u.end = end as u32;
+    Ok(())
+}
+
+/// Which of the three wais forms a URL has (§3.9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WaisForm<'a> {
+    /// `wais://<host>:<port>/<database>`: a database available for searching.
+    Database,
+    /// `wais://<host>:<port>/<database>?<search>`: a particular search.
+    Index {
+        /// The search, raw.
+        search: &'a str,
+    },
+    /// `wais://<host>:<port>/<database>/<wtype>/<wpath>`: one document.
+    Document {
+        /// The WAIS type of the object, raw.
+        wtype: &'a str,
+        /// The WAIS document-id, raw.
+        wpath: &'a str,
+    },
+}
+
+crate::scheme::view! {
+    /// A wais URL (RFC 1738 §3.9): a database, a search or a document.
+    ///
+    /// # Syntax
+    ///
+    /// ```text
+    /// waisurl      = waisdatabase | waisindex | waisdoc
+    /// waisdatabase = "wais://" hostport "/" database
+    /// waisindex    = "wais://" hostport "/" database "?" search
+    /// waisdoc      = "wais://" hostport "/" database "/" wtype "/" wpath
+    /// ```
+    ///
+    /// ```
+    /// use url_core::{WaisForm, WaisUrl};
+    ///
+    /// let w = WaisUrl::parse("wais://quake.think.com/directory-of-servers/TEXT/1234").unwrap();
+    /// assert_eq!(w.database(), "directory-of-servers");
+    /// assert_eq!(w.form(), WaisForm::Document { wtype: "TEXT", wpath: "1234" });
+    /// ```
+    WaisUrl, Wais, "`wais://...`"
+}
+
+impl<'a> WaisUrl<'a> {
+    /// The host.
+    pub const fn host(&self) -> crate::Host<'a> {
+        match self.0.host() {
+            Some(h) => h,
+            None => crate::Host::Name(""),
+        }
+    }
+
+    /// The explicit port, if any.
+    pub const fn port(&self) -> Option<u16> {
+        self.0.port()
+    }
+
+    /// The explicit port, or 210.
+    pub const fn port_or_default(&self) -> u16 {
+        self.0.port_or_default()
+    }
+
+    /// The database name (possibly empty).
+    pub const fn database(&self) -> &'a str {
+        slice(self.0.s, self.0.auth_end as usize + 1, self.0.marks[0] as usize)
+    }
+
+    /// Which form the URL has, with its parts.
+    pub const fn form(&self) -> WaisForm<'a> {
+        let d = self.0.marks[0];
+        if d >= self.0.end {
+            return WaisForm::Database;
+        }
+        if self.0.s.as_bytes()[d as usize] == b'?' {
+            return WaisForm::Index { search: slice(self.0.s, d as usize + 1, self.0.end as usize) };
+        }
+        let t = self.0.marks[1];
+        WaisForm::Document {
+            wtype: slice(self.0.s, d as usize + 1, t as usize),
+            wpath: slice(self.0.s, t as usize + 1, self.0.end as usize),
+        }
+    }
+
+    /// The search of a `waisindex` URL.
+    pub const fn search(&self) -> Option<&'a str> {
+        match self.form() {
+            WaisForm::Index { search } => Some(search),
+            _ => None,
+        }
+    }
+
+    /// The `(wtype, wpath)` of a `waisdoc` URL.
+    pub const fn document(&self) -> Option<(&'a str, &'a str)> {
+        match self.form() {
+            WaisForm::Document { wtype, wpath } => Some((wtype, wpath)),
+            _ => None,
+        }
+    }
+
+    /// The wtype of a `waisdoc` URL.
+    pub const fn wtype(&self) -> Option<&'a str> {
+        match self.document() {
+            Some((t, _)) => Some(t),
+            None => None,
+        }
+    }
+
+    /// The wpath of a `waisdoc` URL.
+    pub const fn wpath(&self) -> Option<&'a str> {
+        match self.document() {
+            Some((_, p)) => Some(p),
+            None => None,
+        }
+    }
+}
+
+impl fmt::Debug for WaisUrl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut d = f.debug_struct("WaisUrl");
+        d.field("url", &self.as_str());
+        crate::scheme::debug_login(&mut d, &self.0);
+        d.field("database", &self.database()).field("form", &self.form());
+        if let Some(frag) = self.fragment() {
+            d.field("fragment", &frag);
+        }
+        d.finish()
+    }
+}

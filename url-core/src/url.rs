@@ -1,0 +1,532 @@
+//! [`Url`], [`Scheme`] and [`Host`].
+
+use core::cmp::Ordering;
+use core::fmt;
+use core::hash::{Hash, Hasher};
+
+use crate::error::ParseError;
+use crate::scheme::Details;
+
+/// "No such position" in the offsets of a [`Url`].
+pub(crate) const NONE: u32 = u32::MAX;
+/// Flag: the host is a `hostnumber` (IPv4 address).
+pub(crate) const IPV4: u8 = 1;
+
+/// The slice `s[start..end]`, in a `const fn`. Every offset a [`Url`] stores
+/// sits between ASCII bytes, so it is always a character boundary.
+#[inline(always)]
+pub(crate) const fn slice(s: &str, start: usize, end: usize) -> &str {
+    s.split_at(end).0.split_at(start).1
+}
+
+/// A URL as RFC 1738 defines it, with an RFC 1630 fragment identifier: a
+/// validated, zero-copy view of the text it was parsed from.
+///
+/// `Url` stores the input `&str` and the offsets of its components; every
+/// accessor is a `const fn` that slices the input, so a `Url` built in a
+/// `const` (by [`Url::parse`] or by the `url!` macro) answers in `const` too.
+/// Components are returned *raw*, still percent-encoded, exactly as written.
+///
+/// # Syntax
+///
+/// ```text
+/// genericurl     = scheme ":" schemepart
+/// schemepart     = *xchar | ip-schemepart
+/// ip-schemepart  = "//" login [ "/" urlpath ]
+/// login          = [ user [ ":" password ] "@" ] hostport
+/// hostport       = host [ ":" port ]
+/// ```
+///
+/// plus the per-scheme productions of RFC 1738 §5 (see the typed views reached
+/// through [`details`](Url::details)), and `"#" fragment` after any of them.
+///
+/// # Examples
+///
+/// ```
+/// use url_core::{Host, Scheme, Url};
+///
+/// const MIRROR: Url<'static> = match Url::parse("ftp://anonymous@ftp.example.org:2121/pub/README;type=a#top") {
+///     Ok(u) => u,
+///     Err(_) => panic!("invalid URL"),
+/// };
+/// const PORT: u16 = MIRROR.port_or_default();
+///
+/// assert_eq!(MIRROR.kind(), Scheme::Ftp);
+/// assert_eq!(MIRROR.user(), Some("anonymous"));
+/// assert_eq!(MIRROR.host(), Some(Host::Name("ftp.example.org")));
+/// assert_eq!(PORT, 2121);
+/// assert_eq!(MIRROR.fragment(), Some("top"));
+/// ```
+#[derive(Clone, Copy)]
+pub struct Url<'a> {
+    pub(crate) s: &'a str,
+    /// Index of the `:` after the scheme.
+    pub(crate) scheme_end: u32,
+    /// Index of the `@` that ends the login, or `NONE`.
+    pub(crate) at: u32,
+    /// Index of the `:` between user and password, or `NONE`.
+    pub(crate) colon: u32,
+    /// End of the host, or `NONE` when the URL has no `//` login.
+    pub(crate) host_end: u32,
+    /// End of `hostport`.
+    pub(crate) auth_end: u32,
+    /// End of the URL proper: the index of `#`, or the input length.
+    pub(crate) end: u32,
+    /// Scheme-specific positions (see each scheme module).
+    pub(crate) marks: [u32; 3],
+    pub(crate) port: u16,
+    pub(crate) kind: Scheme,
+    pub(crate) flags: u8,
+}
+
+impl<'a> Url<'a> {
+    pub(crate) const fn empty(s: &'a str, scheme_end: u32, kind: Scheme) -> Self {
+        Url {
+            s,
+            scheme_end,
+            at: NONE,
+            colon: NONE,
+            host_end: NONE,
+            auth_end: NONE,
+            end: s.len() as u32,
+            marks: [NONE; 3],
+            port: 0,
+            kind,
+            flags: 0,
+        }
+    }
+
+    /// Parses `s` as an RFC 1738 URL (with an optional RFC 1630 fragment).
+    ///
+    /// One linear pass, no allocation, no copy; usable in `const`. The whole
+    /// of RFC 1738 §5 is checked, including the production of the URL's own
+    /// scheme when it is one of the ten the RFC defines; see the crate docs
+    /// for the readings DESIGN.md fixes where the RFC leaves room.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] locating the first offending text.
+    ///
+    /// ```
+    /// use url_core::Url;
+    ///
+    /// let err = Url::parse("http://example.com:/").unwrap_err();
+    /// assert_eq!(err.to_string(), "empty port; when there is no port, omit the ':' as well (RFC 1738 §3.1)");
+    /// assert_eq!(err.offset(), 18);
+    /// ```
+    pub const fn parse(s: &'a str) -> Result<Self, ParseError> {
+        crate::parse::parse(s)
+    }
+
+    /// The whole URL, exactly as parsed (fragment included).
+    pub const fn as_str(&self) -> &'a str {
+        self.s
+    }
+
+    /// The scheme as written (`"HTTP"` stays upper case).
+    pub const fn scheme(&self) -> &'a str {
+        slice(self.s, 0, self.scheme_end as usize)
+    }
+
+    /// Which RFC 1738 scheme this is, recognised case-insensitively (§2.1).
+    pub const fn kind(&self) -> Scheme {
+        self.kind
+    }
+
+    /// Everything after the first `:` up to the fragment.
+    pub const fn scheme_specific_part(&self) -> &'a str {
+        slice(self.s, self.scheme_end as usize + 1, self.end as usize)
+    }
+
+    /// The URL without its fragment.
+    pub const fn without_fragment(&self) -> &'a str {
+        slice(self.s, 0, self.end as usize)
+    }
+
+    /// The RFC 1630 fragment identifier after `#`, if any (possibly empty).
+    pub const fn fragment(&self) -> Option<&'a str> {
+        if (self.end as usize) < self.s.len() {
+            Some(slice(self.s, self.end as usize + 1, self.s.len()))
+        } else {
+            None
+        }
+    }
+
+    /// Whether the URL has the `//login` of RFC 1738 §3.1 (always for ftp,
+    /// http, gopher, nntp, telnet, wais, file and prospero; for other schemes
+    /// when the scheme-specific part also reads as `ip-schemepart`).
+    pub const fn has_login(&self) -> bool {
+        self.host_end != NONE
+    }
+
+    /// The user name, if the URL has one; `Some("")` for `ftp://@host/`
+    /// (§3.1: an empty user name is not the same as none).
+    pub const fn user(&self) -> Option<&'a str> {
+        if self.at == NONE {
+            return None;
+        }
+        let end = if self.colon != NONE { self.colon } else { self.at };
+        Some(slice(self.s, self.scheme_end as usize + 3, end as usize))
+    }
+
+    /// The password, if the URL has one; `Some("")` for `ftp://foo:@host/`.
+    pub const fn password(&self) -> Option<&'a str> {
+        if self.colon == NONE {
+            return None;
+        }
+        Some(slice(self.s, self.colon as usize + 1, self.at as usize))
+    }
+
+    pub(crate) const fn host_start(&self) -> usize {
+        if self.at != NONE {
+            self.at as usize + 1
+        } else {
+            self.scheme_end as usize + 3
+        }
+    }
+
+    /// The host as written, if the URL has a login part (`""` for
+    /// `file:///`).
+    pub const fn host_str(&self) -> Option<&'a str> {
+        if self.host_end == NONE {
+            return None;
+        }
+        Some(slice(self.s, self.host_start(), self.host_end as usize))
+    }
+
+    /// The host: a domain name or an IPv4 address.
+    ///
+    /// ```
+    /// use url_core::{Host, Url};
+    /// assert_eq!(Url::parse("http://10.0.0.1/").unwrap().host(), Some(Host::Ipv4([10, 0, 0, 1])));
+    /// assert_eq!(Url::parse("news:comp.lang.c").unwrap().host(), None);
+    /// ```
+    pub const fn host(&self) -> Option<Host<'a>> {
+        let Some(h) = self.host_str() else { return None };
+        if self.flags & IPV4 == 0 {
+            return Some(Host::Name(h));
+        }
+        let b = h.as_bytes();
+        let mut out = [0u8; 4];
+        let mut i = 0;
+        let mut g = 0;
+        while g < 4 {
+            let (e, v) = crate::parse::digits(b, i);
+            out[g] = v as u8;
+            i = e + 1;
+            g += 1;
+        }
+        Some(Host::Ipv4(out))
+    }
+
+    /// The port written in the URL, if any.
+    pub const fn port(&self) -> Option<u16> {
+        if self.host_end != NONE && self.auth_end > self.host_end {
+            Some(self.port)
+        } else {
+            None
+        }
+    }
+
+    /// The scheme's default port (ftp 21, http 80, gopher 70, nntp 119,
+    /// telnet 23, wais 210, prospero 1525), or `None`.
+    pub const fn default_port(&self) -> Option<u16> {
+        self.kind.default_port()
+    }
+
+    /// The port to connect to: the explicit one, else the scheme's default;
+    /// 0 for URLs that name no port and whose scheme has no default (mailto,
+    /// news, file and other schemes).
+    pub const fn port_or_default(&self) -> u16 {
+        match self.port() {
+            Some(p) => p,
+            None => match self.default_port() {
+                Some(p) => p,
+                None => 0,
+            },
+        }
+    }
+
+    /// For URLs with a login part: the `url-path` after the `/` that follows
+    /// the host (§3.1: that `/` is not part of it); `None` without that `/`.
+    pub const fn url_path(&self) -> Option<&'a str> {
+        if self.host_end == NONE || self.auth_end >= self.end {
+            return None;
+        }
+        Some(slice(self.s, self.auth_end as usize + 1, self.end as usize))
+    }
+
+    /// The per-scheme view of this URL.
+    ///
+    /// ```
+    /// use url_core::{Details, Url};
+    ///
+    /// let url = Url::parse("nntp://news.example.org/comp.lang.c/1234").unwrap();
+    /// let Details::Nntp(nntp) = url.details() else { unreachable!() };
+    /// assert_eq!((nntp.group(), nntp.article()), ("comp.lang.c", Some(1234)));
+    /// ```
+    pub const fn details(&self) -> Details<'a> {
+        Details::of(*self)
+    }
+}
+
+impl fmt::Display for Url<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.s)
+    }
+}
+
+impl fmt::Debug for Url<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.details(), f)
+    }
+}
+
+impl PartialEq for Url<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.s == other.s
+    }
+}
+
+impl Eq for Url<'_> {}
+
+impl Hash for Url<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.s.hash(state);
+    }
+}
+
+impl PartialOrd for Url<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Url<'_> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.s.cmp(other.s)
+    }
+}
+
+impl AsRef<str> for Url<'_> {
+    fn as_ref(&self) -> &str {
+        self.s
+    }
+}
+
+impl<'a> TryFrom<&'a str> for Url<'a> {
+    type Error = ParseError;
+
+    fn try_from(s: &'a str) -> Result<Self, ParseError> {
+        Url::parse(s)
+    }
+}
+
+impl PartialEq<str> for Url<'_> {
+    fn eq(&self, other: &str) -> bool {
+        self.s == other
+    }
+}
+
+impl PartialEq<&str> for Url<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        self.s == *other
+    }
+}
+
+/// The schemes RFC 1738 defines, and `Other` for the rest.
+///
+/// Recognised case-insensitively (§2.1: "programs interpreting URLs should
+/// treat upper case letters as equivalent to lower case in scheme names").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Scheme {
+    /// `ftp` — File Transfer Protocol (§3.2).
+    Ftp,
+    /// `http` — Hypertext Transfer Protocol (§3.3).
+    Http,
+    /// `gopher` — the Gopher protocol (§3.4).
+    Gopher,
+    /// `mailto` — electronic mail address (§3.5).
+    Mailto,
+    /// `news` — USENET news (§3.6).
+    News,
+    /// `nntp` — USENET news using NNTP access (§3.7).
+    Nntp,
+    /// `telnet` — reference to interactive sessions (§3.8).
+    Telnet,
+    /// `wais` — Wide Area Information Servers (§3.9).
+    Wais,
+    /// `file` — host-specific file names (§3.10).
+    File,
+    /// `prospero` — Prospero Directory Service (§3.11).
+    Prospero,
+    /// Any other scheme: `otherurl = genericurl` (§5).
+    Other,
+}
+
+impl Scheme {
+    /// All schemes, `Other` last.
+    pub const ALL: [Scheme; 11] = [
+        Scheme::Ftp,
+        Scheme::Http,
+        Scheme::Gopher,
+        Scheme::Mailto,
+        Scheme::News,
+        Scheme::Nntp,
+        Scheme::Telnet,
+        Scheme::Wais,
+        Scheme::File,
+        Scheme::Prospero,
+        Scheme::Other,
+    ];
+
+    /// The scheme for a scheme name, compared case-insensitively.
+    ///
+    /// ```
+    /// use url_core::Scheme;
+    /// assert_eq!(Scheme::from_name("HTTP"), Scheme::Http);
+    /// assert_eq!(Scheme::from_name("https"), Scheme::Other);
+    /// ```
+    pub const fn from_name(name: &str) -> Scheme {
+        Scheme::from_bytes(name.as_bytes())
+    }
+
+    pub(crate) const fn from_bytes(b: &[u8]) -> Scheme {
+        let mut k = 0;
+        while k < 10 {
+            let s = Scheme::ALL[k];
+            if s.name().len() == b.len() && b.eq_ignore_ascii_case(s.name().as_bytes()) {
+                return s;
+            }
+            k += 1;
+        }
+        Scheme::Other
+    }
+
+    /// The lower-case name (`"ftp"`, ..., and `"other"` for [`Scheme::Other`]).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Scheme::Ftp => "ftp",
+            Scheme::Http => "http",
+            Scheme::Gopher => "gopher",
+            Scheme::Mailto => "mailto",
+            Scheme::News => "news",
+            Scheme::Nntp => "nntp",
+            Scheme::Telnet => "telnet",
+            Scheme::Wais => "wais",
+            Scheme::File => "file",
+            Scheme::Prospero => "prospero",
+            Scheme::Other => "other",
+        }
+    }
+
+    /// The default port of §3 (`None` for mailto, news, file and others).
+    pub const fn default_port(self) -> Option<u16> {
+        match self {
+            Scheme::Ftp => Some(21),
+            Scheme::Http => Some(80),
+            Scheme::Gopher => Some(70),
+            Scheme::Nntp => Some(119),
+            Scheme::Telnet => Some(23),
+            Scheme::Wais => Some(210),
+            Scheme::Prospero => Some(1525),
+            Scheme::Mailto | Scheme::News | Scheme::File | Scheme::Other => None,
+        }
+    }
+
+    /// The RFC 1738 §5 production for the scheme (`"ftpurl"`, ...,
+    /// `"otherurl"`).
+    pub const fn production(self) -> &'static str {
+        match self {
+            Scheme::Ftp => "ftpurl",
+            Scheme::Http => "httpurl",
+            Scheme::Gopher => "gopherurl",
+            Scheme::Mailto => "mailtourl",
+            Scheme::News => "newsurl",
+            Scheme::Nntp => "nntpurl",
+            Scheme::Telnet => "telneturl",
+            Scheme::Wais => "waisurl",
+            Scheme::File => "fileurl",
+            Scheme::Prospero => "prosperourl",
+            Scheme::Other => "otherurl",
+        }
+    }
+
+    /// The RFC 1738 section describing the scheme (`"3.2"`, ...; `"4"`
+    /// for other schemes).
+    pub const fn section(self) -> &'static str {
+        match self {
+            Scheme::Ftp => "3.2",
+            Scheme::Http => "3.3",
+            Scheme::Gopher => "3.4",
+            Scheme::Mailto => "3.5",
+            Scheme::News => "3.6",
+            Scheme::Nntp => "3.7",
+            Scheme::Telnet => "3.8",
+            Scheme::Wais => "3.9",
+            Scheme::File => "3.10",
+            Scheme::Prospero => "3.11",
+            Scheme::Other => "4",
+        }
+    }
+
+    /// How URLs of the scheme start (`"ftp://"`, `"mailto:"`, `"news:"`).
+    pub const fn prefix(self) -> &'static str {
+        match self {
+            Scheme::Ftp => "ftp://",
+            Scheme::Http => "http://",
+            Scheme::Gopher => "gopher://",
+            Scheme::Mailto => "mailto:",
+            Scheme::News => "news:",
+            Scheme::Nntp => "nntp://",
+            Scheme::Telnet => "telnet://",
+            Scheme::Wais => "wais://",
+            Scheme::File => "file://",
+            Scheme::Prospero => "prospero://",
+            Scheme::Other => "<scheme>:",
+        }
+    }
+
+    /// What must follow the host, for schemes that need a path.
+    pub(crate) const fn path_hint(self) -> &'static str {
+        match self {
+            Scheme::Nntp => "'/<newsgroup>'",
+            Scheme::Wais => "'/<database>'",
+            Scheme::Prospero => "'/<hsoname>'",
+            _ => "'/'",
+        }
+    }
+
+    /// "a" or "an", for messages.
+    pub(crate) const fn article(self) -> &'static str {
+        match self {
+            Scheme::Ftp | Scheme::Http | Scheme::Nntp | Scheme::Other => "an",
+            _ => "a",
+        }
+    }
+}
+
+impl fmt::Display for Scheme {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A host of RFC 1738 §3.1: a fully qualified domain name or an IPv4 address
+/// ("a set of four decimal digit groups separated by '.'").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Host<'a> {
+    /// A `hostname`, as written (compare case-insensitively).
+    Name(&'a str),
+    /// A `hostnumber`, each group 0..=255.
+    Ipv4([u8; 4]),
+}
+
+impl fmt::Display for Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Host::Name(n) => f.write_str(n),
+            Host::Ipv4([a, b, c, d]) => write!(f, "{a}.{b}.{c}.{d}"),
+        }
+    }
+}
