@@ -1,0 +1,350 @@
+//! Explains URLs: what RFC 1738 makes of each one, or exactly where and why it
+//! is not a URL.
+//!
+//! ```text
+//! cargo run -p url-literal --example explain                 # a tour of every scheme
+//! cargo run -p url-literal --example explain -- URL...       # for people
+//! cargo run -p url-literal --example explain -- --json URL...  # one JSON object per URL
+//! ```
+//!
+//! `--json` prints the format of `shared/explain-json.md`: raw (still
+//! percent-encoded) components, `null` for absent ones. A `--` argument ends the
+//! options. Without `--json`, the exit status is 1 when any URL given is invalid.
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+
+use url_literal::{Details, Host, NewsTarget, ParseError, Url, WaisForm};
+
+/// The tour shown when no URL is given: one URL or more per scheme, and a few
+/// mistakes.
+const TOUR: &[&str] = &[
+    "ftp://anonymous@ftp.example.org:2121/pub/README;type=a#top",
+    "ftp://myname@host.dom/%2Fetc/motd",
+    "http://info.cern.ch/hypertext/WWW/TheProject.html",
+    "http://www.example.com/cgi-bin/search?query=rfc1738",
+    "gopher://gopher.hole.url:7777/7/apps/a_search_engine%09red%20blue%20green",
+    "mailto:timbl@info.cern.ch",
+    "news:comp.infosystems.www.misc",
+    "news:12345@info.cern.ch",
+    "nntp://news.example.org/comp.lang.c/1234",
+    "telnet://guest@melvyl.ucop.edu/",
+    "wais://quake.think.com/directory-of-servers?biology",
+    "file://vms.host.edu/disk$user/my/notes/note12345.txt",
+    "prospero://host.dom//pros/name;OBJECT-VERSION=2",
+    "x-finger://user@example.org/",
+    "http://user@host/",
+    "ftp://host/~smith/",
+];
+
+fn main() {
+    let mut json = false;
+    let mut urls = Vec::new();
+    let mut options = true;
+    for arg in std::env::args_os().skip(1) {
+        let arg = arg.to_string_lossy().into_owned();
+        if options && arg == "--" {
+            options = false;
+        } else if options && arg == "--json" {
+            json = true;
+        } else if options && (arg == "--help" || arg == "-h") {
+            println!("usage: explain [--json] [--] [URL...]");
+            return;
+        } else {
+            urls.push(arg);
+        }
+    }
+    let tour = urls.is_empty();
+    if tour {
+        urls = TOUR.iter().map(|s| s.to_string()).collect();
+    }
+    let mut out = String::new();
+    let mut all_valid = true;
+    for input in &urls {
+        let parsed = Url::parse(input);
+        all_valid &= parsed.is_ok();
+        if json {
+            out.push_str(&to_json(input, parsed));
+            out.push('\n');
+        } else {
+            describe(&mut out, input, parsed);
+        }
+    }
+    std::io::stdout().write_all(out.as_bytes()).expect("stdout");
+    if !json && !all_valid && !tour {
+        std::process::exit(1);
+    }
+}
+
+/// A JSON value, just enough for explain's output.
+enum Json {
+    Null,
+    Bool(bool),
+    Int(u64),
+    Str(String),
+    Array(Vec<Json>),
+    Object(Vec<(&'static str, Json)>),
+}
+
+impl From<&str> for Json {
+    fn from(s: &str) -> Json {
+        Json::Str(s.to_owned())
+    }
+}
+
+impl From<Option<&str>> for Json {
+    fn from(s: Option<&str>) -> Json {
+        s.map_or(Json::Null, Json::from)
+    }
+}
+
+impl From<Option<u16>> for Json {
+    fn from(p: Option<u16>) -> Json {
+        p.map_or(Json::Null, |p| Json::Int(p.into()))
+    }
+}
+
+impl Json {
+    fn write(&self, out: &mut String) {
+        match self {
+            Json::Null => out.push_str("null"),
+            Json::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+            Json::Int(n) => write!(out, "{n}").unwrap(),
+            Json::Str(s) => {
+                out.push('"');
+                for c in s.chars() {
+                    match c {
+                        '"' => out.push_str("\\\""),
+                        '\\' => out.push_str("\\\\"),
+                        '\n' => out.push_str("\\n"),
+                        '\r' => out.push_str("\\r"),
+                        '\t' => out.push_str("\\t"),
+                        c if (c as u32) < 0x20 || c as u32 == 0x7f => write!(out, "\\u{:04x}", c as u32).unwrap(),
+                        c => out.push(c),
+                    }
+                }
+                out.push('"');
+            }
+            Json::Array(items) => {
+                out.push('[');
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    item.write(out);
+                }
+                out.push(']');
+            }
+            Json::Object(fields) => {
+                out.push('{');
+                for (i, (key, value)) in fields.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    Json::from(*key).write(out);
+                    out.push_str(": ");
+                    value.write(out);
+                }
+                out.push('}');
+            }
+        }
+    }
+}
+
+/// The facts about one URL, as `(key, value)` pairs in the order of
+/// explain-json.md.
+fn facts(url: &Url<'_>) -> Vec<(&'static str, Json)> {
+    let mut f: Vec<(&'static str, Json)> = vec![
+        ("kind", url.kind().name().into()),
+        ("scheme", url.scheme().into()),
+    ];
+    if url.has_login() {
+        f.push(("user", url.user().into()));
+        f.push(("password", url.password().into()));
+        f.push(("host", url.host_str().into()));
+        f.push(("port", url.port().into()));
+        f.push(("default_port", url.default_port().into()));
+    }
+    f.push(("fragment", url.fragment().into()));
+    match url.details() {
+        Details::Ftp(ftp) => {
+            f.push(("cwd", Json::Array(ftp.cwd().map(Json::from).collect())));
+            f.push(("name", ftp.name().into()));
+            f.push(("typecode", ftp.typecode_str().into()));
+        }
+        Details::Http(http) => {
+            f.push(("path", http.path().into()));
+            f.push(("search", http.search().into()));
+        }
+        Details::Gopher(g) => {
+            f.push(("gopher_type", g.raw_item_type().into()));
+            f.push(("selector", g.selector().into()));
+            f.push(("search", g.search().into()));
+            f.push(("gopher_plus", g.gopher_plus().into()));
+        }
+        Details::Mailto(m) => f.push(("address", m.address().into())),
+        Details::News(n) => {
+            f.push(("group", n.group().into()));
+            f.push(("message_id", n.message_id().into()));
+        }
+        Details::Nntp(n) => {
+            f.push(("group", n.group().into()));
+            f.push(("article", n.article_str().into()));
+        }
+        Details::Telnet(_) => {}
+        Details::Wais(w) => {
+            f.push(("database", w.database().into()));
+            f.push(("search", w.search().into()));
+            f.push(("wtype", w.wtype().into()));
+            f.push(("wpath", w.wpath().into()));
+        }
+        Details::File(file) => f.push(("path", file.path().into())),
+        Details::Prospero(p) => {
+            f.push(("hsoname", p.hsoname().into()));
+            let fields = p.fields().map(|(k, v)| Json::Array(vec![k.into(), v.into()])).collect();
+            f.push(("fields", Json::Array(fields)));
+        }
+        Details::Other(o) => {
+            f.push(("scheme_part", o.scheme_part().into()));
+            if o.is_ip_schemepart() {
+                f.push(("path", o.path().into()));
+            }
+        }
+    }
+    f
+}
+
+fn to_json(input: &str, parsed: Result<Url<'_>, ParseError>) -> String {
+    let mut fields = vec![("input", Json::from(input))];
+    match parsed {
+        Ok(url) => {
+            fields.push(("valid", Json::Bool(true)));
+            fields.extend(facts(&url));
+        }
+        Err(e) => {
+            fields.push(("valid", Json::Bool(false)));
+            fields.push((
+                "error",
+                Json::Object(vec![
+                    ("offset", Json::Int(e.offset() as u64)),
+                    ("length", Json::Int(e.length() as u64)),
+                    ("rule", e.rule().into()),
+                    ("section", e.section().into()),
+                    ("message", Json::Str(e.message().to_string())),
+                ]),
+            ));
+        }
+    }
+    let mut out = String::new();
+    Json::Object(fields).write(&mut out);
+    out
+}
+
+/// The human-readable view.
+fn describe(out: &mut String, input: &str, parsed: Result<Url<'_>, ParseError>) {
+    writeln!(out, "{input}").unwrap();
+    let url = match parsed {
+        Ok(url) => url,
+        Err(e) => {
+            writeln!(out, "  error: {e}").unwrap();
+            let shown = input.replace(|c: char| c.is_control(), "\u{fffd}");
+            let caret_at = input[..e.offset()].chars().count();
+            let carets = input[e.span()].chars().count().max(1);
+            writeln!(out, "    {shown}").unwrap();
+            writeln!(out, "    {}{}", " ".repeat(caret_at), "^".repeat(carets)).unwrap();
+            writeln!(out, "  rule {} (RFC 1738 §{}); expected {}\n", e.rule(), e.section(), e.expected()).unwrap();
+            return;
+        }
+    };
+    let mut row = |key: &str, value: String| writeln!(out, "  {key:<12} {value}").unwrap();
+    row("kind", url.kind().name().to_owned());
+    row("scheme", url.scheme().to_owned());
+    let show = |v: Option<&str>| v.map_or_else(|| "(none)".to_owned(), |s| format!("{s:?}"));
+    if url.has_login() {
+        if url.user().is_some() {
+            row("user", show(url.user()));
+            row("password", show(url.password()));
+        }
+        row(
+            "host",
+            match url.host() {
+                Some(Host::Ipv4(a)) => format!("{} (IPv4 {})", url.host_str().unwrap_or(""), Host::Ipv4(a)),
+                Some(Host::Name(n)) if n.is_empty() => "(empty: the local machine)".to_owned(),
+                Some(Host::Name(n)) => n.to_owned(),
+                None => "(none)".to_owned(),
+            },
+        );
+        row(
+            "port",
+            match (url.port(), url.default_port()) {
+                (Some(p), Some(d)) if p == d => format!("{p} (the default)"),
+                (Some(p), Some(d)) => format!("{p} (default {d})"),
+                (Some(p), None) => p.to_string(),
+                (None, Some(d)) => format!("{d} (default)"),
+                (None, None) => "(none)".to_owned(),
+            },
+        );
+    }
+    match url.details() {
+        Details::Ftp(ftp) => {
+            row("cwd", format!("{:?}", ftp.cwd().collect::<Vec<_>>()));
+            row("name", show(ftp.name()));
+            row("typecode", ftp.typecode().map_or("(none: guess)".to_owned(), |t| t.as_char().to_string()));
+        }
+        Details::Http(http) => {
+            row("path", show(http.path()));
+            row("search", show(http.search()));
+        }
+        Details::Gopher(g) => {
+            row("type", g.raw_item_type().map_or("1 (default)".to_owned(), str::to_owned));
+            row("selector", show(g.selector()));
+            row("search", show(g.search()));
+            row("gopher+", show(g.gopher_plus()));
+        }
+        Details::Mailto(m) => {
+            row("local part", show(Some(m.local_part())));
+            row("domain", show(Some(m.domain())));
+        }
+        Details::News(n) => match n.target() {
+            NewsTarget::All => row("group", "* (all groups)".to_owned()),
+            NewsTarget::Group(g) => row("group", g.to_owned()),
+            NewsTarget::Article(id) => row("message-id", id.to_owned()),
+        },
+        Details::Nntp(n) => {
+            row("group", n.group().to_owned());
+            row("article", n.article().map_or("(none)".to_owned(), |a| a.to_string()));
+        }
+        Details::Telnet(_) => {}
+        Details::Wais(w) => {
+            row("database", show(Some(w.database())));
+            match w.form() {
+                WaisForm::Database => row("form", "database".to_owned()),
+                WaisForm::Index { search } => row("search", show(Some(search))),
+                WaisForm::Document { wtype, wpath } => {
+                    row("wtype", show(Some(wtype)));
+                    row("wpath", show(Some(wpath)));
+                }
+            }
+        }
+        Details::File(file) => {
+            row("path", show(Some(file.path())));
+            row("local", file.is_local().to_string());
+        }
+        Details::Prospero(p) => {
+            row("hsoname", show(Some(p.hsoname())));
+            for (k, v) in p.fields() {
+                row("field", format!("{k:?} = {v:?}"));
+            }
+        }
+        Details::Other(o) => {
+            row("scheme part", show(Some(o.scheme_part())));
+            if o.is_ip_schemepart() {
+                row("url-path", show(o.path()));
+            }
+        }
+    }
+    if let Some(frag) = url.fragment() {
+        row("fragment", show(Some(frag)));
+    }
+    out.push('\n');
+}
