@@ -467,7 +467,7 @@ impl ParseError {
     /// ("decimal digits", "letters, digits, '-' and '.' (no escapes)", ...).
     pub const fn expected(&self) -> &'static str {
         match self.kind {
-            ErrorKind::TooLong => "at most 4294967295 bytes",
+            ErrorKind::TooLong => "at most 4294967294 bytes",
             ErrorKind::Wrapper => "the URL without its '<URL:' and '>' wrapper",
             ErrorKind::EmptyScheme | ErrorKind::MissingColon => "a scheme name and ':'",
             ErrorKind::MissingSlashes(s) => s.prefix(),
@@ -516,24 +516,163 @@ impl ParseError {
     }
 
     /// The message alone, without the "(RFC 1738 §x)" citation that
-    /// `Display` adds.
+    /// `Display` adds. Built in a `const fn`, so it is available in const
+    /// evaluation too (as [`ErrorText::as_str`]).
     ///
     /// ```
     /// let err = url_core::Url::parse("http://user@host/").unwrap_err();
-    /// assert_eq!(err.message().to_string(), "http URLs take no user name or password");
+    /// assert_eq!(err.message().as_str(), "http URLs take no user name or password");
     /// ```
-    pub const fn message(&self) -> Message<'_> {
-        Message(self)
+    pub const fn message(&self) -> ErrorText {
+        let mut t = ErrorText::new();
+        self.write_message(&mut t);
+        t
+    }
+
+    /// The whole `Display` text, message and citation, built in a `const fn`.
+    ///
+    /// ```
+    /// const E: url_core::ParseError = match url_core::Url::parse("ftp://h/a;type=x") {
+    ///     Err(e) => e,
+    ///     Ok(_) => panic!(),
+    /// };
+    /// const TEXT: &str = E.text().as_str();
+    /// assert_eq!(TEXT, "invalid ftp typecode 'x'; expected 'a', 'i' or 'd' (either case) (RFC 1738 §3.2.2)");
+    /// ```
+    pub const fn text(&self) -> ErrorText {
+        let mut t = self.message();
+        t.str(" (RFC 1738 §");
+        t.str(self.section());
+        t.str(")");
+        t
     }
 }
 
-/// A [`ParseError`]'s message without its citation; see [`ParseError::message`].
+/// A [`ParseError`]'s message as text, built without allocating (and in
+/// `const`); see [`ParseError::message`] and [`ParseError::text`].
+///
+/// Messages are short; a message that would not fit the fixed buffer ends in
+/// `...`.
 #[derive(Clone, Copy)]
-pub struct Message<'e>(&'e ParseError);
+pub struct ErrorText {
+    buf: [u8; ErrorText::CAPACITY],
+    len: usize,
+}
 
-impl fmt::Debug for Message<'_> {
+impl ErrorText {
+    const CAPACITY: usize = 384;
+
+    const fn new() -> Self {
+        ErrorText { buf: [0; ErrorText::CAPACITY], len: 0 }
+    }
+
+    /// The text.
+    pub const fn as_str(&self) -> &str {
+        match core::str::from_utf8(self.buf.split_at(self.len).0) {
+            Ok(s) => s,
+            Err(_) => "",
+        }
+    }
+
+    const fn bytes(&mut self, b: &[u8]) {
+        let mut i = 0;
+        while i < b.len() {
+            if self.len >= ErrorText::CAPACITY - 3 {
+                self.ellipsis();
+                return;
+            }
+            self.buf[self.len] = b[i];
+            self.len += 1;
+            i += 1;
+        }
+    }
+
+    const fn ellipsis(&mut self) {
+        while self.len > 0 && (self.buf[self.len - 1] & 0xc0) == 0x80 {
+            self.len -= 1;
+        }
+        if self.len > 0 && self.buf[self.len - 1] >= 0xc0 {
+            self.len -= 1;
+        }
+        let mut k = 0;
+        while k < 3 && self.len < ErrorText::CAPACITY {
+            self.buf[self.len] = b'.';
+            self.len += 1;
+            k += 1;
+        }
+    }
+
+    const fn str(&mut self, s: &str) {
+        self.bytes(s.as_bytes());
+    }
+
+    const fn char(&mut self, c: char) {
+        let mut b = [0u8; 4];
+        let s = c.encode_utf8(&mut b);
+        self.bytes(s.as_bytes());
+    }
+
+    /// `'c'`, with the quote escaped as `'\''` and controls as `U+XXXX`.
+    const fn quoted(&mut self, c: char) {
+        self.str("'");
+        if (c as u32) < 0x20 || c as u32 == 0x7f {
+            self.unicode(c);
+        } else {
+            self.char(c);
+        }
+        self.str("'");
+    }
+
+    const fn hex2(&mut self, v: u8) {
+        self.bytes(&[HEX_UPPER[(v >> 4) as usize], HEX_UPPER[(v & 15) as usize]]);
+    }
+
+    /// `U+XXXX`.
+    const fn unicode(&mut self, c: char) {
+        let v = c as u32;
+        self.str("U+");
+        if v > 0xffff {
+            self.hex2((v >> 16) as u8);
+        }
+        self.hex2((v >> 8) as u8);
+        self.hex2(v as u8);
+    }
+
+    /// `c` as `%XX` escapes of its UTF-8 bytes.
+    const fn escaped(&mut self, c: char) {
+        let mut b = [0u8; 4];
+        let s = c.encode_utf8(&mut b);
+        let bytes = s.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            self.str("%");
+            self.hex2(bytes[i]);
+            i += 1;
+        }
+    }
+}
+
+impl fmt::Display for ErrorText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for ErrorText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl PartialEq<str> for ErrorText {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for ErrorText {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
     }
 }
 
@@ -567,161 +706,239 @@ pub(crate) const fn decode_char(s: &[u8], i: usize) -> (char, usize) {
     }
 }
 
-/// Writes `c` as `%XX` escapes of its UTF-8 bytes.
-fn write_escaped(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
-    let mut buf = [0u8; 4];
-    for b in c.encode_utf8(&mut buf).bytes() {
-        write!(f, "%{}{}", HEX_UPPER[(b >> 4) as usize] as char, HEX_UPPER[(b & 15) as usize] as char)?;
-    }
-    Ok(())
-}
-
-impl fmt::Display for Message<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let e = self.0;
+impl ParseError {
+    /// Writes the message (no citation) into `t`.
+    const fn write_message(&self, t: &mut ErrorText) {
+        let e = self;
         let c = e.found;
         let name = e.comp.name();
         match e.kind {
-            ErrorKind::TooLong => f.write_str("URL longer than 4294967295 bytes"),
-            ErrorKind::Wrapper => f.write_str(
-                "a URL in angle brackets; write the URL itself, without '<URL:' and '>' around it",
-            ),
-            ErrorKind::EmptyScheme => f.write_str("missing scheme before ':'"),
-            ErrorKind::MissingColon => {
-                f.write_str("missing ':' after the scheme; a URL is <scheme>:<scheme-specific-part>")
+            ErrorKind::TooLong => t.str("URL longer than 4294967294 bytes"),
+            ErrorKind::Wrapper => {
+                t.str("a URL in angle brackets; write the URL itself, without '<URL:' and '>' around it")
             }
-            ErrorKind::Unexpected if e.len == 0 => write!(f, "unexpected end of {name}; expected {}", e.comp.takes()),
+            ErrorKind::EmptyScheme => t.str("missing scheme before ':'"),
+            ErrorKind::MissingColon => {
+                t.str("missing ':' after the scheme; a URL is <scheme>:<scheme-specific-part>")
+            }
+            ErrorKind::Unexpected if e.len == 0 => {
+                t.str("unexpected end of ");
+                t.str(name);
+                t.str("; expected ");
+                t.str(e.comp.takes());
+            }
             ErrorKind::Unexpected if !e.comp.escapable() => {
                 match class_of(c) {
-                    Class::NonAscii => write!(f, "non-ASCII character '{c}'")?,
-                    Class::Control => write!(f, "control character U+{:04X}", c as u32)?,
-                    Class::Space => f.write_str("space")?,
-                    _ => write!(f, "unexpected character '{c}'")?,
+                    Class::NonAscii => {
+                        t.str("non-ASCII character ");
+                        t.quoted(c);
+                    }
+                    Class::Control => {
+                        t.str("control character ");
+                        t.unicode(c);
+                    }
+                    Class::Space => t.str("space"),
+                    _ => {
+                        t.str("unexpected character ");
+                        t.quoted(c);
+                    }
                 }
-                write!(f, " in {name}; expected {}", e.comp.takes())
+                t.str(" in ");
+                t.str(name);
+                t.str("; expected ");
+                t.str(e.comp.takes());
             }
             ErrorKind::Unexpected => match class_of(c) {
                 Class::NonAscii => {
-                    write!(f, "non-ASCII character '{c}' in {name}; octets 80-FF must be percent-encoded, here as ")?;
-                    write_escaped(f, c)
+                    t.str("non-ASCII character ");
+                    t.quoted(c);
+                    t.str(" in ");
+                    t.str(name);
+                    t.str("; octets 80-FF must be percent-encoded, here as ");
+                    t.escaped(c);
                 }
                 Class::Control => {
-                    write!(f, "control character U+{:04X} in {name}; write it as ", c as u32)?;
-                    write_escaped(f, c)
+                    t.str("control character ");
+                    t.unicode(c);
+                    t.str(" in ");
+                    t.str(name);
+                    t.str("; write it as ");
+                    t.escaped(c);
                 }
-                Class::Space => write!(f, "space in {name}; write it as %20"),
+                Class::Space => {
+                    t.str("space in ");
+                    t.str(name);
+                    t.str("; write it as %20");
+                }
                 Class::Unsafe if c == '#' && matches!(e.comp, Component::Fragment) => {
-                    f.write_str("second '#' in fragment; write it as %23")
+                    t.str("second '#' in fragment; write it as %23")
                 }
-                Class::Unsafe => {
-                    write!(f, "unexpected character '{c}' in {name}; '{c}' is unsafe and must be written ")?;
-                    write_escaped(f, c)
+                Class::Unsafe | Class::Reserved => {
+                    t.str("unexpected character ");
+                    t.quoted(c);
+                    t.str(" in ");
+                    t.str(name);
+                    t.str("; ");
+                    t.quoted(c);
+                    t.str(if matches!(class_of(c), Class::Unsafe) {
+                        " is unsafe and must be written "
+                    } else {
+                        " is reserved there and must be written "
+                    });
+                    t.escaped(c);
                 }
-                Class::Reserved if e.comp.escapable() => {
-                    write!(f, "unexpected character '{c}' in {name}; '{c}' is reserved there and must be written ")?;
-                    write_escaped(f, c)
-                }
-                Class::Reserved | Class::Other => {
-                    write!(f, "unexpected character '{c}' in {name}; expected {}", e.comp.takes())
+                Class::Other => {
+                    t.str("unexpected character ");
+                    t.quoted(c);
+                    t.str(" in ");
+                    t.str(name);
+                    t.str("; expected ");
+                    t.str(e.comp.takes());
                 }
             },
             ErrorKind::BadEscape => {
-                write!(f, "'%' not followed by two hex digits in {name}; write a literal '%' as %25")
+                t.str("'%' not followed by two hex digits in ");
+                t.str(name);
+                t.str("; write a literal '%' as %25");
             }
-            ErrorKind::MissingSlashes(s) => write!(f, "{} URLs start with '{}'", s.name(), s.prefix()),
-            ErrorKind::MissingHost => f.write_str("missing host"),
-            ErrorKind::EmptyLabel => f.write_str("empty label in host name"),
-            ErrorKind::TrailingDot => f.write_str("host name ends with '.'; RFC 1738 host names take no final dot"),
-            ErrorKind::LabelStartsWithHyphen => f.write_str("host name label starts with '-'"),
-            ErrorKind::LabelEndsWithHyphen => f.write_str("host name label ends with '-'"),
-            ErrorKind::LabelTooLong => f.write_str("host name label longer than 63 characters"),
-            ErrorKind::NameTooLong => f.write_str("host name longer than 255 characters"),
-            ErrorKind::TopLabelDigit => f.write_str(
+            ErrorKind::MissingSlashes(s) => {
+                t.str(s.name());
+                t.str(" URLs start with '");
+                t.str(s.prefix());
+                t.str("'");
+            }
+            ErrorKind::MissingHost => t.str("missing host"),
+            ErrorKind::EmptyLabel => t.str("empty label in host name"),
+            ErrorKind::TrailingDot => t.str("host name ends with '.'; RFC 1738 host names take no final dot"),
+            ErrorKind::LabelStartsWithHyphen => t.str("host name label starts with '-'"),
+            ErrorKind::LabelEndsWithHyphen => t.str("host name label ends with '-'"),
+            ErrorKind::LabelTooLong => t.str("host name label longer than 63 characters"),
+            ErrorKind::NameTooLong => t.str("host name longer than 255 characters"),
+            ErrorKind::TopLabelDigit => t.str(
                 "last label of host name starts with a digit; a host is a name whose last label \
                  starts with a letter, or an IPv4 address of four decimal groups",
             ),
-            ErrorKind::Ipv4Range => f.write_str("IPv4 address group larger than 255"),
-            ErrorKind::EmptyPort => f.write_str("empty port; when there is no port, omit the ':' as well"),
-            ErrorKind::PortRange => f.write_str("port number larger than 65535"),
-            ErrorKind::LoginNotAllowed(s) => write!(f, "{} URLs take no user name or password", s.name()),
-            ErrorKind::PortNotAllowed(s) => write!(f, "{} URLs take no port", s.name()),
-            ErrorKind::MissingPath(s) => write!(f, "{} URLs need {} after the host", s.name(), s.path_hint()),
-            ErrorKind::SearchWithoutPath => {
-                f.write_str("'?' right after the host; an http search follows a path: write '/?'")
+            ErrorKind::Ipv4Range => t.str("IPv4 address group larger than 255"),
+            ErrorKind::EmptyPort => t.str("empty port; when there is no port, omit the ':' as well"),
+            ErrorKind::PortRange => t.str("port number larger than 65535"),
+            ErrorKind::LoginNotAllowed(s) => {
+                t.str(s.name());
+                t.str(" URLs take no user name or password");
             }
-            ErrorKind::FtpParam => f.write_str(
+            ErrorKind::PortNotAllowed(s) => {
+                t.str(s.name());
+                t.str(" URLs take no port");
+            }
+            ErrorKind::MissingPath(s) => {
+                t.str(s.name());
+                t.str(" URLs need ");
+                t.str(s.path_hint());
+                t.str(" after the host");
+            }
+            ErrorKind::SearchWithoutPath => {
+                t.str("'?' right after the host; an http search follows a path: write '/?'")
+            }
+            ErrorKind::FtpParam => t.str(
                 "unexpected ';' in ftp path; ';' is reserved and must be written %3B \
                  (only ';type=a', ';type=i' or ';type=d' may end the path)",
             ),
             ErrorKind::FtpTypecode if e.len == 0 => {
-                f.write_str("missing ftp typecode after ';type='; expected 'a', 'i' or 'd'")
+                t.str("missing ftp typecode after ';type='; expected 'a', 'i' or 'd'")
             }
-            ErrorKind::FtpTypecode => write!(f, "invalid ftp typecode '{c}'; expected 'a', 'i' or 'd' (either case)"),
-            ErrorKind::Trailing => match e.comp {
-                Component::FtpType => write!(f, "unexpected character '{c}' after the ftp typecode; ';type=<code>' ends the URL"),
-                Component::Telnet => write!(f, "unexpected character '{c}' in telnet URL; telnet URLs end after the host, port and an optional '/'"),
-                Component::NewsGroup => write!(f, "unexpected character '{c}' after 'news:*'; '*' stands alone"),
-                _ => write!(f, "unexpected character '{c}' after the {name}"),
-            },
-            ErrorKind::GopherCrLf => f.write_str(
-                "encoded CR or LF in gopher selector; gopher selectors cannot contain %0D or %0A",
-            ),
-            ErrorKind::MailtoEmpty => f.write_str("empty mailto address; expected local-part@domain"),
+            ErrorKind::FtpTypecode => {
+                t.str("invalid ftp typecode ");
+                t.quoted(c);
+                t.str("; expected 'a', 'i' or 'd' (either case)");
+            }
+            ErrorKind::Trailing => {
+                t.str("unexpected character ");
+                t.quoted(c);
+                match e.comp {
+                    Component::FtpType => t.str(" after the ftp typecode; ';type=<code>' ends the URL"),
+                    Component::Telnet => {
+                        t.str(" in telnet URL; telnet URLs end after the host, port and an optional '/'")
+                    }
+                    Component::NewsGroup => t.str(" after 'news:*'; '*' stands alone"),
+                    _ => {
+                        t.str(" after the ");
+                        t.str(name);
+                    }
+                }
+            }
+            ErrorKind::GopherCrLf => {
+                t.str("encoded CR or LF in gopher selector; gopher selectors cannot contain %0D or %0A")
+            }
+            ErrorKind::MailtoEmpty => t.str("empty mailto address; expected local-part@domain"),
             ErrorKind::MailtoNoAt => {
-                f.write_str("mailto address has no '@'; expected an RFC 822 addr-spec local-part@domain")
+                t.str("mailto address has no '@'; expected an RFC 822 addr-spec local-part@domain")
             }
-            ErrorKind::MailtoChar if (c as u32) >= 0x80 => write!(
-                f,
-                "octet %{}{} in {name} is not ASCII; RFC 822 addresses are ASCII",
-                HEX_UPPER[(c as u32 >> 4) as usize] as char,
-                HEX_UPPER[(c as u32 & 15) as usize] as char
-            ),
-            ErrorKind::MailtoChar if (c as u32) < 0x21 || c as u32 == 0x7f => write!(
-                f,
-                "{} U+{:04X} in {name}; RFC 822 allows it only inside a quoted-string",
-                if c == ' ' { "space" } else { "control character" },
-                c as u32
-            ),
-            ErrorKind::MailtoChar => write!(f, "unexpected character '{c}' in {name}; expected {}", e.comp.takes()),
+            ErrorKind::MailtoChar if (c as u32) >= 0x80 => {
+                t.str("octet %");
+                t.hex2(c as u32 as u8);
+                t.str(" in ");
+                t.str(name);
+                t.str(" is not ASCII; RFC 822 addresses are ASCII");
+            }
+            ErrorKind::MailtoChar if (c as u32) < 0x21 || c as u32 == 0x7f => {
+                if c == ' ' {
+                    t.str("space in ");
+                } else {
+                    t.str("control character ");
+                    t.unicode(c);
+                    t.str(" in ");
+                }
+                t.str(name);
+                t.str("; RFC 822 allows it only inside a quoted-string");
+            }
+            ErrorKind::MailtoChar => {
+                t.str("unexpected character ");
+                t.quoted(c);
+                t.str(" in ");
+                t.str(name);
+                t.str("; expected ");
+                t.str(e.comp.takes());
+            }
             ErrorKind::MailtoEmptyWord => match e.comp {
-                Component::MailtoDomain => f.write_str("empty sub-domain in mailto domain"),
-                _ => f.write_str("empty word in mailto local part"),
+                Component::MailtoDomain => t.str("empty sub-domain in mailto domain"),
+                _ => t.str("empty word in mailto local part"),
             },
             ErrorKind::MailtoUnterminated => match e.comp {
-                Component::MailtoDomain => f.write_str("unterminated domain-literal in mailto domain; expected ']'"),
-                _ => f.write_str("unterminated quoted-string in mailto local part; expected '\"'"),
+                Component::MailtoDomain => t.str("unterminated domain-literal in mailto domain; expected ']'"),
+                _ => t.str("unterminated quoted-string in mailto local part; expected '\"'"),
             },
-            ErrorKind::NewsEmpty => f.write_str("empty news URL; expected a newsgroup name, a message-id or '*'"),
-            ErrorKind::NewsGroupStart => write!(
-                f,
-                "newsgroup name starts with '{c}'; a newsgroup name starts with a letter, and a message-id has an '@'"
-            ),
-            ErrorKind::NewsEmptyArticle => f.write_str("empty message-id before '@'"),
-            ErrorKind::NntpEmptyArticle => f.write_str("empty article number after '/'; write digits or drop the '/'"),
-            ErrorKind::NntpArticleRange => f.write_str("article number larger than 18446744073709551615"),
-            ErrorKind::WaisMissingPath => f.write_str("wais document URL without '/<wpath>' after the type"),
-            ErrorKind::FieldWithoutEquals => f.write_str("prospero field without '='; fields are ';name=value'"),
-            ErrorKind::WrongScheme { expected, found: Scheme::Other } => write!(
-                f,
-                "expected {} {} URL, found a URL of a scheme RFC 1738 does not define",
-                expected.article(),
-                expected.name()
-            ),
-            ErrorKind::WrongScheme { expected, found } => write!(
-                f,
-                "expected {} {} URL, found {} {} URL",
-                expected.article(),
-                expected.name(),
-                found.article(),
-                found.name()
-            ),
+            ErrorKind::NewsEmpty => t.str("empty news URL; expected a newsgroup name, a message-id or '*'"),
+            ErrorKind::NewsGroupStart => {
+                t.str("newsgroup name starts with ");
+                t.quoted(c);
+                t.str("; a newsgroup name starts with a letter, and a message-id has an '@'");
+            }
+            ErrorKind::NewsEmptyArticle => t.str("empty message-id before '@'"),
+            ErrorKind::NntpEmptyArticle => t.str("empty article number after '/'; write digits or drop the '/'"),
+            ErrorKind::NntpArticleRange => t.str("article number larger than 18446744073709551615"),
+            ErrorKind::WaisMissingPath => t.str("wais document URL without '/<wpath>' after the type"),
+            ErrorKind::FieldWithoutEquals => t.str("prospero field without '='; fields are ';name=value'"),
+            ErrorKind::WrongScheme { expected, found } => {
+                t.str("expected ");
+                t.str(expected.article());
+                t.str(" ");
+                t.str(expected.name());
+                if matches!(found, Scheme::Other) {
+                    t.str(" URL, found a URL of a scheme RFC 1738 does not define");
+                } else {
+                    t.str(" URL, found ");
+                    t.str(found.article());
+                    t.str(" ");
+                    t.str(found.name());
+                    t.str(" URL");
+                }
+            }
         }
     }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (RFC 1738 §{})", self.message(), self.section())
+        f.write_str(self.text().as_str())
     }
 }
 

@@ -60,7 +60,7 @@ mod parse;
 mod scheme;
 mod url;
 
-pub use crate::error::{Message, ParseError};
+pub use crate::error::{ErrorText, ParseError};
 pub use crate::scheme::{
     Details, Fields, FileUrl, FtpType, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsTarget, NewsUrl, NntpUrl, OtherUrl,
     ProsperoUrl, Segments, TelnetUrl, WaisForm, WaisUrl,
