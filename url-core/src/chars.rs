@@ -94,8 +94,7 @@ const fn build() -> [u32; 256] {
             b'&' => AMP,
             b'=' => EQUALS,
             b'%' => PERCENT | UNSAFE,
-            b' ' | b'<' | b'>' | b'"' | b'#' | b'{' | b'}' | b'|' | b'\\' | b'^' | b'~' | b'['
-            | b']' | b'`' => UNSAFE,
+            b' ' | b'<' | b'>' | b'"' | b'#' | b'{' | b'}' | b'|' | b'\\' | b'^' | b'~' | b'[' | b']' | b'`' => UNSAFE,
             _ => 0,
         };
         if c == b'_' {
@@ -126,6 +125,22 @@ pub(crate) const fn hex_val(b: u8) -> u8 {
     }
 }
 
+/// ASCII case-insensitive equality, in `const` (the standard one is `const`
+/// only since Rust 1.89).
+pub(crate) const fn eq_ignore_case(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] | 0x20 != b[i] | 0x20 || !a[i].is_ascii_alphabetic() && a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// Upper-case hex digits, for writing `%XX` in messages.
 pub(crate) const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
@@ -139,8 +154,7 @@ mod tests {
         for b in 0..=255u8 {
             got[b as usize] = is(b, XCHAR);
         }
-        let want: &[u8] =
-            b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$-_.+!*'(),;/?:@&=%";
+        let want: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$-_.+!*'(),;/?:@&=%";
         for b in 0..=255u8 {
             assert_eq!(got[b as usize], want.contains(&b), "byte {b:#04x}");
         }

@@ -243,18 +243,14 @@ impl Component {
             Component::Fragment => "2.2",
             Component::FtpPath | Component::FtpType => "3.2.2",
             Component::HttpPath | Component::HttpSearch => "3.3",
-            Component::GopherType
-            | Component::GopherSelector
-            | Component::GopherSearch
-            | Component::GopherPlus => "3.4.1",
+            Component::GopherType | Component::GopherSelector | Component::GopherSearch | Component::GopherPlus => {
+                "3.4.1"
+            }
             Component::MailtoAddress | Component::MailtoLocal | Component::MailtoDomain => "3.5",
             Component::NewsGroup | Component::NewsArticle => "3.6",
             Component::NntpGroup | Component::NntpArticle => "3.7",
             Component::Telnet => "3.8",
-            Component::WaisDatabase
-            | Component::WaisSearch
-            | Component::WaisType
-            | Component::WaisPath => "3.9",
+            Component::WaisDatabase | Component::WaisSearch | Component::WaisType | Component::WaisPath => "3.9",
             Component::FilePath => "3.10",
             Component::ProsperoPath | Component::FieldName | Component::FieldValue => "3.11",
         }
@@ -354,11 +350,6 @@ impl ParseError {
     /// The typed parsers' error for a URL of another scheme.
     pub(crate) const fn wrong_scheme(expected: Scheme, found: Scheme, scheme_len: usize) -> Self {
         ParseError::new(0, scheme_len, ErrorKind::WrongScheme { expected, found }, Component::Scheme)
-    }
-
-    #[cfg(test)]
-    pub(crate) const fn kind(&self) -> ErrorKind {
-        self.kind
     }
 
     /// Byte offset in the input of the first offending text.
@@ -478,9 +469,7 @@ impl ParseError {
             | ErrorKind::LabelEndsWithHyphen => "labels of letters, digits and inner '-', joined by '.'",
             ErrorKind::LabelTooLong => "labels of at most 63 characters",
             ErrorKind::NameTooLong => "a host name of at most 255 characters",
-            ErrorKind::TopLabelDigit => {
-                "a host name whose last label starts with a letter, or four decimal groups"
-            }
+            ErrorKind::TopLabelDigit => "a host name whose last label starts with a letter, or four decimal groups",
             ErrorKind::Ipv4Range => "IPv4 groups from 0 to 255",
             ErrorKind::EmptyPort => "digits after ':', or no ':'",
             ErrorKind::PortRange => "a port from 0 to 65535",
@@ -492,9 +481,7 @@ impl ParseError {
             ErrorKind::FtpTypecode => "'a', 'i' or 'd'",
             ErrorKind::GopherCrLf => "a selector without CR or LF",
             ErrorKind::MailtoEmpty | ErrorKind::MailtoNoAt => "an RFC 822 addr-spec: local-part@domain",
-            ErrorKind::NewsEmpty | ErrorKind::NewsGroupStart => {
-                "a newsgroup name, a message-id with '@', or '*'"
-            }
+            ErrorKind::NewsEmpty | ErrorKind::NewsGroupStart => "a newsgroup name, a message-id with '@', or '*'",
             ErrorKind::NewsEmptyArticle => "a message-id before the '@'",
             ErrorKind::NntpEmptyArticle => "an article number after the '/'",
             ErrorKind::NntpArticleRange => "an article number below 2^64",
@@ -540,7 +527,14 @@ impl ParseError {
     /// assert_eq!(TEXT, "invalid ftp typecode 'x'; expected 'a', 'i' or 'd' (either case) (RFC 1738 §3.2.2)");
     /// ```
     pub const fn text(&self) -> ErrorText {
-        let mut t = self.message();
+        self.prefixed_text("")
+    }
+
+    /// [`text`](Self::text) after `prefix`.
+    pub(crate) const fn prefixed_text(&self, prefix: &str) -> ErrorText {
+        let mut t = ErrorText::new();
+        t.str(prefix);
+        self.write_message(&mut t);
         t.str(" (RFC 1738 §");
         t.str(self.section());
         t.str(")");
@@ -718,9 +712,7 @@ impl ParseError {
                 t.str("a URL in angle brackets; write the URL itself, without '<URL:' and '>' around it")
             }
             ErrorKind::EmptyScheme => t.str("missing scheme before ':'"),
-            ErrorKind::MissingColon => {
-                t.str("missing ':' after the scheme; a URL is <scheme>:<scheme-specific-part>")
-            }
+            ErrorKind::MissingColon => t.str("missing ':' after the scheme; a URL is <scheme>:<scheme-specific-part>"),
             ErrorKind::Unexpected if e.len == 0 => {
                 t.str("unexpected end of ");
                 t.str(name);

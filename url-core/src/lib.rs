@@ -66,3 +66,56 @@ pub use crate::scheme::{
     ProsperoUrl, Segments, TelnetUrl, WaisForm, WaisUrl,
 };
 pub use crate::url::{Host, Scheme, Url};
+
+/// Not public API: what the `url!` macros expand to. The macro parses the
+/// literal with [`Url::parse`] at expansion time and rebuilds the value from
+/// its parts, so nothing is parsed again at compile or run time.
+#[doc(hidden)]
+pub mod __private {
+    use crate::{ErrorText, ParseError, Scheme, Url};
+
+    /// The const panic text of the macros' non-literal path:
+    /// "invalid URL: <message> (RFC 1738 §x)".
+    pub const fn panic_text(e: &ParseError) -> ErrorText {
+        e.prefixed_text("invalid URL: ")
+    }
+
+    /// The parts of `url` that [`url`] rebuilds it from.
+    pub const fn parts(url: &Url<'_>) -> ([u32; 9], u16, Scheme, u8) {
+        (
+            [
+                url.scheme_end,
+                url.at,
+                url.colon,
+                url.host_end,
+                url.auth_end,
+                url.end,
+                url.marks[0],
+                url.marks[1],
+                url.marks[2],
+            ],
+            url.port,
+            url.kind,
+            url.flags,
+        )
+    }
+
+    /// Rebuilds the [`Url`] that [`parts`] took apart. Given parts that did not
+    /// come from [`parts`] of a URL with this text, accessors may return wrong
+    /// slices or panic; they can never cause undefined behaviour.
+    pub const fn url(s: &str, o: [u32; 9], port: u16, kind: Scheme, flags: u8) -> Url<'_> {
+        Url {
+            s,
+            scheme_end: o[0],
+            at: o[1],
+            colon: o[2],
+            host_end: o[3],
+            auth_end: o[4],
+            end: o[5],
+            marks: [o[6], o[7], o[8]],
+            port,
+            kind,
+            flags,
+        }
+    }
+}

@@ -183,7 +183,12 @@ pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Auth
     if !(i + 1 < b.len() && b[i] == b'/' && b[i + 1] == b'/') {
         let len = if i < b.len() && b[i] != b'#' { 1 } else { 0 };
         let off = if i < b.len() && b[i] == b'/' { i + 1 } else { i };
-        return Err(ParseError::new(off, if off > i { 0 } else { len }, ErrorKind::MissingSlashes(scheme), Component::Url));
+        return Err(ParseError::new(
+            off,
+            if off > i { 0 } else { len },
+            ErrorKind::MissingSlashes(scheme),
+            Component::Url,
+        ));
     }
     let start = i + 2;
     // The login ends at the first '/' or '#'.
@@ -200,7 +205,12 @@ pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Auth
     if last_at != NONE as usize {
         // [ user [ ":" password ] "@" ]
         if !matches!(scheme, Scheme::Ftp | Scheme::Telnet | Scheme::Other) {
-            return Err(ParseError::new(start, last_at + 1 - start, ErrorKind::LoginNotAllowed(scheme), Component::User));
+            return Err(ParseError::new(
+                start,
+                last_at + 1 - start,
+                ErrorKind::LoginNotAllowed(scheme),
+                Component::User,
+            ));
         }
         let u_end = tri!(scan(b, start, chars::LOGIN, Component::User));
         if u_end != last_at {

@@ -395,7 +395,7 @@ impl Scheme {
         let mut k = 0;
         while k < 10 {
             let s = Scheme::ALL[k];
-            if s.name().len() == b.len() && b.eq_ignore_ascii_case(s.name().as_bytes()) {
+            if crate::chars::eq_ignore_case(b, s.name().as_bytes()) {
                 return s;
             }
             k += 1;

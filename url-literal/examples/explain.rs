@@ -154,10 +154,7 @@ impl Json {
 /// The facts about one URL, as `(key, value)` pairs in the order of
 /// explain-json.md.
 fn facts(url: &Url<'_>) -> Vec<(&'static str, Json)> {
-    let mut f: Vec<(&'static str, Json)> = vec![
-        ("kind", url.kind().name().into()),
-        ("scheme", url.scheme().into()),
-    ];
+    let mut f: Vec<(&'static str, Json)> = vec![("kind", url.kind().name().into()), ("scheme", url.scheme().into())];
     if url.has_login() {
         f.push(("user", url.user().into()));
         f.push(("password", url.password().into()));
@@ -269,7 +266,7 @@ fn describe(out: &mut String, input: &str, parsed: Result<Url<'_>, ParseError>) 
             "host",
             match url.host() {
                 Some(Host::Ipv4(a)) => format!("{} (IPv4 {})", url.host_str().unwrap_or(""), Host::Ipv4(a)),
-                Some(Host::Name(n)) if n.is_empty() => "(empty: the local machine)".to_owned(),
+                Some(Host::Name("")) => "(empty: the local machine)".to_owned(),
                 Some(Host::Name(n)) => n.to_owned(),
                 None => "(none)".to_owned(),
             },

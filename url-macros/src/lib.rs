@@ -1,7 +1,68 @@
-//! Procedural macros behind `url-literal`'s `url!` family.
+//! Procedural macros behind `url-literal`'s `url!` family. Use them through
+//! `url-literal`, whose `macro_rules!` wrappers pass `$crate` along; the entry
+//! points here are not meant to be called directly.
 //!
-//! This crate is a skeleton: the macros arrive with the macro issue. It already
-//! depends on `url-core`, whose parser the macros will call so that no grammar
-//! rule lives here.
+//! The macros read their string literal, parse it with `url-core`'s parser
+//! (no grammar rule lives here) and expand to a `const` built from the parts
+//! the parser found, or to a `compile_error!` that draws the literal with a
+//! caret under the offending bytes. An argument that is not a literal
+//! (`concat!`, `env!`, a `const`) expands to const evaluation of the same
+//! parser instead.
+//!
+//! No `syn` and no `quote`: the input is one literal, and reading it by hand
+//! keeps the cost per literal close to that of an identity macro.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+
+extern crate proc_macro;
+
+mod diag;
+mod expand;
+mod input;
+
+use proc_macro::TokenStream;
+
+use crate::expand::Target;
+
+/// `url!`: any scheme, yields `Url<'static>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __url(input: TokenStream) -> TokenStream {
+    expand::expand(input, Target::Any)
+}
+
+macro_rules! typed {
+    ($($(#[$doc:meta])* $fn:ident => $scheme:ident,)*) => {
+        $(
+            $(#[$doc])*
+            #[doc(hidden)]
+            #[proc_macro]
+            pub fn $fn(input: TokenStream) -> TokenStream {
+                expand::expand(input, Target::Typed(url_core::Scheme::$scheme))
+            }
+        )*
+    };
+}
+
+typed! {
+    /// `ftp_url!`: yields `FtpUrl<'static>`.
+    __ftp_url => Ftp,
+    /// `http_url!`: yields `HttpUrl<'static>`.
+    __http_url => Http,
+    /// `gopher_url!`: yields `GopherUrl<'static>`.
+    __gopher_url => Gopher,
+    /// `mailto_url!`: yields `MailtoUrl<'static>`.
+    __mailto_url => Mailto,
+    /// `news_url!`: yields `NewsUrl<'static>`.
+    __news_url => News,
+    /// `nntp_url!`: yields `NntpUrl<'static>`.
+    __nntp_url => Nntp,
+    /// `telnet_url!`: yields `TelnetUrl<'static>`.
+    __telnet_url => Telnet,
+    /// `wais_url!`: yields `WaisUrl<'static>`.
+    __wais_url => Wais,
+    /// `file_url!`: yields `FileUrl<'static>`.
+    __file_url => File,
+    /// `prospero_url!`: yields `ProsperoUrl<'static>`.
+    __prospero_url => Prospero,
+}

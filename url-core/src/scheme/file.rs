@@ -63,7 +63,7 @@ impl<'a> FileUrl<'a> {
     /// Whether the host is empty or `localhost` (compared case-insensitively).
     pub const fn is_local(&self) -> bool {
         let h = self.host().as_bytes();
-        h.is_empty() || h.eq_ignore_ascii_case(b"localhost")
+        h.is_empty() || crate::chars::eq_ignore_case(h, b"localhost")
     }
 
     /// The fpath after the `/` that follows the host.

@@ -74,7 +74,14 @@ const fn atom(b: &[u8], mut i: usize, end: usize) -> usize {
 /// domain-literal = "[" *(dtext / quoted-pair) "]"
 /// quoted-pair    = "\" CHAR
 /// ```
-const fn quoted(b: &[u8], open_at: usize, mut i: usize, end: usize, close: u8, comp: Component) -> Result<usize, ParseError> {
+const fn quoted(
+    b: &[u8],
+    open_at: usize,
+    mut i: usize,
+    end: usize,
+    close: u8,
+    comp: Component,
+) -> Result<usize, ParseError> {
     while i < end {
         let (c, nx) = next(b, i);
         if c == close {
@@ -222,9 +229,7 @@ impl<'a> MailtoUrl<'a> {
 impl fmt::Debug for MailtoUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("MailtoUrl");
-        d.field("url", &self.as_str())
-            .field("local_part", &self.local_part())
-            .field("domain", &self.domain());
+        d.field("url", &self.as_str()).field("local_part", &self.local_part()).field("domain", &self.domain());
         if let Some(frag) = self.fragment() {
             d.field("fragment", &frag);
         }

@@ -65,6 +65,13 @@ macro_rules! view {
                 }
             }
 
+            /// Not public API: the view of a URL known to have this scheme
+            /// (used by the macros).
+            #[doc(hidden)]
+            pub const fn __from_url_unchecked(url: $crate::Url<'a>) -> Self {
+                $name(url)
+            }
+
             /// The URL this is a view of (generic accessors: host, port, ...).
             pub const fn as_url(&self) -> $crate::Url<'a> {
                 self.0

@@ -1,0 +1,160 @@
+//! Reading the macro input: `$crate ; <argument> [,]`.
+
+use proc_macro::{Delimiter, Literal, Span, TokenStream, TokenTree};
+
+/// What the user passed.
+pub(crate) enum Arg {
+    /// A string literal, with its value.
+    Str { lit: Literal, value: String },
+    /// Anything else that may be a `&'static str` expression.
+    Expr(TokenStream),
+}
+
+/// A mistake in the macro call itself, with where to point.
+pub(crate) struct Misuse {
+    pub(crate) message: String,
+    pub(crate) span: Span,
+}
+
+/// Splits `$crate ; tokens` into the `$crate` token and the argument.
+pub(crate) fn read(input: TokenStream, name: &str) -> Result<(TokenTree, Arg), (Option<TokenTree>, Misuse)> {
+    let mut tokens = input.into_iter();
+    let krate = tokens.next().expect("the url-literal wrapper passes `$crate` first");
+    let _semi = tokens.next();
+    let rest: Vec<TokenTree> = tokens.collect();
+    let fail = |message: String, span: Span| Err((Some(krate.clone()), Misuse { message, span }));
+    let usage = format!("{name}! takes one string literal, e.g. {name}!(\"http://info.cern.ch/\")");
+
+    // Split at top-level commas; one trailing comma is fine.
+    let mut args: Vec<Vec<TokenTree>> = vec![Vec::new()];
+    for t in rest {
+        match &t {
+            TokenTree::Punct(p) if p.as_char() == ',' => args.push(Vec::new()),
+            _ => args.last_mut().expect("never empty").push(t),
+        }
+    }
+    if args.len() > 1 && args.last().is_some_and(Vec::is_empty) {
+        args.pop();
+    }
+    if args.len() > 1 {
+        let span = args[1].first().map_or_else(Span::call_site, TokenTree::span);
+        return fail(format!("{name}! takes exactly one argument, found {}; {usage}", args.len()), span);
+    }
+    let mut arg = args.pop().expect("one argument");
+    if arg.is_empty() {
+        return fail(format!("missing URL; {usage}"), Span::call_site());
+    }
+    // A literal forwarded through `$e:expr` arrives wrapped in an invisible group.
+    if arg.len() == 1 {
+        if let TokenTree::Group(g) = &arg[0] {
+            if g.delimiter() == Delimiter::None {
+                arg = g.stream().into_iter().collect();
+            }
+        }
+    }
+    if arg.len() == 1 {
+        if let TokenTree::Literal(lit) = &arg[0] {
+            return match string_value(&lit.to_string()) {
+                Ok(value) => Ok((krate, Arg::Str { lit: lit.clone(), value })),
+                Err(what) => fail(format!("expected a string literal, found {what}; {usage}"), lit.span()),
+            };
+        }
+    }
+    if let Some(TokenTree::Literal(lit)) = arg.first() {
+        return fail(format!("expected one string literal, found more tokens after it; {usage}"), lit.span());
+    }
+    Ok((krate, Arg::Expr(arg.into_iter().collect())))
+}
+
+/// The value of a string literal from its source form, or what kind of
+/// literal it is instead.
+pub(crate) fn string_value(repr: &str) -> Result<String, &'static str> {
+    let bytes = repr.as_bytes();
+    match bytes.first() {
+        Some(b'"') => cooked(repr),
+        Some(b'r') if matches!(bytes.get(1), Some(b'"' | b'#')) => raw(&repr[1..]),
+        Some(b'b') if matches!(bytes.get(1), Some(b'\'')) => Err("a byte literal"),
+        Some(b'b') => Err("a byte string literal"),
+        Some(b'c') => Err("a C string literal"),
+        Some(b'\'') => Err("a character literal"),
+        Some(b'0'..=b'9') => Err("a number"),
+        _ => Err("a literal of another kind"),
+    }
+}
+
+/// `r#"..."#` without its `r`.
+fn raw(s: &str) -> Result<String, &'static str> {
+    let hashes = s.bytes().take_while(|&b| b == b'#').count();
+    let body = &s[hashes + 1..];
+    let close = body.rfind('"').ok_or("a malformed literal")?;
+    let suffix = &body[close + 1..];
+    if suffix.len() != hashes || !suffix.bytes().all(|b| b == b'#') {
+        return Err("a string literal with a suffix");
+    }
+    Ok(body[..close].to_owned())
+}
+
+/// `"..."` with its escapes resolved.
+fn cooked(s: &str) -> Result<String, &'static str> {
+    let close = s.rfind('"').ok_or("a malformed literal")?;
+    if close + 1 != s.len() {
+        return Err("a string literal with a suffix");
+    }
+    let body = &s[1..close];
+    let mut out = String::with_capacity(body.len());
+    let mut chars = body.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next().ok_or("a malformed literal")? {
+            'n' => out.push('\n'),
+            'r' => out.push('\r'),
+            't' => out.push('\t'),
+            '\\' => out.push('\\'),
+            '0' => out.push('\0'),
+            '\'' => out.push('\''),
+            '"' => out.push('"'),
+            'x' => {
+                let hex: String = chars.by_ref().take(2).collect();
+                let v = u8::from_str_radix(&hex, 16).map_err(|_| "a malformed literal")?;
+                out.push(char::from(v));
+            }
+            'u' => {
+                let body: String = chars.by_ref().skip(1).take_while(|&c| c != '}').collect();
+                let v = u32::from_str_radix(&body.replace('_', ""), 16).map_err(|_| "a malformed literal")?;
+                out.push(char::from_u32(v).ok_or("a malformed literal")?);
+            }
+            '\n' | '\r' => {
+                while chars.peek().is_some_and(|c| c.is_whitespace()) {
+                    chars.next();
+                }
+            }
+            _ => return Err("a malformed literal"),
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::string_value;
+
+    #[test]
+    fn literal_values() {
+        assert_eq!(string_value(r#""http://a/""#), Ok("http://a/".to_owned()));
+        assert_eq!(string_value(r#""\x41\u{42}\t\"\\""#), Ok("AB\t\"\\".to_owned()));
+        assert_eq!(string_value("\"a\\\n    b\""), Ok("ab".to_owned()));
+        assert_eq!(string_value(r#"r"x\y""#), Ok("x\\y".to_owned()));
+        assert_eq!(string_value(r###"r#"a"b"#"###), Ok("a\"b".to_owned()));
+        assert_eq!(string_value(r#""a"suffix"#), Err("a string literal with a suffix"));
+        assert_eq!(string_value(r#"b"a""#), Err("a byte string literal"));
+        assert_eq!(string_value(r#"c"a""#), Err("a C string literal"));
+        assert_eq!(string_value("'a'"), Err("a character literal"));
+        assert_eq!(string_value("b'a'"), Err("a byte literal"));
+        assert_eq!(string_value("42"), Err("a number"));
+        assert_eq!(string_value("1.5f32"), Err("a number"));
+        assert_eq!(string_value("true"), Err("a literal of another kind"));
+    }
+}
