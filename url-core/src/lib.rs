@@ -38,6 +38,11 @@
 //!
 //! Every accessor returns a raw slice of the input, still percent-encoded.
 //!
+//! # Features
+//!
+//! - `alloc`: `UrlBuf`, an owned URL that implements `FromStr`.
+//! - `std`: implies `alloc`.
+//!
 //! # Errors
 //!
 //! A [`ParseError`] carries the offset and length of the first offending
@@ -56,6 +61,8 @@ extern crate std;
 
 mod chars;
 mod error;
+#[cfg(feature = "alloc")]
+mod owned;
 mod parse;
 mod scheme;
 mod url;
@@ -66,6 +73,9 @@ pub use crate::scheme::{
     ProsperoUrl, Segments, TelnetUrl, WaisForm, WaisUrl,
 };
 pub use crate::url::{Host, Scheme, Url};
+
+#[cfg(feature = "alloc")]
+pub use crate::owned::UrlBuf;
 
 /// Not public API: what the `url!` macros expand to. The macro parses the
 /// literal with [`Url::parse`] at expansion time and rebuilds the value from
