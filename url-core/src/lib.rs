@@ -85,7 +85,7 @@ pub mod __private {
     use crate::{ErrorText, ParseError, Scheme, Url};
 
     /// The const panic text of the macros' non-literal path:
-    /// "invalid URL: <message> (RFC 1738 §x)".
+    /// `invalid URL: <message> (RFC 1738 §x)`.
     pub const fn panic_text(e: &ParseError) -> ErrorText {
         e.prefixed_text("invalid URL: ")
     }
