@@ -70,6 +70,11 @@
 
 pub use url_core::*;
 
+/// The README's examples, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;
+
 /// Not public API: what the macros expand to.
 #[doc(hidden)]
 pub mod __private {
