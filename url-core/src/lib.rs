@@ -60,10 +60,13 @@ extern crate alloc;
 extern crate std;
 
 mod chars;
+mod equiv;
 mod error;
 #[cfg(feature = "alloc")]
 mod owned;
 mod parse;
+pub mod percent;
+pub mod resolve;
 mod scheme;
 mod url;
 
