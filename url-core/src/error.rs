@@ -272,7 +272,23 @@ impl Component {
             Component::Telnet => "nothing but an optional '/' after the host and port",
             Component::MailtoLocal => "an RFC 822 atom or quoted-string",
             Component::MailtoDomain => "an RFC 822 atom or domain-literal",
-            _ => "letters, digits, \"$-_.+!*'(),\" and %XX escapes",
+            Component::User | Component::Password => "letters, digits, \"$-_.+!*'(),;?&=\" and %XX escapes",
+            Component::FtpPath | Component::FilePath | Component::ProsperoPath => {
+                "letters, digits, \"$-_.+!*'(),?:@&=/\" and %XX escapes"
+            }
+            Component::HttpPath => "letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes",
+            Component::HttpSearch | Component::WaisSearch => "letters, digits, \"$-_.+!*'(),;:@&=\" and %XX escapes",
+            Component::NewsArticle => "letters, digits, \"$-_.+!*'(),;/?:&=\" and %XX escapes, then '@' and a host",
+            Component::FieldName | Component::FieldValue => "letters, digits, \"$-_.+!*'(),?:@&\" and %XX escapes",
+            Component::WaisDatabase | Component::WaisType | Component::WaisPath => {
+                "letters, digits, \"$-_.+!*'(),\" and %XX escapes"
+            }
+            Component::Fragment
+            | Component::SchemePart
+            | Component::GopherSelector
+            | Component::GopherSearch
+            | Component::GopherPlus
+            | Component::MailtoAddress => "letters, digits, \"$-_.+!*'(),;/?:@&=\" and %XX escapes",
         }
     }
 
@@ -481,6 +497,9 @@ impl ParseError {
             ErrorKind::FtpTypecode => "'a', 'i' or 'd'",
             ErrorKind::GopherCrLf => "a selector without CR or LF",
             ErrorKind::MailtoEmpty | ErrorKind::MailtoNoAt => "an RFC 822 addr-spec: local-part@domain",
+            ErrorKind::NewsGroupStart if matches!(self.comp, Component::NntpGroup) => {
+                "a newsgroup name, starting with a letter"
+            }
             ErrorKind::NewsEmpty | ErrorKind::NewsGroupStart => "a newsgroup name, a message-id with '@', or '*'",
             ErrorKind::NewsEmptyArticle => "a message-id before the '@'",
             ErrorKind::NntpEmptyArticle => "an article number after the '/'",
@@ -496,9 +515,8 @@ impl ParseError {
                 Component::MailtoDomain => "']' closing the domain-literal",
                 _ => "'\"' closing the quoted-string",
             },
-            ErrorKind::Unexpected | ErrorKind::BadEscape | ErrorKind::Trailing | ErrorKind::MailtoChar => {
-                self.comp.takes()
-            }
+            ErrorKind::Trailing => "the end of the URL (or '#' and a fragment)",
+            ErrorKind::Unexpected | ErrorKind::BadEscape | ErrorKind::MailtoChar => self.comp.takes(),
         }
     }
 
@@ -712,6 +730,7 @@ impl ParseError {
                 t.str("a URL in angle brackets; write the URL itself, without '<URL:' and '>' around it")
             }
             ErrorKind::EmptyScheme => t.str("missing scheme before ':'"),
+            ErrorKind::MissingColon if e.offset == 0 => t.str("empty string; a URL is <scheme>:<scheme-specific-part>"),
             ErrorKind::MissingColon => t.str("missing ':' after the scheme; a URL is <scheme>:<scheme-specific-part>"),
             ErrorKind::Unexpected if e.len == 0 => {
                 t.str("unexpected end of ");
@@ -902,7 +921,11 @@ impl ParseError {
             ErrorKind::NewsGroupStart => {
                 t.str("newsgroup name starts with ");
                 t.quoted(c);
-                t.str("; a newsgroup name starts with a letter, and a message-id has an '@'");
+                t.str(if matches!(e.comp, Component::NntpGroup) {
+                    "; a newsgroup name starts with a letter"
+                } else {
+                    "; a newsgroup name starts with a letter, and a message-id has an '@'"
+                });
             }
             ErrorKind::NewsEmptyArticle => t.str("empty message-id before '@'"),
             ErrorKind::NntpEmptyArticle => t.str("empty article number after '/'; write digits or drop the '/'"),

@@ -87,10 +87,29 @@ pub use crate::owned::UrlBuf;
 pub mod __private {
     use crate::{ErrorText, ParseError, Scheme, Url};
 
-    /// The const panic text of the macros' non-literal path:
-    /// `invalid URL: <message> (RFC 1738 §x)`.
-    pub const fn panic_text(e: &ParseError) -> ErrorText {
-        e.prefixed_text("invalid URL: ")
+    /// The const panic text of the macros' non-literal path for `s`:
+    /// `invalid http URL: <message> (RFC 1738 §x)`.
+    pub const fn panic_text(s: &str, e: &ParseError) -> ErrorText {
+        let b = s.as_bytes();
+        let mut i = 0;
+        while i < b.len() && crate::chars::is(b[i], crate::chars::SCHEME) {
+            i += 1;
+        }
+        let scheme =
+            if i > 0 && i < b.len() && b[i] == b':' { Scheme::from_bytes(b.split_at(i).0) } else { Scheme::Other };
+        e.prefixed_text(match scheme {
+            Scheme::Ftp => "invalid ftp URL: ",
+            Scheme::Http => "invalid http URL: ",
+            Scheme::Gopher => "invalid gopher URL: ",
+            Scheme::Mailto => "invalid mailto URL: ",
+            Scheme::News => "invalid news URL: ",
+            Scheme::Nntp => "invalid nntp URL: ",
+            Scheme::Telnet => "invalid telnet URL: ",
+            Scheme::Wais => "invalid wais URL: ",
+            Scheme::File => "invalid file URL: ",
+            Scheme::Prospero => "invalid prospero URL: ",
+            Scheme::Other => "invalid URL: ",
+        })
     }
 
     /// The parts of `url` that [`url`] rebuilds it from.

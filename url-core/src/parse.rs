@@ -181,14 +181,13 @@ impl Authority {
 /// `/`, a `#` or the end of the input.
 pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Authority, ParseError> {
     if !(i + 1 < b.len() && b[i] == b'/' && b[i + 1] == b'/') {
-        let len = if i < b.len() && b[i] != b'#' { 1 } else { 0 };
-        let off = if i < b.len() && b[i] == b'/' { i + 1 } else { i };
-        return Err(ParseError::new(
-            off,
-            if off > i { 0 } else { len },
-            ErrorKind::MissingSlashes(scheme),
-            Component::Url,
-        ));
+        // Point at what stands where the `//` should be: nothing after one
+        // `/`, or the first character (a whole UTF-8 sequence) otherwise.
+        if byte(b, i) == b'/' || at_end(b, i) {
+            let off = if byte(b, i) == b'/' { i + 1 } else { i };
+            return Err(ParseError::new(off, 0, ErrorKind::MissingSlashes(scheme), Component::Url));
+        }
+        return Err(ParseError::at_char(b, i, ErrorKind::MissingSlashes(scheme), Component::Url));
     }
     let start = i + 2;
     // The login ends at the first '/' or '#'.

@@ -19,25 +19,40 @@ pub(crate) fn render(value: &str, err: &ParseError, scheme: Option<Scheme>) -> S
         Some(s) => format!("invalid {s} URL"),
     };
     let (start, end) = (err.offset(), err.offset() + err.length());
-    // A window of the literal around the error, on character boundaries.
-    let mut from = start.saturating_sub(CONTEXT);
-    while !value.is_char_boundary(from) {
-        from -= 1;
+    if value.is_empty() {
+        return format!("{what}: {err}\n  \"\"\n   ^ {}: expected {}", err.rule(), err.expected());
     }
-    let mut to = (end + CONTEXT).min(value.len());
-    while !value.is_char_boundary(to) {
-        to += 1;
-    }
+    let floor = |mut i: usize| {
+        while !value.is_char_boundary(i) {
+            i -= 1;
+        }
+        i
+    };
+    let ceil = |mut i: usize| {
+        while !value.is_char_boundary(i) {
+            i += 1;
+        }
+        i
+    };
     let shown = |s: &str| -> String { s.chars().map(|c| if c.is_control() { '\u{fffd}' } else { c }).collect() };
+    let width = |s: &str| s.chars().count();
+    // A window of the literal around the error; a long error span keeps its
+    // ends and loses its middle.
+    let from = floor(start.saturating_sub(CONTEXT));
+    let to = ceil((end + CONTEXT).min(value.len()));
     let lead = if from > 0 { "..." } else { "" };
     let tail = if to < value.len() { "..." } else { "" };
-    let before = shown(&value[from..start]);
-    let under = value[start..end].chars().count().max(1);
+    let (text, carets) = if end - start > 2 * CONTEXT {
+        let (a, b) = (floor(start + CONTEXT), ceil(end - CONTEXT));
+        let text = format!("{}...{}", shown(&value[from..a]), shown(&value[b..to]));
+        (text, width(&value[start..a]) + 3 + width(&value[b..end]))
+    } else {
+        (shown(&value[from..to]), width(&value[start..end]).max(1))
+    };
     format!(
-        "{what}: {err}\n  {lead}{}{tail}\n  {}{} {}: expected {}",
-        shown(&value[from..to]),
-        " ".repeat(lead.len() + before.chars().count()),
-        "^".repeat(under),
+        "{what}: {err}\n  {lead}{text}{tail}\n  {}{} {}: expected {}",
+        " ".repeat(lead.len() + width(&value[from..start])),
+        "^".repeat(carets),
         err.rule(),
         err.expected(),
     )
@@ -75,7 +90,30 @@ mod tests {
         assert_eq!(lines[1], format!("  ...{}~{}...", "a".repeat(40), "b".repeat(40)));
         assert_eq!(
             lines[2],
-            format!("  {}^ hsegment: expected letters, digits, \"$-_.+!*'(),\" and %XX escapes", " ".repeat(43))
+            format!("  {}^ hsegment: expected letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes", " ".repeat(43))
+        );
+    }
+
+    #[test]
+    fn long_spans_lose_their_middle() {
+        let value = format!("http://{}.com/", "a".repeat(300));
+        let err = url_core::Url::parse(&value).unwrap_err();
+        let text = render(&value, &err, scheme_of(&value));
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[1], format!("  http://{}...{}.com/", "a".repeat(40), "a".repeat(40)));
+        assert_eq!(
+            lines[2],
+            format!("  {}{} domainlabel: expected labels of at most 63 characters", " ".repeat(7), "^".repeat(83))
+        );
+    }
+
+    #[test]
+    fn the_empty_string() {
+        let err = url_core::Url::parse("").unwrap_err();
+        assert_eq!(
+            render("", &err, scheme_of("")),
+            "invalid URL: empty string; a URL is <scheme>:<scheme-specific-part> (RFC 1738 §2.1)\n  \"\"\n   ^ \
+             genericurl: expected a scheme name and ':'"
         );
     }
 

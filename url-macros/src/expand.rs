@@ -17,6 +17,22 @@ pub(crate) enum Target {
 }
 
 impl Target {
+    /// A URL to show in usage messages.
+    fn example(self) -> &'static str {
+        match self {
+            Target::Any | Target::Typed(Scheme::Http | Scheme::Other) => "http://info.cern.ch/",
+            Target::Typed(Scheme::Ftp) => "ftp://ftp.example.org/pub/README",
+            Target::Typed(Scheme::Gopher) => "gopher://gopher.example.org/",
+            Target::Typed(Scheme::Mailto) => "mailto:timbl@info.cern.ch",
+            Target::Typed(Scheme::News) => "news:comp.infosystems.www.misc",
+            Target::Typed(Scheme::Nntp) => "nntp://news.example.org/comp.lang.c/1234",
+            Target::Typed(Scheme::Telnet) => "telnet://melvyl.ucop.edu/",
+            Target::Typed(Scheme::Wais) => "wais://quake.think.com/directory-of-servers",
+            Target::Typed(Scheme::File) => "file:///etc/motd",
+            Target::Typed(Scheme::Prospero) => "prospero://host.dom//pros/name",
+        }
+    }
+
     fn macro_name(self) -> String {
         match self {
             Target::Any => "url".to_owned(),
@@ -79,7 +95,7 @@ const EXPR: &str = "__url_literal_expr";
 
 pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
     let name = target.macro_name();
-    let (krate, arg) = match input::read(input, &name) {
+    let (krate, arg) = match input::read(input, &name, target.example()) {
         Ok(read) => read,
         Err((krate, misuse)) => return error(krate, &misuse.message, misuse.span, target),
     };
@@ -111,7 +127,7 @@ fn literal(krate: TokenTree, lit: Literal, url: &Url<'_>, target: Target) -> Tok
         ctor = format!("{KRATE}::{}::__from_url_unchecked({ctor})", view(s));
     }
     let mut warnings = String::new();
-    if url.password().is_some() {
+    if url.password().is_some_and(|p| !p.is_empty()) {
         warnings += &warning(
             "password_in_url_literal",
             "this URL literal holds a password, a secret in source code; RFC 1738 §6 calls passwords in \
@@ -122,7 +138,7 @@ fn literal(krate: TokenTree, lit: Literal, url: &Url<'_>, target: Target) -> Tok
         if p < 1024 && url.default_port() != Some(p) {
             let default = match url.default_port() {
                 Some(d) => format!("not the {} default {d}", url.kind()),
-                None => "and the scheme has no default port".to_owned(),
+                None => "the scheme has no default port".to_owned(),
             };
             warnings += &warning(
                 "reserved_port_in_url_literal",
@@ -134,8 +150,7 @@ fn literal(krate: TokenTree, lit: Literal, url: &Url<'_>, target: Target) -> Tok
             );
         }
     }
-    let code =
-        format!("{{ const __URL_LITERAL: {KRATE}::{}<'static> = {ctor}; {warnings} __URL_LITERAL }}", target.ty());
+    let code = format!("{{ const URL_LITERAL: {KRATE}::{}<'static> = {ctor}; {warnings} URL_LITERAL }}", target.ty());
     fill(&code, &krate, &TokenTree::Literal(lit), None)
 }
 
@@ -156,10 +171,14 @@ fn fallback(krate: TokenTree, expr: TokenStream, target: Target) -> TokenStream 
         Target::Typed(s) => format!("{KRATE}::{}::parse", view(s)),
     };
     let code = format!(
-        "{{ const __URL_LITERAL: {KRATE}::{ty}<'static> = match {parse}({EXPR}) {{ \
-             ::core::result::Result::Ok(url) => url, \
-             ::core::result::Result::Err(e) => ::core::panic!(\"{{}}\", {KRATE}::__private::panic_text(&e).as_str()), \
-         }}; __URL_LITERAL }}",
+        "{{ const URL_LITERAL: {KRATE}::{ty}<'static> = {{ \
+             const URL_LITERAL_TEXT: &str = {EXPR}; \
+             match {parse}(URL_LITERAL_TEXT) {{ \
+                 ::core::result::Result::Ok(url) => url, \
+                 ::core::result::Result::Err(e) => \
+                     ::core::panic!(\"{{}}\", {KRATE}::__private::panic_text(URL_LITERAL_TEXT, &e).as_str()), \
+             }} \
+         }}; URL_LITERAL }}",
         ty = target.ty()
     );
     let group = TokenTree::Group(Group::new(Delimiter::Parenthesis, expr));

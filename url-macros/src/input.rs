@@ -17,30 +17,50 @@ pub(crate) struct Misuse {
 }
 
 /// Splits `$crate ; tokens` into the `$crate` token and the argument.
-pub(crate) fn read(input: TokenStream, name: &str) -> Result<(TokenTree, Arg), (Option<TokenTree>, Misuse)> {
+pub(crate) fn read(
+    input: TokenStream,
+    name: &str,
+    example: &str,
+) -> Result<(TokenTree, Arg), (Option<TokenTree>, Misuse)> {
     let mut tokens = input.into_iter();
-    let krate = tokens.next().expect("the url-literal wrapper passes `$crate` first");
-    let _semi = tokens.next();
+    let usage = format!("{name}! takes one string literal, e.g. {name}!(\"{example}\")");
+    // The url-literal wrappers pass `$crate ;` first.
+    let krate = match (tokens.next(), tokens.next()) {
+        (Some(k @ TokenTree::Ident(_)), Some(TokenTree::Punct(p))) if p.as_char() == ';' => k,
+        _ => {
+            let message = format!("this is url-literal's internal entry point; call url_literal::{name}! instead");
+            return Err((None, Misuse { message, span: Span::call_site() }));
+        }
+    };
     let rest: Vec<TokenTree> = tokens.collect();
     let fail = |message: String, span: Span| Err((Some(krate.clone()), Misuse { message, span }));
-    let usage = format!("{name}! takes one string literal, e.g. {name}!(\"http://info.cern.ch/\")");
 
-    // Split at top-level commas; one trailing comma is fine.
+    // Split at top-level commas; one trailing comma is fine, any other is not.
     let mut args: Vec<Vec<TokenTree>> = vec![Vec::new()];
+    let mut commas: Vec<Span> = Vec::new();
     for t in rest {
         match &t {
-            TokenTree::Punct(p) if p.as_char() == ',' => args.push(Vec::new()),
-            _ => args.last_mut().expect("never empty").push(t),
+            TokenTree::Punct(p) if p.as_char() == ',' => {
+                commas.push(p.span());
+                args.push(Vec::new());
+            }
+            _ => args.last_mut().into_iter().for_each(|a| a.push(t.clone())),
         }
     }
     if args.len() > 1 && args.last().is_some_and(Vec::is_empty) {
         args.pop();
     }
+    if let Some(i) = args.iter().position(Vec::is_empty).filter(|_| args.len() > 1) {
+        let comma = if i == 0 { commas[0] } else { commas[i] };
+        return fail(format!("unexpected ','; {usage}"), comma);
+    }
     if args.len() > 1 {
         let span = args[1].first().map_or_else(Span::call_site, TokenTree::span);
         return fail(format!("{name}! takes exactly one argument, found {}; {usage}", args.len()), span);
     }
-    let mut arg = args.pop().expect("one argument");
+    let Some(mut arg) = args.pop() else {
+        return fail(format!("missing URL; {usage}"), Span::call_site());
+    };
     if arg.is_empty() {
         return fail(format!("missing URL; {usage}"), Span::call_site());
     }
@@ -62,6 +82,11 @@ pub(crate) fn read(input: TokenStream, name: &str) -> Result<(TokenTree, Arg), (
     }
     if let Some(TokenTree::Literal(lit)) = arg.first() {
         return fail(format!("expected one string literal, found more tokens after it; {usage}"), lit.span());
+    }
+    if let [TokenTree::Ident(i)] = &arg[..] {
+        if matches!(i.to_string().as_str(), "true" | "false") {
+            return fail(format!("expected a string literal, found a boolean; {usage}"), i.span());
+        }
     }
     Ok((krate, Arg::Expr(arg.into_iter().collect())))
 }

@@ -1,0 +1,5 @@
+use url_literal::url;
+
+fn main() {
+    let _url = url!('h');
+}

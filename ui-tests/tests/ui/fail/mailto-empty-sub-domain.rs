@@ -1,0 +1,5 @@
+use url_literal::{mailto_url, MailtoUrl};
+
+const URL: MailtoUrl<'static> = mailto_url!("mailto:timbl@cern..ch");
+
+fn main() {}

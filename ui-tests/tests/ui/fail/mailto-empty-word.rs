@@ -1,0 +1,5 @@
+use url_literal::{mailto_url, MailtoUrl};
+
+const URL: MailtoUrl<'static> = mailto_url!("mailto:tim..berners-lee@cern.ch");
+
+fn main() {}

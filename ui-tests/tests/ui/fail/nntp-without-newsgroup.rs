@@ -1,0 +1,5 @@
+use url_literal::{nntp_url, NntpUrl};
+
+const URL: NntpUrl<'static> = nntp_url!("nntp://news.example.org");
+
+fn main() {}

@@ -1,0 +1,5 @@
+use url_literal::{url, Url};
+
+const URL: Url<'static> = url!("//www.example.com/index.html");
+
+fn main() {}

@@ -1,0 +1,5 @@
+use url_literal::{wais_url, WaisUrl};
+
+const URL: WaisUrl<'static> = wais_url!("wais://quake.think.com");
+
+fn main() {}
