@@ -624,15 +624,16 @@ impl ErrorText {
         self.bytes(s.as_bytes());
     }
 
-    /// `'c'`, with the quote escaped as `'\''` and controls as `U+XXXX`.
+    /// `'c'` (`"'"` for the quote itself), controls as `U+XXXX`.
     const fn quoted(&mut self, c: char) {
-        self.str("'");
+        let q = if c == '\'' { "\"" } else { "'" };
+        self.str(q);
         if (c as u32) < 0x20 || c as u32 == 0x7f {
             self.unicode(c);
         } else {
             self.char(c);
         }
-        self.str("'");
+        self.str(q);
     }
 
     const fn hex2(&mut self, v: u8) {
@@ -899,7 +900,11 @@ impl ParseError {
                     t.str(" in ");
                 }
                 t.str(name);
-                t.str("; RFC 822 allows it only inside a quoted-string");
+                t.str(if c == '\r' {
+                    "; RFC 822 allows CR only as a quoted-pair ('\\' before it) inside a quoted-string"
+                } else {
+                    "; RFC 822 allows it only inside a quoted-string"
+                });
             }
             ErrorKind::MailtoChar => {
                 t.str("unexpected character ");
@@ -934,6 +939,14 @@ impl ParseError {
             ErrorKind::FieldWithoutEquals => t.str("prospero field without '='; fields are ';name=value'"),
             ErrorKind::WrongScheme { expected, found } => {
                 t.str("expected ");
+                if matches!(expected, Scheme::Other) {
+                    t.str("a URL of a scheme RFC 1738 does not define, found ");
+                    t.str(found.article());
+                    t.str(" ");
+                    t.str(found.name());
+                    t.str(" URL");
+                    return;
+                }
                 t.str(expected.article());
                 t.str(" ");
                 t.str(expected.name());

@@ -236,6 +236,9 @@ pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Auth
         }
         return Err(ParseError::unexpected(b, h, Component::Host));
     }
+    if h == host_start && h < end && matches!(scheme, Scheme::File) {
+        return Err(ParseError::new(h, end - h, ErrorKind::PortNotAllowed(scheme), Component::Port));
+    }
     if h == host_start {
         if !(matches!(scheme, Scheme::File) && h == end) {
             return Err(ParseError::new(h, 0, ErrorKind::MissingHost, Component::Host));
@@ -254,6 +257,9 @@ pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Auth
             return Err(ParseError::new(h, 1, ErrorKind::EmptyPort, Component::Port));
         }
         if p_end != end || p_end == h + 1 {
+            if p_end > h + 1 && b[p_end] == b'?' && matches!(scheme, Scheme::Http) {
+                return Err(ParseError::new(p_end, 1, ErrorKind::SearchWithoutPath, Component::Port));
+            }
             return Err(ParseError::unexpected(b, p_end, Component::Port));
         }
         if value > u16::MAX as u64 {

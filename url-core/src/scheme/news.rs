@@ -22,14 +22,18 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     if at_end(b, start) {
         return Err(ParseError::new(start, 0, ErrorKind::NewsEmpty, Component::NewsGroup));
     }
-    if b[start] == b'*' {
-        if !at_end(b, start + 1) {
-            return Err(ParseError::at_char(b, start + 1, ErrorKind::Trailing, Component::NewsGroup));
-        }
+    if b[start] == b'*' && at_end(b, start + 1) {
         u.end = (start + 1) as u32;
         return Ok(());
     }
     let k = tri!(scan(b, start, ARTICLE, Component::NewsArticle));
+    if byte(b, k) != b'@' && has_at(b, k) {
+        // A message-id with a character that the article production lacks.
+        return Err(ParseError::unexpected(b, k, Component::NewsArticle));
+    }
+    if byte(b, k) != b'@' && b[start] == b'*' {
+        return Err(ParseError::at_char(b, start + 1, ErrorKind::Trailing, Component::NewsGroup));
+    }
     if byte(b, k) == b'@' {
         if k == start {
             return Err(ParseError::new(k, 1, ErrorKind::NewsEmptyArticle, Component::NewsArticle));
@@ -51,6 +55,17 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     let g = tri!(scan(b, start, GROUP, Component::NewsGroup));
     u.end = tri!(finish(b, g, Component::NewsGroup)) as u32;
     Ok(())
+}
+
+/// Whether an `@` follows `i` before the end of the URL.
+const fn has_at(b: &[u8], mut i: usize) -> bool {
+    while !at_end(b, i) {
+        if b[i] == b'@' {
+            return true;
+        }
+        i += 1;
+    }
+    false
 }
 
 /// What a news URL designates (§3.6).
