@@ -1,0 +1,549 @@
+#!/usr/bin/env bash
+# Build cost of `url!` literals: what 1,000 of them add to compiling a crate,
+# against the same 1,000 strings as plain `&str` constants and through an
+# identity proc macro; plus the one-time clean build of the macro crates.
+#
+#   bash bench-build/run.sh            # N=5 runs of each measurement, medians
+#   N=9 COUNT=2000 bash bench-build/run.sh
+#   KEEP=1 bash bench-build/run.sh     # keep the generated crates (path printed)
+#
+# Everything is generated in a temporary directory; nothing in the repository
+# is written. See BENCHMARKS.md for what the numbers mean.
+#
+# How the crates are timed: all dependencies are built once; then cargo is asked
+# (with -v) for the exact rustc command of each benchmark crate, and that
+# command is run N times directly, round-robin over the crates. Each run is a
+# full, non-incremental compile of the crate alone (CARGO_INCREMENTAL=0, as for
+# a dependency from crates.io), dev profile. Each run records CPU time (user +
+# sys, from bash's `time`; the tables and ratios use it) and wall time (`date
+# +%s%N`). No hyperfine: nothing to install, and bash gives CPU time directly.
+#
+# Needs: bash, cargo/rustc, awk, sed, sort, mktemp. Builds offline (the
+# generated crates depend only on this repository).
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+N=${N:-5}
+COUNT=${COUNT:-1000}
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/url-literal-bench.XXXXXX")
+cleanup() {
+    if [[ ${KEEP:-0} == 1 ]]; then
+        echo "kept: $WORK" >&2
+    else
+        rm -rf "$WORK"
+    fi
+}
+trap cleanup EXIT
+
+export CARGO_INCREMENTAL=0
+export CARGO_TARGET_DIR="$WORK/target"
+
+log() { echo "== $*" >&2; }
+
+# ---------------------------------------------------------------- generation
+# A workspace of: `gen` (writes the URLs and the benchmark crates' sources,
+# checking every URL with url-core's parser), `ident-macro` (the identity proc
+# macro), `ident-facade` (the identity macro behind a macro_rules wrapper that
+# passes `$crate`, the shape of url-literal), and the benchmark crates.
+mkdir -p "$WORK"
+cat >"$WORK/Cargo.toml" <<EOF
+[workspace]
+resolver = "2"
+members = ["gen", "ident-macro", "ident-facade", "bench-str", "bench-ident", "bench-ident-wrapped",
+           "bench-url", "bench-expanded", "bench-block", "bench-direct", "bench-fn", "bench-tuple", "bench-pair", "bench-concat"]
+
+[profile.dev]
+# the defaults, spelled out: what a user's \`cargo build\` does
+opt-level = 0
+debug = true
+EOF
+
+crate() { # name, [dependencies lines], [lib extra]
+    mkdir -p "$WORK/$1/src"
+    cat >"$WORK/$1/Cargo.toml" <<EOF
+[package]
+name = "$1"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+${3:-}
+[dependencies]
+${2:-}
+EOF
+}
+
+crate gen "url-core = { path = \"$ROOT/url-core\" }"
+crate ident-macro "" "[lib]
+proc-macro = true
+"
+crate ident-facade "ident-macro = { path = \"../ident-macro\" }"
+crate bench-str ""
+crate bench-ident "ident-macro = { path = \"../ident-macro\" }"
+crate bench-ident-wrapped "ident-facade = { path = \"../ident-facade\" }"
+for c in bench-url bench-expanded bench-block bench-direct bench-fn bench-tuple bench-pair bench-concat; do
+    crate "$c" "url-literal = { path = \"$ROOT/url-literal\" }"
+done
+for c in bench-str bench-ident bench-ident-wrapped bench-url bench-expanded bench-block bench-direct bench-fn bench-tuple bench-pair bench-concat; do
+    : >"$WORK/$c/src/lib.rs" # written by gen below
+done
+
+cat >"$WORK/ident-macro/src/lib.rs" <<'EOF'
+//! Identity proc macros: the floor any proc macro pays.
+extern crate proc_macro;
+use proc_macro::TokenStream;
+
+/// Returns its input unchanged: `ident!("x")` is the literal `"x"`.
+#[proc_macro]
+pub fn ident(input: TokenStream) -> TokenStream {
+    input
+}
+
+/// `$crate ; "x"` -> `"x"`: the identity behind a wrapper that passes `$crate`.
+#[proc_macro]
+pub fn __ident_krate(input: TokenStream) -> TokenStream {
+    input.into_iter().skip(2).collect()
+}
+EOF
+
+cat >"$WORK/ident-facade/src/lib.rs" <<'EOF'
+//! The identity macro behind a `macro_rules!` wrapper, as url-literal wraps url-macros.
+#[doc(hidden)]
+pub mod __private {
+    pub use ident_macro::__ident_krate;
+}
+
+/// `lit!("x")` is `"x"`.
+#[macro_export]
+macro_rules! lit {
+    ($($arg:tt)*) => {
+        $crate::__private::__ident_krate! { $crate; $($arg)* }
+    };
+}
+EOF
+
+cat >"$WORK/gen/src/main.rs" <<'EOF'
+//! Writes COUNT varied, valid URLs of all schemes (checked with url-core, none
+//! raising a url! warning) and the benchmark crates' sources.
+use std::fmt::Write as _;
+use std::fs;
+
+use url_core::Url;
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        // xorshift64*
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn pick<'a>(&mut self, xs: &[&'a str]) -> &'a str {
+        xs[self.below(xs.len())]
+    }
+    fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+const SUBS: &[&str] = &["www", "ftp", "gopher", "news", "info", "cs", "math", "lib", "archive", "mirror", "docs",
+    "api", "mail", "physics", "web1", "srv2", "node17", "sunsite", "wuarchive", "src"];
+const NAMES: &[&str] = &["example", "univ-example", "acme", "cern", "funet", "think", "ucop", "nic", "w3",
+    "ietf", "oxford-example", "tu-example", "ncsa", "umn"];
+const TLDS: &[&str] = &["org", "com", "net", "edu", "ch", "fi", "de", "uk", "gov", "int"];
+const WORDS: &[&str] = &["pub", "docs", "rfc", "software", "unix", "gnu", "src", "releases", "v1.2.3", "images",
+    "archive", "1994", "papers", "hypertext", "WWW", "misc", "data", "contrib", "users", "people", "projects",
+    "Library", "standards", "drafts", "x11r6", "linux", "kernel", "v2.0", "incoming", "doc", "html", "tmp",
+    "my%20notes", "caf%C3%A9", "Team-A", "index"];
+const FILES: &[&str] = &["rfc1738.txt", "index.html", "README", "TheProject.html", "logo.gif",
+    "report-final.ps", "emacs-19.28.tar.gz", "ls-lR.Z", "welcome.html", "FAQ", "changes.txt",
+    "paper.pdf", "Overview.html", "main.c", "notes%2Bideas.txt"];
+const GROUPS: &[&str] = &["comp.infosystems.www.misc", "comp.lang.c", "comp.lang.rust", "alt.hypertext",
+    "news.announce.newusers", "sci.physics.research", "rec.arts.books", "comp.os.linux.announce",
+    "comp.mail.mime", "de.comp.lang.c"];
+const PEOPLE: &[&str] = &["timbl", "john.doe", "webmaster", "info", "j.postel", "support-team", "a.user",
+    "listserv", "postmaster", "mary_smith"];
+const FIELDS: &[&str] = &["version", "type", "format", "lang"];
+
+fn host(r: &mut Rng) -> String {
+    if r.chance(8) {
+        return format!("{}.{}.{}.{}", r.pick(&["192", "198", "130", "141"]), r.below(256), r.below(256), 1 + r.below(254));
+    }
+    if r.chance(70) {
+        format!("{}.{}.{}", r.pick(SUBS), r.pick(NAMES), r.pick(TLDS))
+    } else {
+        format!("{}.{}", r.pick(NAMES), r.pick(TLDS))
+    }
+}
+
+fn port(r: &mut Rng, default: &str) -> String {
+    match r.below(10) {
+        0 => format!(":{default}"),
+        1 => format!(":{}", r.pick(&["8080", "8000", "2121", "7070", "8888", "1119", "3000"])),
+        _ => String::new(),
+    }
+}
+
+fn path(r: &mut Rng, max: usize) -> String {
+    (0..r.below(max + 1)).map(|_| r.pick(WORDS)).collect::<Vec<_>>().join("/")
+}
+
+fn with_file(r: &mut Rng, max: usize) -> String {
+    let p = path(r, max);
+    let f = r.pick(FILES);
+    if p.is_empty() { f.to_owned() } else { format!("{p}/{f}") }
+}
+
+fn frag(r: &mut Rng) -> String {
+    if r.chance(15) { format!("#{}", r.pick(&["top", "intro", "section-2", "refs", "s3.1"])) } else { String::new() }
+}
+
+fn search(r: &mut Rng) -> String {
+    let k = r.pick(&["q", "query", "search", "id", "lang", "page"]);
+    let v = r.pick(&["rfc1738", "url+syntax", "42", "en", "hypertext%20transfer", "www"]);
+    if r.chance(30) { format!("{k}={v}&page={}", r.below(20)) } else { format!("{k}={v}") }
+}
+
+fn url(r: &mut Rng, scheme: &str) -> String {
+    match scheme {
+        "http" => {
+            let mut u = format!("http://{}{}/{}", host(r), port(r, "80"), with_file(r, 4));
+            if r.chance(30) {
+                u = format!("{u}?{}", search(r));
+            }
+            u + &frag(r)
+        }
+        "https" => {
+            let mut u = format!("https://{}/{}", host(r), with_file(r, 4));
+            if r.chance(40) {
+                u = format!("{u}?{}", search(r));
+            }
+            u + &frag(r)
+        }
+        "ftp" => {
+            let user = if r.chance(20) { format!("{}@", r.pick(&["anonymous", "ftp", "guest", "mirror"])) } else { String::new() };
+            let ty = match r.below(8) { 0 => ";type=i", 1 => ";type=a", 2 => ";type=d", _ => "" };
+            format!("ftp://{user}{}{}/{}{ty}", host(r), port(r, "21"), with_file(r, 5))
+        }
+        "gopher" => {
+            let ty = r.pick(&["0", "1", "1", "9", "h", "I"]);
+            format!("gopher://{}{}/{ty}/{}", host(r), port(r, "70"), with_file(r, 3))
+        }
+        "mailto" => {
+            let sub = if r.chance(50) { format!("{}.", r.pick(SUBS)) } else { String::new() };
+            format!("mailto:{}@{sub}{}.{}", r.pick(PEOPLE), r.pick(NAMES), r.pick(TLDS))
+        }
+        "news" => {
+            if r.chance(70) {
+                format!("news:{}", r.pick(GROUPS))
+            } else {
+                format!("news:{}{}.AA{:05}@{}", 1993 + r.below(4), r.below(1_000_000), r.below(100_000), host(r))
+            }
+        }
+        "nntp" => format!("nntp://{}{}/{}/{}", host(r), port(r, "119"), r.pick(GROUPS), 1 + r.below(99_999)),
+        "telnet" => {
+            let user = if r.chance(30) { format!("{}@", r.pick(&["guest", "lib", "info", "visitor"])) } else { String::new() };
+            let slash = if r.chance(50) { "/" } else { "" };
+            format!("telnet://{user}{}{}{slash}", host(r), port(r, "23"))
+        }
+        "wais" => {
+            let db = r.pick(&["directory-of-servers", "cs-techreport-archives", "ANU-Thai-Recipes", "rfcs", "bible"]);
+            match r.below(3) {
+                0 => format!("wais://{}{}/{db}", host(r), port(r, "210")),
+                1 => format!("wais://{}{}/{db}?{}", host(r), port(r, "210"), r.pick(&["rfc1738", "url%20syntax", "green+curry"])),
+                _ => format!("wais://{}/{db}/TEXT/{}", host(r), r.pick(&["0x0000042a", "doc-17", "abc%2Fdef"])),
+            }
+        }
+        "file" => match r.below(3) {
+            0 => format!("file:///{}", with_file(r, 4)),
+            1 => format!("file://localhost/{}", with_file(r, 4)),
+            _ => format!("file://{}/{}", host(r), with_file(r, 4)),
+        },
+        "prospero" => {
+            let mut u = format!("prospero://{}{}/{}", host(r), port(r, "1525"), with_file(r, 3));
+            for _ in 0..r.below(3) {
+                u = format!("{u};{}={}", r.pick(FIELDS), r.pick(&["1", "text", "en", "ascii"]));
+            }
+            u
+        }
+        _ => unreachable!(),
+    }
+}
+
+/// How many of COUNT URLs each scheme gets, in thousandths.
+const MIX: &[(&str, usize)] = &[("http", 250), ("https", 150), ("ftp", 150), ("gopher", 80), ("mailto", 70),
+    ("news", 50), ("nntp", 50), ("telnet", 50), ("wais", 50), ("file", 70), ("prospero", 30)];
+
+fn lit(s: &str) -> String {
+    format!("{s:?}")
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let (out, count): (&str, usize) = (&args[1], args[2].parse().expect("COUNT is a number"));
+    let mut r = Rng(0x1738_1994_0000_0001);
+    let mut urls = Vec::new();
+    for i in 0..count {
+        // the scheme by position, spread evenly through the file
+        let slot = (i * 1000 / count) as isize;
+        let mut acc = 0isize;
+        let scheme = MIX.iter().find(|(_, n)| { acc += *n as isize; slot < acc }).map_or("http", |m| m.0);
+        let u = url(&mut r, scheme);
+        let parsed = Url::parse(&u).unwrap_or_else(|e| panic!("generated an invalid URL {u:?}: {e}"));
+        assert!(parsed.password().is_none(), "{u}: a password raises a url! warning");
+        if let Some(p) = parsed.port() {
+            assert!(p >= 1024 || parsed.default_port() == Some(p), "{u}: a low port raises a url! warning");
+        }
+        urls.push(u);
+    }
+    // shuffle so that schemes are interleaved, as in real code
+    for i in (1..urls.len()).rev() {
+        let j = r.below(i + 1);
+        urls.swap(i, j);
+    }
+    fs::write(format!("{out}/urls.txt"), urls.join("\n") + "\n").unwrap();
+
+    let header = "//! Generated by bench-build/run.sh.\n#![allow(missing_docs)]\n";
+    let mut s = String::from(header);
+    let mut ident = String::from(header);
+    let mut wrapped = String::from(header);
+    let mut url_ = format!("{header}use url_literal::{{url, Url}};\n");
+    let mut expanded = format!("{header}use url_literal::Url;\n");
+    // (the braces are the point here: the lint would otherwise warn 1,000 times)
+    let mut block = format!("{header}#![allow(unused_braces)]\nuse url_literal::Url;\n");
+    let mut direct = expanded.clone();
+    let mut func = expanded.clone();
+    let mut tuple = format!("{header}use url_literal::Scheme;\n");
+    let mut pair = tuple.clone();
+    let mut concat = url_.clone();
+    for (i, u) in urls.iter().enumerate() {
+        let l = lit(u);
+        writeln!(s, "pub const S{i}: &str = {l};").unwrap();
+        writeln!(ident, "pub const S{i}: &str = ident_macro::ident!({l});").unwrap();
+        writeln!(wrapped, "pub const S{i}: &str = ident_facade::lit!({l});").unwrap();
+        writeln!(url_, "pub const U{i}: Url<'static> = url!({l});").unwrap();
+        // exactly what url! expands to ($crate is url_literal), written out
+        let (o, port, kind, flags) = url_core::__private::parts(&Url::parse(u).unwrap());
+        let o: Vec<String> = o.iter().map(|o| format!("{o}u32")).collect();
+        writeln!(
+            expanded,
+            "pub const U{i}: Url<'static> = {{ const __URL_LITERAL: ::url_literal::Url<'static> = \
+             ::url_literal::__private::url({l}, [{}], {port}u16, ::url_literal::Scheme::{kind:?}, {flags}u8); \
+             __URL_LITERAL }};",
+            o.join(", ")
+        )
+        .unwrap();
+        // the same block, without the inner `const` item
+        writeln!(
+            block,
+            "pub const U{i}: Url<'static> = {{ ::url_literal::__private::url({l}, [{}], {port}u16, \
+             ::url_literal::Scheme::{kind:?}, {flags}u8) }};",
+            o.join(", ")
+        )
+        .unwrap();
+        // the constructor call alone, no block
+        writeln!(
+            direct,
+            "pub const U{i}: Url<'static> = ::url_literal::__private::url({l}, [{}], {port}u16, \
+             ::url_literal::Scheme::{kind:?}, {flags}u8);",
+            o.join(", ")
+        )
+        .unwrap();
+        // the same call in a function that is never called or codegened:
+        // type-checked and lowered to MIR, never evaluated
+        writeln!(
+            func,
+            "#[inline] pub const fn u{i}() -> Url<'static> {{ ::url_literal::__private::url({l}, [{}], {port}u16, \
+             ::url_literal::Scheme::{kind:?}, {flags}u8) }}",
+            o.join(", ")
+        )
+        .unwrap();
+        // the same data as a plain tuple constant: no call, no `Url`
+        writeln!(
+            tuple,
+            "pub const T{i}: (&str, [u32; 9], u16, Scheme, u8) = ({l}, [{}], {port}u16, Scheme::{kind:?}, {flags}u8);",
+            o.join(", ")
+        )
+        .unwrap();
+        // the smallest aggregate constant: the text and the scheme
+        writeln!(pair, "pub const T{i}: (&str, Scheme) = ({l}, Scheme::{kind:?});").unwrap();
+        let (scheme, rest) = u.split_once(':').unwrap();
+        writeln!(concat, "pub const U{i}: Url<'static> = url!(concat!({}, \":\", {}));", lit(scheme), lit(rest)).unwrap();
+    }
+    for (krate, text) in [("bench-str", s), ("bench-ident", ident), ("bench-ident-wrapped", wrapped),
+        ("bench-url", url_), ("bench-expanded", expanded), ("bench-block", block),
+        ("bench-direct", direct), ("bench-fn", func), ("bench-tuple", tuple), ("bench-pair", pair), ("bench-concat", concat)] {
+        fs::write(format!("{out}/{krate}/src/lib.rs"), text).unwrap();
+    }
+    // What the parser itself costs, built as the proc macro is (this binary has
+    // the same profile): parse every URL 20 times.
+    let start = std::time::Instant::now();
+    for _ in 0..20 {
+        for u in &urls {
+            std::hint::black_box(Url::parse(std::hint::black_box(u)).unwrap());
+        }
+    }
+    let per = start.elapsed().as_secs_f64() * 1e6 / (20 * urls.len()) as f64;
+    fs::write(format!("{out}/parse-us.txt"), format!("{per:.2}\n")).unwrap();
+    let lens: Vec<usize> = urls.iter().map(String::len).collect();
+    let mut sorted = lens.clone();
+    sorted.sort_unstable();
+    eprintln!(
+        "{} URLs, lengths min {} / median {} / max {}, mean {:.1}",
+        urls.len(),
+        sorted[0],
+        sorted[sorted.len() / 2],
+        sorted[sorted.len() - 1],
+        lens.iter().sum::<usize>() as f64 / lens.len() as f64
+    );
+}
+EOF
+
+log "generating $COUNT URLs and the benchmark crates in $WORK"
+cargo run -q --manifest-path "$WORK/Cargo.toml" -p gen -- "$WORK" "$COUNT"
+
+log "building dependencies once (and checking every crate compiles without warnings)"
+cargo build -q --manifest-path "$WORK/Cargo.toml" --workspace 2>"$WORK/build.log" || {
+    cat "$WORK/build.log" >&2
+    exit 1
+}
+if grep -q '^warning' "$WORK/build.log"; then
+    cat "$WORK/build.log" >&2
+    echo "warnings in the benchmark crates: fix the generator" >&2
+    exit 1
+fi
+
+# The exact rustc command cargo runs for a crate.
+rustc_cmd() {
+    touch "$WORK/$1/src/lib.rs"
+    cargo build -v --manifest-path "$WORK/Cargo.toml" -p "$1" 2>&1 |
+        sed -n "s/^ *Running \`\(.*--crate-name ${1//-/_} .*\)\`\$/\1/p" | tail -n 1
+}
+
+ms() { echo $(($(date +%s%N) / 1000000)); }
+
+# Runs "$@", output discarded; appends its wall time (date +%s%N) to
+# $WORK/wall-$label and its CPU time (user + sys, children included, from
+# bash's `time`) to $WORK/cpu-$label, in ms. CPU time is what the tables use:
+# unlike wall time it barely moves when other work shares the machine.
+timed() { # label, command...
+    local label=$1 t0 t1 t TIMEFORMAT='%3U %3S'
+    shift
+    t0=$(ms)
+    t=$({ time "$@" >/dev/null 2>&1; } 2>&1) || {
+        echo "failed: $*" >&2
+        return 1
+    }
+    t1=$(ms)
+    echo $((t1 - t0)) >>"$WORK/wall-$label"
+    awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%d\n", (a[1] + a[2]) * 1000 + 0.5 }' >>"$WORK/cpu-$label"
+}
+
+# median of the numbers on stdin
+median() { sort -n | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+
+CRATES=(bench-str bench-ident bench-ident-wrapped bench-url bench-url-opt bench-expanded bench-block bench-direct bench-fn
+    bench-tuple bench-pair bench-concat)
+declare -A CMD
+for c in "${CRATES[@]}"; do
+    if [[ $c == bench-url-opt ]]; then
+        # bench-url again, its proc macro (and the url-core it runs) built with
+        # opt-level 3 in a target dir of its own; the crate itself stays dev.
+        CMD[$c]=$(CARGO_TARGET_DIR="$WORK/target-opt" CARGO_PROFILE_DEV_BUILD_OVERRIDE_OPT_LEVEL=3 rustc_cmd bench-url)
+    else
+        CMD[$c]=$(rustc_cmd "$c")
+    fi
+    [[ -n ${CMD[$c]} ]] || {
+        echo "could not find the rustc command for $c" >&2
+        exit 1
+    }
+done
+
+log "timing each crate's own compile, $N runs, round-robin"
+for ((run = 1; run <= N; run++)); do
+    for c in "${CRATES[@]}"; do
+        timed "$c" bash -c "cd \"\$1\" && eval \"\$2\"" rustc "$WORK" "${CMD[$c]}"
+    done
+    echo "   run $run/$N (CPU ms): $(for c in "${CRATES[@]}"; do printf '%s=%s ' "${c#bench-}" "$(tail -n 1 "$WORK/cpu-$c")"; done)" >&2
+done
+
+log "timing clean builds from an empty target directory, $N runs each"
+clean_build() { # label, manifest, cargo args...
+    local label=$1 manifest=$2
+    shift 2
+    for ((run = 1; run <= N; run++)); do
+        rm -rf "$WORK/clean-target"
+        timed "$label" env CARGO_TARGET_DIR="$WORK/clean-target" cargo build --manifest-path "$manifest" "$@"
+    done
+    echo "   $label wall ms: $(tr '\n' ' ' <"$WORK/wall-$label")" >&2
+}
+clean_build clean-url-macros "$ROOT/Cargo.toml" --locked -p url-macros
+clean_build clean-url-literal "$ROOT/Cargo.toml" --locked -p url-literal
+clean_build clean-ident-macro "$WORK/Cargo.toml" -p ident-macro
+rm -rf "$WORK/clean-target"
+
+# ------------------------------------------------------------------- report
+med() { median <"$WORK/$1"; }
+all() { tr '\n' ' ' <"$WORK/$1" | sed 's/ $//'; }
+calc() { awk "BEGIN { printf \"$1\", $2 }"; }
+for c in "${CRATES[@]}"; do
+    declare "CPU_${c//-/_}=$(med "cpu-$c")"
+done
+STR=$CPU_bench_str
+IDENT=$CPU_bench_ident
+WRAPPED=$CPU_bench_ident_wrapped
+URL=$CPU_bench_url
+URLOPT=$CPU_bench_url_opt
+EXPANDED=$CPU_bench_expanded
+BLOCK=$CPU_bench_block
+DIRECT=$CPU_bench_direct
+FN=$CPU_bench_fn
+PARSE=$(cat "$WORK/parse-us.txt")
+per() { calc '%.0f' "($1 - $2) * 1000 / $COUNT"; } # µs per literal of ($1 - $2) ms
+
+echo
+echo "## $COUNT literals, N=$N, $(nproc) CPUs, $(rustc --version)"
+echo
+echo "Own compile of each crate (rustc alone, dependencies prebuilt, non-incremental, dev profile)."
+echo "CPU = user + sys; the per-literal column is (CPU median − plain \`&str\` CPU median) / $COUNT."
+echo
+echo "| crate ($COUNT constants) | CPU ms, median | wall ms, median | CPU ms, all runs | µs per literal over \`&str\` |"
+echo "|---|---:|---:|---|---:|"
+row() { # label, crate
+    local m
+    m=$(med "cpu-$2")
+    echo "| $1 | $m | $(med "wall-$2") | $(all "cpu-$2") | $(per "$m" "$STR") |"
+}
+row 'plain `&str`' bench-str
+row 'identity proc macro `ident!("..")`' bench-ident
+row 'identity behind a `$crate` wrapper `lit!("..")`' bench-ident-wrapped
+row '**`url!("..")`**' bench-url
+row '`url!("..")`, macros built with opt-level 3' bench-url-opt
+row 'url!'"'"'s expansion written out, no macro: `{ const __URL_LITERAL: Url = url(..); __URL_LITERAL }`' bench-expanded
+row 'the same without the inner `const`: `{ url(..) }`' bench-block
+row 'the constructor call alone, no block: `url(..)`' bench-direct
+row 'that call in a `#[inline] const fn` never called (no const eval)' bench-fn
+row 'the parts as a plain tuple `const`, no call' bench-tuple
+row 'the smallest aggregate: `(&str, Scheme)`' bench-pair
+row '`url!(concat!(..))`: the parser in const eval' bench-concat
+echo
+echo "| clean build, empty target dir, dev profile | wall ms, median | CPU ms, median | wall ms, all runs |"
+echo "|---|---:|---:|---|"
+crow() { echo "| $1 | $(med "wall-$2") | $(med "cpu-$2") | $(all "wall-$2") |"; }
+crow '`cargo build -p url-macros` (url-core + url-macros)' clean-url-macros
+crow '`cargo build -p url-literal` (url-core, url-macros, url-literal)' clean-url-literal
+crow 'the identity proc-macro crate, for scale' clean-ident-macro
+echo
+echo "- url! / identity proc macro, crate CPU time: $(calc '%.2f×' "$URL / $IDENT")" \
+    "(url! / wrapped identity: $(calc '%.2f×' "$URL / $WRAPPED"))"
+echo "- per literal over plain &str: url! $(per "$URL" "$STR") µs, identity $(per "$IDENT" "$STR") µs," \
+    "wrapped identity $(per "$WRAPPED" "$STR") µs"
+echo "- url!'s $(per "$URL" "$STR") µs: compiling the emitted code $(per "$EXPANDED" "$STR") µs" \
+    "(the inner const item $(per "$EXPANDED" "$BLOCK") µs, the block around the call $(per "$BLOCK" "$DIRECT") µs," \
+    "evaluating the call $(per "$DIRECT" "$FN") µs, type-checking and lowering it $(per "$FN" "$STR") µs);" \
+    "running the macro $(per "$URL" "$EXPANDED") µs (url-core's parse, unoptimized: $PARSE µs;" \
+    "with the macros built at opt-level 3 the macro step is $(per "$URLOPT" "$EXPANDED") µs)"

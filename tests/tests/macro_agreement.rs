@@ -1,0 +1,216 @@
+//! The macros and the runtime parser agree on every valid absolute vector of
+//! the shared conformance suite (`<repo>/../shared/conformance/parse.json`).
+//!
+//! `build.rs` turns each such vector into `(input, url!(input))`, each vector
+//! of one of the ten RFC 1738 schemes also into `(input, ftp_url!(input))` (or
+//! that scheme's macro), and a sample into `url!(concat!(...))` calls, which
+//! take the const-eval path. Here each value must equal the parse of its input
+//! in every observable way: the parts the value is built from, the text, the
+//! `Debug` and `Display` output and `==`.
+//!
+//! A missing suite is a failure, never a skip: the generated file then holds
+//! no vectors and says why.
+
+use std::fmt::Debug;
+
+use url_core::__private::parts;
+use url_literal::{
+    FileUrl, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsUrl, NntpUrl, ParseError, ProsperoUrl, TelnetUrl, Url, WaisUrl,
+};
+
+include!(concat!(env!("OUT_DIR"), "/macro_vectors.rs"));
+
+/// The fewest `url!` vectors a run may check and still count: `parse.json`
+/// holds 422 valid absolute ones.
+const MIN_VECTORS: usize = 400;
+
+/// Fails with the reason the generated file gives, if it gives one.
+fn vectors_present() {
+    if let Some(why) = VECTORS_ERROR {
+        panic!("no macro vectors were generated from {VECTORS_PATH}: {why}");
+    }
+}
+
+/// Where `value` (from the macro call `how`) differs from `parsed`, the
+/// runtime parse of `input`.
+fn disagreements<T: Debug + PartialEq>(
+    input: &str,
+    how: &str,
+    value: T,
+    parsed: Result<T, ParseError>,
+    url: impl Fn(&T) -> Url<'static>,
+) -> Vec<String> {
+    let parsed = match parsed {
+        Ok(parsed) => parsed,
+        Err(e) => return vec![format!("{how}: compiled, but parsing {input:?} at run time fails: {e}")],
+    };
+    let mut problems = Vec::new();
+    let mut differ = |what: &str, macro_side: String, parse_side: String| {
+        if macro_side != parse_side {
+            problems.push(format!("{how}: {what} differs\n    macro: {macro_side}\n    parse: {parse_side}"));
+        }
+    };
+    let (v, p) = (url(&value), url(&parsed));
+    differ("parts", format!("{:?}", parts(&v)), format!("{:?}", parts(&p)));
+    differ("as_str", format!("{:?}", v.as_str()), format!("{:?}", p.as_str()));
+    differ("as_str vs input", format!("{:?}", v.as_str()), format!("{input:?}"));
+    differ("Debug", format!("{value:?}"), format!("{parsed:?}"));
+    differ("Debug {:#?}", format!("{value:#?}"), format!("{parsed:#?}"));
+    differ("Display", v.to_string(), p.to_string());
+    differ("==", format!("{}", value == parsed), "true".to_owned());
+    problems
+}
+
+/// Fails listing every problem, out of `checked` vectors.
+fn assert_no_problems(problems: &[String], checked: usize) {
+    assert!(
+        problems.is_empty(),
+        "{} disagreement(s) between the macros and the parser, over {checked} vectors from {VECTORS_PATH}:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn url_macro_agrees_with_parse() {
+    vectors_present();
+    let mut problems = Vec::new();
+    for &(input, value) in URL_VECTORS {
+        let how = format!("url!({input:?})");
+        problems.extend(disagreements(input, &how, value, Url::parse(input), |u| *u));
+    }
+    assert_no_problems(&problems, URL_VECTORS.len());
+    assert!(
+        URL_VECTORS.len() >= MIN_VECTORS,
+        "only {} url! vectors were checked (want >= {MIN_VECTORS}) from {VECTORS_PATH}",
+        URL_VECTORS.len()
+    );
+}
+
+/// Checks each `(array, view)`: the typed macro's value against
+/// `View::parse`, and its `Url` against `Url::parse`. Evaluates to the number
+/// of vectors checked.
+macro_rules! check_typed {
+    ($problems:ident; $($vectors:ident: $view:ident),* $(,)?) => {{
+        let mut checked = 0;
+        $(
+            for &(input, value) in $vectors {
+                let how = format!("{}!({input:?})", macro_name(stringify!($view)));
+                $problems.extend(disagreements(input, &how, value, $view::parse(input), |v| v.as_url()));
+                $problems.extend(disagreements(input, &how, value.as_url(), Url::parse(input), |u| *u));
+                checked += 1;
+            }
+        )*
+        checked
+    }};
+}
+
+/// `FtpUrl` -> `ftp_url`.
+fn macro_name(view: &str) -> String {
+    format!("{}_url", view.trim_end_matches("Url").to_ascii_lowercase())
+}
+
+#[test]
+fn typed_macros_agree_with_typed_parse() {
+    vectors_present();
+    let mut problems = Vec::new();
+    let checked = check_typed!(problems;
+        FTP_VECTORS: FtpUrl,
+        HTTP_VECTORS: HttpUrl,
+        GOPHER_VECTORS: GopherUrl,
+        MAILTO_VECTORS: MailtoUrl,
+        NEWS_VECTORS: NewsUrl,
+        NNTP_VECTORS: NntpUrl,
+        TELNET_VECTORS: TelnetUrl,
+        WAIS_VECTORS: WaisUrl,
+        FILE_VECTORS: FileUrl,
+        PROSPERO_VECTORS: ProsperoUrl,
+    );
+    assert_no_problems(&problems, checked);
+    assert_eq!(checked, TYPED_VECTORS, "every typed vector generated was checked");
+    // Each of the ten schemes is exercised, not just some.
+    for (name, n) in [
+        ("ftp", FTP_VECTORS.len()),
+        ("http", HTTP_VECTORS.len()),
+        ("gopher", GOPHER_VECTORS.len()),
+        ("mailto", MAILTO_VECTORS.len()),
+        ("news", NEWS_VECTORS.len()),
+        ("nntp", NNTP_VECTORS.len()),
+        ("telnet", TELNET_VECTORS.len()),
+        ("wais", WAIS_VECTORS.len()),
+        ("file", FILE_VECTORS.len()),
+        ("prospero", PROSPERO_VECTORS.len()),
+    ] {
+        assert!(n > 0, "no {name} vectors in {VECTORS_PATH}");
+    }
+}
+
+/// As [`check_typed`], for the `concat!` sample, whose arrays also carry the
+/// expression's text.
+macro_rules! check_typed_concat {
+    ($problems:ident; $($vectors:ident: $view:ident),* $(,)?) => {{
+        let mut checked = 0;
+        $(
+            for &(input, how, value) in $vectors {
+                $problems.extend(disagreements(input, how, value, $view::parse(input), |v| v.as_url()));
+                checked += 1;
+            }
+        )*
+        checked
+    }};
+}
+
+#[test]
+fn concat_fallback_agrees_with_parse() {
+    vectors_present();
+    let mut problems = Vec::new();
+    for &(input, how, value) in URL_CONCAT {
+        problems.extend(disagreements(input, how, value, Url::parse(input), |u| *u));
+    }
+    let typed = check_typed_concat!(problems;
+        FTP_CONCAT: FtpUrl,
+        HTTP_CONCAT: HttpUrl,
+        GOPHER_CONCAT: GopherUrl,
+        MAILTO_CONCAT: MailtoUrl,
+        NEWS_CONCAT: NewsUrl,
+        NNTP_CONCAT: NntpUrl,
+        TELNET_CONCAT: TelnetUrl,
+        WAIS_CONCAT: WaisUrl,
+        FILE_CONCAT: FileUrl,
+        PROSPERO_CONCAT: ProsperoUrl,
+    );
+    assert_no_problems(&problems, URL_CONCAT.len() + typed);
+    // One per scheme at least (the ten and `other`), and one per typed macro.
+    assert!(URL_CONCAT.len() >= 11, "only {} url!(concat!(..)) vectors", URL_CONCAT.len());
+    assert_eq!(typed, 10, "one concat! vector per typed macro");
+}
+
+/// A literal and the same text through `concat!` yield values that agree
+/// with each other too, not only each with the parser.
+#[test]
+fn literal_and_concat_paths_agree() {
+    vectors_present();
+    let mut problems = Vec::new();
+    for &(input, how, value) in URL_CONCAT {
+        match URL_VECTORS.iter().find(|(i, _)| *i == input) {
+            Some(&(_, literal)) => {
+                problems.extend(disagreements(input, how, value, Ok::<_, ParseError>(literal), |u| *u));
+            }
+            None => problems.push(format!("{how}: no url! literal vector for {input:?}")),
+        }
+    }
+    assert_no_problems(&problems, URL_CONCAT.len());
+}
+
+/// The comparison is not vacuous: a value rebuilt with one part changed is
+/// reported, though its text (and so `==`) is the same.
+#[test]
+fn a_changed_part_is_reported() {
+    let input = "http://info.cern.ch:8080/hypertext/WWW/TheProject.html";
+    let good = Url::parse(input).expect("a valid URL");
+    let (offsets, port, kind, flags) = parts(&good);
+    let bad = url_core::__private::url(input, offsets, port + 1, kind, flags);
+    let problems = disagreements(input, "self-test", bad, Ok(good), |u| *u);
+    assert!(problems.iter().any(|p| p.contains("parts differ")), "{problems:#?}");
+    assert!(disagreements(input, "self-test", good, Ok(good), |u| *u).is_empty());
+}
