@@ -10,10 +10,42 @@
 //! `--json` prints the format of `shared/explain-json.md`: raw (still
 //! percent-encoded) components, `null` for absent ones. A `--` argument ends the
 //! options. Without `--json`, the exit status is 1 when any URL given is invalid.
+//!
+//! # Relative references
+//!
+//! ```text
+//! cargo run -p url-literal --example explain -- --base BASE REF...          # for people
+//! cargo run -p url-literal --example explain -- --json --base BASE REF...   # one JSON object per REF
+//! ```
+//!
+//! With `--base`, every other argument is a reference, resolved against BASE
+//! by both algorithms of `url_core::resolve`: the RFC 1630 draft's partial
+//! form (`resolve_rfc1630`) and RFC 3986 §5.2 (`resolve_rfc3986`). BASE is
+//! normally an RFC 1738 URL; an absolute reference that RFC 1738 rejects
+//! (`http:///s//a/b/c`) is accepted too, and said so in the human view. With
+//! `--json`, one object per reference, in argument order:
+//!
+//! ```json
+//! {"base": "http://a/b/c/d;p?q", "reference": "?y",
+//!  "rfc1630": "http://a/b/c/?y", "rfc3986": "http://a/b/c/d;p?y", "error": null}
+//! ```
+//!
+//! - `rfc1630`, `rfc3986`: the resolved string, or `null` where the algorithm
+//!   does not apply (the draft has no rule for `//g` against a base without
+//!   `//`; RFC 3986 takes no scheme starting with a digit, ...). The human view
+//!   says why, and marks results that are not RFC 1738 URLs.
+//! - `error`: `null`, or when the reference (or the base) is not one, an
+//!   object like a URL's parse error (`offset`, `length`, `rule`, `section`,
+//!   `message`; offsets in bytes of the text named by `in`) plus `"in"`:
+//!   `"reference"` or `"base"`. Both results are then `null`.
+//!
+//! Without `--json`, the exit status is 1 when the base or any reference is
+//! invalid (an algorithm that does not apply is not an error).
 
 use std::fmt::Write as _;
 use std::io::Write as _;
 
+use url_literal::resolve::{self, RelativeRef, ResolveError};
 use url_literal::{Details, Host, NewsTarget, ParseError, Url, WaisForm};
 
 /// The tour shown when no URL is given: one URL or more per scheme, and a few
@@ -40,19 +72,36 @@ const TOUR: &[&str] = &[
 fn main() {
     let mut json = false;
     let mut urls = Vec::new();
+    let mut base = None;
     let mut options = true;
-    for arg in std::env::args_os().skip(1) {
+    let mut args = std::env::args_os().skip(1);
+    while let Some(arg) = args.next() {
         let arg = arg.to_string_lossy().into_owned();
         if options && arg == "--" {
             options = false;
         } else if options && arg == "--json" {
             json = true;
+        } else if options && arg == "--base" {
+            let Some(b) = args.next() else {
+                eprintln!("explain: --base needs a BASE URL");
+                std::process::exit(2);
+            };
+            base = Some(b.to_string_lossy().into_owned());
         } else if options && (arg == "--help" || arg == "-h") {
             println!("usage: explain [--json] [--] [URL...]");
+            println!("       explain [--json] --base BASE [--] REF...");
             return;
         } else {
             urls.push(arg);
         }
+    }
+    if let Some(base) = base {
+        let (out, all_valid) = resolve_all(&base, &urls, json);
+        std::io::stdout().write_all(out.as_bytes()).expect("stdout");
+        if !json && !all_valid {
+            std::process::exit(1);
+        }
+        return;
     }
     let tour = urls.is_empty();
     if tour {
@@ -344,4 +393,137 @@ fn describe(out: &mut String, input: &str, parsed: Result<Url<'_>, ParseError>) 
         row("fragment", show(Some(frag)));
     }
     out.push('\n');
+}
+
+/// A base to resolve against: an RFC 1738 URL, or an absolute reference that
+/// RFC 1738 rejects (with the reason).
+enum BaseArg<'a> {
+    Url(Url<'a>),
+    Other(RelativeRef<'a>, ParseError),
+}
+
+/// The error object of `--base --json`: a parse error's fields plus `in`.
+fn error_json(offset: usize, length: usize, rule: &str, section: &str, message: String, within: &str) -> Json {
+    Json::Object(vec![
+        ("offset", Json::Int(offset as u64)),
+        ("length", Json::Int(length as u64)),
+        ("rule", rule.into()),
+        ("section", section.into()),
+        ("message", Json::Str(message)),
+        ("in", within.into()),
+    ])
+}
+
+/// `--base BASE REF...`: every reference under both algorithms. Returns the
+/// output and whether the base and every reference were valid.
+fn resolve_all(base_text: &str, refs: &[String], json: bool) -> (String, bool) {
+    let mut out = String::new();
+    let base = match Url::parse(base_text) {
+        Ok(url) => Ok(BaseArg::Url(url)),
+        Err(e) => match RelativeRef::parse(base_text) {
+            Ok(r) if r.is_absolute() => Ok(BaseArg::Other(r, e)),
+            _ => Err(e),
+        },
+    };
+    if !json {
+        match &base {
+            Ok(BaseArg::Url(_)) => writeln!(out, "base {base_text}\n").unwrap(),
+            Ok(BaseArg::Other(_, e)) => {
+                writeln!(out, "base {base_text}\n  (not an RFC 1738 URL: {e}; resolved as a reference)\n").unwrap()
+            }
+            Err(e) => {
+                writeln!(out, "base {base_text}").unwrap();
+                caret(&mut out, base_text, e.span(), &e.to_string());
+                return (out, false);
+            }
+        }
+    }
+    let mut all_valid = base.is_ok();
+    for reference in refs {
+        let parsed = RelativeRef::parse(reference);
+        all_valid &= parsed.is_ok();
+        let results = match (&base, &parsed) {
+            (Ok(b), Ok(r)) => Some(match b {
+                BaseArg::Url(u) => {
+                    (to_string(|s| resolve::resolve_rfc1630(u, r, s)), to_string(|s| resolve::resolve_rfc3986(u, r, s)))
+                }
+                BaseArg::Other(b, _) => {
+                    (to_string(|s| resolve::resolve_rfc1630(b, r, s)), to_string(|s| resolve::resolve_rfc3986(b, r, s)))
+                }
+            }),
+            _ => None,
+        };
+        if json {
+            let result = |r: Option<&Result<String, ResolveError>>| match r {
+                Some(Ok(s)) => Json::from(s.as_str()),
+                _ => Json::Null,
+            };
+            let error = match (&base, &parsed) {
+                (Err(e), _) => {
+                    error_json(e.offset(), e.length(), e.rule(), e.section(), e.message().to_string(), "base")
+                }
+                (_, Err(e)) => {
+                    error_json(e.offset(), e.length(), e.rule(), e.section(), e.message().to_string(), "reference")
+                }
+                _ => Json::Null,
+            };
+            let fields = vec![
+                ("base", Json::from(base_text)),
+                ("reference", Json::from(reference.as_str())),
+                ("rfc1630", result(results.as_ref().map(|r| &r.0))),
+                ("rfc3986", result(results.as_ref().map(|r| &r.1))),
+                ("error", error),
+            ];
+            Json::Object(fields).write(&mut out);
+            out.push('\n');
+            continue;
+        }
+        match (&parsed, &results) {
+            (Err(e), _) => {
+                writeln!(out, "{reference}").unwrap();
+                caret(&mut out, reference, e.span(), &e.to_string());
+            }
+            (Ok(r), Some((old, new))) => {
+                let form = match r.form() {
+                    resolve::RefForm::Absolute => "absolute",
+                    resolve::RefForm::NetworkPath => "network-path",
+                    resolve::RefForm::AbsolutePath => "absolute-path",
+                    resolve::RefForm::RelativePath => "relative-path",
+                    resolve::RefForm::Params => "params",
+                    resolve::RefForm::Query => "query",
+                    resolve::RefForm::Fragment => "fragment",
+                    resolve::RefForm::Empty => "empty",
+                };
+                writeln!(out, "{:?}  ({form} reference)", reference).unwrap();
+                for (name, result) in [("rfc1630", old), ("rfc3986", new)] {
+                    match result {
+                        Ok(s) => match Url::parse(s) {
+                            Ok(_) => writeln!(out, "  {name:<9} {s}").unwrap(),
+                            Err(e) => writeln!(out, "  {name:<9} {s}\n  {:<9} (not an RFC 1738 URL: {e})", "").unwrap(),
+                        },
+                        Err(e) => writeln!(out, "  {name:<9} (does not apply: {e})").unwrap(),
+                    }
+                }
+                out.push('\n');
+            }
+            (Ok(_), None) => {}
+        }
+    }
+    (out, all_valid)
+}
+
+/// Runs a resolving function into a new string.
+fn to_string(f: impl FnOnce(&mut String) -> Result<(), ResolveError>) -> Result<String, ResolveError> {
+    let mut s = String::new();
+    f(&mut s).map(|()| s)
+}
+
+/// An error under its text, with carets under the offending bytes.
+fn caret(out: &mut String, input: &str, span: std::ops::Range<usize>, message: &str) {
+    writeln!(out, "  error: {message}").unwrap();
+    let shown = input.replace(|c: char| c.is_control(), "\u{fffd}");
+    let caret_at = input.get(..span.start).map_or(0, |s| s.chars().count());
+    let carets = input.get(span).map_or(1, |s| s.chars().count().max(1));
+    writeln!(out, "    {shown}").unwrap();
+    writeln!(out, "    {}{}\n", " ".repeat(caret_at), "^".repeat(carets)).unwrap();
 }
