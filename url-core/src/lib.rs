@@ -59,15 +59,19 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+#[cfg(feature = "alloc")]
+pub mod build;
 mod chars;
 mod equiv;
 mod error;
 #[cfg(feature = "alloc")]
 mod owned;
+pub mod interpret;
 mod parse;
 pub mod percent;
 pub mod resolve;
 mod scheme;
+pub mod text;
 mod url;
 
 pub use crate::error::{ErrorText, ParseError};

@@ -1,0 +1,1 @@
+//! Builders: valid URLs from decoded parts, with the right escaping (feature `alloc`).
