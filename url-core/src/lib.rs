@@ -64,9 +64,9 @@ pub mod build;
 mod chars;
 mod equiv;
 mod error;
+pub mod interpret;
 #[cfg(feature = "alloc")]
 mod owned;
-pub mod interpret;
 mod parse;
 pub mod percent;
 pub mod resolve;
