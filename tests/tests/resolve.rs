@@ -366,7 +366,7 @@ fn reference_forms_and_errors() {
         assert!(e.to_string().contains("is unsafe and must be written %"), "{s:?}: {e}");
     }
     let e = err("g%2x");
-    assert_eq!((e.offset(), e.length(), e.rule()), (1, 3, "escape"));
+    assert_eq!((e.offset(), e.length(), e.rule()), (1, 3, "xchar"));
     assert_eq!(
         e.to_string(),
         "'%' not followed by two hex digits in reference; write a literal '%' as %25 (RFC 1738 §2.2)"

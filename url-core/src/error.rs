@@ -160,6 +160,8 @@ pub(crate) enum Component {
     ProsperoPath,
     FieldName,
     FieldValue,
+    /// A relative reference (`resolve::RelativeRef`), before its fragment.
+    Reference,
 }
 
 impl Component {
@@ -196,6 +198,7 @@ impl Component {
             Component::FilePath => "file path",
             Component::ProsperoPath => "prospero name",
             Component::FieldName => "prospero field name",
+            Component::Reference => "reference",
             Component::FieldValue => "prospero field value",
         }
     }
@@ -231,6 +234,7 @@ impl Component {
             Component::WaisPath => "wpath",
             Component::ProsperoPath => "psegment",
             Component::FieldName => "fieldname",
+            Component::Reference => "xchar",
             Component::FieldValue => "fieldvalue",
         }
     }
@@ -253,6 +257,7 @@ impl Component {
             Component::WaisDatabase | Component::WaisSearch | Component::WaisType | Component::WaisPath => "3.9",
             Component::FilePath => "3.10",
             Component::ProsperoPath | Component::FieldName | Component::FieldValue => "3.11",
+            Component::Reference => "2.2",
         }
     }
 
@@ -288,7 +293,8 @@ impl Component {
             | Component::GopherSelector
             | Component::GopherSearch
             | Component::GopherPlus
-            | Component::MailtoAddress => "letters, digits, \"$-_.+!*'(),;/?:@&=\" and %XX escapes",
+            | Component::MailtoAddress
+            | Component::Reference => "letters, digits, \"$-_.+!*'(),;/?:@&=\" and %XX escapes",
         }
     }
 
@@ -726,7 +732,10 @@ impl ParseError {
         let c = e.found;
         let name = e.comp.name();
         match e.kind {
-            ErrorKind::TooLong => t.str("URL longer than 4294967294 bytes"),
+            ErrorKind::TooLong => {
+                t.str(if matches!(e.comp, Component::Reference) { "reference" } else { "URL" });
+                t.str(" longer than 4294967294 bytes");
+            }
             ErrorKind::Wrapper => {
                 t.str("a URL in angle brackets; write the URL itself, without '<URL:' and '>' around it")
             }

@@ -114,9 +114,11 @@
 
 use core::fmt;
 
-use crate::chars::{self, is, HEX};
+use crate::chars::{self, is};
+use crate::error::{Component, ErrorKind};
+use crate::parse::{scan, tri};
 use crate::url::NONE;
-use crate::Url;
+use crate::{ParseError, Url};
 
 // ---------------------------------------------------------------------------
 // The reference side
@@ -245,7 +247,7 @@ impl<'a> RelativeRef<'a> {
     ///
     /// # Errors
     ///
-    /// A [`ReferenceError`] at the first character that is not allowed: a
+    /// A [`ParseError`] at the first character that is not allowed: a
     /// space, a control character, a non-ASCII character, one of the unsafe
     /// characters `< > " { } | \ ^ ~ [ ] \``, a second `#`, or a `%` not
     /// followed by two hex digits.
@@ -258,47 +260,22 @@ impl<'a> RelativeRef<'a> {
     /// assert_eq!((err.offset(), err.length()), (0, 1));
     /// assert_eq!(err.message().to_string(), "unexpected character '~' in reference; '~' is unsafe and must be written %7E");
     /// let err = RelativeRef::parse("100%").unwrap_err();
-    /// assert_eq!((err.offset(), err.rule()), (3, "escape"));
+    /// assert_eq!((err.offset(), err.rule()), (3, "xchar"));
     /// ```
-    pub const fn parse(s: &'a str) -> Result<RelativeRef<'a>, ReferenceError> {
+    pub const fn parse(s: &'a str) -> Result<RelativeRef<'a>, ParseError> {
         let b = s.as_bytes();
         if b.len() >= NONE as usize {
-            return Err(ReferenceError { offset: 0, len: 0, found: '\0', kind: RefErrorKind::TooLong, frag: false });
+            return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::Reference));
         }
-        let mut i = 0;
-        let mut in_frag = false;
-        while i < b.len() {
-            let c = b[i];
-            if c == b'%' {
-                if i + 2 < b.len() && is(b[i + 1], HEX) && is(b[i + 2], HEX) {
-                    i += 3;
-                    continue;
-                }
-                let mut len = 1;
-                while len < 3 && i + len < b.len() && b[i + len] != b'#' && b[i + len] < 0x80 {
-                    len += 1;
-                }
-                return Err(ReferenceError {
-                    offset: i as u32,
-                    len: len as u32,
-                    found: '%',
-                    kind: RefErrorKind::BadEscape,
-                    frag: in_frag,
-                });
+        let i = tri!(scan(b, 0, chars::XCHAR, Component::Reference));
+        if i < b.len() {
+            if b[i] != b'#' {
+                return Err(ParseError::unexpected(b, i, Component::Reference));
             }
-            if c == b'#' && !in_frag {
-                in_frag = true;
-            } else if !is(c, chars::XCHAR) {
-                let (found, len) = crate::error::decode_char(b, i);
-                return Err(ReferenceError {
-                    offset: i as u32,
-                    len: len as u32,
-                    found,
-                    kind: RefErrorKind::Unexpected,
-                    frag: in_frag,
-                });
+            let f = tri!(scan(b, i + 1, chars::XCHAR, Component::Fragment));
+            if f < b.len() {
+                return Err(ParseError::unexpected(b, f, Component::Fragment));
             }
-            i += 1;
         }
         Ok(split(s))
     }
@@ -541,9 +518,9 @@ impl AsRef<str> for RelativeRef<'_> {
 }
 
 impl<'a> TryFrom<&'a str> for RelativeRef<'a> {
-    type Error = ReferenceError;
+    type Error = ParseError;
 
-    fn try_from(s: &'a str) -> Result<Self, ReferenceError> {
+    fn try_from(s: &'a str) -> Result<Self, ParseError> {
         RelativeRef::parse(s)
     }
 }
@@ -557,155 +534,6 @@ impl<'a> From<Url<'a>> for RelativeRef<'a> {
 // ---------------------------------------------------------------------------
 // Errors
 // ---------------------------------------------------------------------------
-
-/// Why a string is not a reference: the offset and length of the first
-/// character that RFC 1738 does not allow, and what to write instead.
-///
-/// Like [`ParseError`](crate::ParseError), it names the RFC 1738 §5 rule
-/// ([`rule`](Self::rule)) and the section that states it
-/// ([`section`](Self::section)); `Display` is the message and the citation.
-///
-/// ```
-/// use url_core::resolve::RelativeRef;
-///
-/// let err = RelativeRef::parse("g#a#b").unwrap_err();
-/// assert_eq!(err.to_string(), "second '#' in fragment; write it as %23 (RFC 1738 §2.2)");
-/// assert_eq!((err.offset(), err.length(), err.rule()), (3, 1, "fragmentid"));
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct ReferenceError {
-    offset: u32,
-    len: u32,
-    found: char,
-    kind: RefErrorKind,
-    frag: bool,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum RefErrorKind {
-    TooLong,
-    Unexpected,
-    BadEscape,
-}
-
-impl ReferenceError {
-    /// Byte offset of the offending text in the reference.
-    pub const fn offset(&self) -> usize {
-        self.offset as usize
-    }
-
-    /// Length in bytes of the offending text (0 for a reference too long to
-    /// index).
-    pub const fn length(&self) -> usize {
-        self.len as usize
-    }
-
-    /// The offending bytes as a range, for slicing the reference.
-    pub const fn span(&self) -> core::ops::Range<usize> {
-        self.offset as usize..(self.offset + self.len) as usize
-    }
-
-    /// The RFC 1738 §5 production that failed: `"xchar"`, `"escape"`,
-    /// `"fragmentid"` (a character in the fragment) or `"url"` (length).
-    pub const fn rule(&self) -> &'static str {
-        match self.kind {
-            RefErrorKind::TooLong => "url",
-            RefErrorKind::BadEscape => "escape",
-            RefErrorKind::Unexpected if self.frag => "fragmentid",
-            RefErrorKind::Unexpected => "xchar",
-        }
-    }
-
-    /// The section of RFC 1738 that states the rule.
-    pub const fn section(&self) -> &'static str {
-        match self.kind {
-            RefErrorKind::TooLong => "2.1",
-            _ => "2.2",
-        }
-    }
-
-    /// What the grammar takes there.
-    pub const fn expected(&self) -> &'static str {
-        match self.kind {
-            RefErrorKind::TooLong => "at most 4294967294 bytes",
-            RefErrorKind::BadEscape => "'%' and two hex digits",
-            RefErrorKind::Unexpected => "letters, digits, \"$-_.+!*'(),;/?:@&=\" and %XX escapes",
-        }
-    }
-
-    /// The message alone, without the "(RFC 1738 §x)" citation that
-    /// `Display` adds.
-    ///
-    /// ```
-    /// let err = url_core::resolve::RelativeRef::parse("a\tb").unwrap_err();
-    /// assert_eq!(err.message().to_string(), "control character U+0009 in reference; write it as %09");
-    /// ```
-    pub fn message(&self) -> impl fmt::Display + '_ {
-        struct Message<'e>(&'e ReferenceError);
-        impl fmt::Display for Message<'_> {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                self.0.write_message(f)
-            }
-        }
-        Message(self)
-    }
-
-    fn write_message(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let c = self.found;
-        let name = if self.frag { "fragment" } else { "reference" };
-        match self.kind {
-            RefErrorKind::TooLong => f.write_str("reference longer than 4294967294 bytes"),
-            RefErrorKind::BadEscape => {
-                write!(f, "'%' not followed by two hex digits in {name}; write a literal '%' as %25")
-            }
-            RefErrorKind::Unexpected if c == ' ' => write!(f, "space in {name}; write it as %20"),
-            RefErrorKind::Unexpected if c == '#' => f.write_str("second '#' in fragment; write it as %23"),
-            RefErrorKind::Unexpected if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                write!(f, "control character U+{:04X} in {name}; write it as %{:02X}", c as u32, c as u32)
-            }
-            RefErrorKind::Unexpected if !c.is_ascii() => {
-                write!(f, "non-ASCII character '{c}' in {name}; octets 80-FF must be percent-encoded, here as ")?;
-                let mut buf = [0u8; 4];
-                for b in c.encode_utf8(&mut buf).bytes() {
-                    write!(f, "%{b:02X}")?;
-                }
-                Ok(())
-            }
-            RefErrorKind::Unexpected => {
-                write!(f, "unexpected character '{c}' in {name}; '{c}' is unsafe and must be written %{:02X}", c as u32)
-            }
-        }
-    }
-}
-
-impl fmt::Display for ReferenceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_message(f)?;
-        write!(f, " (RFC 1738 §{})", self.section())
-    }
-}
-
-impl fmt::Debug for ReferenceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        struct Text<'e>(&'e ReferenceError);
-        impl fmt::Debug for Text<'_> {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("\"")?;
-                self.0.write_message(f)?;
-                f.write_str("\"")
-            }
-        }
-        f.debug_struct("ReferenceError")
-            .field("offset", &self.offset)
-            .field("length", &self.len)
-            .field("rule", &self.rule())
-            .field("section", &self.section())
-            .field("message", &Text(self))
-            .finish()
-    }
-}
-
-impl core::error::Error for ReferenceError {}
 
 /// Why a reference was not resolved.
 ///
