@@ -6,6 +6,8 @@
 #   bash bench-build/run.sh            # N=5 runs of each measurement, medians
 #   N=9 COUNT=2000 bash bench-build/run.sh
 #   KEEP=1 bash bench-build/run.sh     # keep the generated crates (path printed)
+#   IR=1 bash bench-build/run.sh       # also count instructions (valgrind), see below
+#   BASELINE=HEAD bash bench-build/run.sh  # also time url! as it is at a git revision
 #
 # Everything is generated in a temporary directory; nothing in the repository
 # is written. See BENCHMARKS.md for what the numbers mean.
@@ -18,8 +20,20 @@
 # sys, from bash's `time`; the tables and ratios use it) and wall time (`date
 # +%s%N`). No hyperfine: nothing to install, and bash gives CPU time directly.
 #
-# Needs: bash, cargo/rustc, awk, sed, sort, mktemp. Builds offline (the
-# generated crates depend only on this repository).
+# With IR=1, each crate's compile also runs once under valgrind's cachegrind
+# (`--cache-sim=no`), which counts the instructions rustc executes: a number
+# that does not move with the load on the machine (runs agree to 0.1 %), so it
+# settles differences that CPU time on a shared machine cannot. It needs
+# valgrind and takes several minutes.
+#
+# With BASELINE=<git revision>, url-core, url-macros and url-literal as they are
+# at that revision (`git archive`, into the temporary directory) get a crate
+# of their own, bench-url-baseline, with the same 1,000 `url!` constants: the
+# macro before and after a change, timed side by side in the same runs.
+#
+# Needs: bash, cargo/rustc, awk, sed, sort, mktemp; valgrind for IR=1, git for
+# BASELINE. Builds offline (the generated crates depend only on this
+# repository).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -46,11 +60,14 @@ log() { echo "== $*" >&2; }
 # macro), `ident-facade` (the identity macro behind a macro_rules wrapper that
 # passes `$crate`, the shape of url-literal), and the benchmark crates.
 mkdir -p "$WORK"
+# the benchmark crates that depend on url-literal; see `gen` for what each holds
+URL_CRATES=(bench-url bench-expanded bench-direct bench-fn bench-tuple bench-pair bench-concat
+    bench-old bench-old-block bench-old-direct bench-old-inline bench-packed-item)
+members=$(printf '"%s", ' gen ident-macro ident-facade bench-str bench-ident bench-ident-wrapped "${URL_CRATES[@]}")
 cat >"$WORK/Cargo.toml" <<EOF
 [workspace]
 resolver = "2"
-members = ["gen", "ident-macro", "ident-facade", "bench-str", "bench-ident", "bench-ident-wrapped",
-           "bench-url", "bench-expanded", "bench-block", "bench-direct", "bench-fn", "bench-tuple", "bench-pair", "bench-concat"]
+members = [${members%, }]
 
 [profile.dev]
 # the defaults, spelled out: what a user's \`cargo build\` does
@@ -81,10 +98,10 @@ crate ident-facade "ident-macro = { path = \"../ident-macro\" }"
 crate bench-str ""
 crate bench-ident "ident-macro = { path = \"../ident-macro\" }"
 crate bench-ident-wrapped "ident-facade = { path = \"../ident-facade\" }"
-for c in bench-url bench-expanded bench-block bench-direct bench-fn bench-tuple bench-pair bench-concat; do
+for c in "${URL_CRATES[@]}"; do
     crate "$c" "url-literal = { path = \"$ROOT/url-literal\" }"
 done
-for c in bench-str bench-ident bench-ident-wrapped bench-url bench-expanded bench-block bench-direct bench-fn bench-tuple bench-pair bench-concat; do
+for c in bench-str bench-ident bench-ident-wrapped "${URL_CRATES[@]}"; do
     : >"$WORK/$c/src/lib.rs" # written by gen below
 done
 
@@ -313,70 +330,73 @@ fn main() {
     let mut wrapped = String::from(header);
     let mut url_ = format!("{header}use url_literal::{{url, Url}};\n");
     let mut expanded = format!("{header}use url_literal::Url;\n");
-    // (the braces are the point here: the lint would otherwise warn 1,000 times)
-    let mut block = format!("{header}#![allow(unused_braces)]\nuse url_literal::Url;\n");
     let mut direct = expanded.clone();
     let mut func = expanded.clone();
-    let mut tuple = format!("{header}use url_literal::Scheme;\n");
-    let mut pair = tuple.clone();
+    let mut tuple = String::from(header);
+    let mut pair = format!("{header}use url_literal::Scheme;\n");
     let mut concat = url_.clone();
+    let mut old = expanded.clone();
+    // (the braces are the point here: the lint would otherwise warn 1,000 times)
+    let mut old_block = format!("{header}#![allow(unused_braces)]\nuse url_literal::Url;\n");
+    let mut old_direct = expanded.clone();
+    let mut old_inline = expanded.clone();
+    let mut packed_item = expanded.clone();
     for (i, u) in urls.iter().enumerate() {
         let l = lit(u);
         writeln!(s, "pub const S{i}: &str = {l};").unwrap();
         writeln!(ident, "pub const S{i}: &str = ident_macro::ident!({l});").unwrap();
         writeln!(wrapped, "pub const S{i}: &str = ident_facade::lit!({l});").unwrap();
         writeln!(url_, "pub const U{i}: Url<'static> = url!({l});").unwrap();
-        // exactly what url! expands to ($crate is url_literal), written out
-        let (o, port, kind, flags) = url_core::__private::parts(&Url::parse(u).unwrap());
-        let o: Vec<String> = o.iter().map(|o| format!("{o}u32")).collect();
-        writeln!(
-            expanded,
-            "pub const U{i}: Url<'static> = {{ const __URL_LITERAL: ::url_literal::Url<'static> = \
-             ::url_literal::__private::url({l}, [{}], {port}u16, ::url_literal::Scheme::{kind:?}, {flags}u8); \
-             __URL_LITERAL }};",
-            o.join(", ")
-        )
-        .unwrap();
-        // the same block, without the inner `const` item
-        writeln!(
-            block,
-            "pub const U{i}: Url<'static> = {{ ::url_literal::__private::url({l}, [{}], {port}u16, \
-             ::url_literal::Scheme::{kind:?}, {flags}u8) }};",
-            o.join(", ")
-        )
-        .unwrap();
-        // the constructor call alone, no block
-        writeln!(
-            direct,
-            "pub const U{i}: Url<'static> = ::url_literal::__private::url({l}, [{}], {port}u16, \
-             ::url_literal::Scheme::{kind:?}, {flags}u8);",
-            o.join(", ")
-        )
-        .unwrap();
+        let parsed = Url::parse(u).unwrap();
+        // What url! expands to ($crate is url_literal), written out: the
+        // parts packed into one integer, rebuilt in an inline `const` block.
+        // (Every URL here is short enough for the packed form.)
+        let p = url_core::__private::pack(&parsed).expect("the packed form holds offsets up to 127");
+        let packed = format!("::url_literal::__private::packed({l}, {p}u128)");
+        writeln!(expanded, "pub const U{i}: Url<'static> = const {{ {packed} }};").unwrap();
+        // the constructor call alone: evaluated here only because the item is a `const`
+        writeln!(direct, "pub const U{i}: Url<'static> = {packed};").unwrap();
         // the same call in a function that is never called or codegened:
         // type-checked and lowered to MIR, never evaluated
-        writeln!(
-            func,
-            "#[inline] pub const fn u{i}() -> Url<'static> {{ ::url_literal::__private::url({l}, [{}], {port}u16, \
-             ::url_literal::Scheme::{kind:?}, {flags}u8) }}",
-            o.join(", ")
-        )
-        .unwrap();
+        writeln!(func, "#[inline] pub const fn u{i}() -> Url<'static> {{ {packed} }}").unwrap();
         // the same data as a plain tuple constant: no call, no `Url`
-        writeln!(
-            tuple,
-            "pub const T{i}: (&str, [u32; 9], u16, Scheme, u8) = ({l}, [{}], {port}u16, Scheme::{kind:?}, {flags}u8);",
-            o.join(", ")
-        )
-        .unwrap();
+        writeln!(tuple, "pub const T{i}: (&str, u128) = ({l}, {p}u128);").unwrap();
         // the smallest aggregate constant: the text and the scheme
-        writeln!(pair, "pub const T{i}: (&str, Scheme) = ({l}, Scheme::{kind:?});").unwrap();
+        writeln!(pair, "pub const T{i}: (&str, Scheme) = ({l}, Scheme::{:?});", parsed.kind()).unwrap();
         let (scheme, rest) = u.split_once(':').unwrap();
         writeln!(concat, "pub const U{i}: Url<'static> = url!(concat!({}, \":\", {}));", lit(scheme), lit(rest)).unwrap();
+
+        // The variants tried. The expansion before: 13 argument tokens ...
+        let (o, port, kind, flags) = url_core::__private::parts(&parsed);
+        let o: Vec<String> = o.iter().map(|o| format!("{o}u32")).collect();
+        let call = format!(
+            "::url_literal::__private::url({l}, [{}], {port}u16, ::url_literal::Scheme::{kind:?}, {flags}u8)",
+            o.join(", ")
+        );
+        // ... in a block with an inner `const` item,
+        writeln!(
+            old,
+            "pub const U{i}: Url<'static> = {{ const __URL_LITERAL: ::url_literal::Url<'static> = {call}; __URL_LITERAL }};"
+        )
+        .unwrap();
+        // without the inner `const`,
+        writeln!(old_block, "pub const U{i}: Url<'static> = {{ {call} }};").unwrap();
+        // the call alone,
+        writeln!(old_direct, "pub const U{i}: Url<'static> = {call};").unwrap();
+        // in an inline `const` block (variant a),
+        writeln!(old_inline, "pub const U{i}: Url<'static> = const {{ {call} }};").unwrap();
+        // and the packed call in the old `const` item (variant b).
+        writeln!(
+            packed_item,
+            "pub const U{i}: Url<'static> = {{ const __URL_LITERAL: ::url_literal::Url<'static> = {packed}; __URL_LITERAL }};"
+        )
+        .unwrap();
     }
     for (krate, text) in [("bench-str", s), ("bench-ident", ident), ("bench-ident-wrapped", wrapped),
-        ("bench-url", url_), ("bench-expanded", expanded), ("bench-block", block),
-        ("bench-direct", direct), ("bench-fn", func), ("bench-tuple", tuple), ("bench-pair", pair), ("bench-concat", concat)] {
+        ("bench-url", url_), ("bench-expanded", expanded), ("bench-direct", direct), ("bench-fn", func),
+        ("bench-tuple", tuple), ("bench-pair", pair), ("bench-concat", concat), ("bench-old", old),
+        ("bench-old-block", old_block), ("bench-old-direct", old_direct), ("bench-old-inline", old_inline),
+        ("bench-packed-item", packed_item)] {
         fs::write(format!("{out}/{krate}/src/lib.rs"), text).unwrap();
     }
     // What the parser itself costs, built as the proc macro is (this binary has
@@ -406,21 +426,52 @@ EOF
 log "generating $COUNT URLs and the benchmark crates in $WORK"
 cargo run -q --manifest-path "$WORK/Cargo.toml" -p gen -- "$WORK" "$COUNT"
 
+if [[ -n ${BASELINE:-} ]]; then
+    log "url-literal at $BASELINE, for bench-url-baseline"
+    mkdir -p "$WORK/baseline-src" "$WORK/bench-url-baseline/src"
+    git -C "$ROOT" archive "$BASELINE" Cargo.toml url-core url-macros url-literal | tar -x -C "$WORK/baseline-src"
+    # a workspace of its own: the same package names as the main one's
+    cat >"$WORK/bench-url-baseline/Cargo.toml" <<EOF
+[package]
+name = "bench-url-baseline"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[dependencies]
+url-literal = { path = "../baseline-src/url-literal" }
+
+[workspace]
+
+[profile.dev]
+opt-level = 0
+debug = true
+EOF
+    cp "$WORK/bench-url/src/lib.rs" "$WORK/bench-url-baseline/src/lib.rs"
+fi
+
 log "building dependencies once (and checking every crate compiles without warnings)"
 cargo build -q --manifest-path "$WORK/Cargo.toml" --workspace 2>"$WORK/build.log" || {
     cat "$WORK/build.log" >&2
     exit 1
 }
+if [[ -n ${BASELINE:-} ]]; then
+    CARGO_TARGET_DIR="$WORK/target-baseline" cargo build -q --offline \
+        --manifest-path "$WORK/bench-url-baseline/Cargo.toml" 2>>"$WORK/build.log" || {
+        cat "$WORK/build.log" >&2
+        exit 1
+    }
+fi
 if grep -q '^warning' "$WORK/build.log"; then
     cat "$WORK/build.log" >&2
     echo "warnings in the benchmark crates: fix the generator" >&2
     exit 1
 fi
 
-# The exact rustc command cargo runs for a crate.
+# The exact rustc command cargo runs for a crate (of the workspace $2, by default the main one).
 rustc_cmd() {
     touch "$WORK/$1/src/lib.rs"
-    cargo build -v --manifest-path "$WORK/Cargo.toml" -p "$1" 2>&1 |
+    cargo build -v --manifest-path "${2:-$WORK/Cargo.toml}" -p "$1" 2>&1 |
         sed -n "s/^ *Running \`\(.*--crate-name ${1//-/_} .*\)\`\$/\1/p" | tail -n 1
 }
 
@@ -429,7 +480,7 @@ ms() { echo $(($(date +%s%N) / 1000000)); }
 # Runs "$@", output discarded; appends its wall time (date +%s%N) to
 # $WORK/wall-$label and its CPU time (user + sys, children included, from
 # bash's `time`) to $WORK/cpu-$label, in ms. CPU time is what the tables use:
-# unlike wall time it barely moves when other work shares the machine.
+# it moves much less than wall time when other work shares the machine.
 timed() { # label, command...
     local label=$1 t0 t1 t TIMEFORMAT='%3U %3S'
     shift
@@ -446,14 +497,20 @@ timed() { # label, command...
 # median of the numbers on stdin
 median() { sort -n | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 
-CRATES=(bench-str bench-ident bench-ident-wrapped bench-url bench-url-opt bench-expanded bench-block bench-direct bench-fn
-    bench-tuple bench-pair bench-concat)
+CRATES=(bench-str bench-ident bench-ident-wrapped bench-url bench-url-opt "${URL_CRATES[@]:1}")
+if [[ -n ${BASELINE:-} ]]; then
+    CRATES=(bench-str bench-ident bench-ident-wrapped bench-url bench-url-baseline "${CRATES[@]:4}")
+fi
 declare -A CMD
 for c in "${CRATES[@]}"; do
     if [[ $c == bench-url-opt ]]; then
         # bench-url again, its proc macro (and the url-core it runs) built with
         # opt-level 3 in a target dir of its own; the crate itself stays dev.
         CMD[$c]=$(CARGO_TARGET_DIR="$WORK/target-opt" CARGO_PROFILE_DEV_BUILD_OVERRIDE_OPT_LEVEL=3 rustc_cmd bench-url)
+    elif [[ $c == bench-url-baseline ]]; then
+        # (cargo runs it from the crate's directory: make its source path absolute)
+        CMD[$c]=$(CARGO_TARGET_DIR="$WORK/target-baseline" rustc_cmd "$c" "$WORK/$c/Cargo.toml" |
+            sed "s| src/lib.rs | $WORK/$c/src/lib.rs |")
     else
         CMD[$c]=$(rustc_cmd "$c")
     fi
@@ -470,6 +527,19 @@ for ((run = 1; run <= N; run++)); do
     done
     echo "   run $run/$N (CPU ms): $(for c in "${CRATES[@]}"; do printf '%s=%s ' "${c#bench-}" "$(tail -n 1 "$WORK/cpu-$c")"; done)" >&2
 done
+
+if [[ ${IR:-0} == 1 ]]; then
+    log "counting instructions: each crate's compile once under valgrind (cachegrind)"
+    for c in "${CRATES[@]}"; do
+        bash -c "cd \"\$1\" && eval \"valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \$2\"" \
+            rustc "$WORK" "${CMD[$c]}" 2>&1 | sed -n 's/.*I *refs: *//p' | tr -d , >"$WORK/ir-$c"
+        [[ -s $WORK/ir-$c ]] || {
+            echo "valgrind gave no instruction count for $c" >&2
+            exit 1
+        }
+        echo "   $c: $(cat "$WORK/ir-$c") instructions" >&2
+    done
+fi
 
 log "timing clean builds from an empty target directory, $N runs each"
 clean_build() { # label, manifest, cargo args...
@@ -499,37 +569,69 @@ WRAPPED=$CPU_bench_ident_wrapped
 URL=$CPU_bench_url
 URLOPT=$CPU_bench_url_opt
 EXPANDED=$CPU_bench_expanded
-BLOCK=$CPU_bench_block
 DIRECT=$CPU_bench_direct
 FN=$CPU_bench_fn
+OLD=$CPU_bench_old
 PARSE=$(cat "$WORK/parse-us.txt")
 per() { calc '%.0f' "($1 - $2) * 1000 / $COUNT"; } # µs per literal of ($1 - $2) ms
+IRS=0
+[[ ${IR:-0} == 1 ]] && IRS=1
+ir() { cat "$WORK/ir-$1"; }
+kper() { calc '%.0f' "($(ir "$1") - $(ir bench-str)) / 1000 / $COUNT"; } # thousand instructions per literal
 
 echo
 echo "## $COUNT literals, N=$N, $(nproc) CPUs, $(rustc --version)"
 echo
 echo "Own compile of each crate (rustc alone, dependencies prebuilt, non-incremental, dev profile)."
 echo "CPU = user + sys; the per-literal column is (CPU median − plain \`&str\` CPU median) / $COUNT."
+if ((IRS)); then
+    echo "Instructions: rustc's, counted once by valgrind; per literal, over plain \`&str\`, in thousands."
+fi
 echo
-echo "| crate ($COUNT constants) | CPU ms, median | wall ms, median | CPU ms, all runs | µs per literal over \`&str\` |"
-echo "|---|---:|---:|---|---:|"
+header() {
+    if ((IRS)); then
+        echo "| $1 | CPU ms, median | wall ms, median | CPU ms, all runs | µs per literal over \`&str\` | instructions, millions | k instructions per literal |"
+        echo "|---|---:|---:|---|---:|---:|---:|"
+    else
+        echo "| $1 | CPU ms, median | wall ms, median | CPU ms, all runs | µs per literal over \`&str\` |"
+        echo "|---|---:|---:|---|---:|"
+    fi
+}
 row() { # label, crate
     local m
     m=$(med "cpu-$2")
-    echo "| $1 | $m | $(med "wall-$2") | $(all "cpu-$2") | $(per "$m" "$STR") |"
+    if ((IRS)); then
+        echo "| $1 | $m | $(med "wall-$2") | $(all "cpu-$2") | $(per "$m" "$STR") | $(calc '%.0f' "$(ir "$2") / 1e6") | $(kper "$2") |"
+    else
+        echo "| $1 | $m | $(med "wall-$2") | $(all "cpu-$2") | $(per "$m" "$STR") |"
+    fi
 }
+header "crate ($COUNT constants)"
 row 'plain `&str`' bench-str
 row 'identity proc macro `ident!("..")`' bench-ident
 row 'identity behind a `$crate` wrapper `lit!("..")`' bench-ident-wrapped
 row '**`url!("..")`**' bench-url
+if [[ -n ${BASELINE:-} ]]; then
+    row "\`url!(\"..\")\` at $BASELINE ($(git -C "$ROOT" rev-parse --short "$BASELINE"))" bench-url-baseline
+fi
 row '`url!("..")`, macros built with opt-level 3' bench-url-opt
-row 'url!'"'"'s expansion written out, no macro: `{ const __URL_LITERAL: Url = url(..); __URL_LITERAL }`' bench-expanded
-row 'the same without the inner `const`: `{ url(..) }`' bench-block
-row 'the constructor call alone, no block: `url(..)`' bench-direct
+row 'url!'"'"'s expansion written out, no macro: `const { packed("..", N) }`' bench-expanded
+row 'the constructor call alone, no `const { }`: `packed("..", N)`' bench-direct
 row 'that call in a `#[inline] const fn` never called (no const eval)' bench-fn
-row 'the parts as a plain tuple `const`, no call' bench-tuple
+row 'the same data as a plain tuple `const`: `("..", N)`' bench-tuple
 row 'the smallest aggregate: `(&str, Scheme)`' bench-pair
 row '`url!(concat!(..))`: the parser in const eval' bench-concat
+echo
+echo "Expansion variants, written out (no macro). \`url(..)\` is \`url(\"..\", [9 × u32], u16, Scheme::X, u8)\`:"
+echo "13 argument tokens; \`packed(..)\` is \`packed(\"..\", N)\`: one \`u128\`."
+echo
+header "expansion ($COUNT constants)"
+row 'before: `{ const __URL_LITERAL: Url = url(..); __URL_LITERAL }`' bench-old
+row 'before, without the inner `const`: `{ url(..) }` (not forced)' bench-old-block
+row 'before, the call alone: `url(..)` (not forced)' bench-old-direct
+row '(a) inline const: `const { url(..) }`' bench-old-inline
+row '(b) packed, in the `const` item: `{ const __URL_LITERAL: Url = packed(..); __URL_LITERAL }`' bench-packed-item
+row '**(a) + (b) + (c), kept: `const { packed(..) }`**' bench-expanded
 echo
 echo "| clean build, empty target dir, dev profile | wall ms, median | CPU ms, median | wall ms, all runs |"
 echo "|---|---:|---:|---|"
@@ -540,10 +642,27 @@ crow 'the identity proc-macro crate, for scale' clean-ident-macro
 echo
 echo "- url! / identity proc macro, crate CPU time: $(calc '%.2f×' "$URL / $IDENT")" \
     "(url! / wrapped identity: $(calc '%.2f×' "$URL / $WRAPPED"))"
+if ((IRS)); then
+    echo "- the same in instructions: $(calc '%.2f×' "$(ir bench-url) / $(ir bench-ident)")" \
+        "(url! / wrapped identity: $(calc '%.2f×' "$(ir bench-url) / $(ir bench-ident-wrapped)"))"
+fi
+if [[ -n ${BASELINE:-} ]]; then
+    echo "- url! at $BASELINE / identity proc macro, crate CPU time: $(calc '%.2f×' "$CPU_bench_url_baseline / $IDENT");" \
+        "per literal over plain &str: $(per "$CPU_bench_url_baseline" "$STR") µs" \
+        "$( ((IRS)) && echo "($(kper bench-url-baseline) k instructions)")"
+fi
 echo "- per literal over plain &str: url! $(per "$URL" "$STR") µs, identity $(per "$IDENT" "$STR") µs," \
-    "wrapped identity $(per "$WRAPPED" "$STR") µs"
+    "wrapped identity $(per "$WRAPPED" "$STR") µs; the expansion before, written out: $(per "$OLD" "$STR") µs"
 echo "- url!'s $(per "$URL" "$STR") µs: compiling the emitted code $(per "$EXPANDED" "$STR") µs" \
-    "(the inner const item $(per "$EXPANDED" "$BLOCK") µs, the block around the call $(per "$BLOCK" "$DIRECT") µs," \
-    "evaluating the call $(per "$DIRECT" "$FN") µs, type-checking and lowering it $(per "$FN" "$STR") µs);" \
-    "running the macro $(per "$URL" "$EXPANDED") µs (url-core's parse, unoptimized: $PARSE µs;" \
-    "with the macros built at opt-level 3 the macro step is $(per "$URLOPT" "$EXPANDED") µs)"
+    "(the inline const $(per "$EXPANDED" "$DIRECT") µs, evaluating the call $(per "$DIRECT" "$FN") µs," \
+    "type-checking and lowering it $(per "$FN" "$STR") µs); running the macro $(per "$URL" "$EXPANDED") µs" \
+    "(url-core's parse, unoptimized: $PARSE µs; with the macros built at opt-level 3 the macro step is" \
+    "$(per "$URLOPT" "$EXPANDED") µs)"
+if ((IRS)); then
+    echo "- in k instructions per literal: url! $(kper bench-url), identity $(kper bench-ident)," \
+        "wrapped identity $(kper bench-ident-wrapped); the emitted code $(kper bench-expanded)" \
+        "(the inline const $(calc '%.0f' "$(kper bench-expanded) - $(kper bench-direct)")," \
+        "evaluating the call $(calc '%.0f' "$(kper bench-direct) - $(kper bench-fn)")," \
+        "type-checking and lowering it $(kper bench-fn)); running the macro" \
+        "$(calc '%.0f' "$(kper bench-url) - $(kper bench-expanded)")"
+fi

@@ -136,6 +136,63 @@ pub mod __private {
         )
     }
 
+    /// The parts of `url` in one integer, for [`packed`]; `None` when an
+    /// offset is above 127 (the macros then pass the [`parts`] to [`url`]).
+    ///
+    /// Byte `i` (from the least significant) holds offset `i` of [`parts`]
+    /// for `i < 9`, as an `i8`, so that `NONE` (`u32::MAX`) is -1 and comes
+    /// back by sign extension; byte 9 holds the scheme, byte 10 the flags,
+    /// bytes 11 and 12 the port.
+    pub const fn pack(url: &Url<'_>) -> Option<u128> {
+        let (o, port, kind, flags) = parts(url);
+        let mut p = (kind as u128) << 72 | (flags as u128) << 80 | (port as u128) << 88;
+        let mut i = 0;
+        while i < 9 {
+            if o[i] > 127 && o[i] != crate::url::NONE {
+                return None;
+            }
+            p |= (o[i] as u8 as u128) << (8 * i);
+            i += 1;
+        }
+        Some(p)
+    }
+
+    /// Rebuilds the [`Url`] that [`pack`] packed. Like [`url`], given a value
+    /// that did not come from [`pack`] of a URL with this text, accessors may
+    /// return wrong slices or panic; they can never cause undefined behaviour.
+    ///
+    /// The macros call it once per literal, so it is written for rustc: the
+    /// signature names no lifetime parameter (nothing to infer at the call),
+    /// and the body is what rustc's interpreter runs fastest, one shift and
+    /// two casts per field, no loop and no call (BENCHMARKS.md).
+    pub const fn packed(s: &'static str, p: u128) -> Url<'static> {
+        Url {
+            s,
+            scheme_end: p as i8 as u32,
+            at: (p >> 8u32) as i8 as u32,
+            colon: (p >> 16u32) as i8 as u32,
+            host_end: (p >> 24u32) as i8 as u32,
+            auth_end: (p >> 32u32) as i8 as u32,
+            end: (p >> 40u32) as i8 as u32,
+            marks: [(p >> 48u32) as i8 as u32, (p >> 56u32) as i8 as u32, (p >> 64u32) as i8 as u32],
+            kind: match (p >> 72u32) as u8 {
+                0 => Scheme::Ftp,
+                1 => Scheme::Http,
+                2 => Scheme::Gopher,
+                3 => Scheme::Mailto,
+                4 => Scheme::News,
+                5 => Scheme::Nntp,
+                6 => Scheme::Telnet,
+                7 => Scheme::Wais,
+                8 => Scheme::File,
+                9 => Scheme::Prospero,
+                _ => Scheme::Other,
+            },
+            flags: (p >> 80u32) as u8,
+            port: (p >> 88u32) as u16,
+        }
+    }
+
     /// Rebuilds the [`Url`] that [`parts`] took apart. Given parts that did not
     /// come from [`parts`] of a URL with this text, accessors may return wrong
     /// slices or panic; they can never cause undefined behaviour.
@@ -152,6 +209,81 @@ pub mod __private {
             port,
             kind,
             flags,
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::{pack, packed, parts};
+        use crate::url::NONE;
+        use crate::Url;
+
+        /// `pack` then `packed` gives back the parts of `s`, or `pack`
+        /// declines, exactly when an offset is above 127.
+        fn round_trip(s: &'static str) {
+            let url = Url::parse(s).unwrap();
+            let fits = parts(&url).0.iter().all(|&o| o <= 127 || o == NONE);
+            match pack(&url) {
+                Some(p) => {
+                    assert!(fits, "{s:?}");
+                    assert_eq!(parts(&packed(s, p)), parts(&url), "{s:?}");
+                }
+                None => assert!(!fits, "{s:?}"),
+            }
+        }
+
+        #[test]
+        fn every_scheme_round_trips() {
+            for s in [
+                "ftp://anonymous:secret@ftp.example.org:2121/pub/dir/README;type=a#top",
+                "http://info.cern.ch:8080/hypertext/WWW/TheProject.html?q=1#s",
+                "http://192.0.2.7:65535/",
+                "gopher://gopher.example.org:70/1sel%09search%09plus",
+                "mailto:timbl@info.cern.ch",
+                "news:comp.infosystems.www.misc",
+                "news:123@example.org",
+                "nntp://news.example.org:119/comp.lang.c/1234",
+                "telnet://user:pw@melvyl.ucop.edu:23/",
+                "wais://quake.think.com:210/directory-of-servers?query",
+                "file:///etc/motd",
+                "file://localhost/etc/motd",
+                "prospero://host.dom:1525//pros/name;field=value",
+                "x-ssh://git:secret@git.example.org:22/#frag",
+            ] {
+                round_trip(s);
+            }
+        }
+
+        #[test]
+        fn offsets_up_to_127_round_trip_and_longer_ones_are_declined() {
+            // 35 bytes; then 160 bytes, and 126 and 128 bytes before a `#`
+            const HEAD: &str = "ftp://user:pw@ftp.example.org:2121/";
+            const LONG: &str = concat!(
+                "ftp://user:pw@ftp.example.org:2121/",
+                "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+                "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+                "aaaaaaaaaaaaaaaaaaaaaaaaa",
+            );
+            const HASH_126: &str = concat!(
+                "ftp://user:pw@ftp.example.org:2121/",
+                "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+                "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa#bbbbbbbbbb",
+            );
+            const HASH_128: &str = concat!(
+                "ftp://user:pw@ftp.example.org:2121/",
+                "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+                "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa#bbbbbbbbbb",
+            );
+            assert_eq!((HEAD.len(), LONG.len()), (35, 160));
+            assert_eq!((HASH_126.find('#'), HASH_128.find('#')), (Some(126), Some(128)));
+            for s in [LONG, HASH_126, HASH_128] {
+                for len in HEAD.len()..=s.len() {
+                    round_trip(&s[..len]);
+                }
+            }
+            assert_eq!(pack(&Url::parse(LONG).unwrap()), None);
+            assert!(pack(&Url::parse(HASH_126).unwrap()).is_some());
+            assert_eq!(pack(&Url::parse(HASH_128).unwrap()), None);
         }
     }
 }

@@ -90,7 +90,6 @@ fn parse_typed(value: &str, s: Scheme) -> Result<Url<'_>, ParseError> {
 
 /// Placeholders in the code templates below, replaced by real tokens.
 const KRATE: &str = "__url_literal_crate";
-const LIT: &str = "__url_literal_lit";
 const EXPR: &str = "__url_literal_expr";
 
 pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
@@ -114,18 +113,54 @@ pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
     }
 }
 
-/// A valid literal: a `const` rebuilt from the parser's parts, plus the
-/// warnings of RFC 1738 §6.
+/// A valid literal: an inline `const { .. }` that rebuilds the value from the
+/// parts the parser found, preceded by the warnings of RFC 1738 §6 when there
+/// are any. The tokens are built directly rather than parsed from text: this
+/// runs once per literal, and its cost is most of what a literal costs the
+/// macro (BENCHMARKS.md).
 fn literal(krate: TokenTree, lit: Literal, url: &Url<'_>, target: Target) -> TokenStream {
-    let (offsets, port, kind, flags) = url_core::__private::parts(url);
-    let offsets: Vec<String> = offsets.iter().map(|o| format!("{o}u32")).collect();
-    let mut ctor = format!(
-        "{KRATE}::__private::url({LIT}, [{}], {port}u16, {KRATE}::Scheme::{kind:?}, {flags}u8)",
-        offsets.join(", ")
-    );
+    // `$crate::__private::packed("..", 0u128)` when every offset fits the
+    // packed form, else `$crate::__private::url("..", [0u32, ..], 0u16, $crate::Scheme::X, 0u8)`
+    let mut args: Vec<TokenTree> = vec![lit.into(), Punct::new(',', Spacing::Alone).into()];
+    let fun = match url_core::__private::pack(url) {
+        Some(p) => {
+            args.push(Literal::u128_suffixed(p).into());
+            "packed"
+        }
+        None => {
+            let (offsets, port, kind, flags) = url_core::__private::parts(url);
+            let mut array: Vec<TokenTree> = Vec::with_capacity(17);
+            for (i, o) in offsets.into_iter().enumerate() {
+                if i > 0 {
+                    array.push(Punct::new(',', Spacing::Alone).into());
+                }
+                array.push(Literal::u32_suffixed(o).into());
+            }
+            args.push(Group::new(Delimiter::Bracket, array.into_iter().collect()).into());
+            args.push(Punct::new(',', Spacing::Alone).into());
+            args.push(Literal::u16_suffixed(port).into());
+            args.push(Punct::new(',', Spacing::Alone).into());
+            path(&mut args, &krate, &["Scheme", &format!("{kind:?}")]);
+            args.push(Punct::new(',', Spacing::Alone).into());
+            args.push(Literal::u8_suffixed(flags).into());
+            "url"
+        }
+    };
+    let mut ctor = Vec::with_capacity(16);
+    path(&mut ctor, &krate, &["__private", fun]);
+    ctor.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
     if let Target::Typed(s) = target {
-        ctor = format!("{KRATE}::{}::__from_url_unchecked({ctor})", view(s));
+        let inner = Group::new(Delimiter::Parenthesis, ctor.drain(..).collect());
+        path(&mut ctor, &krate, &[view(s), "__from_url_unchecked"]);
+        ctor.push(inner.into());
     }
+    let value: TokenStream = [
+        TokenTree::from(Ident::new("const", Span::call_site())),
+        Group::new(Delimiter::Brace, ctor.into_iter().collect()).into(),
+    ]
+    .into_iter()
+    .collect();
+
     let mut warnings = String::new();
     if url.password().is_some_and(|p| !p.is_empty()) {
         warnings += &warning(
@@ -150,8 +185,23 @@ fn literal(krate: TokenTree, lit: Literal, url: &Url<'_>, target: Target) -> Tok
             );
         }
     }
-    let code = format!("{{ const URL_LITERAL: {KRATE}::{}<'static> = {ctor}; {warnings} URL_LITERAL }}", target.ty());
-    fill(&code, &krate, &TokenTree::Literal(lit), None)
+    if warnings.is_empty() {
+        return value;
+    }
+    // `{ <warning items and statements> const { .. } }`
+    let mut block: TokenStream = warnings.parse().expect("the warning template is valid Rust");
+    block.extend(value);
+    TokenTree::Group(Group::new(Delimiter::Brace, block)).into()
+}
+
+/// Appends `$crate::a::b..` to `out`.
+fn path(out: &mut Vec<TokenTree>, krate: &TokenTree, segments: &[&str]) {
+    out.push(krate.clone());
+    for s in segments {
+        out.push(Punct::new(':', Spacing::Joint).into());
+        out.push(Punct::new(':', Spacing::Alone).into());
+        out.push(Ident::new(s, Span::call_site()).into());
+    }
 }
 
 /// A use of a `#[deprecated]` constant: the one warning a proc macro can raise
@@ -182,7 +232,7 @@ fn fallback(krate: TokenTree, expr: TokenStream, target: Target) -> TokenStream 
         ty = target.ty()
     );
     let group = TokenTree::Group(Group::new(Delimiter::Parenthesis, expr));
-    fill(&code, &krate, &group, Some(()))
+    fill(&code, &krate, Some(&group))
 }
 
 /// `compile_error!` at `span`, followed by a value of the right type so that
@@ -211,33 +261,31 @@ fn error(krate: Option<TokenTree>, message: &str, span: Span, target: Target) ->
         Target::Typed(s) => format!("{KRATE}::{}::__from_url_unchecked({KRATE}::__private::STUB)", view(s)),
     };
     let mut body: TokenStream = compile_error.into_iter().collect();
-    body.extend(fill(&stub, &krate, &krate, None));
+    body.extend(fill(&stub, &krate, None));
     TokenTree::Group(Group::new(Delimiter::Brace, body)).into()
 }
 
-/// Parses `code` and replaces the placeholders: `KRATE` by `$crate`, `LIT` by
-/// the literal and `EXPR` by the argument (when `expr` is set, `arg` is it).
-fn fill(code: &str, krate: &TokenTree, arg: &TokenTree, expr: Option<()>) -> TokenStream {
+/// Parses `code` and replaces the placeholders: `KRATE` by `$crate` and
+/// `EXPR` by `expr`.
+fn fill(code: &str, krate: &TokenTree, expr: Option<&TokenTree>) -> TokenStream {
     let stream: TokenStream = code.parse().expect("the templates are valid Rust");
-    replace(stream, krate, arg, expr.is_some())
+    replace(stream, krate, expr)
 }
 
-fn replace(stream: TokenStream, krate: &TokenTree, arg: &TokenTree, is_expr: bool) -> TokenStream {
+fn replace(stream: TokenStream, krate: &TokenTree, expr: Option<&TokenTree>) -> TokenStream {
     stream
         .into_iter()
         .map(|t| match t {
             TokenTree::Ident(ref i) => {
                 let name = i.to_string();
-                if name == KRATE {
-                    krate.clone()
-                } else if (name == LIT && !is_expr) || (name == EXPR && is_expr) {
-                    arg.clone()
-                } else {
-                    t
+                match expr {
+                    _ if name == KRATE => krate.clone(),
+                    Some(expr) if name == EXPR => expr.clone(),
+                    _ => t,
                 }
             }
             TokenTree::Group(g) => {
-                let mut inner = Group::new(g.delimiter(), replace(g.stream(), krate, arg, is_expr));
+                let mut inner = Group::new(g.delimiter(), replace(g.stream(), krate, expr));
                 inner.set_span(g.span());
                 TokenTree::Group(inner)
             }
