@@ -214,3 +214,34 @@ fn a_changed_part_is_reported() {
     assert!(problems.iter().any(|p| p.contains("parts differ")), "{problems:#?}");
     assert!(disagreements(input, "self-test", good, Ok(good), |u| *u).is_empty());
 }
+
+/// Literals whose offsets do not fit the packed form (any offset above 127)
+/// take the macros' other path; both must agree with the parser.
+#[test]
+fn long_literals_take_the_unpacked_path() {
+    use url_literal::{ftp_url, url, Url};
+    const HTTP: Url<'static> = url!(
+        "http://www.example.org/a/very/long/path/that/goes/on/and/on/and/on/for/more/than/one/hundred/and/twenty/eight/bytes/index.html?q=1#frag"
+    );
+    // Also the warning path: the password raises the §6 warning, silenced here.
+    #[allow(deprecated)]
+    const FTP: url_literal::FtpUrl<'static> = ftp_url!(
+        "ftp://user:pw@ftp.example.org:2121/pub/a/long/directory/tree/that/is/more/than/one/hundred/and/twenty/eight/bytes/long/README;type=a"
+    );
+    const SHORT_BEFORE_LONG_FRAGMENT: Url<'static> = url!(
+        "http://h/#a-fragment-that-is-long-enough-to-push-the-length-of-the-whole-literal-past-one-hundred-and-twenty-eight-bytes-in-total"
+    );
+    for (url, text) in [
+        (HTTP, HTTP.as_str()),
+        (FTP.as_url(), FTP.as_str()),
+        (SHORT_BEFORE_LONG_FRAGMENT, SHORT_BEFORE_LONG_FRAGMENT.as_str()),
+    ] {
+        assert!(text.len() > 128, "{text} is too short to test the unpacked path");
+        let parsed = Url::parse(text).unwrap();
+        assert_eq!(url_core::__private::parts(&url), url_core::__private::parts(&parsed), "{text}");
+        assert_eq!(format!("{url:?}"), format!("{parsed:?}"));
+    }
+    assert_eq!(FTP.name(), Some("README"));
+    assert_eq!(FTP.port(), Some(2121));
+    assert_eq!(HTTP.fragment(), Some("frag"));
+}
