@@ -1,1 +1,3 @@
 //! Integration tests live in `tests/`; this library is empty.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]

@@ -40,8 +40,24 @@
 //!
 //! # Features
 //!
-//! - `alloc`: `UrlBuf`, an owned URL that implements `FromStr`.
-//! - `std`: implies `alloc`.
+//! None is on by default, and without features the crate has no dependency.
+//!
+//! | feature | adds | dependency |
+//! |---|---|---|
+//! | `alloc` | `UrlBuf` and the owned typed URLs (`FtpUrlBuf`, ...), the `build` module, and what allocates elsewhere (decoding into a `Vec`, resolving into a `String`, ...) | — |
+//! | `std` | implies `alloc` | — |
+//! | `serde` | `Serialize` / `Deserialize` for every URL type | `serde` (no_std) |
+//! | `url` | `TryFrom` to and from `url::Url`; implies `alloc` | `url` (no_std) |
+//! | `http` | `TryFrom` between http URLs and `http::Uri`; implies `std` | `http` |
+//!
+//! The `serde`, `url` and `http` integrations are here, behind optional
+//! dependencies, and not in a crate of their own, because of the orphan rule:
+//! a trait may be implemented for a type only in the crate of the trait or of
+//! the type, so `Serialize for Url` or `TryFrom<Url<'_>> for url::Url` can only
+//! live in `url-core` (or in `serde`, `url` or `http`). `url-literal`
+//! re-exposes each as a feature of the same name (`serde = ["url-core/serde"]`,
+//! ...). The crate docs of `url-literal` describe what each one does and how
+//! WHATWG URLs differ from RFC 1738 ones.
 //!
 //! # Errors
 //!
@@ -64,15 +80,23 @@ pub mod build;
 mod chars;
 mod equiv;
 mod error;
+#[cfg(feature = "http")]
+mod http_interop;
 pub mod interpret;
 #[cfg(feature = "alloc")]
 mod owned;
 mod parse;
 pub mod percent;
+#[cfg(doctest)]
+mod readme;
 pub mod resolve;
 mod scheme;
+#[cfg(feature = "serde")]
+mod serde_impl;
 pub mod text;
 mod url;
+#[cfg(feature = "url")]
+mod url_interop;
 
 pub use crate::error::{ErrorText, ParseError};
 pub use crate::scheme::{
@@ -82,7 +106,10 @@ pub use crate::scheme::{
 pub use crate::url::{Host, Scheme, Url};
 
 #[cfg(feature = "alloc")]
-pub use crate::owned::UrlBuf;
+pub use crate::owned::{
+    FileUrlBuf, FtpUrlBuf, GopherUrlBuf, HttpUrlBuf, MailtoUrlBuf, NewsUrlBuf, NntpUrlBuf, OtherUrlBuf, ProsperoUrlBuf,
+    TelnetUrlBuf, UrlBuf, WaisUrlBuf,
+};
 
 /// Not public API: what the `url!` macros expand to. The macro parses the
 /// literal with [`Url::parse`] at expansion time and rebuilds the value from

@@ -19,7 +19,9 @@
 //! assert_eq!(url.host(), Some(Host::Name("gopher.example.org")));
 //! ```
 //!
-//! # The macros
+//! # A tour
+//!
+//! ## Compile-time constants
 //!
 //! [`url!`] takes a URL of any scheme and yields a [`Url<'static>`](Url); the
 //! typed macros ([`ftp_url!`], [`http_url!`], [`gopher_url!`],
@@ -28,7 +30,18 @@
 //! only and yield its typed view. Each expands to a constant: the literal and
 //! the offsets of its parts, found at expansion time by the same parser
 //! [`Url::parse`] runs, so nothing is parsed again when the program runs and
-//! every accessor works in `const`.
+//! every accessor works in `const`:
+//!
+//! ```
+//! use url_literal::{http_url, nntp_url, HttpUrl, NntpUrl};
+//!
+//! const STATUS: HttpUrl<'static> = http_url!("http://api.example.org:8080/v1/status?verbose=1");
+//! const ARTICLE: NntpUrl<'static> = nntp_url!("nntp://news.example.org/comp.lang.c/1234");
+//! const API_PORT: u16 = STATUS.port_or_default();
+//! const NUMBER: Option<u64> = ARTICLE.article();
+//!
+//! assert_eq!((API_PORT, NUMBER), (8080, Some(1234)));
+//! ```
 //!
 //! An invalid literal is a compile error that names the problem, the rule and
 //! the RFC section, and draws the literal with a caret under the offending
@@ -45,8 +58,6 @@
 //! expands to const evaluation of the same parser, so an invalid value is still
 //! a compile error, with the parser's message as the const panic text.
 //!
-//! # Warnings
-//!
 //! What RFC 1738 §6 calls unwise raises a warning (through a `#[deprecated]`
 //! constant, the one warning a macro can raise on stable Rust): a password in
 //! the literal ("secret in source code"), and an explicit port below 1024
@@ -60,11 +71,229 @@
 //! # assert_eq!(LEGACY.password(), Some("hunter2"));
 //! ```
 //!
+//! `examples/config.rs` is a configuration module of such constants, used at
+//! run time.
+//!
+//! ## Parsing at run time
+//!
+//! [`Url::parse`] checks a `&str` and lends a [`Url`] that borrows it: no
+//! allocation, no copy, one linear pass, usable in `const` too. With the
+//! `alloc` feature (on by default, through `std`), [`UrlBuf`] owns its text
+//! and implements [`FromStr`](core::str::FromStr); [`UrlBuf::as_url`] lends
+//! the [`Url`] again without parsing.
+//!
+//! ```
+//! # #[cfg(feature = "alloc")] {
+//! use url_literal::{Scheme, Url, UrlBuf};
+//!
+//! let line = String::from("wais://quake.think.com/directory-of-servers?biology");
+//! let url = Url::parse(&line)?;
+//! assert_eq!((url.kind(), url.port_or_default()), (Scheme::Wais, 210));
+//!
+//! let owned: UrlBuf = "news:comp.infosystems.www.misc".parse()?;
+//! let also_owned = UrlBuf::from(url); // one copy of the text, no parsing
+//! assert_eq!(owned.as_url().kind(), Scheme::News);
+//! assert_eq!(also_owned, line.as_str());
+//! # }
+//! # Ok::<(), url_literal::ParseError>(())
+//! ```
+//!
+//! Every accessor returns the raw text of its component, still
+//! percent-encoded; the [`percent`] module decodes, and [`interpret`] says
+//! what each scheme's URL means (the ftp commands, the gopher request line,
+//! ...). [`resolve`] resolves relative references, [`text`] finds URLs in free
+//! text, and [`build`] writes valid URLs from decoded parts (feature `alloc`).
+//!
+//! ## Typed views
+//!
+//! [`Url::details`] gives the view of the URL's scheme ([`Details`]); each
+//! view ([`FtpUrl`], [`HttpUrl`], [`GopherUrl`], [`MailtoUrl`], [`NewsUrl`],
+//! [`NntpUrl`], [`TelnetUrl`], [`WaisUrl`], [`FileUrl`], [`ProsperoUrl`],
+//! [`OtherUrl`]) has the accessors of its production, quoted in its
+//! `# Syntax` section, and its own `parse`, which takes only its scheme. Each
+//! has an owned form ([`FtpUrlBuf`], ...) with [`FromStr`](core::str::FromStr),
+//! whose `view()` lends the view:
+//!
+//! ```
+//! use url_literal::{Details, GopherUrl, Url};
+//! # #[cfg(feature = "alloc")]
+//! # use url_literal::FtpUrlBuf;
+//!
+//! let url = Url::parse("gopher://gopher.example.org/7search%09rfc1738")?;
+//! let Details::Gopher(gopher) = url.details() else { unreachable!() };
+//! assert_eq!((gopher.item_type(), gopher.selector(), gopher.search()), ("7", Some("search"), Some("rfc1738")));
+//!
+//! let err = GopherUrl::parse("http://info.cern.ch/").unwrap_err();
+//! assert_eq!(err.to_string(), "expected a gopher URL, found an http URL (RFC 1738 §3.4)");
+//!
+//! # #[cfg(feature = "alloc")] {
+//! let mirror: FtpUrlBuf = "ftp://ftp.example.org/pub/README".parse()?;
+//! assert_eq!(mirror.view().cwd().collect::<Vec<_>>(), ["pub"]);
+//! # }
+//! # Ok::<(), url_literal::ParseError>(())
+//! ```
+//!
+//! ## Errors
+//!
+//! A [`ParseError`] locates the first offending text ([`offset`], [`length`],
+//! [`span`]), names the BNF production that failed ([`rule`]) and the RFC 1738
+//! section stating it ([`section`]), says what was [`expected`], and displays
+//! as a message that tells what to write instead. It never needs an
+//! allocation. Drawing the input with a caret under the span is all a tool
+//! needs, as `examples/lint.rs` (a linter for URL lists) does:
+//!
+//! ```
+//! use url_literal::Url;
+//!
+//! let input = "ftp://ftp.example.org/~smith/";
+//! let err = Url::parse(input).unwrap_err();
+//! assert_eq!(err.to_string(), "unexpected character '~' in ftp path; '~' is unsafe and must be written %7E (RFC 1738 §2.2)");
+//! assert_eq!((err.offset(), err.length(), err.rule(), err.section()), (22, 1, "fsegment", "2.2"));
+//! let caret = format!("{}{}", " ".repeat(err.offset()), "^".repeat(err.length()));
+//! assert_eq!(format!("{input}\n{caret}"), "ftp://ftp.example.org/~smith/\n                      ^");
+//! ```
+//!
+//! [`offset`]: ParseError::offset
+//! [`length`]: ParseError::length
+//! [`span`]: ParseError::span
+//! [`rule`]: ParseError::rule
+//! [`section`]: ParseError::section
+//! [`expected`]: ParseError::expected
+//!
 //! # Features
 //!
-//! - `std` (default): implies `alloc`; enables the `std` parts of the core.
-//! - `alloc`: conveniences that allocate.
+//! | feature | default | adds | dependency |
+//! |---|---|---|---|
+//! | `std` | yes | implies `alloc` | — |
+//! | `alloc` | through `std` | [`UrlBuf`] and the owned typed URLs ([`FtpUrlBuf`], ...), the [`build`] module, and what allocates elsewhere (decoding into a `Vec`, resolving into a `String`, ...) | — |
+//! | `serde` | no | `Serialize` / `Deserialize` for every URL type (below) | `serde`, without its `std` |
+//! | `url` | no | `TryFrom` to and from [`url::Url`](https://docs.rs/url) (below); implies `alloc` | `url`, without its `std` |
+//! | `http` | no | `TryFrom` between http URLs and [`http::Uri`](https://docs.rs/http) (below); implies `std` | `http` |
+//!
+//! With `default-features = false` the crate is `no_std` and allocates
+//! nothing: the macros, [`Url`], the typed views, the parser and its errors
+//! all work. Without `serde`, `url` and `http`, `url-core` (the grammar) has
+//! no dependency at all.
+//!
+//! The `serde`, `url` and `http` integrations are implemented in `url-core`,
+//! behind optional dependencies and features of the same names, and
+//! re-exposed here (`serde = ["url-core/serde"]`, ...). They cannot live
+//! anywhere else: the orphan rule lets a trait be implemented for a type only
+//! in the crate of the trait or of the type, and `url-core` owns the types.
+//!
+//! ## serde
+//!
+//! Every URL type serializes as its text, exactly as written, and
+//! deserializes through the parser: an invalid URL is rejected with the
+//! [`ParseError`]'s message. [`Url<'de>`](Url) and the typed views borrow the
+//! string from the input (zero-copy), which the format must lend: a JSON
+//! string with escapes, or one read from a reader, cannot be lent, and the
+//! error says to deserialize an owned URL ([`UrlBuf`], [`FtpUrlBuf`], ...)
+//! instead, which takes any string. A typed view or owned typed URL takes only
+//! its own scheme.
+//!
+//! ```
+//! # #[cfg(feature = "serde")] {
+//! use url_literal::{FtpUrl, Url, UrlBuf};
+//!
+//! let json = r#"["ftp://ftp.example.org/pub/", "http://info.cern.ch/"]"#;
+//! let urls: Vec<Url<'_>> = serde_json::from_str(json).unwrap(); // borrowed from `json`
+//! assert_eq!(urls[1].port_or_default(), 80);
+//! assert_eq!(serde_json::to_string(&urls).unwrap(), r#"["ftp://ftp.example.org/pub/","http://info.cern.ch/"]"#);
+//!
+//! let err = serde_json::from_str::<UrlBuf>(r#""http://user@host/""#).unwrap_err();
+//! assert_eq!(err.to_string(), "http URLs take no user name or password (RFC 1738 §3.3) at line 1 column 19");
+//! let err = serde_json::from_str::<FtpUrl<'_>>(r#""http://info.cern.ch/""#).unwrap_err();
+//! assert!(err.to_string().starts_with("expected an ftp URL, found an http URL"));
+//! # }
+//! ```
+//!
+//! ## Interoperability with `url` and `http`
+//!
+//! With the `url` feature, every URL type converts to [`url::Url`](https://docs.rs/url/2/url/struct.Url.html) with
+//! `TryFrom` (the text goes through the WHATWG URL parser), and `url::Url`
+//! converts back with `TryFrom`, parsed again under RFC 1738: to [`Url<'a>`]
+//! and the typed views borrowing the `url::Url`'s text, to [`UrlBuf`] and the
+//! owned typed URLs keeping it. With the `http` feature, [`HttpUrl`] and
+//! [`HttpUrlBuf`] convert to [`http::Uri`](https://docs.rs/http/1/http/uri/struct.Uri.html), and an `http::Uri` converts back
+//! to [`HttpUrlBuf`] or [`UrlBuf`]. The error going back is the parser's
+//! [`ParseError`], which says why a WHATWG URL or an `http::Uri` is not an
+//! RFC 1738 URL:
+//!
+//! ```
+//! # #[cfg(all(feature = "url", feature = "http"))] {
+//! use url_literal::{http_url, HttpUrlBuf, Url, UrlBuf};
+//!
+//! let whatwg = url::Url::try_from(url!("HTTP://Info.CERN.ch:80/hypertext/")).unwrap();
+//! assert_eq!(whatwg.as_str(), "http://info.cern.ch/hypertext/");
+//! let back = Url::try_from(&whatwg).unwrap(); // borrows `whatwg`'s text
+//! assert_eq!(back.host_str(), Some("info.cern.ch"));
+//!
+//! let tilde = url::Url::parse("http://example.com/~user/").unwrap();
+//! assert_eq!(
+//!     UrlBuf::try_from(&tilde).unwrap_err().to_string(),
+//!     "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2)"
+//! );
+//!
+//! let uri = http::Uri::try_from(http_url!("http://info.cern.ch/?q#top")).unwrap();
+//! assert_eq!(uri, "http://info.cern.ch/?q"); // no fragment in an http::Uri
+//! assert_eq!(HttpUrlBuf::try_from(&uri).unwrap(), "http://info.cern.ch/?q");
+//! # use url_literal::url;
+//! # }
+//! ```
+//!
+//! WHATWG does not keep an RFC 1738 URL as written, and reads some
+//! differently. Converting to `url::Url` may:
+//!
+//! - lower-case the scheme, and the host of http, ftp and file URLs (the
+//!   "special" schemes; gopher, nntp, telnet, wais and prospero hosts keep
+//!   their case); map a non-ASCII host to punycode, and reject an `xn--`
+//!   label that is not valid punycode;
+//! - drop the default port of http (80) and ftp (21), and a port's leading
+//!   zeros (`:0080` is `:80`); gopher's 70 stays, gopher not being special;
+//! - add `/` as the path of http, ftp and file URLs without one
+//!   (`http://host` becomes `http://host/`);
+//! - remove dot segments (`.`, `..`, `%2e`, ...) from the path of every URL
+//!   with a host, changing an ftp `<name>` or a gopher selector;
+//! - drop an empty user name or password (`ftp://@host/` becomes
+//!   `ftp://host/`), which RFC 1738 §3.1 distinguishes from an absent one,
+//!   and escape `;` and `=` in them;
+//! - read an IPv4 group with a leading zero as octal (`010.0.0.1` is
+//!   8.0.0.1 for WHATWG, 10.0.0.1 for RFC 1738) and reject one such as `08`;
+//! - write `file://localhost/x` as `file:///x` (the same file, §3.10), and
+//!   drop the empty segments at the start of a file path
+//!   (`file:////tmp/x` becomes `file:///tmp/x`);
+//! - escape `'` in an http search (`%27`);
+//! - end the host at a `?` in the user name or password, which RFC 1738
+//!   allows there (`ftp://a?b@host/` is the host `a` for WHATWG), and read a
+//!   `?` in an ftp path or gopher selector as the start of a query;
+//! - read `//...` after the scheme as an authority where RFC 1738 reads plain
+//!   `*xchar`, and reject schemes that do not start with a letter (`+x:`).
+//!
+//! Of the 256 valid http, ftp, file and gopher URLs of the shared conformance
+//! vectors, 207 keep their text and the rest are rewritten as above; every
+//! one comes back as an RFC 1738 URL (`tests/tests/interop.rs` predicts and
+//! asserts each rewrite). Going back, WHATWG URLs that RFC 1738 rejects
+//! include those with `~`, `|`, `[`, `_` in a host, an IPv6 host, or a user
+//! name in an http URL.
+//!
+//! `http::Uri` keeps the host's case and an explicit port; it lower-cases the
+//! scheme, writes an empty path as `/`, and has no fragment (the conversion
+//! leaves it out; it is never sent in a request).
+//!
+//! # Examples
+//!
+//! Beside the crate, `cargo run -p url-literal --example NAME`:
+//!
+//! - `explain`: what RFC 1738 makes of each URL given, or where and why it is
+//!   not one (`--json` for one JSON object per URL);
+//! - `config`: a configuration module of compile-checked constants, used at
+//!   run time;
+//! - `lint`: a linter for URL lists: each invalid line reported as
+//!   `file:line:col: error: message` with a caret, exit status 1 if any.
 #![no_std]
+// The tour links to what `alloc` adds; without it those links have no target.
+#![cfg_attr(not(feature = "alloc"), allow(rustdoc::broken_intra_doc_links))]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Feature combinations: each of url-core's features on its own (its tests run
+# for each), and url-literal without default features, with them, and with
+# all. Called by .ci/run; runs on its own too: `bash .ci/features.sh`.
+#
+# url-core has no dependency by default; `serde`, `url` and `http` bring in
+# one each (the orphan rule puts those impls in url-core), and url-literal
+# re-exposes them under the same names.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+run() {
+    echo "+ $*"
+    "$@"
+}
+
+# url-core: the grammar alone must be no_std and dependency-free.
+run cargo build -p url-core --no-default-features
+deps=$(cargo tree -p url-core --no-default-features -e normal --prefix none | sed 1d)
+if [ -n "$deps" ]; then
+    echo "url-core without features has dependencies:" >&2
+    echo "$deps" >&2
+    exit 1
+fi
+# Unit tests per combination, and the doctests without features (they must
+# not assume `alloc`). The workspace run (`cargo test --workspace`) covers the
+# doctests with every feature on, which the tests crate turns on, and
+# url-core's integration tests, which live in the tests crate.
+run cargo test -p url-core --no-default-features --quiet
+for features in alloc std serde url http "serde,alloc"; do
+    run cargo test -p url-core --no-default-features --features "$features" --lib --quiet
+done
+
+# url-literal: no_std without allocation, the defaults, and everything.
+run cargo build -p url-literal --no-default-features
+run cargo build -p url-literal
+run cargo build -p url-literal --all-features --examples
+run cargo test -p url-literal --no-default-features --doc --quiet
+echo "feature combinations: ok"

@@ -1,0 +1,2 @@
+//! The README's examples, run as doctests.
+#![doc = include_str!("../README.md")]
