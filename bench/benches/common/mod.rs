@@ -1,0 +1,62 @@
+//! What the benches share: the parsers under test, each as an acceptance test
+//! (used to filter, never timed) and a timed loop.
+
+use std::hint::black_box;
+
+use url_literal_bench::floor_scan;
+
+/// One parser: a name, an acceptance test and a timed loop over a slice of
+/// URLs that keeps every result alive through `black_box`, so no parser can
+/// skip computing what it returns.
+pub struct Parser {
+    pub name: &'static str,
+    pub accepts: fn(&str) -> bool,
+    pub run: fn(&[&str]),
+}
+
+macro_rules! parser {
+    ($name:literal, |$s:ident| $e:expr) => {{
+        fn accepts($s: &str) -> bool {
+            $e.is_ok()
+        }
+        #[inline(never)]
+        fn run(urls: &[&str]) {
+            for &u in urls {
+                let $s = black_box(u);
+                let _ = black_box($e);
+            }
+        }
+        Parser { name: $name, accepts, run }
+    }};
+}
+
+pub fn url_core_parser() -> Parser {
+    parser!("url_core", |s| url_core::Url::parse(s))
+}
+
+/// The peers, in report order.
+pub fn peers() -> Vec<Parser> {
+    vec![
+        parser!("url", |s| url::Url::parse(s)),
+        parser!("fluent-uri", |s| fluent_uri::Uri::parse(s)),
+        parser!("http", |s| s.parse::<http::Uri>()),
+        parser!("iri-string", |s| iri_string::types::UriStr::new(s)),
+        parser!("oxiri", |s| oxiri::Iri::parse(s)),
+    ]
+}
+
+/// The floor: [`floor_scan`] over each URL.
+#[inline(never)]
+pub fn run_floor(urls: &[&str]) {
+    for &u in urls {
+        black_box(floor_scan(black_box(u).as_bytes()));
+    }
+}
+
+/// Where the benches leave metadata for `report.py`.
+pub fn meta_dir() -> String {
+    let dir = std::env::var("URL_BENCH_META")
+        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/target/bench-meta").to_string());
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}

@@ -1,0 +1,96 @@
+//! Interleaved ratios, a cross-check of the criterion medians that holds up on
+//! a busy machine.
+//!
+//! Criterion times one benchmark after another, so a build starting on the
+//! other core halfway through the run skews the ratios between benchmarks.
+//! Here each round times url_core and one peer back to back on the same URLs
+//! (alternating which goes first) and keeps the ratio of that round; the
+//! report uses the median over all rounds. Background load slows both sides
+//! of a round alike, so the ratio survives it.
+//!
+//! Output: `$URL_BENCH_META/paired.tsv` with
+//! `group<TAB>parser<TAB>urls<TAB>bytes<TAB>median ns per pass<TAB>median url_core ns per pass<TAB>median ratio`.
+
+mod common;
+
+use std::time::Instant;
+
+use common::{meta_dir, peers, run_floor, url_core_parser};
+use url_literal_bench::{corpus, total_bytes, SCHEMES};
+
+const ROUNDS: usize = 41;
+
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    v[v.len() / 2]
+}
+
+fn time(run: fn(&[&str]), urls: &[&str], reps: usize) -> f64 {
+    let t = Instant::now();
+    for _ in 0..reps {
+        run(urls);
+    }
+    t.elapsed().as_nanos() as f64 / reps as f64
+}
+
+/// Median ns per pass of `a` and `b`, and the median per-round ratio b / a.
+fn paired(a: fn(&[&str]), b: fn(&[&str]), urls: &[&str]) -> (f64, f64, f64) {
+    // Enough repetitions that the faster side runs for about 2 ms per round.
+    let once = time(a, urls, 1).min(time(b, urls, 1)).max(1.0);
+    let reps = ((2e6 / once) as usize).clamp(1, 10_000);
+    time(a, urls, reps);
+    time(b, urls, reps);
+    let (mut ta, mut tb, mut r) = (Vec::new(), Vec::new(), Vec::new());
+    for round in 0..ROUNDS {
+        let (x, y) = if round % 2 == 0 {
+            let x = time(a, urls, reps);
+            (x, time(b, urls, reps))
+        } else {
+            let y = time(b, urls, reps);
+            (time(a, urls, reps), y)
+        };
+        ta.push(x);
+        tb.push(y);
+        r.push(y / x);
+    }
+    (median(&mut ta), median(&mut tb), median(&mut r))
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--test" || a == "--list") {
+        return;
+    }
+    let corpus = corpus();
+    let core = url_core_parser();
+    let peers = peers();
+    let mut out = String::new();
+    let mut groups: Vec<(String, Vec<&str>)> = vec![("corpus".into(), corpus.iter().map(|e| e.url.as_str()).collect())];
+    for s in SCHEMES {
+        groups.push((format!("scheme-{s}"), corpus.iter().filter(|e| e.scheme == s).map(|e| e.url.as_str()).collect()));
+    }
+    for (group, urls) in &groups {
+        let (tc, tf, r) = paired(core.run, run_floor, urls);
+        // The floor row: ratio is url_core / floor (r is floor / url_core).
+        out.push_str(&format!(
+            "{group}\tfloor\t{}\t{}\t{tf:.0}\t{tc:.0}\t{:.4}\n",
+            urls.len(),
+            total_bytes(urls),
+            1.0 / r
+        ));
+        for p in &peers {
+            let sub: Vec<&str> = urls.iter().copied().filter(|u| (p.accepts)(u)).collect();
+            if sub.is_empty() {
+                continue;
+            }
+            let (tc, tp, r) = paired(core.run, p.run, &sub);
+            out.push_str(&format!(
+                "{group}\t{}\t{}\t{}\t{tp:.0}\t{tc:.0}\t{r:.4}\n",
+                p.name,
+                sub.len(),
+                total_bytes(&sub)
+            ));
+        }
+        eprintln!("paired: {group} done");
+    }
+    std::fs::write(format!("{}/paired.tsv", meta_dir()), out).unwrap();
+}

@@ -1,0 +1,366 @@
+#!/usr/bin/env python3
+"""Turns criterion's medians (target/criterion/**/new/estimates.json) and the
+benches' metadata (target/bench-meta/*.tsv) into markdown tables.
+
+Usage: python3 report.py [CRITERION_DIR [META_DIR]] > report.md
+
+Times are criterion's median of the per-iteration time. One iteration of a
+corpus bench parses every URL of its subset once, so ns/URL = median / URLs.
+MB/s uses MB = 10^6 bytes. A ratio "peer / url_core" is measured on exactly
+the subset the peer accepts, timed in the same run.
+"""
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+CRIT = Path(sys.argv[1]) if len(sys.argv) > 1 else HERE / "target" / "criterion"
+META = Path(sys.argv[2]) if len(sys.argv) > 2 else HERE / "target" / "bench-meta"
+
+PEERS = ["url", "fluent-uri", "http", "iri-string", "oxiri"]
+SCHEMES = ["http", "ftp", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero"]
+SIZES = [100, 1000, 10000, 100000, 1000000]
+
+
+def load_benches():
+    """{(group, function, value): (median_ns, throughput_bytes)}"""
+    out = {}
+    for bj in CRIT.glob("**/new/benchmark.json"):
+        est = bj.parent / "estimates.json"
+        if not est.exists():
+            continue
+        b = json.loads(bj.read_text())
+        e = json.loads(est.read_text())
+        tp = (b.get("throughput") or {}).get("Bytes")
+        out[(b["group_id"], b.get("function_id") or "", b.get("value_str") or "")] = (
+            e["median"]["point_estimate"],
+            tp,
+        )
+    return out
+
+
+def load_meta():
+    subsets, rejected, sizes = {}, [], {}
+    p = META / "parse.tsv"
+    if p.exists():
+        for line in p.read_text().splitlines():
+            f = line.split("\t")
+            if f[0] == "subset":
+                subsets[(f[1], f[2])] = (int(f[3]), int(f[4]))
+            elif f[0] == "rejected":
+                rejected.append((f[1], f[2], f[3]))
+            elif f[0].startswith("size_of"):
+                sizes[f[0]] = int(f[1])
+    return subsets, rejected, sizes
+
+
+B = load_benches()
+SUBSETS, REJECTED, SIZEOF = load_meta()
+
+
+def t(group, func, value):
+    v = B.get((group, func, value))
+    return v[0] if v else None
+
+
+def fmt_ns(x):
+    if x is None:
+        return "–"
+    if x >= 100:
+        return f"{x:,.0f}"
+    if x >= 10:
+        return f"{x:.1f}"
+    return f"{x:.2f}"
+
+
+def fmt_ratio(x):
+    return "–" if x is None else f"{x:.2f}×"
+
+
+def mbps(ns, nbytes):
+    return None if ns is None or not nbytes else nbytes / ns * 1000.0
+
+
+def fmt_mbps(x):
+    return "–" if x is None else f"{x:,.0f}"
+
+
+def core_on(group, peer):
+    """url_core's time on the subset `peer` accepts in `group`."""
+    v = t(group, "url_core", peer)
+    return v if v is not None else t(group, "url_core", "all")
+
+
+def sh(cmd):
+    try:
+        return subprocess.run(cmd, shell=True, capture_output=True, text=True, timeout=30).stdout.strip()
+    except Exception:
+        return "?"
+
+
+def lock_versions():
+    lock = HERE / "Cargo.lock"
+    if not lock.exists():
+        return {}
+    text = lock.read_text()
+    out = {}
+    for m in re.finditer(r'\[\[package\]\]\nname = "([^"]+)"\nversion = "([^"]+)"', text):
+        out[m.group(1)] = m.group(2)
+    return out
+
+
+def machine():
+    cpu = sh("lscpu | sed -n 's/^Model name: *//p'") or platform.processor()
+    v = lock_versions()
+    print("## Machine")
+    print()
+    print(f"- `nproc`: {sh('nproc')}; CPU: {cpu}; {sh('uname -sr')}")
+    print(f"- `{sh('rustc -V')}`, `{sh('cargo -V')}`")
+    head = sh(f"git -C {HERE} rev-parse --short HEAD")
+    dirty = sh(f"git -C {HERE.parent} status --short -- url-core")
+    print(f"- url-core at commit `{head}`" + (" with uncommitted changes to url-core" if dirty else " (url-core clean)"))
+    print("- peers: " + ", ".join(f"`{k}` {v[k]}" for k in ["url", "fluent-uri", "http", "iri-string", "oxiri", "criterion"] if k in v))
+    lp = META / "load.txt"
+    if lp.exists():
+        print("- load average (1, 5, 15 min) " + "; ".join(lp.read_text().split("\n")).strip("; "))
+    if SIZEOF:
+        print(
+            f"- `size_of::<url_core::Url>()` = {SIZEOF.get('size_of_url')} bytes; "
+            f"`Result<Url, ParseError>` = {SIZEOF.get('size_of_result')}; `ParseError` = {SIZEOF.get('size_of_parse_error')}"
+        )
+    print()
+
+
+def corpus_table():
+    n_all, bytes_all = SUBSETS.get(("corpus", "all"), (0, 0))
+    core = t("corpus", "url_core", "all")
+    floor = t("corpus", "floor", "all")
+    print(f"## Whole corpus ({n_all:,} URLs, {bytes_all:,} bytes, {bytes_all / max(n_all, 1):.1f} bytes/URL)")
+    print()
+    print("| parser | URLs timed (accepted) | ns/URL | MB/s | url_core ns/URL, same URLs | peer / url_core |")
+    print("|---|---:|---:|---:|---:|---:|")
+    print(f"| **url_core** | {n_all:,} | {fmt_ns(core / n_all if core else None)} | {fmt_mbps(mbps(core, bytes_all))} | | |")
+    print(f"| floor (table scan) | {n_all:,} | {fmt_ns(floor / n_all if floor else None)} | {fmt_mbps(mbps(floor, bytes_all))} | | url_core / floor = **{fmt_ratio(core / floor if core and floor else None)}** |")
+    ratios = {}
+    for p in PEERS:
+        n, nb = SUBSETS.get(("corpus", p), (0, 0))
+        pt = t("corpus", p, p)
+        ct = core_on("corpus", p)
+        r = pt / ct if pt and ct else None
+        ratios[p] = r
+        print(
+            f"| {p} | {n:,} | {fmt_ns(pt / n if pt and n else None)} | {fmt_mbps(mbps(pt, nb))} | "
+            f"{fmt_ns(ct / n if ct and n else None)} | **{fmt_ratio(r)}** |"
+        )
+    print()
+    return core / floor if core and floor else None, ratios
+
+
+def scheme_tables():
+    print("## Per scheme")
+    print()
+    print("ns/URL (each peer on the URLs of that scheme it accepts; `n/a` where it accepts none):")
+    print()
+    print("| scheme | URLs | bytes/URL | url_core | floor | url_core / floor | " + " | ".join(PEERS) + " |")
+    print("|---|---:|---:|---:|---:|---:|" + "---:|" * len(PEERS))
+    for s in SCHEMES:
+        g = f"scheme-{s}"
+        n, nb = SUBSETS.get((s, "all"), (0, 0))
+        if not n:
+            continue
+        c = t(g, "url_core", "all")
+        f = t(g, "floor", "all")
+        cells = []
+        for p in PEERS:
+            pn, _ = SUBSETS.get((s, p), (0, 0))
+            pt = t(g, p, p)
+            cells.append(fmt_ns(pt / pn) if pt and pn else "n/a")
+        print(
+            f"| {s} | {n} | {nb / n:.1f} | {fmt_ns(c / n if c else None)} | {fmt_ns(f / n if f else None)} | "
+            f"{fmt_ratio(c / f if c and f else None)} | " + " | ".join(cells) + " |"
+        )
+    print()
+    print("Ratios peer / url_core (same URLs, same run; >1 means url_core is faster), and url_core's MB/s:")
+    print()
+    print("| scheme | url_core MB/s | " + " | ".join(PEERS) + " |")
+    print("|---|---:|" + "---:|" * len(PEERS))
+    for s in SCHEMES:
+        g = f"scheme-{s}"
+        n, nb = SUBSETS.get((s, "all"), (0, 0))
+        if not n:
+            continue
+        c = t(g, "url_core", "all")
+        cells = []
+        for p in PEERS:
+            pn, _ = SUBSETS.get((s, p), (0, 0))
+            pt = t(g, p, p)
+            ct = core_on(g, p)
+            label = fmt_ratio(pt / ct) if pt and ct else "n/a"
+            if pn and pn != n:
+                label += f" ({pn}/{n})"
+            cells.append(label)
+        print(f"| {s} | {fmt_mbps(mbps(c, nb))} | " + " | ".join(cells) + " |")
+    print()
+
+
+def long_table():
+    names = sorted({g[len("long-"):] for (g, _, _) in B if g.startswith("long-")},
+                   key=lambda x: (int(x.rsplit("-", 1)[1].rstrip("K")), x))
+    if not names:
+        return
+    print("## Long inputs (MB/s; in parentheses: peer time / url_core time)")
+    print()
+    print("| input | bytes | url_core | floor | url_core / floor | " + " | ".join(PEERS) + " |")
+    print("|---|---:|---:|---:|---:|" + "---:|" * len(PEERS))
+    for name in names:
+        g = f"long-{name}"
+        _, nb = SUBSETS.get((name, "all"), (1, 0))
+        c = t(g, "url_core", "all")
+        f = t(g, "floor", "all")
+        cells = []
+        for p in PEERS:
+            pt = t(g, p, p)
+            cells.append(f"{fmt_mbps(mbps(pt, nb))} ({fmt_ratio(pt / c)})" if pt and c else "rejects")
+        print(
+            f"| {name} | {nb:,} | {fmt_mbps(mbps(c, nb))} | {fmt_mbps(mbps(f, nb))} | {fmt_ratio(c / f if c and f else None)} | "
+            + " | ".join(cells) + " |"
+        )
+    print()
+
+
+def const_table():
+    rows = [(f, v[0]) for (g, f, _), v in B.items() if g == "const-vs-lazy"]
+    if not rows:
+        return
+    order = ["baseline", "url! const", "Url::parse in const", "url! static", "LazyLock<url::Url> warm", "LazyLock<url::Url> cold",
+             "LazyLock<url_core::Url> cold", "url_core::Url::parse at run time"]
+    rows.sort(key=lambda r: next((i for i, o in enumerate(order) if r[0].startswith(o)), 99))
+    print("## Const values versus lazy parsing (read the host of one http URL)")
+    print()
+    print("| how the URL is held | ns per read |")
+    print("|---|---:|")
+    for f, ns in rows:
+        print(f"| {f} | {fmt_ns(ns)} |")
+    print()
+
+
+def linear_table():
+    groups = sorted({g for (g, _, _) in B if g.startswith("linear-")})
+    if not groups:
+        return True, None
+    meta = {}
+    lp = META / "linear.tsv"
+    if lp.exists():
+        for line in lp.read_text().splitlines():
+            f = line.split("\t")
+            meta[f[0]] = (f[1], f[2])
+    print("## Linear cost (url_core, ns per byte; input sizes are approximate)")
+    print()
+    print("| input | valid | " + " | ".join(f"{s:,} B" for s in SIZES) + " | 1 MB / 1 KB | 1 MB MB/s |")
+    print("|---|:-:|" + "---:|" * len(SIZES) + "---:|---:|")
+    worst = 0.0
+    ok = True
+    for g in groups:
+        name = g[len("linear-"):]
+        for func in ["url_core", "floor"]:
+            per = {}
+            for s in SIZES:
+                v = B.get((g, func, str(s)))
+                if v and v[1]:
+                    per[s] = v[0] / v[1]
+            if not per:
+                continue
+            growth = per[1000000] / per[1000] if 1000000 in per and 1000 in per else None
+            if func == "url_core" and growth is not None:
+                worst = max(worst, growth)
+                ok = ok and growth <= 2.0
+            valid, label = meta.get(name, ("?", name))
+            v1m = B.get((g, func, "1000000"))
+            label = label if func == "url_core" else f"{label}: floor"
+            early = per.get(1000000, 1) < 0.01
+            if early:
+                label += " (error found in the first bytes: constant time)"
+            print(f"| {label} | {valid} | " + " | ".join(f"{per[s]:.3f}" if s in per else "–" for s in SIZES)
+                  + f" | {fmt_ratio(growth)} | {'–' if early else fmt_mbps(mbps(v1m[0], v1m[1]) if v1m else None)} |")
+    print()
+    return ok, worst
+
+
+def load_paired():
+    out = {}
+    p = META / "paired.tsv"
+    if p.exists():
+        for line in p.read_text().splitlines():
+            g, name, n, nb, tp, tc, r = line.split("\t")
+            out[(g, name)] = (int(n), int(nb), float(tp), float(tc), float(r))
+    return out
+
+
+PAIRED = load_paired()
+
+
+def paired_table():
+    if not PAIRED:
+        return {}
+    print("## Interleaved ratios (cross-check, robust to background load)")
+    print()
+    print("`benches/paired.rs`: 41 rounds, each timing url_core and the other side back to back on the same URLs; "
+          "median of the per-round ratios. Floor column: url_core / floor; peer columns: peer / url_core.")
+    print()
+    print("| group | url_core ns/URL | floor: url_core / floor | " + " | ".join(PEERS) + " |")
+    print("|---|---:|---:|" + "---:|" * len(PEERS))
+    for g in ["corpus"] + [f"scheme-{s}" for s in SCHEMES]:
+        f = PAIRED.get((g, "floor"))
+        if not f:
+            continue
+        cells = [fmt_ratio(PAIRED[(g, p)][4]) if (g, p) in PAIRED else "n/a" for p in PEERS]
+        print(f"| {g} | {fmt_ns(f[3] / f[0])} | {fmt_ratio(f[4])} | " + " | ".join(cells) + " |")
+    print()
+    return {p: PAIRED[("corpus", p)][4] for p in ["floor"] + PEERS if ("corpus", p) in PAIRED}
+
+
+def main():
+    print("<!-- generated by bench/report.py from target/criterion -->")
+    print()
+    machine()
+    core_floor, ratios = corpus_table()
+    scheme_tables()
+    long_table()
+    const_table()
+    lin_ok, worst = linear_table()
+    pr = paired_table()
+    instr = HERE / "target" / "instr.md"
+    if instr.exists():
+        print(instr.read_text().replace("## Instructions", "## Instructions (from bench/instr.sh)", 1))
+    if REJECTED:
+        print("## What each peer rejected (one example per scheme)")
+        print()
+        for p, s, u in REJECTED:
+            print(f"- {p}, {s}: `{u}`")
+        print()
+    print("## Goals")
+    print()
+
+    def goal(name, ok, detail):
+        print(f"| {name} | {detail} | {'**met**' if ok else '**not met**'} |")
+
+    print("| goal | criterion medians | interleaved cross-check | |")
+    print("|---|---|---|---|")
+    fl = ratios.get("fluent-uri")
+    ur = ratios.get("url")
+    goal("≥ 2× faster than fluent-uri (corpus)", fl is not None and fl >= 2,
+         f"{fmt_ratio(fl)} | {fmt_ratio(pr.get('fluent-uri'))}")
+    goal("≥ 10× faster than url (corpus)", ur is not None and ur >= 10, f"{fmt_ratio(ur)} | {fmt_ratio(pr.get('url'))}")
+    goal("within 2× of the table-scan floor (corpus, per URL)", core_floor is not None and core_floor <= 2,
+         f"url_core / floor = {fmt_ratio(core_floor)} | {fmt_ratio(pr.get('floor'))}")
+    goal("linear cost (ns/byte at 1 MB ≤ 2× ns/byte at 1 KB, every input)", lin_ok,
+         f"worst 1 MB / 1 KB per-byte ratio {fmt_ratio(worst)} | –")
+    print()
+
+
+if __name__ == "__main__":
+    main()
