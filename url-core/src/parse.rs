@@ -57,19 +57,18 @@ pub(crate) const fn escape(b: &[u8], i: usize, comp: Component) -> Result<(), Pa
 /// includes `%`) and returns the index of the first byte outside it.
 #[inline]
 pub(crate) const fn scan(b: &[u8], mut i: usize, class: u32, comp: Component) -> Result<usize, ParseError> {
-    while i < b.len() {
-        let c = b[i];
-        if !is(c, class) {
-            break;
+    let plain = class & !chars::PERCENT;
+    loop {
+        while i < b.len() && is(b[i], plain) {
+            i += 1;
         }
-        if c == b'%' {
+        if i < b.len() && b[i] == b'%' && class & chars::PERCENT != 0 {
             tri!(escape(b, i, comp));
             i += 3;
         } else {
-            i += 1;
+            return Ok(i);
         }
     }
-    Ok(i)
 }
 
 /// Requires the URL to end at `i` (end of input or `#`); returns `i`.
@@ -190,14 +189,28 @@ pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Auth
         return Err(ParseError::at_char(b, i, ErrorKind::MissingSlashes(scheme), Component::Url));
     }
     let start = i + 2;
-    // The login ends at the first '/' or '#'.
-    let mut end = start;
-    let mut last_at = NONE as usize;
-    while end < b.len() && b[end] != b'/' && b[end] != b'#' {
-        if b[end] == b'@' {
-            last_at = end;
-        }
+    // The host, as if there were no user or password.
+    let mut h = start;
+    while h < b.len() && is(b[h], chars::HOST) {
+        h += 1;
+    }
+    // Fast path: a login with no '@' in it is `host [ ":" digits ]`.
+    let mut end = h;
+    if byte(b, end) == b':' {
         end += 1;
+        while end < b.len() && b[end].is_ascii_digit() {
+            end += 1;
+        }
+    }
+    let mut last_at = NONE as usize;
+    if !(at_end(b, end) || b[end] == b'/') {
+        // The login ends at the first '/' or '#'; note its last '@'.
+        while end < b.len() && b[end] != b'/' && b[end] != b'#' {
+            if b[end] == b'@' {
+                last_at = end;
+            }
+            end += 1;
+        }
     }
     let mut a = Authority { at: NONE, colon: NONE, host_end: NONE, end: end as u32, port: 0, ipv4: false };
     let mut host_start = start;
@@ -224,11 +237,11 @@ pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Auth
         }
         a.at = last_at as u32;
         host_start = last_at + 1;
-    }
-    // hostport = host [ ":" port ]
-    let mut h = host_start;
-    while h < end && is(b[h], chars::HOST) {
-        h += 1;
+        // hostport = host [ ":" port ], after the login
+        h = host_start;
+        while h < end && is(b[h], chars::HOST) {
+            h += 1;
+        }
     }
     if h < end && b[h] != b':' {
         if b[h] == b'?' && matches!(scheme, Scheme::Http) && h > host_start {
@@ -283,22 +296,53 @@ pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Auth
 /// with DESIGN.md's readings: labels of at most 63 octets and names of at most
 /// 255 (RFC 1034 §3.1), and hostnumber groups of 0..=255.
 pub(crate) const fn host(b: &[u8], start: usize, end: usize) -> Result<bool, ParseError> {
-    // hostnumber: four non-empty digit groups.
-    let mut dots = 0;
+    // One pass. The hostname rules are checked at the end of each label, but
+    // the first failure is kept rather than returned: four decimal groups are
+    // a hostnumber, to which those rules do not apply.
+    let mut first_err: Option<ParseError> = None;
     let mut numeric = true;
+    let mut empty_label = false;
+    let mut dots = 0;
+    let mut label = start;
     let mut k = start;
-    while k < end {
-        if b[k] == b'.' {
-            dots += 1;
-            if k == start || b[k - 1] == b'.' || k + 1 == end {
+    loop {
+        if k < end && b[k] != b'.' {
+            if !b[k].is_ascii_digit() {
                 numeric = false;
             }
-        } else if !b[k].is_ascii_digit() {
-            numeric = false;
+            k += 1;
+            continue;
         }
+        // The label b[label..k] ends here.
+        if first_err.is_none() {
+            first_err = if k == label {
+                empty_label = true;
+                if k == end {
+                    Some(ParseError::new(k - 1, 1, ErrorKind::TrailingDot, Component::Host))
+                } else {
+                    Some(ParseError::new(k, 1, ErrorKind::EmptyLabel, Component::Host))
+                }
+            } else if b[label] == b'-' {
+                Some(ParseError::new(label, 1, ErrorKind::LabelStartsWithHyphen, Component::Host))
+            } else if b[k - 1] == b'-' {
+                Some(ParseError::new(k - 1, 1, ErrorKind::LabelEndsWithHyphen, Component::Host))
+            } else if k - label > 63 {
+                Some(ParseError::new(label, k - label, ErrorKind::LabelTooLong, Component::Host))
+            } else {
+                None
+            };
+        } else if k == label {
+            empty_label = true;
+        }
+        if k == end {
+            break;
+        }
+        dots += 1;
         k += 1;
+        label = k;
     }
-    if numeric && dots == 3 {
+    // hostnumber: four non-empty digit groups, each 0..=255.
+    if numeric && dots == 3 && !empty_label {
         let mut g = start;
         while g < end {
             let (g_end, v) = digits(b, g);
@@ -309,35 +353,12 @@ pub(crate) const fn host(b: &[u8], start: usize, end: usize) -> Result<bool, Par
         }
         return Ok(true);
     }
-    // hostname
-    let mut label = start;
-    loop {
-        let mut e = label;
-        while e < end && b[e] != b'.' {
-            e += 1;
-        }
-        if e == label {
-            if e == end {
-                return Err(ParseError::new(e - 1, 1, ErrorKind::TrailingDot, Component::Host));
-            }
-            return Err(ParseError::new(e, 1, ErrorKind::EmptyLabel, Component::Host));
-        }
-        if b[label] == b'-' {
-            return Err(ParseError::new(label, 1, ErrorKind::LabelStartsWithHyphen, Component::Host));
-        }
-        if b[e - 1] == b'-' {
-            return Err(ParseError::new(e - 1, 1, ErrorKind::LabelEndsWithHyphen, Component::Host));
-        }
-        if e - label > 63 {
-            return Err(ParseError::new(label, e - label, ErrorKind::LabelTooLong, Component::Host));
-        }
-        if e == end {
-            if !b[label].is_ascii_alphabetic() {
-                return Err(ParseError::new(label, e - label, ErrorKind::TopLabelDigit, Component::Host));
-            }
-            break;
-        }
-        label = e + 1;
+    // hostname: the label rules, then the top label, then the length.
+    if let Some(e) = first_err {
+        return Err(e);
+    }
+    if !b[label].is_ascii_alphabetic() {
+        return Err(ParseError::new(label, end - label, ErrorKind::TopLabelDigit, Component::Host));
     }
     if end - start > 255 {
         return Err(ParseError::new(start, end - start, ErrorKind::NameTooLong, Component::Host));

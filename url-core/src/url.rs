@@ -392,15 +392,29 @@ impl Scheme {
     }
 
     pub(crate) const fn from_bytes(b: &[u8]) -> Scheme {
-        let mut k = 0;
-        while k < 10 {
-            let s = Scheme::ALL[k];
-            if crate::chars::eq_ignore_case(b, s.name().as_bytes()) {
-                return s;
-            }
-            k += 1;
+        // At most one candidate per length and first letter, then one
+        // comparison.
+        if b.len() < 3 {
+            return Scheme::Other;
         }
-        Scheme::Other
+        let candidate = match (b.len(), b[0] | 0x20, b[1] | 0x20) {
+            (3, b'f', _) => Scheme::Ftp,
+            (4, b'h', _) => Scheme::Http,
+            (4, b'n', b'e') => Scheme::News,
+            (4, b'n', b'n') => Scheme::Nntp,
+            (4, b'w', _) => Scheme::Wais,
+            (4, b'f', _) => Scheme::File,
+            (6, b'g', _) => Scheme::Gopher,
+            (6, b'm', _) => Scheme::Mailto,
+            (6, b't', _) => Scheme::Telnet,
+            (8, b'p', _) => Scheme::Prospero,
+            _ => return Scheme::Other,
+        };
+        if crate::chars::eq_ignore_case(b, candidate.name().as_bytes()) {
+            candidate
+        } else {
+            Scheme::Other
+        }
     }
 
     /// The lower-case name (`"ftp"`, ..., and `"other"` for [`Scheme::Other`]).
@@ -527,6 +541,33 @@ impl fmt::Display for Host<'_> {
         match self {
             Host::Name(n) => f.write_str(n),
             Host::Ipv4([a, b, c, d]) => write!(f, "{a}.{b}.{c}.{d}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::Scheme;
+    use std::format;
+    use std::vec::Vec;
+
+    #[test]
+    fn every_scheme_name_in_any_case_and_near_misses() {
+        for s in Scheme::ALL.into_iter().take(10) {
+            let name = s.name();
+            assert_eq!(Scheme::from_name(name), s);
+            assert_eq!(Scheme::from_name(&name.to_ascii_uppercase()), s);
+            assert_eq!(Scheme::from_name(&format!("{name}s")), Scheme::Other);
+            assert_eq!(Scheme::from_name(&name[1..]), Scheme::Other);
+            let mut swapped: Vec<u8> = name.bytes().collect();
+            swapped.swap(1, 2);
+            if swapped != name.as_bytes() {
+                assert_eq!(Scheme::from_name(core::str::from_utf8(&swapped).unwrap()), Scheme::Other, "{name}");
+            }
+        }
+        for other in ["", "f", "fp", "ftq", "nnews", "nttp", "neww", "x-ftp", "@ttp", "Http1"] {
+            assert_eq!(Scheme::from_name(other), Scheme::Other, "{other}");
         }
     }
 }
