@@ -14,22 +14,20 @@
 //! A missing shared directory is a failure, never a skip: a suite that is not
 //! there has not passed.
 
+mod support;
+
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 use std::sync::OnceLock;
 
 use serde_json::{json, Map, Value};
+use support::{build_example, repo_root, report};
 use url_core::Url;
 
 /// The fewest vectors a run may check and still count: `parse.json` holds 759
 /// absolute ones; far fewer means the suite was not really read.
 const MIN_VECTORS: usize = 700;
-
-/// The repository root: the parent of this crate's directory.
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent").to_path_buf()
-}
 
 /// `<repo>/../shared/conformance`, or a failure saying where it was looked for.
 fn conformance_dir() -> PathBuf {
@@ -49,39 +47,7 @@ fn conformance_dir() -> PathBuf {
 /// the lock of the build that is running these tests.
 fn explain() -> &'static Path {
     static EXPLAIN: OnceLock<PathBuf> = OnceLock::new();
-    EXPLAIN.get_or_init(build_explain)
-}
-
-fn build_explain() -> PathBuf {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let target_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("explain");
-    let root = repo_root();
-    let out = Command::new(&cargo)
-        .current_dir(&root)
-        .env("CARGO_TARGET_DIR", &target_dir)
-        .args(["build", "--quiet", "--message-format=json-render-diagnostics", "--manifest-path"])
-        .arg(root.join("Cargo.toml"))
-        .args(["-p", "url-literal", "--example", "explain"])
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cargo:?} to build the explain example: {e}"));
-    assert!(out.status.success(), "building the explain example failed ({}):\n{}", out.status, report(&out));
-    // The executable cargo reports, wherever the target configuration puts it.
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
-        .filter(|msg| msg["reason"] == "compiler-artifact" && msg["target"]["name"] == "explain")
-        .find_map(|msg| msg["executable"].as_str().map(PathBuf::from))
-        .unwrap_or_else(|| panic!("cargo built no explain executable:\n{}", report(&out)))
-}
-
-/// A process's exit status, stdout and stderr, for failure messages.
-fn report(out: &Output) -> String {
-    format!(
-        "--- status: {}\n--- stdout:\n{}\n--- stderr:\n{}",
-        out.status,
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
+    EXPLAIN.get_or_init(|| build_example("explain"))
 }
 
 /// Quotes `s` for Python's `shlex.split` (POSIX rules).

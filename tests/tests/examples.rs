@@ -6,49 +6,13 @@
 //! into, so the crates are compiled once for both), so that the nested cargo
 //! never waits on the lock of the build that is running these tests.
 
+mod support;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
-use serde_json::Value;
+use support::{build_example, report};
 
-/// The repository root: the parent of this crate's directory.
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent").to_path_buf()
-}
-
-/// Builds the example `name` of url-literal and returns its executable.
-fn build_example(name: &str) -> PathBuf {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let target_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("explain");
-    let root = repo_root();
-    let out = Command::new(&cargo)
-        .current_dir(&root)
-        .env("CARGO_TARGET_DIR", &target_dir)
-        .args(["build", "--quiet", "--message-format=json-render-diagnostics", "--manifest-path"])
-        .arg(root.join("Cargo.toml"))
-        .args(["-p", "url-literal", "--example", name])
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cargo:?} to build the {name} example: {e}"));
-    assert!(out.status.success(), "building the {name} example failed:\n{}", report(&out));
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
-        .filter(|msg| msg["reason"] == "compiler-artifact" && msg["target"]["name"] == name)
-        .find_map(|msg| msg["executable"].as_str().map(PathBuf::from))
-        .unwrap_or_else(|| panic!("cargo built no {name} executable:\n{}", report(&out)))
-}
-
-/// A process's exit status, stdout and stderr, for failure messages.
-fn report(out: &Output) -> String {
-    format!(
-        "--- status: {}\n--- stdout:\n{}\n--- stderr:\n{}",
-        out.status,
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
-}
-
-/// A file of `text` in this test's scratch directory.
 fn scratch_file(name: &str, text: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("examples-test");
     std::fs::create_dir_all(&dir).unwrap();
