@@ -748,7 +748,7 @@ impl ParseError {
                 t.str("; expected ");
                 t.str(e.comp.takes());
             }
-            ErrorKind::Unexpected if !e.comp.escapable() => {
+            ErrorKind::Unexpected if !e.comp.escapable() || matches!(class_of(c), Class::Other) => {
                 match class_of(c) {
                     Class::NonAscii => {
                         t.str("non-ASCII character ");
@@ -794,7 +794,8 @@ impl ParseError {
                 Class::Unsafe if c == '#' && matches!(e.comp, Component::Fragment) => {
                     t.str("second '#' in fragment; write it as %23")
                 }
-                Class::Unsafe | Class::Reserved => {
+                // Unsafe or reserved: `Other` took the branch above.
+                _ => {
                     t.str("unexpected character ");
                     t.quoted(c);
                     t.str(" in ");
@@ -807,14 +808,6 @@ impl ParseError {
                         " is reserved there and must be written "
                     });
                     t.escaped(c);
-                }
-                Class::Other => {
-                    t.str("unexpected character ");
-                    t.quoted(c);
-                    t.str(" in ");
-                    t.str(name);
-                    t.str("; expected ");
-                    t.str(e.comp.takes());
                 }
             },
             ErrorKind::BadEscape => {
