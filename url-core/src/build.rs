@@ -1808,7 +1808,7 @@ impl Other {
             SchemePart::Decoded(part) => push(&mut out, part, Component::SchemePart),
             SchemePart::Raw(raw) => {
                 let b = raw.as_bytes();
-                let end = crate::parse::scan(b, 0, chars::XCHAR, ErrComponent::SchemePart)
+                let end = crate::parse::scan::<{ chars::XCHAR }>(b, 0, ErrComponent::SchemePart)
                     .map_err(|e| BuildError::new(Part::SchemePart, Reason::Invalid(e)))?;
                 if end < b.len() {
                     let e = ParseError::unexpected(b, end, ErrComponent::SchemePart);

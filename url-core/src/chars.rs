@@ -42,6 +42,10 @@ pub(crate) const GROUP: u32 = 1 << 15;
 /// Characters RFC 1738 §2.2 calls unsafe: space, `< > " # % { } | \ ^ ~ [ ] \``.
 /// (`#` and `%` also have their own meaning; this flag is for diagnostics.)
 pub(crate) const UNSAFE: u32 = 1 << 16;
+/// `alphadigit | "-"`: the characters of one label of a `hostname`,
+/// `domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit`
+/// (§5).
+pub(crate) const LABEL: u32 = 1 << 17;
 
 /// `unreserved = alpha | digit | safe | extra` (§5).
 pub(crate) const UNRESERVED: u32 = ALPHA | DIGIT | SAFE | EXTRA;
@@ -73,17 +77,18 @@ const fn build() -> [u32; 256] {
         let c = i as u8;
         let mut f = 0;
         if c.is_ascii_alphabetic() {
-            f |= ALPHA | SCHEME | HOST | GROUP;
+            f |= ALPHA | SCHEME | HOST | GROUP | LABEL;
         }
         if c.is_ascii_digit() {
-            f |= DIGIT | SCHEME | HOST | GROUP;
+            f |= DIGIT | SCHEME | HOST | GROUP | LABEL;
         }
         if c.is_ascii_hexdigit() {
             f |= HEX;
         }
         f |= match c {
             b'$' | b'_' => SAFE,
-            b'-' | b'.' => SAFE | SCHEME | HOST | GROUP,
+            b'-' => SAFE | SCHEME | HOST | GROUP | LABEL,
+            b'.' => SAFE | SCHEME | HOST | GROUP,
             b'+' => SAFE | SCHEME | GROUP,
             b'!' | b'*' | b'\'' | b'(' | b')' | b',' => EXTRA,
             b';' => SEMI,
@@ -108,6 +113,29 @@ const fn build() -> [u32; 256] {
 
 /// The class of every byte: a bit set of the flags above.
 pub(crate) static TABLE: [u32; 256] = build();
+
+/// One set of bytes as a 256-entry membership table (1 = member), for
+/// scanning runs several bytes at a time: `Set::<{ HSEGMENT | SLASH }>`.
+///
+/// `%` is never a member: an escape is checked on its own (`escape` in the
+/// parser), so a run stops at every `%`.
+pub(crate) struct Set<const CLASS: u32>;
+
+impl<const CLASS: u32> Set<CLASS> {
+    /// `MEMBERS[b]` is 1 when byte `b` is in `CLASS` (and is not `%`), else 0.
+    pub(crate) const MEMBERS: &'static [u8; 256] = &members(CLASS & !PERCENT);
+}
+
+const fn members(class: u32) -> [u8; 256] {
+    let t = build();
+    let mut m = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        m[i] = (t[i] & class != 0) as u8;
+        i += 1;
+    }
+    m
+}
 
 /// Whether byte `b` belongs to `class` (a mask of flags).
 #[inline(always)]
@@ -173,6 +201,7 @@ mod tests {
         for b in 0..=255u8 {
             assert_eq!(is(b, GROUP), b.is_ascii_alphanumeric() || b"-.+_".contains(&b));
             assert_eq!(is(b, HOST), b.is_ascii_alphanumeric() || b"-.".contains(&b));
+            assert_eq!(is(b, LABEL), b.is_ascii_alphanumeric() || b == b'-');
             assert_eq!(is(b, SCHEME), b.is_ascii_alphanumeric() || b"+-.".contains(&b));
             assert_eq!(is(b, HEX), b.is_ascii_hexdigit());
         }

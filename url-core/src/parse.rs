@@ -53,16 +53,55 @@ pub(crate) const fn escape(b: &[u8], i: usize, comp: Component) -> Result<(), Pa
     }
 }
 
-/// Advances over bytes of `class` from `i` (checking every escape when `class`
+/// Advances over bytes of `CLASS` other than `%` from `i` and returns the
+/// index of the first byte outside (or the input length).
+///
+/// Eight bytes at a time while they last, then four: the membership bits of
+/// the chunk's bytes are gathered into one mask with no branch per byte, and
+/// the number of trailing ones of the mask is how many of them belong; the
+/// last bytes go one by one.
+#[inline(always)]
+pub(crate) const fn run<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
+    let m = chars::Set::<CLASS>::MEMBERS;
+    while i + 8 <= b.len() {
+        let bits = m[b[i] as usize] as u32
+            | (m[b[i + 1] as usize] as u32) << 1
+            | (m[b[i + 2] as usize] as u32) << 2
+            | (m[b[i + 3] as usize] as u32) << 3
+            | (m[b[i + 4] as usize] as u32) << 4
+            | (m[b[i + 5] as usize] as u32) << 5
+            | (m[b[i + 6] as usize] as u32) << 6
+            | (m[b[i + 7] as usize] as u32) << 7;
+        let n = (!bits).trailing_zeros() as usize;
+        i += n;
+        if n < 8 {
+            return i;
+        }
+    }
+    if i + 4 <= b.len() {
+        let bits = m[b[i] as usize] as u32
+            | (m[b[i + 1] as usize] as u32) << 1
+            | (m[b[i + 2] as usize] as u32) << 2
+            | (m[b[i + 3] as usize] as u32) << 3;
+        let n = (!bits).trailing_zeros() as usize;
+        i += n;
+        if n < 4 {
+            return i;
+        }
+    }
+    while i < b.len() && m[b[i] as usize] != 0 {
+        i += 1;
+    }
+    i
+}
+
+/// Advances over bytes of `CLASS` from `i` (checking every escape when `CLASS`
 /// includes `%`) and returns the index of the first byte outside it.
 #[inline]
-pub(crate) const fn scan(b: &[u8], mut i: usize, class: u32, comp: Component) -> Result<usize, ParseError> {
-    let plain = class & !chars::PERCENT;
+pub(crate) const fn scan<const CLASS: u32>(b: &[u8], mut i: usize, comp: Component) -> Result<usize, ParseError> {
     loop {
-        while i < b.len() && is(b[i], plain) {
-            i += 1;
-        }
-        if i < b.len() && b[i] == b'%' && class & chars::PERCENT != 0 {
+        i = run::<CLASS>(b, i);
+        if CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
             tri!(escape(b, i, comp));
             i += 3;
         } else {
@@ -102,21 +141,23 @@ pub(crate) const fn parse(s: &str) -> Result<Url<'_>, ParseError> {
         let len = if b.len() >= 5 && starts_with_url_colon(b) { 5 } else { 1 };
         return Err(ParseError::new(0, len, ErrorKind::Wrapper, Component::Url));
     }
-    // scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]   (§5, §2.1)
-    let mut i = 0;
-    while i < b.len() && is(b[i], chars::SCHEME) {
-        i += 1;
-    }
-    if i >= b.len() {
-        return Err(ParseError::new(i, 0, ErrorKind::MissingColon, Component::Scheme));
-    }
-    if b[i] != b':' {
-        return Err(ParseError::unexpected(b, i, Component::Scheme));
-    }
-    if i == 0 {
-        return Err(ParseError::new(0, 1, ErrorKind::EmptyScheme, Component::Scheme));
-    }
-    let kind = Scheme::from_bytes(b.split_at(i).0);
+    let (i, kind) = match known_scheme(b) {
+        Some(known) => known,
+        None => {
+            // scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]   (§5, §2.1)
+            let i = run::<{ chars::SCHEME }>(b, 0);
+            if i >= b.len() {
+                return Err(ParseError::new(i, 0, ErrorKind::MissingColon, Component::Scheme));
+            }
+            if b[i] != b':' {
+                return Err(ParseError::unexpected(b, i, Component::Scheme));
+            }
+            if i == 0 {
+                return Err(ParseError::new(0, 1, ErrorKind::EmptyScheme, Component::Scheme));
+            }
+            (i, Scheme::from_bytes(b.split_at(i).0))
+        }
+    };
     let mut u = Url::empty(s, i as u32, kind);
     tri!(match kind {
         Scheme::Ftp => scheme::ftp::parse(b, &mut u),
@@ -134,12 +175,79 @@ pub(crate) const fn parse(s: &str) -> Result<Url<'_>, ParseError> {
     // RFC 1630: the first '#' ends the URL; the fragment is *xchar.
     let end = u.end as usize;
     if end < b.len() {
-        let f = tri!(scan(b, end + 1, chars::XCHAR, Component::Fragment));
+        let f = tri!(scan::<{ chars::XCHAR }>(b, end + 1, Component::Fragment));
         if f < b.len() {
             return Err(ParseError::unexpected(b, f, Component::Fragment));
         }
     }
     Ok(u)
+}
+
+/// The common case of `scheme ":"`: one of the schemes of §3, recognised by
+/// comparing those bytes as one word; returns the index of the colon and the
+/// scheme, or `None` (then the scheme is read byte by byte). prospero, whose
+/// colon is the ninth byte, is compared as a word and a byte.
+///
+/// Bit 0x20 is set in the bytes of the name only: that folds the case of a
+/// letter, and no byte but a letter becomes a letter. The colon is compared
+/// as it is.
+#[inline(always)]
+const fn known_scheme(b: &[u8]) -> Option<(usize, Scheme)> {
+    /// `name` (with its colon) as a little-endian word, and the mask of its
+    /// bytes.
+    const fn word(name: &[u8]) -> (u64, u64) {
+        let mut w = 0;
+        let mut i = 0;
+        while i < name.len() {
+            w |= (name[i] as u64) << (8 * i);
+            i += 1;
+        }
+        (w, u64::MAX >> (64 - 8 * name.len()))
+    }
+    /// Bit 0x20 in each byte of a name of `n` bytes.
+    const fn fold(n: usize) -> u64 {
+        0x2020_2020_2020_2020 >> (64 - 8 * n)
+    }
+    const HTTP: (u64, u64) = word(b"http:");
+    const FTP: (u64, u64) = word(b"ftp:");
+    const GOPHER: (u64, u64) = word(b"gopher:");
+    const MAILTO: (u64, u64) = word(b"mailto:");
+    const NEWS: (u64, u64) = word(b"news:");
+    const NNTP: (u64, u64) = word(b"nntp:");
+    const TELNET: (u64, u64) = word(b"telnet:");
+    const WAIS: (u64, u64) = word(b"wais:");
+    const FILE: (u64, u64) = word(b"file:");
+    const PROSPERO: u64 = word(b"prospero").0;
+    let w = match b.first_chunk::<8>() {
+        Some(c) => u64::from_le_bytes(*c),
+        None => return None,
+    };
+    let w3 = w | fold(3);
+    let w4 = w | fold(4);
+    let w6 = w | fold(6);
+    Some(if w4 & HTTP.1 == HTTP.0 {
+        (4, Scheme::Http)
+    } else if w3 & FTP.1 == FTP.0 {
+        (3, Scheme::Ftp)
+    } else if w6 & GOPHER.1 == GOPHER.0 {
+        (6, Scheme::Gopher)
+    } else if w6 & MAILTO.1 == MAILTO.0 {
+        (6, Scheme::Mailto)
+    } else if w4 & NEWS.1 == NEWS.0 {
+        (4, Scheme::News)
+    } else if w4 & NNTP.1 == NNTP.0 {
+        (4, Scheme::Nntp)
+    } else if w6 & TELNET.1 == TELNET.0 {
+        (6, Scheme::Telnet)
+    } else if w4 & WAIS.1 == WAIS.0 {
+        (4, Scheme::Wais)
+    } else if w4 & FILE.1 == FILE.0 {
+        (4, Scheme::File)
+    } else if w | fold(8) == PROSPERO && b.len() > 8 && b[8] == b':' {
+        (8, Scheme::Prospero)
+    } else {
+        return None;
+    })
 }
 
 const fn starts_with_url_colon(b: &[u8]) -> bool {
@@ -189,6 +297,45 @@ pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Auth
         return Err(ParseError::at_char(b, i, ErrorKind::MissingSlashes(scheme), Component::Url));
     }
     let start = i + 2;
+    if let Some(a) = authority_fast(b, start, scheme) {
+        return Ok(a);
+    }
+    authority_full(b, start, scheme)
+}
+
+/// The common case of `login` in one pass: `hostname [ ":" port ]` with no
+/// user or password, a well-formed name whose top label starts with a letter,
+/// a port of 1 to 5 digits in range, then the end of the login. `None` for
+/// anything else (a user, a hostnumber, an empty host, a bad name or port),
+/// which [`authority_full`] then reads from the start with its exact errors.
+#[inline(always)]
+const fn authority_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<Authority> {
+    let h = match hostname_fast(b, start) {
+        Some(h) => h,
+        None => return None,
+    };
+    let mut a = Authority { at: NONE, colon: NONE, host_end: h as u32, end: h as u32, port: 0, ipv4: false };
+    if h < b.len() && b[h] == b':' {
+        if matches!(scheme, Scheme::File) {
+            return None;
+        }
+        let (p, v) = digits(b, h + 1);
+        if p == h + 1 || v > u16::MAX as u64 {
+            return None;
+        }
+        a.end = p as u32;
+        a.port = v as u16;
+    }
+    let e = a.end as usize;
+    if e < b.len() && b[e] != b'/' && b[e] != b'#' {
+        return None;
+    }
+    Some(a)
+}
+
+/// `login` after `//`, from `start`: everything [`authority`] promises,
+/// including every error.
+const fn authority_full(b: &[u8], start: usize, scheme: Scheme) -> Result<Authority, ParseError> {
     // The host, as if there were no user or password.
     let mut h = start;
     while h < b.len() && is(b[h], chars::HOST) {
@@ -224,12 +371,12 @@ pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Auth
                 Component::User,
             ));
         }
-        let u_end = tri!(scan(b, start, chars::LOGIN, Component::User));
+        let u_end = tri!(scan::<{ chars::LOGIN }>(b, start, Component::User));
         if u_end != last_at {
             if b[u_end] != b':' {
                 return Err(ParseError::unexpected(b, u_end, Component::User));
             }
-            let p_end = tri!(scan(b, u_end + 1, chars::LOGIN, Component::Password));
+            let p_end = tri!(scan::<{ chars::LOGIN }>(b, u_end + 1, Component::Password));
             if p_end != last_at {
                 return Err(ParseError::unexpected(b, p_end, Component::Password));
             }
@@ -366,9 +513,39 @@ pub(crate) const fn host(b: &[u8], start: usize, end: usize) -> Result<bool, Par
     Ok(false)
 }
 
+/// The common case of `host` in one pass from `start`: a `hostname` whose
+/// labels are all well formed (1 to 63 characters, no `-` at either end) and
+/// whose top label starts with a letter, at most 255 characters long. Returns
+/// its end (the first byte that is neither `alphadigit`, `-` nor `.`), or
+/// `None` when the bytes from `start` are anything else (a hostnumber, an
+/// invalid name, no host), which the callers hand to [`host`] for the exact
+/// verdict. When this returns `Some(k)`, `host(b, start, k)` is `Ok(false)`.
+#[inline(always)]
+pub(crate) const fn hostname_fast(b: &[u8], start: usize) -> Option<usize> {
+    let mut k = start;
+    loop {
+        let label = k;
+        k = run::<{ chars::LABEL }>(b, k);
+        if k == label || b[label] == b'-' || b[k - 1] == b'-' || k - label > 63 {
+            return None;
+        }
+        if k < b.len() && b[k] == b'.' {
+            k += 1;
+            continue;
+        }
+        if !b[label].is_ascii_alphabetic() || k - start > 255 {
+            return None;
+        }
+        return Some(k);
+    }
+}
+
 /// Scans a standalone host (as in a news message-id) from `i` and checks it.
 /// Returns its end.
 pub(crate) const fn host_at(b: &[u8], i: usize) -> Result<(usize, bool), ParseError> {
+    if let Some(h) = hostname_fast(b, i) {
+        return Ok((h, false));
+    }
     let mut h = i;
     while h < b.len() && is(b[h], chars::HOST) {
         h += 1;

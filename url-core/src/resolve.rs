@@ -267,12 +267,12 @@ impl<'a> RelativeRef<'a> {
         if b.len() >= NONE as usize {
             return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::Reference));
         }
-        let i = tri!(scan(b, 0, chars::XCHAR, Component::Reference));
+        let i = tri!(scan::<{ chars::XCHAR }>(b, 0, Component::Reference));
         if i < b.len() {
             if b[i] != b'#' {
                 return Err(ParseError::unexpected(b, i, Component::Reference));
             }
-            let f = tri!(scan(b, i + 1, chars::XCHAR, Component::Fragment));
+            let f = tri!(scan::<{ chars::XCHAR }>(b, i + 1, Component::Fragment));
             if f < b.len() {
                 return Err(ParseError::unexpected(b, f, Component::Fragment));
             }

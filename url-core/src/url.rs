@@ -392,28 +392,49 @@ impl Scheme {
     }
 
     pub(crate) const fn from_bytes(b: &[u8]) -> Scheme {
-        // At most one candidate per length and first letter, then one
-        // comparison.
-        if b.len() < 3 {
-            return Scheme::Other;
+        // `b` holds only scheme characters (letters, digits, `+`, `-`, `.`),
+        // and of those only letters lack bit 0x20: setting it in every byte
+        // folds the case of letters and changes nothing else. So the name is
+        // compared as one little-endian word.
+        const fn word<const N: usize>(b: &[u8; N]) -> u64 {
+            let mut w = 0;
+            let mut i = 0;
+            while i < N {
+                w |= ((b[i] | 0x20) as u64) << (8 * i);
+                i += 1;
+            }
+            w
         }
-        let candidate = match (b.len(), b[0] | 0x20, b[1] | 0x20) {
-            (3, b'f', _) => Scheme::Ftp,
-            (4, b'h', _) => Scheme::Http,
-            (4, b'n', b'e') => Scheme::News,
-            (4, b'n', b'n') => Scheme::Nntp,
-            (4, b'w', _) => Scheme::Wais,
-            (4, b'f', _) => Scheme::File,
-            (6, b'g', _) => Scheme::Gopher,
-            (6, b'm', _) => Scheme::Mailto,
-            (6, b't', _) => Scheme::Telnet,
-            (8, b'p', _) => Scheme::Prospero,
-            _ => return Scheme::Other,
-        };
-        if crate::chars::eq_ignore_case(b, candidate.name().as_bytes()) {
-            candidate
-        } else {
-            Scheme::Other
+        match b.len() {
+            3 => match b.first_chunk::<3>() {
+                Some(c) if word(c) == word(b"ftp") => Scheme::Ftp,
+                _ => Scheme::Other,
+            },
+            4 => match b.first_chunk::<4>() {
+                Some(c) => match word(c) {
+                    w if w == word(b"http") => Scheme::Http,
+                    w if w == word(b"news") => Scheme::News,
+                    w if w == word(b"nntp") => Scheme::Nntp,
+                    w if w == word(b"wais") => Scheme::Wais,
+                    w if w == word(b"file") => Scheme::File,
+                    _ => Scheme::Other,
+                },
+                None => Scheme::Other,
+            },
+            6 => match b.first_chunk::<6>() {
+                Some(c) => match word(c) {
+                    w if w == word(b"gopher") => Scheme::Gopher,
+                    w if w == word(b"mailto") => Scheme::Mailto,
+                    w if w == word(b"telnet") => Scheme::Telnet,
+                    _ => Scheme::Other,
+                },
+                None => Scheme::Other,
+            },
+            8 => match b.first_chunk::<8>() {
+                Some(c) if word(c) == word(b"prospero") => Scheme::Prospero,
+                _ => Scheme::Other,
+            },
+            _ => Scheme::Other,
         }
     }
 

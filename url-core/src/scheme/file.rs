@@ -23,7 +23,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     if at_end(b, i) {
         return Err(ParseError::new(i, 0, ErrorKind::MissingPath(Scheme::File), Component::FilePath));
     }
-    let p = tri!(scan(b, i + 1, FSEGMENT | SLASH, Component::FilePath));
+    let p = tri!(scan::<{ FSEGMENT | SLASH }>(b, i + 1, Component::FilePath));
     u.end = tri!(finish(b, p, Component::FilePath)) as u32;
     Ok(())
 }

@@ -30,7 +30,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     // b[i] == '/'
     let mut name = i + 1;
     loop {
-        i = tri!(scan(b, i + 1, FSEGMENT, Component::FtpPath));
+        i = tri!(scan::<{ FSEGMENT }>(b, i + 1, Component::FtpPath));
         if byte(b, i) == b'/' {
             name = i + 1;
             continue;

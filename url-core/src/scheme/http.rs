@@ -26,10 +26,10 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
         u.end = i as u32;
         return Ok(());
     }
-    let p = tri!(scan(b, i + 1, HSEGMENT | SLASH, Component::HttpPath));
+    let p = tri!(scan::<{ HSEGMENT | SLASH }>(b, i + 1, Component::HttpPath));
     if byte(b, p) == b'?' {
         u.marks[0] = p as u32;
-        let q = tri!(scan(b, p + 1, HSEGMENT, Component::HttpSearch));
+        let q = tri!(scan::<{ HSEGMENT }>(b, p + 1, Component::HttpSearch));
         u.end = tri!(finish(b, q, Component::HttpSearch)) as u32;
     } else {
         u.end = tri!(finish(b, p, Component::HttpPath)) as u32;

@@ -19,7 +19,7 @@ use crate::url::{slice, Url};
 /// domain, `[1]` its length in the URL (1 or 3).
 pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     let start = u.scheme_end as usize + 1;
-    let e = tri!(scan(b, start, XCHAR, Component::MailtoAddress));
+    let e = tri!(scan::<{ XCHAR }>(b, start, Component::MailtoAddress));
     let end = tri!(finish(b, e, Component::MailtoAddress));
     if end == start {
         return Err(ParseError::new(start, 0, ErrorKind::MailtoEmpty, Component::MailtoAddress));

@@ -26,7 +26,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
         u.end = (start + 1) as u32;
         return Ok(());
     }
-    let k = tri!(scan(b, start, ARTICLE, Component::NewsArticle));
+    let k = tri!(scan::<{ ARTICLE }>(b, start, Component::NewsArticle));
     if byte(b, k) != b'@' && has_at(b, k) {
         // A message-id with a character that the article production lacks.
         return Err(ParseError::unexpected(b, k, Component::NewsArticle));
@@ -52,7 +52,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
         }
         return Err(ParseError::unexpected(b, start, Component::NewsGroup));
     }
-    let g = tri!(scan(b, start, GROUP, Component::NewsGroup));
+    let g = tri!(scan::<{ GROUP }>(b, start, Component::NewsGroup));
     u.end = tri!(finish(b, g, Component::NewsGroup)) as u32;
     Ok(())
 }

@@ -31,7 +31,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
         }
         return Err(ParseError::unexpected(b, start, Component::NntpGroup));
     }
-    let g = tri!(scan(b, start, GROUP, Component::NntpGroup));
+    let g = tri!(scan::<{ GROUP }>(b, start, Component::NntpGroup));
     u.marks[0] = g as u32;
     if byte(b, g) != b'/' {
         u.end = tri!(finish(b, g, Component::NntpGroup)) as u32;

@@ -21,7 +21,7 @@ use crate::Scheme;
 /// login parts are recorded.
 pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     let start = u.scheme_end as usize + 1;
-    let e = tri!(scan(b, start, XCHAR, Component::SchemePart));
+    let e = tri!(scan::<{ XCHAR }>(b, start, Component::SchemePart));
     u.end = tri!(finish(b, e, Component::SchemePart)) as u32;
     if let Ok(a) = authority(b, start, Scheme::Other) {
         a.store(u);

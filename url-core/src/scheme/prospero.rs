@@ -27,18 +27,18 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     if at_end(b, i) {
         return Err(ParseError::new(i, 0, ErrorKind::MissingPath(Scheme::Prospero), Component::ProsperoPath));
     }
-    let mut k = tri!(scan(b, i + 1, FSEGMENT | SLASH, Component::ProsperoPath));
+    let mut k = tri!(scan::<{ FSEGMENT | SLASH }>(b, i + 1, Component::ProsperoPath));
     u.marks[0] = k as u32;
     let mut comp = Component::ProsperoPath;
     while byte(b, k) == b';' {
-        let n = tri!(scan(b, k + 1, FIELD, Component::FieldName));
+        let n = tri!(scan::<{ FIELD }>(b, k + 1, Component::FieldName));
         if byte(b, n) != b'=' {
             if at_end(b, n) || b[n] == b';' {
                 return Err(ParseError::new(k, n - k, ErrorKind::FieldWithoutEquals, Component::FieldName));
             }
             return Err(ParseError::unexpected(b, n, Component::FieldName));
         }
-        k = tri!(scan(b, n + 1, FIELD, Component::FieldValue));
+        k = tri!(scan::<{ FIELD }>(b, n + 1, Component::FieldValue));
         comp = Component::FieldValue;
     }
     u.end = tri!(finish(b, k, comp)) as u32;

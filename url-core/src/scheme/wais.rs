@@ -29,15 +29,15 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     if at_end(b, i) {
         return Err(ParseError::new(i, 0, ErrorKind::MissingPath(Scheme::Wais), Component::WaisDatabase));
     }
-    let d = tri!(scan(b, i + 1, UCHAR, Component::WaisDatabase));
+    let d = tri!(scan::<{ UCHAR }>(b, i + 1, Component::WaisDatabase));
     u.marks[0] = d as u32;
     let end = match byte(b, d) {
         b'?' => {
-            let s = tri!(scan(b, d + 1, HSEGMENT, Component::WaisSearch));
+            let s = tri!(scan::<{ HSEGMENT }>(b, d + 1, Component::WaisSearch));
             tri!(finish(b, s, Component::WaisSearch))
         }
         b'/' => {
-            let t = tri!(scan(b, d + 1, UCHAR, Component::WaisType));
+            let t = tri!(scan::<{ UCHAR }>(b, d + 1, Component::WaisType));
             if byte(b, t) != b'/' {
                 if at_end(b, t) {
                     return Err(ParseError::new(t, 0, ErrorKind::WaisMissingPath, Component::WaisType));
@@ -45,7 +45,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
                 return Err(ParseError::unexpected(b, t, Component::WaisType));
             }
             u.marks[1] = t as u32;
-            let p = tri!(scan(b, t + 1, UCHAR, Component::WaisPath));
+            let p = tri!(scan::<{ UCHAR }>(b, t + 1, Component::WaisPath));
             tri!(finish(b, p, Component::WaisPath))
         }
         _ => tri!(finish(b, d, Component::WaisDatabase)),
