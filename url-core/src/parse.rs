@@ -303,18 +303,58 @@ pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Auth
     authority_full(b, start, scheme)
 }
 
-/// The common case of `login` in one pass: `hostname [ ":" port ]` with no
-/// user or password, a well-formed name whose top label starts with a letter,
-/// a port of 1 to 5 digits in range, then the end of the login. `None` for
-/// anything else (a user, a hostnumber, an empty host, a bad name or port),
-/// which [`authority_full`] then reads from the start with its exact errors.
+/// The common cases of `login` in one pass: `[ user [ ":" password ] "@" ]
+/// hostport` where the user and password are plain `*[ uchar | ";" | "?" |
+/// "&" | "=" ]` runs, the host passes [`hostname_fast`], the port has 1 to 5
+/// digits and is in range, and the login ends right after it; also file's
+/// empty host. `None` for anything else (a login where the scheme allows none,
+/// a bad name or port, ...), which [`authority_full`] then reads from the
+/// start with its exact errors.
+///
+/// When this returns `Some(a)`, `authority_full` returns `Ok(a)`: the user
+/// and password hold no `@`, so the one `@` read here is the login's last.
 #[inline(always)]
 const fn authority_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<Authority> {
-    let h = match hostname_fast(b, start) {
-        Some(h) => h,
-        None => return None,
-    };
-    let mut a = Authority { at: NONE, colon: NONE, host_end: h as u32, end: h as u32, port: 0, ipv4: false };
+    let mut a = Authority { at: NONE, colon: NONE, host_end: NONE, end: NONE, port: 0, ipv4: false };
+    let (mut h, mut v4) = (start, false);
+    match hostname_fast(b, start) {
+        Some((k, ipv4)) if k == b.len() || b[k] == b'/' || b[k] == b':' || b[k] == b'#' => (h, v4) = (k, ipv4),
+        _ if matches!(scheme, Scheme::File) && (start == b.len() || b[start] == b'/') => {
+            // file:/// : an empty host
+            a.host_end = start as u32;
+            a.end = start as u32;
+            return Some(a);
+        }
+        _ => {}
+    }
+    if h == start || h < b.len() && b[h] == b':' && !all_digits_to_end(b, h + 1) {
+        // Not `hostport` alone: try `user [ ":" password ] "@" hostport`.
+        if !matches!(scheme, Scheme::Ftp | Scheme::Telnet | Scheme::Other) {
+            return None;
+        }
+        let mut at = match scan::<{ chars::LOGIN }>(b, start, Component::User) {
+            Ok(k) => k,
+            Err(_) => return None,
+        };
+        if at < b.len() && b[at] == b':' {
+            a.colon = at as u32;
+            at = match scan::<{ chars::LOGIN }>(b, at + 1, Component::Password) {
+                Ok(k) => k,
+                Err(_) => return None,
+            };
+        }
+        if !(at < b.len() && b[at] == b'@') {
+            return None;
+        }
+        a.at = at as u32;
+        match hostname_fast(b, at + 1) {
+            Some((k, ipv4)) => (h, v4) = (k, ipv4),
+            None => return None,
+        }
+    }
+    a.host_end = h as u32;
+    a.ipv4 = v4;
+    let mut e = h;
     if h < b.len() && b[h] == b':' {
         if matches!(scheme, Scheme::File) {
             return None;
@@ -323,14 +363,24 @@ const fn authority_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<Author
         if p == h + 1 || v > u16::MAX as u64 {
             return None;
         }
-        a.end = p as u32;
+        e = p;
         a.port = v as u16;
     }
-    let e = a.end as usize;
     if e < b.len() && b[e] != b'/' && b[e] != b'#' {
         return None;
     }
+    a.end = e as u32;
     Some(a)
+}
+
+/// Whether `b[i..]` up to the end of the login (`/`, `#` or the end) is all
+/// digits: a port rather than a password.
+#[inline(always)]
+const fn all_digits_to_end(b: &[u8], mut i: usize) -> bool {
+    while i < b.len() && b[i].is_ascii_digit() {
+        i += 1;
+    }
+    i == b.len() || b[i] == b'/' || b[i] == b'#'
 }
 
 /// `login` after `//`, from `start`: everything [`authority`] promises,
@@ -514,14 +564,16 @@ pub(crate) const fn host(b: &[u8], start: usize, end: usize) -> Result<bool, Par
 }
 
 /// The common case of `host` in one pass from `start`: a `hostname` whose
-/// labels are all well formed (1 to 63 characters, no `-` at either end) and
-/// whose top label starts with a letter, at most 255 characters long. Returns
-/// its end (the first byte that is neither `alphadigit`, `-` nor `.`), or
-/// `None` when the bytes from `start` are anything else (a hostnumber, an
-/// invalid name, no host), which the callers hand to [`host`] for the exact
-/// verdict. When this returns `Some(k)`, `host(b, start, k)` is `Ok(false)`.
+/// labels are all well formed (1 to 63 characters, no `-` at either end), at
+/// most 255 characters long, whose top label starts with a letter; or, when
+/// the top label starts with a digit, whatever [`host`] accepts (a
+/// hostnumber). Returns the end of the host (the first byte that is neither
+/// `alphadigit`, `-` nor `.`) and whether it is a hostnumber, or `None` when
+/// the bytes from `start` are anything else (an invalid name, no host), which
+/// the callers hand to [`host`] for the exact error. When this returns
+/// `Some((k, v4))`, `host(b, start, k)` is `Ok(v4)`.
 #[inline(always)]
-pub(crate) const fn hostname_fast(b: &[u8], start: usize) -> Option<usize> {
+pub(crate) const fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool)> {
     let mut k = start;
     loop {
         let label = k;
@@ -533,18 +585,24 @@ pub(crate) const fn hostname_fast(b: &[u8], start: usize) -> Option<usize> {
             k += 1;
             continue;
         }
-        if !b[label].is_ascii_alphabetic() || k - start > 255 {
+        if k - start > 255 {
             return None;
         }
-        return Some(k);
+        if b[label].is_ascii_alphabetic() {
+            return Some((k, false));
+        }
+        return match host(b, start, k) {
+            Ok(v4) => Some((k, v4)),
+            Err(_) => None,
+        };
     }
 }
 
 /// Scans a standalone host (as in a news message-id) from `i` and checks it.
 /// Returns its end.
 pub(crate) const fn host_at(b: &[u8], i: usize) -> Result<(usize, bool), ParseError> {
-    if let Some(h) = hostname_fast(b, i) {
-        return Ok((h, false));
+    if let Some(found) = hostname_fast(b, i) {
+        return Ok(found);
     }
     let mut h = i;
     while h < b.len() && is(b[h], chars::HOST) {
