@@ -46,6 +46,11 @@ pub(crate) const UNSAFE: u32 = 1 << 16;
 /// `domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit`
 /// (§5).
 pub(crate) const LABEL: u32 = 1 << 17;
+/// The `xchar`s that are RFC 822 `atom` characters, `%` aside: `alpha |
+/// digit | "$" | "-" | "_" | "+" | "!" | "*" | "'" | "/" | "?" | "&" | "="`
+/// (§5 `xchar` less RFC 822's `specials`: `( ) < > @ , ; : \ " . [ ]`), for
+/// the plain mailto addresses of §3.5.
+pub(crate) const ATEXT: u32 = 1 << 18;
 
 /// `unreserved = alpha | digit | safe | extra` (§5).
 pub(crate) const UNRESERVED: u32 = ALPHA | DIGIT | SAFE | EXTRA;
@@ -104,6 +109,9 @@ const fn build() -> [u32; 256] {
         };
         if c == b'_' {
             f |= GROUP;
+        }
+        if c.is_ascii_alphanumeric() || matches!(c, b'$' | b'-' | b'_' | b'+' | b'!' | b'*' | b'\'' | b'/' | b'?' | b'&' | b'=') {
+            f |= ATEXT;
         }
         t[i] = f;
         i += 1;
@@ -202,6 +210,10 @@ mod tests {
             assert_eq!(is(b, GROUP), b.is_ascii_alphanumeric() || b"-.+_".contains(&b));
             assert_eq!(is(b, HOST), b.is_ascii_alphanumeric() || b"-.".contains(&b));
             assert_eq!(is(b, LABEL), b.is_ascii_alphanumeric() || b == b'-');
+            // RFC 822 §3.3: atom = 1*<any CHAR except specials, SPACE and CTLs>
+            let specials = b"()<>@,;:\\\".[]";
+            let rfc822_atom = b > 0x20 && b < 0x7f && !specials.contains(&b);
+            assert_eq!(is(b, ATEXT), rfc822_atom && is(b, XCHAR) && b != b'%', "byte {b:#04x}");
             assert_eq!(is(b, SCHEME), b.is_ascii_alphanumeric() || b"+-.".contains(&b));
             assert_eq!(is(b, HEX), b.is_ascii_hexdigit());
         }

@@ -97,7 +97,7 @@ pub(crate) const fn run<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
 
 /// Advances over bytes of `CLASS` from `i` (checking every escape when `CLASS`
 /// includes `%`) and returns the index of the first byte outside it.
-#[inline]
+#[inline(always)]
 pub(crate) const fn scan<const CLASS: u32>(b: &[u8], mut i: usize, comp: Component) -> Result<usize, ParseError> {
     loop {
         i = run::<CLASS>(b, i);

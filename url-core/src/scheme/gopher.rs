@@ -2,9 +2,9 @@
 
 use core::fmt;
 
-use crate::chars::{is, PERCENT, XCHAR};
+use crate::chars::{is, XCHAR};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{at_end, authority, escape, finish, tri};
+use crate::parse::{at_end, authority, escape, finish, run, tri};
 use crate::url::{slice, Url, NONE};
 use crate::Scheme;
 
@@ -45,9 +45,9 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     };
     u.marks[0] = k as u32;
     let mut comp = Component::GopherSelector;
-    while k < b.len() {
-        let c = b[k];
-        if c == b'%' {
+    loop {
+        k = run::<{ XCHAR }>(b, k);
+        if k < b.len() && b[k] == b'%' {
             tri!(escape(b, k, comp));
             if b[k + 1] == b'0' {
                 let lo = b[k + 2];
@@ -64,8 +64,6 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
                 }
             }
             k += 3;
-        } else if is(c, XCHAR & !PERCENT) {
-            k += 1;
         } else {
             break;
         }

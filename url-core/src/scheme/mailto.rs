@@ -2,10 +2,10 @@
 
 use core::fmt;
 
-use crate::chars::{hex_val, XCHAR};
+use crate::chars::{hex_val, ATEXT, XCHAR};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{finish, scan, tri};
-use crate::url::{slice, Url};
+use crate::parse::{finish, run, scan, tri};
+use crate::url::{slice, Url, NONE};
 
 /// Parses the part after `mailto:`.
 ///
@@ -19,6 +19,12 @@ use crate::url::{slice, Url};
 /// domain, `[1]` its length in the URL (1 or 3).
 pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     let start = u.scheme_end as usize + 1;
+    if let Some((at, end)) = plain_address(b, start) {
+        u.marks[0] = at as u32;
+        u.marks[1] = 1;
+        u.end = end as u32;
+        return Ok(());
+    }
     let e = tri!(scan::<{ XCHAR }>(b, start, Component::MailtoAddress));
     let end = tri!(finish(b, e, Component::MailtoAddress));
     if end == start {
@@ -29,6 +35,32 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     u.marks[1] = at_len as u32;
     u.end = end as u32;
     Ok(())
+}
+
+/// The common case in one pass: `atom *("." atom) "@" atom *("." atom)` in
+/// plain characters (no escape, quoted string or domain literal) up to the end
+/// of the URL. Returns the positions of the `@` and of the end, or `None` for
+/// anything else, which the full check then reads with its exact errors.
+#[inline(always)]
+const fn plain_address(b: &[u8], start: usize) -> Option<(usize, usize)> {
+    let mut i = start;
+    let mut at = NONE as usize;
+    loop {
+        let e = run::<{ ATEXT }>(b, i);
+        if e == i {
+            return None;
+        }
+        if e < b.len() && b[e] == b'.' {
+            i = e + 1;
+        } else if e < b.len() && b[e] == b'@' && at == NONE as usize {
+            at = e;
+            i = e + 1;
+        } else if (e == b.len() || b[e] == b'#') && at != NONE as usize {
+            return Some((at, e));
+        } else {
+            return None;
+        }
+    }
 }
 
 /// The octet at raw position `i` of an already validated `*xchar` run, and the
