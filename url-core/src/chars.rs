@@ -110,7 +110,9 @@ const fn build() -> [u32; 256] {
         if c == b'_' {
             f |= GROUP;
         }
-        if c.is_ascii_alphanumeric() || matches!(c, b'$' | b'-' | b'_' | b'+' | b'!' | b'*' | b'\'' | b'/' | b'?' | b'&' | b'=') {
+        if c.is_ascii_alphanumeric()
+            || matches!(c, b'$' | b'-' | b'_' | b'+' | b'!' | b'*' | b'\'' | b'/' | b'?' | b'&' | b'=')
+        {
             f |= ATEXT;
         }
         t[i] = f;

@@ -256,6 +256,7 @@ const fn starts_with_url_colon(b: &[u8]) -> bool {
 
 /// What `"//" login` read: positions in the input (or [`NONE`]).
 #[derive(Clone, Copy)]
+#[cfg_attr(test, derive(Debug, PartialEq))]
 pub(crate) struct Authority {
     pub(crate) at: u32,
     pub(crate) colon: u32,
@@ -633,4 +634,190 @@ pub(crate) const fn expect_scheme(s: &str, want: Scheme) -> Result<Url<'_>, Pars
         }
     }
     parse(s)
+}
+
+#[cfg(test)]
+mod fast_paths {
+    //! Each fast path must agree with the full reading it short-cuts: when it
+    //! answers, the full reading gives the same answer; and it must answer for
+    //! the common valid inputs it exists for.
+
+    extern crate std;
+
+    use super::*;
+    use std::format;
+    use std::string::{String, ToString};
+    use std::vec::Vec;
+
+    /// A small deterministic generator (SplitMix64).
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        }
+
+        fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+            items[(self.next() % items.len() as u64) as usize]
+        }
+    }
+
+    fn host_run_end(b: &[u8], start: usize) -> usize {
+        let mut h = start;
+        while h < b.len() && is(b[h], chars::HOST) {
+            h += 1;
+        }
+        h
+    }
+
+    /// Hosts from pieces: labels of every shape, digit groups, dots, hyphens.
+    fn hosts(n: usize) -> Vec<String> {
+        let pieces = [
+            "a", "b7", "x-y", "-a", "a-", "9", "255", "256", "0", "01", "example", "com", "Z", ".", ".", "..", "-", "",
+        ];
+        let mut rng = Rng(1738);
+        let mut out: Vec<String> = [
+            "info.cern.ch",
+            "www.example.com",
+            "10.0.0.1",
+            "255.255.255.255",
+            "256.1.1.1",
+            "1.2.3",
+            "1.2.3.4.5",
+            "1.2.3.a",
+            "a.1",
+            "a.b.",
+            ".a",
+            "a..b",
+            "x-.y",
+            "x.-y",
+            "",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        out.push("a".repeat(63));
+        out.push("a".repeat(64));
+        out.push(format!("{}.{}", "a".repeat(63), "b".repeat(63)));
+        out.push(["a".repeat(63), "b".repeat(63), "c".repeat(63), "d".repeat(63)].join("."));
+        out.push(["a".repeat(63), "b".repeat(63), "c".repeat(63), "d".repeat(64)].join("."));
+        out.push(["a".repeat(63), "b".repeat(63), "c".repeat(63), "d".repeat(62)].join("."));
+        while out.len() < n {
+            let k = 1 + rng.next() % 7;
+            let mut h = String::new();
+            for _ in 0..k {
+                h.push_str(rng.pick(&pieces));
+                if !rng.next().is_multiple_of(3) {
+                    h.push('.');
+                }
+            }
+            out.push(h);
+        }
+        out
+    }
+
+    #[test]
+    fn hostname_fast_agrees_with_host() {
+        let mut fast = 0;
+        for h in hosts(20_000) {
+            for tail in ["", "/", ":80", "@x", "#f", "?", "_"] {
+                let s = format!("{h}{tail}");
+                let b = s.as_bytes();
+                let end = host_run_end(b, 0);
+                let full = if end == 0 { None } else { host(b, 0, end).ok() };
+                match hostname_fast(b, 0) {
+                    Some((k, v4)) => {
+                        assert_eq!((k, Some(v4)), (end, full), "{s:?}");
+                        fast += 1;
+                    }
+                    // Every valid host takes the fast path.
+                    None => assert_eq!(full, None, "{s:?}: valid, but not on the fast path"),
+                }
+            }
+        }
+        assert!(fast > 5_000, "{fast}");
+    }
+
+    #[test]
+    fn authority_fast_agrees_with_authority_full() {
+        let logins = [
+            "",
+            "",
+            "",
+            "u@",
+            "u:p@",
+            ":@",
+            "u:@",
+            ":p@",
+            "a%41b:c%42@",
+            "u;?&=:p@",
+            "u@v@",
+            "u:p:q@",
+            "%4@",
+            "host:80@",
+        ];
+        let ports = ["", "", ":", ":0", ":21", ":65535", ":65536", ":99999999999", ":8a", "::1"];
+        let tails = ["", "/", "/x", "#f", "?q", " ", "/%41"];
+        let schemes = [Scheme::Http, Scheme::Ftp, Scheme::File, Scheme::Telnet, Scheme::Gopher, Scheme::Other];
+        let mut rng = Rng(1630);
+        let hosts = hosts(3_000);
+        let mut fast = 0;
+        for round in 0..60_000 {
+            let host = &hosts[round % hosts.len()];
+            let s = format!("x://{}{host}{}{}", rng.pick(&logins), rng.pick(&ports), rng.pick(&tails));
+            let b = s.as_bytes();
+            for scheme in schemes {
+                if let Some(a) = authority_fast(b, 4, scheme) {
+                    assert_eq!(Ok(a), authority_full(b, 4, scheme), "{s:?} as {scheme:?}");
+                    fast += 1;
+                }
+            }
+        }
+        assert!(fast > 2_000, "{fast}");
+        // The common cases are on the fast path.
+        for (s, scheme) in [
+            ("x://info.cern.ch/", Scheme::Http),
+            ("x://host.com:8080", Scheme::Http),
+            ("x://10.0.0.1:21/", Scheme::Ftp),
+            ("x://user:pass@ftp.example.org/", Scheme::Ftp),
+            ("x://user@host#f", Scheme::Telnet),
+            ("x:///etc/motd", Scheme::File),
+            ("x://localhost/etc", Scheme::File),
+        ] {
+            let b = s.as_bytes();
+            assert_eq!(authority_fast(b, 4, scheme).map(Ok), Some(authority_full(b, 4, scheme)), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn known_scheme_agrees_with_the_scheme_rule() {
+        let names = [
+            "ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero", "https", "htt",
+            "fil", "ftps", "newsx", "x", "",
+        ];
+        let mut rng = Rng(822);
+        let mut known = 0;
+        for _ in 0..20_000 {
+            let name: String = rng
+                .pick(&names)
+                .chars()
+                .map(|c| if rng.next().is_multiple_of(2) { c.to_ascii_uppercase() } else { c })
+                .collect();
+            let sep = rng.pick(&[":", ":", ":", ";", "\x1a", "", "s:", "+:"]);
+            let s = format!("{name}{sep}//host/xxxxxxxx");
+            let b = s.as_bytes();
+            if let Some((i, kind)) = known_scheme(b) {
+                known += 1;
+                let end = run::<{ chars::SCHEME }>(b, 0);
+                assert_eq!((i, b[i]), (end, b':'), "{s:?}");
+                assert_eq!(kind, Scheme::from_bytes(&b[..i]), "{s:?}");
+                assert_ne!(kind, Scheme::Other, "{s:?}");
+            }
+        }
+        assert!(known > 3_000, "{known}");
+    }
 }
