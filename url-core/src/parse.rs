@@ -95,6 +95,17 @@ pub(crate) const fn run<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
     i
 }
 
+/// [`run`] for runs that are short as a rule (host labels, atoms): byte by
+/// byte, which costs less than a chunk when the run ends within a few bytes.
+#[inline(always)]
+pub(crate) const fn run_short<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
+    let m = chars::Set::<CLASS>::MEMBERS;
+    while i < b.len() && m[b[i] as usize] != 0 {
+        i += 1;
+    }
+    i
+}
+
 /// Advances over bytes of `CLASS` from `i` (checking every escape when `CLASS`
 /// includes `%`) and returns the index of the first byte outside it.
 #[inline(always)]
@@ -145,7 +156,7 @@ pub(crate) const fn parse(s: &str) -> Result<Url<'_>, ParseError> {
         Some(known) => known,
         None => {
             // scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]   (§5, §2.1)
-            let i = run::<{ chars::SCHEME }>(b, 0);
+            let i = run_short::<{ chars::SCHEME }>(b, 0);
             if i >= b.len() {
                 return Err(ParseError::new(i, 0, ErrorKind::MissingColon, Component::Scheme));
             }
@@ -578,7 +589,7 @@ pub(crate) const fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool
     let mut k = start;
     loop {
         let label = k;
-        k = run::<{ chars::LABEL }>(b, k);
+        k = run_short::<{ chars::LABEL }>(b, k);
         if k == label || b[label] == b'-' || b[k - 1] == b'-' || k - label > 63 {
             return None;
         }

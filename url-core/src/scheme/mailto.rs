@@ -4,7 +4,7 @@ use core::fmt;
 
 use crate::chars::{hex_val, ATEXT, XCHAR};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{finish, run, scan, tri};
+use crate::parse::{finish, run_short, scan, tri};
 use crate::url::{slice, Url, NONE};
 
 /// Parses the part after `mailto:`.
@@ -46,7 +46,7 @@ const fn plain_address(b: &[u8], start: usize) -> Option<(usize, usize)> {
     let mut i = start;
     let mut at = NONE as usize;
     loop {
-        let e = run::<{ ATEXT }>(b, i);
+        let e = run_short::<{ ATEXT }>(b, i);
         if e == i {
             return None;
         }
