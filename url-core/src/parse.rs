@@ -63,6 +63,11 @@ pub(crate) const fn escape(b: &[u8], i: usize, comp: Component) -> Result<(), Pa
 #[inline(always)]
 pub(crate) const fn run<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
     let m = chars::Set::<CLASS>::MEMBERS;
+    // An empty run (after an escape, before a '%' or the next delimiter)
+    // costs no chunk.
+    if i < b.len() && m[b[i] as usize] == 0 {
+        return i;
+    }
     while i + 8 <= b.len() {
         let bits = m[b[i] as usize] as u32
             | (m[b[i + 1] as usize] as u32) << 1
@@ -112,6 +117,21 @@ pub(crate) const fn run_short<const CLASS: u32>(b: &[u8], mut i: usize) -> usize
 pub(crate) const fn scan<const CLASS: u32>(b: &[u8], mut i: usize, comp: Component) -> Result<usize, ParseError> {
     loop {
         i = run::<CLASS>(b, i);
+        if CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
+            tri!(escape(b, i, comp));
+            i += 3;
+        } else {
+            return Ok(i);
+        }
+    }
+}
+
+/// [`scan`] for runs that are short as a rule (prospero's field names and
+/// values): [`run_short`] between escapes.
+#[inline(always)]
+pub(crate) const fn scan_short<const CLASS: u32>(b: &[u8], mut i: usize, comp: Component) -> Result<usize, ParseError> {
+    loop {
+        i = run_short::<CLASS>(b, i);
         if CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
             tri!(escape(b, i, comp));
             i += 3;

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::chars::FSEGMENT;
+use crate::chars::{FSEGMENT, SLASH};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::parse::{at_end, authority, byte, finish, scan, tri};
 use crate::url::{slice, Url, NONE};
@@ -27,15 +27,12 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
         u.end = i as u32;
         return Ok(());
     }
-    // b[i] == '/'
-    let mut name = i + 1;
-    loop {
-        i = tri!(scan::<{ FSEGMENT }>(b, i + 1, Component::FtpPath));
-        if byte(b, i) == b'/' {
-            name = i + 1;
-            continue;
-        }
-        break;
+    // b[i] == '/': the whole fpath, then back to its last '/' for the name
+    let slash = i;
+    i = tri!(scan::<{ FSEGMENT | SLASH }>(b, i + 1, Component::FtpPath));
+    let mut name = i;
+    while name > slash + 1 && b[name - 1] != b'/' {
+        name -= 1;
     }
     u.marks[0] = name as u32;
     if byte(b, i) == b';' {

@@ -4,7 +4,7 @@ use core::fmt;
 
 use crate::chars::{FIELD, FSEGMENT, SLASH};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{at_end, authority, byte, finish, scan, tri};
+use crate::parse::{at_end, authority, byte, finish, scan, scan_short, tri};
 use crate::url::{slice, Url};
 use crate::Scheme;
 
@@ -31,14 +31,14 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     u.marks[0] = k as u32;
     let mut comp = Component::ProsperoPath;
     while byte(b, k) == b';' {
-        let n = tri!(scan::<{ FIELD }>(b, k + 1, Component::FieldName));
+        let n = tri!(scan_short::<{ FIELD }>(b, k + 1, Component::FieldName));
         if byte(b, n) != b'=' {
             if at_end(b, n) || b[n] == b';' {
                 return Err(ParseError::new(k, n - k, ErrorKind::FieldWithoutEquals, Component::FieldName));
             }
             return Err(ParseError::unexpected(b, n, Component::FieldName));
         }
-        k = tri!(scan::<{ FIELD }>(b, n + 1, Component::FieldValue));
+        k = tri!(scan_short::<{ FIELD }>(b, n + 1, Component::FieldValue));
         comp = Component::FieldValue;
     }
     u.end = tri!(finish(b, k, comp)) as u32;
