@@ -63,7 +63,14 @@ mkdir -p "$WORK"
 # the benchmark crates that depend on url-literal; see `gen` for what each holds
 URL_CRATES=(bench-url bench-expanded bench-direct bench-fn bench-tuple bench-pair bench-concat
     bench-old bench-old-block bench-old-direct bench-old-inline bench-packed-item)
-members=$(printf '"%s", ' gen ident-macro ident-facade bench-str bench-ident bench-ident-wrapped "${URL_CRATES[@]}")
+# the benchmark crates that depend on fake-url, a stand-in for url-core whose
+# `Url` has `#[doc(hidden)] pub` fields: what a struct-literal expansion would
+# cost (url-core itself is not changed); see `gen`
+FAKE_CRATES=(bench-struct bench-struct-inline bench-struct-suffixed bench-struct-suffixed-inline
+    bench-struct-typed bench-struct-turbofish bench-struct-fn bench-tuple11 bench-struct2 bench-struct2-inline
+    bench-struct-macro bench-struct2-macro)
+members=$(printf '"%s", ' gen ident-macro ident-facade fake-url fake-url-macros bench-str bench-ident bench-ident-wrapped \
+    "${URL_CRATES[@]}" "${FAKE_CRATES[@]}")
 cat >"$WORK/Cargo.toml" <<EOF
 [workspace]
 resolver = "2"
@@ -101,9 +108,191 @@ crate bench-ident-wrapped "ident-facade = { path = \"../ident-facade\" }"
 for c in "${URL_CRATES[@]}"; do
     crate "$c" "url-literal = { path = \"$ROOT/url-literal\" }"
 done
-for c in bench-str bench-ident bench-ident-wrapped "${URL_CRATES[@]}"; do
+crate fake-url-macros "url-core = { path = \"$ROOT/url-core\" }" "[lib]
+proc-macro = true
+"
+crate fake-url "fake-url-macros = { path = \"../fake-url-macros\" }"
+for c in "${FAKE_CRATES[@]}"; do
+    crate "$c" "fake-url = { path = \"../fake-url\" }"
+done
+for c in bench-str bench-ident bench-ident-wrapped "${URL_CRATES[@]}" "${FAKE_CRATES[@]}"; do
     : >"$WORK/$c/src/lib.rs" # written by gen below
 done
+
+cat >"$WORK/fake-url/src/lib.rs" <<'EOF'
+//! A stand-in for url-core's `Url` with the same field types, the fields
+//! `#[doc(hidden)] pub`, so that a macro could expand to a struct literal.
+#![allow(missing_docs)]
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Url<'a> {
+    #[doc(hidden)]
+    pub s: &'a str,
+    #[doc(hidden)]
+    pub scheme_end: u32,
+    #[doc(hidden)]
+    pub at: u32,
+    #[doc(hidden)]
+    pub colon: u32,
+    #[doc(hidden)]
+    pub host_end: u32,
+    #[doc(hidden)]
+    pub auth_end: u32,
+    #[doc(hidden)]
+    pub end: u32,
+    #[doc(hidden)]
+    pub marks: [u32; 3],
+    #[doc(hidden)]
+    pub port: u16,
+    #[doc(hidden)]
+    pub kind: Scheme,
+    #[doc(hidden)]
+    pub flags: u8,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Scheme {
+    Ftp,
+    Http,
+    Gopher,
+    Mailto,
+    News,
+    Nntp,
+    Telnet,
+    Wais,
+    File,
+    Prospero,
+    Other,
+}
+
+/// A typed view, as url-core's: a newtype over `Url`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct FtpUrl<'a>(#[doc(hidden)] pub Url<'a>);
+
+/// Two fields: the text and url-core's packed parts.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Url2<'a> {
+    #[doc(hidden)]
+    pub s: &'a str,
+    #[doc(hidden)]
+    pub packed: u128,
+}
+
+#[doc(hidden)]
+pub mod __private {
+    pub use fake_url_macros::{__struct, __struct2};
+}
+
+/// `url!("..")`: url-core parses the literal in the proc macro, which emits
+/// `$crate::Url { s: "..", scheme_end: 4, .. }`; the same `macro_rules!`
+/// wrapper passing `$crate` as url-literal's.
+#[macro_export]
+macro_rules! url {
+    ($($arg:tt)*) => {
+        $crate::__private::__struct! { $crate; $($arg)* }
+    };
+}
+
+/// `url2!("..")` emits `$crate::Url2 { s: "..", packed: Nu128 }`.
+#[macro_export]
+macro_rules! url2 {
+    ($($arg:tt)*) => {
+        $crate::__private::__struct2! { $crate; $($arg)* }
+    };
+}
+EOF
+
+cat >"$WORK/fake-url-macros/src/lib.rs" <<'EOF'
+//! The stand-in macros: parse with url-core, emit a struct literal, tokens
+//! built directly as url-macros builds its own. No error handling or
+//! warnings: the benchmark's literals are all valid and raise none.
+extern crate proc_macro;
+use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+
+/// `$crate ; "lit"` -> the crate token, the literal and url-core's parse of it.
+fn read(input: TokenStream) -> (TokenTree, Literal, url_core::Url<'static>) {
+    let mut it = input.into_iter();
+    let krate = it.next().expect("$crate");
+    it.next(); // `;`
+    let Some(TokenTree::Literal(lit)) = it.next() else { panic!("a string literal") };
+    // the benchmark's URLs have no escapes: the text is the literal without its quotes
+    let text = lit.to_string();
+    let value: &'static str = Box::leak(text[1..text.len() - 1].to_owned().into_boxed_str());
+    let url = url_core::Url::parse(value).expect("a valid URL");
+    (krate, lit, url)
+}
+
+fn punct(out: &mut Vec<TokenTree>, c: char) {
+    out.push(Punct::new(c, Spacing::Alone).into());
+}
+
+/// Appends `$crate::a::b..` to `out`.
+fn path(out: &mut Vec<TokenTree>, krate: &TokenTree, segments: &[&str]) {
+    out.push(krate.clone());
+    for s in segments {
+        out.push(Punct::new(':', Spacing::Joint).into());
+        out.push(Punct::new(':', Spacing::Alone).into());
+        out.push(Ident::new(s, Span::call_site()).into());
+    }
+}
+
+/// `name: value,`
+fn field(out: &mut Vec<TokenTree>, name: &str, value: TokenTree) {
+    out.push(Ident::new(name, Span::call_site()).into());
+    punct(out, ':');
+    out.push(value);
+    punct(out, ',');
+}
+
+/// `$crate::Url { s: "..", scheme_end: 4, .., kind: $crate::Scheme::X, flags: 0 }`, integers unsuffixed.
+#[proc_macro]
+pub fn __struct(input: TokenStream) -> TokenStream {
+    let (krate, lit, url) = read(input);
+    let (o, port, kind, flags) = url_core::__private::parts(&url);
+    let mut body = Vec::with_capacity(64);
+    field(&mut body, "s", lit.into());
+    for (i, name) in ["scheme_end", "at", "colon", "host_end", "auth_end", "end"].into_iter().enumerate() {
+        field(&mut body, name, Literal::u32_unsuffixed(o[i]).into());
+    }
+    let mut marks = Vec::with_capacity(5);
+    for (i, m) in o[6..].iter().enumerate() {
+        if i > 0 {
+            punct(&mut marks, ',');
+        }
+        marks.push(Literal::u32_unsuffixed(*m).into());
+    }
+    field(&mut body, "marks", Group::new(Delimiter::Bracket, marks.into_iter().collect()).into());
+    field(&mut body, "port", Literal::u16_unsuffixed(port).into());
+    body.push(Ident::new("kind", Span::call_site()).into());
+    punct(&mut body, ':');
+    path(&mut body, &krate, &["Scheme", &format!("{kind:?}")]);
+    punct(&mut body, ',');
+    body.push(Ident::new("flags", Span::call_site()).into());
+    punct(&mut body, ':');
+    body.push(Literal::u8_unsuffixed(flags).into());
+    let mut out = Vec::with_capacity(5);
+    path(&mut out, &krate, &["Url"]);
+    out.push(Group::new(Delimiter::Brace, body.into_iter().collect()).into());
+    out.into_iter().collect()
+}
+
+/// `$crate::Url2 { s: "..", packed: Nu128 }`
+#[proc_macro]
+pub fn __struct2(input: TokenStream) -> TokenStream {
+    let (krate, lit, url) = read(input);
+    let p = url_core::__private::pack(&url).expect("offsets up to 127");
+    let mut body = Vec::with_capacity(8);
+    field(&mut body, "s", lit.into());
+    body.push(Ident::new("packed", Span::call_site()).into());
+    punct(&mut body, ':');
+    body.push(Literal::u128_suffixed(p).into());
+    let mut out = Vec::with_capacity(5);
+    path(&mut out, &krate, &["Url2"]);
+    out.push(Group::new(Delimiter::Brace, body.into_iter().collect()).into());
+    out.into_iter().collect()
+}
+EOF
 
 cat >"$WORK/ident-macro/src/lib.rs" <<'EOF'
 //! Identity proc macros: the floor any proc macro pays.
@@ -341,6 +530,19 @@ fn main() {
     let mut old_direct = expanded.clone();
     let mut old_inline = expanded.clone();
     let mut packed_item = expanded.clone();
+    // struct literals of fake-url's types (fields public), absolute paths
+    let mut struct_ = String::from(header);
+    let mut struct_inline = String::from(header);
+    let mut struct_suffixed = String::from(header);
+    let mut struct_suffixed_inline = String::from(header);
+    let mut struct_typed = String::from(header);
+    let mut struct_turbofish = String::from(header);
+    let mut struct_fn = String::from(header);
+    let mut tuple11 = String::from(header);
+    let mut struct_macro = String::from(header);
+    let mut struct2_macro = String::from(header);
+    let mut struct2 = String::from(header);
+    let mut struct2_inline = String::from(header);
     for (i, u) in urls.iter().enumerate() {
         let l = lit(u);
         writeln!(s, "pub const S{i}: &str = {l};").unwrap();
@@ -391,12 +593,59 @@ fn main() {
             "pub const U{i}: Url<'static> = {{ const __URL_LITERAL: ::url_literal::Url<'static> = {packed}; __URL_LITERAL }};"
         )
         .unwrap();
+
+        // A struct literal of fake_url::Url with this URL's real parts
+        // (NONE is u32::MAX, 4294967295: ten digits), integers unsuffixed ...
+        let (o, port, kind, flags) = url_core::__private::parts(&parsed);
+        let fields = |suffix: bool| {
+            let (s32, s16, s8) = if suffix { ("u32", "u16", "u8") } else { ("", "", "") };
+            format!(
+                "::fake_url::Url {{ s: {l}, scheme_end: {}{s32}, at: {}{s32}, colon: {}{s32}, host_end: {}{s32}, \
+                 auth_end: {}{s32}, end: {}{s32}, marks: [{}{s32}, {}{s32}, {}{s32}], port: {port}{s16}, \
+                 kind: ::fake_url::Scheme::{kind:?}, flags: {flags}{s8} }}",
+                o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]
+            )
+        };
+        let plain = fields(false);
+        // ... with the lifetime given (`Url::<'static> { .. }`): no region variable to infer,
+        let turbofish = plain.replacen("::fake_url::Url {", "::fake_url::Url::<'static> {", 1);
+        writeln!(struct_turbofish, "pub const U{i}: ::fake_url::Url<'static> = {turbofish};").unwrap();
+        // ... in a `const fn` never called: type-checked and lowered to MIR, never evaluated,
+        writeln!(struct_fn, "#[inline] pub const fn u{i}() -> ::fake_url::Url<'static> {{ {plain} }}").unwrap();
+        // ... and the same 13 values as a tuple (no struct): what the field count costs.
+        writeln!(
+            tuple11,
+            "pub const T{i}: (&str, u32, u32, u32, u32, u32, u32, [u32; 3], u16, ::fake_url::Scheme, u8) = \
+             ({l}, {}, {}, {}, {}, {}, {}, [{}, {}, {}], {port}, ::fake_url::Scheme::{kind:?}, {flags});",
+            o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]
+        )
+        .unwrap();
+        let suffixed = fields(true);
+        writeln!(struct_, "pub const U{i}: ::fake_url::Url<'static> = {plain};").unwrap();
+        // ... in an inline `const` block,
+        writeln!(struct_inline, "pub const U{i}: ::fake_url::Url<'static> = const {{ {plain} }};").unwrap();
+        // ... with suffixed integers (`4u32`), bare and in `const { }`,
+        writeln!(struct_suffixed, "pub const U{i}: ::fake_url::Url<'static> = {suffixed};").unwrap();
+        writeln!(struct_suffixed_inline, "pub const U{i}: ::fake_url::Url<'static> = const {{ {suffixed} }};").unwrap();
+        // ... wrapped in the typed newtype, as a typed macro would (every URL, whatever its scheme),
+        writeln!(struct_typed, "pub const U{i}: ::fake_url::FtpUrl<'static> = ::fake_url::FtpUrl({plain});").unwrap();
+        // and a two-field struct: the text and the packed u128, bare and in `const { }`.
+        let two = format!("::fake_url::Url2 {{ s: {l}, packed: {p}u128 }}");
+        writeln!(struct2, "pub const U{i}: ::fake_url::Url2<'static> = {two};").unwrap();
+        writeln!(struct2_inline, "pub const U{i}: ::fake_url::Url2<'static> = const {{ {two} }};").unwrap();
+        // The same two struct literals, emitted by a stand-in proc macro that parses with url-core.
+        writeln!(struct_macro, "pub const U{i}: ::fake_url::Url<'static> = ::fake_url::url!({l});").unwrap();
+        writeln!(struct2_macro, "pub const U{i}: ::fake_url::Url2<'static> = ::fake_url::url2!({l});").unwrap();
     }
     for (krate, text) in [("bench-str", s), ("bench-ident", ident), ("bench-ident-wrapped", wrapped),
         ("bench-url", url_), ("bench-expanded", expanded), ("bench-direct", direct), ("bench-fn", func),
         ("bench-tuple", tuple), ("bench-pair", pair), ("bench-concat", concat), ("bench-old", old),
         ("bench-old-block", old_block), ("bench-old-direct", old_direct), ("bench-old-inline", old_inline),
-        ("bench-packed-item", packed_item)] {
+        ("bench-packed-item", packed_item), ("bench-struct", struct_), ("bench-struct-inline", struct_inline),
+        ("bench-struct-suffixed", struct_suffixed), ("bench-struct-suffixed-inline", struct_suffixed_inline),
+        ("bench-struct-typed", struct_typed), ("bench-struct-turbofish", struct_turbofish),
+        ("bench-struct-fn", struct_fn), ("bench-tuple11", tuple11), ("bench-struct2", struct2),
+        ("bench-struct-macro", struct_macro), ("bench-struct2-macro", struct2_macro), ("bench-struct2-inline", struct2_inline)] {
         fs::write(format!("{out}/{krate}/src/lib.rs"), text).unwrap();
     }
     // What the parser itself costs, built as the proc macro is (this binary has
@@ -497,7 +746,7 @@ timed() { # label, command...
 # median of the numbers on stdin
 median() { sort -n | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 
-CRATES=(bench-str bench-ident bench-ident-wrapped bench-url bench-url-opt "${URL_CRATES[@]:1}")
+CRATES=(bench-str bench-ident bench-ident-wrapped bench-url bench-url-opt "${URL_CRATES[@]:1}" "${FAKE_CRATES[@]}")
 if [[ -n ${BASELINE:-} ]]; then
     CRATES=(bench-str bench-ident bench-ident-wrapped bench-url bench-url-baseline "${CRATES[@]:4}")
 fi
@@ -633,6 +882,23 @@ row '(a) inline const: `const { url(..) }`' bench-old-inline
 row '(b) packed, in the `const` item: `{ const __URL_LITERAL: Url = packed(..); __URL_LITERAL }`' bench-packed-item
 row '**(a) + (b) + (c), kept: `const { packed(..) }`**' bench-expanded
 echo
+echo "Struct literals of a stand-in \`fake_url::Url\` (same field types as url-core's, fields \`#[doc(hidden)] pub\`),"
+echo "absolute paths, no macro."
+echo
+header "struct literal ($COUNT constants)"
+row '`::fake_url::Url { s: "..", scheme_end: 4, .. }`, integers unsuffixed' bench-struct
+row 'the same in `const { }`' bench-struct-inline
+row 'integers suffixed (`4u32`)' bench-struct-suffixed
+row 'integers suffixed, in `const { }`' bench-struct-suffixed-inline
+row 'unsuffixed, in the newtype: `::fake_url::FtpUrl(::fake_url::Url { .. })`' bench-struct-typed
+row 'unsuffixed, lifetime given: `::fake_url::Url::<'"'"'static> { .. }`' bench-struct-turbofish
+row 'the struct literal in a `#[inline] const fn` never called (no const eval)' bench-struct-fn
+row 'the same 13 values as a tuple `const`: `("..", 4, .., [..], 0, Scheme::X, 0)`' bench-tuple11
+row 'two fields: `::fake_url::Url2 { s: "..", packed: Nu128 }`' bench-struct2
+row 'two fields, in `const { }`' bench-struct2-inline
+row 'the 11-field literal from a stand-in proc macro (url-core parse, `$crate` wrapper): `fake_url::url!("..")`' bench-struct-macro
+row 'the two-field literal from the stand-in proc macro: `fake_url::url2!("..")`' bench-struct2-macro
+echo
 echo "| clean build, empty target dir, dev profile | wall ms, median | CPU ms, median | wall ms, all runs |"
 echo "|---|---:|---:|---|"
 crow() { echo "| $1 | $(med "wall-$2") | $(med "cpu-$2") | $(all "wall-$2") |"; }
@@ -666,3 +932,7 @@ if ((IRS)); then
         "type-checking and lowering it $(kper bench-fn)); running the macro" \
         "$(calc '%.0f' "$(kper bench-url) - $(kper bench-expanded)")"
 fi
+for c in bench-struct bench-struct-inline bench-struct2 bench-struct-macro bench-struct2-macro; do
+    echo "- $c / identity proc macro, crate CPU time: $(calc '%.2f×' "$(med "cpu-$c") / $IDENT")" \
+        "$( ((IRS)) && echo "(instructions: $(calc '%.2f×' "$(ir "$c") / $(ir bench-ident)"))")"
+done
