@@ -77,22 +77,22 @@ pub(crate) const fn run<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
             | (m[b[i + 5] as usize] as u32) << 5
             | (m[b[i + 6] as usize] as u32) << 6
             | (m[b[i + 7] as usize] as u32) << 7;
-        let n = (!bits).trailing_zeros() as usize;
-        i += n;
-        if n < 8 {
-            return i;
+        if bits != 0xff {
+            return i + (!bits).trailing_zeros() as usize;
         }
+        // Not `i += n`: the next chunk's loads do not wait for this one's
+        // bits, so long runs go at the speed of the loads.
+        i += 8;
     }
     if i + 4 <= b.len() {
         let bits = m[b[i] as usize] as u32
             | (m[b[i + 1] as usize] as u32) << 1
             | (m[b[i + 2] as usize] as u32) << 2
             | (m[b[i + 3] as usize] as u32) << 3;
-        let n = (!bits).trailing_zeros() as usize;
-        i += n;
-        if n < 4 {
-            return i;
+        if bits != 0xf {
+            return i + (!bits).trailing_zeros() as usize;
         }
+        i += 4;
     }
     while i < b.len() && m[b[i] as usize] != 0 {
         i += 1;
