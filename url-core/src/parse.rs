@@ -606,6 +606,21 @@ pub(crate) const fn host(b: &[u8], start: usize, end: usize) -> Result<bool, Par
 /// `Some((k, v4))`, `host(b, start, k)` is `Ok(v4)`.
 #[inline(always)]
 pub(crate) const fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool)> {
+    let end = run::<{ chars::HOST }>(b, start);
+    if end == start {
+        return None;
+    }
+    if end - start <= 63 && b.len() >= 8 {
+        // One chunk per eight bytes, no branch per label.
+        return match labels_ok(b, start, end) {
+            Some(top) if b[top].is_ascii_alphabetic() => Some((end, false)),
+            Some(_) => match host(b, start, end) {
+                Ok(v4) => Some((end, v4)),
+                Err(_) => None,
+            },
+            None => None,
+        };
+    }
     let mut k = start;
     loop {
         let label = k;
@@ -628,6 +643,64 @@ pub(crate) const fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool
             Err(_) => None,
         };
     }
+}
+
+/// Whether `b[start..end]` (at most 63 bytes, all `alphadigit`, `-` or `.`,
+/// in an input of at least eight bytes) is a sequence of labels with no empty
+/// label and no `-` at either end of one; returns where the last label
+/// starts. No label can be longer than 63 bytes.
+///
+/// Eight bytes at a time, as a word: the `.` and `-` bytes are marked by an
+/// exact zero-byte test (bit 7 of each byte), and a bad label is a `.` right
+/// after a `.`, a `-` or the start, or a `-` right after a `.` or the start,
+/// or a `.` or `-` as the last byte. Past the end of the input the word is
+/// filled with zero bytes, which are neither.
+#[inline(always)]
+const fn labels_ok(b: &[u8], start: usize, end: usize) -> Option<usize> {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    /// Bit 7 set in exactly the bytes of `w` equal to `c`.
+    const fn eq(w: u64, c: u8) -> u64 {
+        let x = w ^ (c as u64 * 0x0101_0101_0101_0101);
+        !(((x & LOW7) + LOW7) | x) & HIGH
+    }
+    let mut bad = 0;
+    // Byte 0 of the first word follows the start: as after a '.'.
+    let (mut after_dot, mut after_hyphen) = (0x80u64, 0u64);
+    let mut last_dot = NONE as usize;
+    let mut p = start;
+    while p < end {
+        let w = if p + 8 <= b.len() {
+            match b.split_at(p).1.first_chunk::<8>() {
+                Some(c) => u64::from_le_bytes(*c),
+                None => return None,
+            }
+        } else {
+            // The last eight bytes, shifted down: zero bytes past the end.
+            match b.split_at(b.len() - 8).1.first_chunk::<8>() {
+                Some(c) => u64::from_le_bytes(*c) >> (8 * (p + 8 - b.len())),
+                None => return None,
+            }
+        };
+        let left = end - p;
+        let keep = if left >= 8 { u64::MAX } else { (1u64 << (8 * left)) - 1 };
+        let dots = eq(w, b'.') & keep;
+        let hyphens = eq(w, b'-') & keep;
+        let prev_dot = dots << 8 | after_dot;
+        let prev_hyphen = hyphens << 8 | after_hyphen;
+        bad |= dots & (prev_dot | prev_hyphen) | hyphens & prev_dot;
+        if dots != 0 {
+            last_dot = p + (63 - dots.leading_zeros() as usize) / 8;
+        }
+        after_dot = dots >> 56;
+        after_hyphen = hyphens >> 56;
+        p += 8;
+    }
+    let last = b[end - 1];
+    if bad != 0 || last == b'.' || last == b'-' {
+        return None;
+    }
+    Some(if last_dot == NONE as usize { start } else { last_dot + 1 })
 }
 
 /// Scans a standalone host (as in a news message-id) from `i` and checks it.
