@@ -63,11 +63,6 @@ pub(crate) const fn escape(b: &[u8], i: usize, comp: Component) -> Result<(), Pa
 #[inline(always)]
 pub(crate) const fn run<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
     let m = chars::Set::<CLASS>::MEMBERS;
-    // An empty run (after an escape, before a '%' or the next delimiter)
-    // costs no chunk.
-    if i < b.len() && m[b[i] as usize] == 0 {
-        return i;
-    }
     while i + 8 <= b.len() {
         let bits = m[b[i] as usize] as u32
             | (m[b[i + 1] as usize] as u32) << 1
@@ -115,15 +110,17 @@ pub(crate) const fn run_short<const CLASS: u32>(b: &[u8], mut i: usize) -> usize
 /// includes `%`) and returns the index of the first byte outside it.
 #[inline(always)]
 pub(crate) const fn scan<const CLASS: u32>(b: &[u8], mut i: usize, comp: Component) -> Result<usize, ParseError> {
-    loop {
-        i = run::<CLASS>(b, i);
-        if CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
-            tri!(escape(b, i, comp));
-            i += 3;
-        } else {
-            return Ok(i);
+    i = run::<CLASS>(b, i);
+    while CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
+        tri!(escape(b, i, comp));
+        i += 3;
+        // After an escape, often another escape or the delimiter: no chunk
+        // for an empty run.
+        if i < b.len() && chars::Set::<CLASS>::MEMBERS[b[i] as usize] != 0 {
+            i = run::<CLASS>(b, i);
         }
     }
+    Ok(i)
 }
 
 /// [`scan`] for runs that are short as a rule (prospero's field names and

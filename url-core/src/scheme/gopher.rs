@@ -46,7 +46,10 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     u.marks[0] = k as u32;
     let mut comp = Component::GopherSelector;
     loop {
-        k = run::<{ XCHAR }>(b, k);
+        // (no chunk for the empty run between two escapes)
+        if k < b.len() && b[k] != b'%' {
+            k = run::<{ XCHAR }>(b, k);
+        }
         if k < b.len() && b[k] == b'%' {
             tri!(escape(b, k, comp));
             if b[k + 1] == b'0' {
