@@ -661,43 +661,52 @@ const fn labels_ok(b: &[u8], start: usize, end: usize) -> Option<usize> {
         let x = w ^ (c as u64 * 0x0101_0101_0101_0101);
         !(((x & LOW7) + LOW7) | x) & HIGH
     }
-    let mut bad = 0;
-    // Byte 0 of the first word follows the start: as after a '.'.
-    let (mut after_dot, mut after_hyphen) = (0x80u64, 0u64);
-    let mut last_dot = NONE as usize;
-    let mut p = start;
-    while p < end {
-        let w = if p + 8 <= b.len() {
-            match b.split_at(p).1.first_chunk::<8>() {
-                Some(c) => u64::from_le_bytes(*c),
-                None => return None,
-            }
-        } else {
-            // The last eight bytes, shifted down: zero bytes past the end.
-            match b.split_at(b.len() - 8).1.first_chunk::<8>() {
-                Some(c) => u64::from_le_bytes(*c) >> (8 * (p + 8 - b.len())),
-                None => return None,
-            }
-        };
-        let left = end - p;
+    /// The eight bytes from `p` as a word, zero bytes past the end of the
+    /// input (which has at least eight). No branch: near the end it is the
+    /// last eight bytes shifted down, by up to 64 bits in two halves.
+    #[inline(always)]
+    const fn word(b: &[u8], p: usize) -> u64 {
+        let p = if p < b.len() { p } else { b.len() };
+        let (at, shift) = if p + 8 <= b.len() { (p, 0) } else { (b.len() - 8, 8 * (p + 8 - b.len())) };
+        match b.split_at(at).1.first_chunk::<8>() {
+            Some(c) => u64::from_le_bytes(*c) >> (shift / 2) >> (shift - shift / 2),
+            None => 0,
+        }
+    }
+    /// One word of the host from `p`: updates `(bad, after_dot, after_hyphen,
+    /// last_dot)`, where bit 7 of `after_*` says that the byte before the
+    /// word is a `.` (or the start) or a `-`.
+    #[inline(always)]
+    const fn step(b: &[u8], p: usize, end: usize, st: (u64, u64, u64, usize)) -> (u64, u64, u64, usize) {
+        let (bad, after_dot, after_hyphen, last_dot) = st;
+        let w = word(b, p);
+        let left = end.saturating_sub(p);
         let keep = if left >= 8 { u64::MAX } else { (1u64 << (8 * left)) - 1 };
         let dots = eq(w, b'.') & keep;
         let hyphens = eq(w, b'-') & keep;
         let prev_dot = dots << 8 | after_dot;
         let prev_hyphen = hyphens << 8 | after_hyphen;
-        bad |= dots & (prev_dot | prev_hyphen) | hyphens & prev_dot;
-        if dots != 0 {
-            last_dot = p + (63 - dots.leading_zeros() as usize) / 8;
-        }
-        after_dot = dots >> 56;
-        after_hyphen = hyphens >> 56;
+        let bad = bad | dots & (prev_dot | prev_hyphen) | hyphens & prev_dot;
+        // The last '.' so far, without a branch: `has` is 0 or 1.
+        let has = (dots != 0) as usize;
+        let here = p + (63 - (dots | 1).leading_zeros() as usize) / 8;
+        let last_dot = has * here + (1 - has) * last_dot;
+        (bad, dots >> 56, hyphens >> 56, last_dot)
+    }
+    // Byte 0 of the first word follows the start: as after a '.'. Two words
+    // always (16 bytes cover most hosts), then the rest.
+    let mut st = step(b, start, end, (0, 0x80, 0, start.wrapping_sub(1)));
+    st = step(b, start + 8, end, st);
+    let mut p = start + 16;
+    while p < end {
+        st = step(b, p, end, st);
         p += 8;
     }
     let last = b[end - 1];
-    if bad != 0 || last == b'.' || last == b'-' {
+    if st.0 != 0 || last == b'.' || last == b'-' {
         return None;
     }
-    Some(if last_dot == NONE as usize { start } else { last_dot + 1 })
+    Some(st.3.wrapping_add(1))
 }
 
 /// Scans a standalone host (as in a news message-id) from `i` and checks it.
