@@ -79,15 +79,23 @@ pub(crate) const fn run<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
         // bits, so long runs go at the speed of the loads.
         i += 8;
     }
-    if i + 4 <= b.len() {
-        let bits = m[b[i] as usize] as u32
-            | (m[b[i + 1] as usize] as u32) << 1
-            | (m[b[i + 2] as usize] as u32) << 2
-            | (m[b[i + 3] as usize] as u32) << 3;
-        if bits != 0xf {
+    if b.len() >= 8 {
+        // The last `b.len() - i` (< 8) bytes: the input's last eight bytes,
+        // shifted so that bit 0 is byte `i`'s, with zeros past the end. No
+        // branch on how many are left.
+        let left = b.len() - i;
+        if let Some(c) = b.split_at(b.len() - 8).1.first_chunk::<8>() {
+            let bits = (m[c[0] as usize] as u32
+                | (m[c[1] as usize] as u32) << 1
+                | (m[c[2] as usize] as u32) << 2
+                | (m[c[3] as usize] as u32) << 3
+                | (m[c[4] as usize] as u32) << 4
+                | (m[c[5] as usize] as u32) << 5
+                | (m[c[6] as usize] as u32) << 6
+                | (m[c[7] as usize] as u32) << 7)
+                >> (8 - left);
             return i + (!bits).trailing_zeros() as usize;
         }
-        i += 4;
     }
     while i < b.len() && m[b[i] as usize] != 0 {
         i += 1;
