@@ -121,13 +121,10 @@ pub mod __private {
     /// The const panic text of the macros' non-literal path for `s`:
     /// `invalid http URL: <message> (RFC 1738 §x)`.
     pub const fn panic_text(s: &str, e: &ParseError) -> ErrorText {
-        let b = s.as_bytes();
-        let mut i = 0;
-        while i < b.len() && crate::chars::is(b[i], crate::chars::SCHEME) {
-            i += 1;
-        }
-        let scheme =
-            if i > 0 && i < b.len() && b[i] == b':' { Scheme::from_bytes(b.split_at(i).0) } else { Scheme::Other };
+        let scheme = match crate::parse::scheme_of(s.as_bytes()) {
+            Some((_, kind)) => kind,
+            None => Scheme::Other,
+        };
         e.prefixed_text(match scheme {
             Scheme::Ftp => "invalid ftp URL: ",
             Scheme::Http => "invalid http URL: ",

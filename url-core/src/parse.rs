@@ -64,14 +64,10 @@ pub(crate) const fn escape(b: &[u8], i: usize, comp: Component) -> Result<(), Pa
 pub(crate) const fn run<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
     let m = chars::Set::<CLASS>::MEMBERS;
     while i + 8 <= b.len() {
-        let bits = m[b[i] as usize] as u32
-            | (m[b[i + 1] as usize] as u32) << 1
-            | (m[b[i + 2] as usize] as u32) << 2
-            | (m[b[i + 3] as usize] as u32) << 3
-            | (m[b[i + 4] as usize] as u32) << 4
-            | (m[b[i + 5] as usize] as u32) << 5
-            | (m[b[i + 6] as usize] as u32) << 6
-            | (m[b[i + 7] as usize] as u32) << 7;
+        let bits = match b.split_at(i).1.first_chunk::<8>() {
+            Some(c) => members8(m, c),
+            None => break,
+        };
         if bits != 0xff {
             return i + (!bits).trailing_zeros() as usize;
         }
@@ -83,24 +79,26 @@ pub(crate) const fn run<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
         // The last `b.len() - i` (< 8) bytes: the input's last eight bytes,
         // shifted so that bit 0 is byte `i`'s, with zeros past the end. No
         // branch on how many are left.
-        let left = b.len() - i;
         if let Some(c) = b.split_at(b.len() - 8).1.first_chunk::<8>() {
-            let bits = (m[c[0] as usize] as u32
-                | (m[c[1] as usize] as u32) << 1
-                | (m[c[2] as usize] as u32) << 2
-                | (m[c[3] as usize] as u32) << 3
-                | (m[c[4] as usize] as u32) << 4
-                | (m[c[5] as usize] as u32) << 5
-                | (m[c[6] as usize] as u32) << 6
-                | (m[c[7] as usize] as u32) << 7)
-                >> (8 - left);
+            let bits = members8(m, c) >> (8 - (b.len() - i));
             return i + (!bits).trailing_zeros() as usize;
         }
     }
-    while i < b.len() && m[b[i] as usize] != 0 {
-        i += 1;
-    }
-    i
+    run_short::<CLASS>(b, i)
+}
+
+/// Bit `k` set when byte `k` of `c` is a member (`m` is a
+/// [`chars::Set::MEMBERS`] table): eight lookups, no branch.
+#[inline(always)]
+const fn members8(m: &[u8; 256], c: &[u8; 8]) -> u32 {
+    m[c[0] as usize] as u32
+        | (m[c[1] as usize] as u32) << 1
+        | (m[c[2] as usize] as u32) << 2
+        | (m[c[3] as usize] as u32) << 3
+        | (m[c[4] as usize] as u32) << 4
+        | (m[c[5] as usize] as u32) << 5
+        | (m[c[6] as usize] as u32) << 6
+        | (m[c[7] as usize] as u32) << 7
 }
 
 /// [`run`] for runs that are short as a rule (host labels, atoms): byte by
@@ -177,21 +175,18 @@ pub(crate) const fn parse(s: &str) -> Result<Url<'_>, ParseError> {
         let len = if b.len() >= 5 && starts_with_url_colon(b) { 5 } else { 1 };
         return Err(ParseError::new(0, len, ErrorKind::Wrapper, Component::Url));
     }
-    let (i, kind) = match known_scheme(b) {
-        Some(known) => known,
+    let (i, kind) = match scheme_of(b) {
+        Some(found) => found,
         None => {
             // scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]   (§5, §2.1)
             let i = run_short::<{ chars::SCHEME }>(b, 0);
-            if i >= b.len() {
-                return Err(ParseError::new(i, 0, ErrorKind::MissingColon, Component::Scheme));
-            }
-            if b[i] != b':' {
-                return Err(ParseError::unexpected(b, i, Component::Scheme));
-            }
-            if i == 0 {
-                return Err(ParseError::new(0, 1, ErrorKind::EmptyScheme, Component::Scheme));
-            }
-            (i, Scheme::from_bytes(b.split_at(i).0))
+            return Err(if i >= b.len() {
+                ParseError::new(i, 0, ErrorKind::MissingColon, Component::Scheme)
+            } else if b[i] != b':' {
+                ParseError::unexpected(b, i, Component::Scheme)
+            } else {
+                ParseError::new(0, 1, ErrorKind::EmptyScheme, Component::Scheme)
+            });
         }
     };
     let mut u = Url::empty(s, i as u32, kind);
@@ -219,6 +214,23 @@ pub(crate) const fn parse(s: &str) -> Result<Url<'_>, ParseError> {
     Ok(u)
 }
 
+/// `scheme ":"` at the start of `b` (§2.1): the index of the colon and the
+/// scheme, or `None` when `b` does not start with a non-empty scheme and a
+/// colon. The one reader of the scheme for [`parse`], the typed parsers and
+/// the macros' panic text.
+#[inline(always)]
+pub(crate) const fn scheme_of(b: &[u8]) -> Option<(usize, Scheme)> {
+    if let Some(known) = known_scheme(b) {
+        return Some(known);
+    }
+    let i = run_short::<{ chars::SCHEME }>(b, 0);
+    if i > 0 && i < b.len() && b[i] == b':' {
+        Some((i, Scheme::from_bytes(b.split_at(i).0)))
+    } else {
+        None
+    }
+}
+
 /// The common case of `scheme ":"`: one of the schemes of §3, recognised by
 /// comparing those bytes as one word; returns the index of the colon and the
 /// scheme, or `None` (then the scheme is read byte by byte). prospero, whose
@@ -229,31 +241,33 @@ pub(crate) const fn parse(s: &str) -> Result<Url<'_>, ParseError> {
 /// as it is.
 #[inline(always)]
 const fn known_scheme(b: &[u8]) -> Option<(usize, Scheme)> {
-    /// `name` (with its colon) as a little-endian word, and the mask of its
-    /// bytes.
-    const fn word(name: &[u8]) -> (u64, u64) {
+    /// The name of `kind` and its colon (the first eight bytes of them) as a
+    /// little-endian word, and the mask of those bytes.
+    const fn word(kind: Scheme) -> (u64, u64) {
+        let name = kind.name().as_bytes();
+        let n = if name.len() < 8 { name.len() + 1 } else { 8 };
         let mut w = 0;
         let mut i = 0;
-        while i < name.len() {
-            w |= (name[i] as u64) << (8 * i);
+        while i < n {
+            w |= (if i < name.len() { name[i] } else { b':' } as u64) << (8 * i);
             i += 1;
         }
-        (w, u64::MAX >> (64 - 8 * name.len()))
+        (w, u64::MAX >> (64 - 8 * n))
     }
     /// Bit 0x20 in each byte of a name of `n` bytes.
     const fn fold(n: usize) -> u64 {
         0x2020_2020_2020_2020 >> (64 - 8 * n)
     }
-    const HTTP: (u64, u64) = word(b"http:");
-    const FTP: (u64, u64) = word(b"ftp:");
-    const GOPHER: (u64, u64) = word(b"gopher:");
-    const MAILTO: (u64, u64) = word(b"mailto:");
-    const NEWS: (u64, u64) = word(b"news:");
-    const NNTP: (u64, u64) = word(b"nntp:");
-    const TELNET: (u64, u64) = word(b"telnet:");
-    const WAIS: (u64, u64) = word(b"wais:");
-    const FILE: (u64, u64) = word(b"file:");
-    const PROSPERO: u64 = word(b"prospero").0;
+    const HTTP: (u64, u64) = word(Scheme::Http);
+    const FTP: (u64, u64) = word(Scheme::Ftp);
+    const GOPHER: (u64, u64) = word(Scheme::Gopher);
+    const MAILTO: (u64, u64) = word(Scheme::Mailto);
+    const NEWS: (u64, u64) = word(Scheme::News);
+    const NNTP: (u64, u64) = word(Scheme::Nntp);
+    const TELNET: (u64, u64) = word(Scheme::Telnet);
+    const WAIS: (u64, u64) = word(Scheme::Wais);
+    const FILE: (u64, u64) = word(Scheme::File);
+    const PROSPERO: u64 = word(Scheme::Prospero).0;
     let w = match b.first_chunk::<8>() {
         Some(c) => u64::from_le_bytes(*c),
         None => return None,
@@ -353,45 +367,70 @@ pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Auth
 #[inline(always)]
 const fn authority_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<Authority> {
     let mut a = Authority { at: NONE, colon: NONE, host_end: NONE, end: NONE, port: 0, ipv4: false };
-    let (mut h, mut v4) = (start, false);
-    match hostname_fast(b, start) {
-        Some((k, ipv4)) if k == b.len() || b[k] == b'/' || b[k] == b':' || b[k] == b'#' => (h, v4) = (k, ipv4),
-        _ if matches!(scheme, Scheme::File) && (start == b.len() || b[start] == b'/') => {
-            // file:/// : an empty host
-            a.host_end = start as u32;
-            a.end = start as u32;
-            return Some(a);
-        }
-        _ => {}
+    if matches!(scheme, Scheme::File) && (start == b.len() || b[start] == b'/') {
+        // file:/// : an empty host
+        a.host_end = start as u32;
+        a.end = start as u32;
+        return Some(a);
     }
-    if h == start || h < b.len() && b[h] == b':' && !all_digits_to_end(b, h + 1) {
-        // Not `hostport` alone: try `user [ ":" password ] "@" hostport`.
-        if !matches!(scheme, Scheme::Ftp | Scheme::Telnet | Scheme::Other) {
-            return None;
-        }
-        let mut at = match scan::<{ chars::LOGIN }>(b, start, Component::User) {
+    if let Some(hp) = hostport_fast(b, start, scheme) {
+        return Some(hp.store_into(a));
+    }
+    // Not `hostport` alone: try `user [ ":" password ] "@" hostport`.
+    if !matches!(scheme, Scheme::Ftp | Scheme::Telnet | Scheme::Other) {
+        return None;
+    }
+    let mut at = match scan::<{ chars::LOGIN }>(b, start, Component::User) {
+        Ok(k) => k,
+        Err(_) => return None,
+    };
+    if at < b.len() && b[at] == b':' {
+        a.colon = at as u32;
+        at = match scan::<{ chars::LOGIN }>(b, at + 1, Component::Password) {
             Ok(k) => k,
             Err(_) => return None,
         };
-        if at < b.len() && b[at] == b':' {
-            a.colon = at as u32;
-            at = match scan::<{ chars::LOGIN }>(b, at + 1, Component::Password) {
-                Ok(k) => k,
-                Err(_) => return None,
-            };
-        }
-        if !(at < b.len() && b[at] == b'@') {
-            return None;
-        }
-        a.at = at as u32;
-        match hostname_fast(b, at + 1) {
-            Some((k, ipv4)) => (h, v4) = (k, ipv4),
-            None => return None,
-        }
     }
-    a.host_end = h as u32;
-    a.ipv4 = v4;
-    let mut e = h;
+    if !(at < b.len() && b[at] == b'@') {
+        return None;
+    }
+    a.at = at as u32;
+    match hostport_fast(b, at + 1, scheme) {
+        Some(hp) => Some(hp.store_into(a)),
+        None => None,
+    }
+}
+
+/// What [`hostport_fast`] read: positions in the input.
+struct HostPort {
+    host_end: usize,
+    ipv4: bool,
+    end: usize,
+    port: u16,
+}
+
+impl HostPort {
+    /// `a` with this host and port.
+    const fn store_into(self, mut a: Authority) -> Authority {
+        a.host_end = self.host_end as u32;
+        a.ipv4 = self.ipv4;
+        a.end = self.end as u32;
+        a.port = self.port;
+        a
+    }
+}
+
+/// `hostport` from `start` when it is the whole rest of the login: a host that
+/// passes [`hostname_fast`], then `":" port` with 1 to 5 digits in range (not
+/// for file), then `/`, `#` or the end. `None` otherwise. The port's digits
+/// are read once.
+#[inline(always)]
+const fn hostport_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<HostPort> {
+    let (h, ipv4) = match hostname_fast(b, start) {
+        Some(found) => found,
+        None => return None,
+    };
+    let mut hp = HostPort { host_end: h, ipv4, end: h, port: 0 };
     if h < b.len() && b[h] == b':' {
         if matches!(scheme, Scheme::File) {
             return None;
@@ -400,24 +439,13 @@ const fn authority_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<Author
         if p == h + 1 || v > u16::MAX as u64 {
             return None;
         }
-        e = p;
-        a.port = v as u16;
+        hp.end = p;
+        hp.port = v as u16;
     }
-    if e < b.len() && b[e] != b'/' && b[e] != b'#' {
+    if hp.end < b.len() && b[hp.end] != b'/' && b[hp.end] != b'#' {
         return None;
     }
-    a.end = e as u32;
-    Some(a)
-}
-
-/// Whether `b[i..]` up to the end of the login (`/`, `#` or the end) is all
-/// digits: a port rather than a password.
-#[inline(always)]
-const fn all_digits_to_end(b: &[u8], mut i: usize) -> bool {
-    while i < b.len() && b[i].is_ascii_digit() {
-        i += 1;
-    }
-    i == b.len() || b[i] == b'/' || b[i] == b'#'
+    Some(hp)
 }
 
 /// `login` after `//`, from `start`: everything [`authority`] promises,
@@ -617,36 +645,17 @@ pub(crate) const fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool
     }
     if end - start <= 63 && b.len() >= 8 {
         // One chunk per eight bytes, no branch per label.
-        return match labels_ok(b, start, end) {
-            Some(top) if b[top].is_ascii_alphabetic() => Some((end, false)),
-            Some(_) => match host(b, start, end) {
-                Ok(v4) => Some((end, v4)),
-                Err(_) => None,
-            },
-            None => None,
-        };
+        match labels_ok(b, start, end) {
+            Some(top) if b[top].is_ascii_alphabetic() => return Some((end, false)),
+            Some(_) => {}
+            None => return None,
+        }
     }
-    let mut k = start;
-    loop {
-        let label = k;
-        k = run_short::<{ chars::LABEL }>(b, k);
-        if k == label || b[label] == b'-' || b[k - 1] == b'-' || k - label > 63 {
-            return None;
-        }
-        if k < b.len() && b[k] == b'.' {
-            k += 1;
-            continue;
-        }
-        if k - start > 255 {
-            return None;
-        }
-        if b[label].is_ascii_alphabetic() {
-            return Some((k, false));
-        }
-        return match host(b, start, k) {
-            Ok(v4) => Some((k, v4)),
-            Err(_) => None,
-        };
+    // A hostnumber, a name longer than 63 bytes, a very short input: the
+    // exact reading.
+    match host(b, start, end) {
+        Ok(v4) => Some((end, v4)),
+        Err(_) => None,
     }
 }
 
@@ -740,13 +749,7 @@ pub(crate) const fn host_at(b: &[u8], i: usize) -> Result<(usize, bool), ParseEr
 /// [`parse`] for a typed view: a valid URL of another scheme is an error
 /// naming both schemes (reported before anything else the URL may get wrong).
 pub(crate) const fn expect_scheme(s: &str, want: Scheme) -> Result<Url<'_>, ParseError> {
-    let b = s.as_bytes();
-    let mut i = 0;
-    while i < b.len() && is(b[i], chars::SCHEME) {
-        i += 1;
-    }
-    if i > 0 && i < b.len() && b[i] == b':' {
-        let found = Scheme::from_bytes(b.split_at(i).0);
+    if let Some((i, found)) = scheme_of(s.as_bytes()) {
         if found as u8 != want as u8 {
             return Err(ParseError::wrong_scheme(want, found, i));
         }

@@ -391,51 +391,31 @@ impl Scheme {
         Scheme::from_bytes(name.as_bytes())
     }
 
+    /// The schemes of §3, each with its own production.
+    pub(crate) const KNOWN: [Scheme; 10] = [
+        Scheme::Ftp,
+        Scheme::Http,
+        Scheme::Gopher,
+        Scheme::Mailto,
+        Scheme::News,
+        Scheme::Nntp,
+        Scheme::Telnet,
+        Scheme::Wais,
+        Scheme::File,
+        Scheme::Prospero,
+    ];
+
     pub(crate) const fn from_bytes(b: &[u8]) -> Scheme {
-        // `b` holds only scheme characters (letters, digits, `+`, `-`, `.`),
-        // and of those only letters lack bit 0x20: setting it in every byte
-        // folds the case of letters and changes nothing else. So the name is
-        // compared as one little-endian word.
-        const fn word<const N: usize>(b: &[u8; N]) -> u64 {
-            let mut w = 0;
-            let mut i = 0;
-            while i < N {
-                w |= ((b[i] | 0x20) as u64) << (8 * i);
-                i += 1;
+        // The parser's common schemes never get here (`parse::known_scheme`
+        // reads them as a word); this is the general reading, by name.
+        let mut k = 0;
+        while k < Scheme::KNOWN.len() {
+            if crate::chars::eq_ignore_case(b, Scheme::KNOWN[k].name().as_bytes()) {
+                return Scheme::KNOWN[k];
             }
-            w
+            k += 1;
         }
-        match b.len() {
-            3 => match b.first_chunk::<3>() {
-                Some(c) if word(c) == word(b"ftp") => Scheme::Ftp,
-                _ => Scheme::Other,
-            },
-            4 => match b.first_chunk::<4>() {
-                Some(c) => match word(c) {
-                    w if w == word(b"http") => Scheme::Http,
-                    w if w == word(b"news") => Scheme::News,
-                    w if w == word(b"nntp") => Scheme::Nntp,
-                    w if w == word(b"wais") => Scheme::Wais,
-                    w if w == word(b"file") => Scheme::File,
-                    _ => Scheme::Other,
-                },
-                None => Scheme::Other,
-            },
-            6 => match b.first_chunk::<6>() {
-                Some(c) => match word(c) {
-                    w if w == word(b"gopher") => Scheme::Gopher,
-                    w if w == word(b"mailto") => Scheme::Mailto,
-                    w if w == word(b"telnet") => Scheme::Telnet,
-                    _ => Scheme::Other,
-                },
-                None => Scheme::Other,
-            },
-            8 => match b.first_chunk::<8>() {
-                Some(c) if word(c) == word(b"prospero") => Scheme::Prospero,
-                _ => Scheme::Other,
-            },
-            _ => Scheme::Other,
-        }
+        Scheme::Other
     }
 
     /// The lower-case name (`"ftp"`, ..., and `"other"` for [`Scheme::Other`]).
