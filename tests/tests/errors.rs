@@ -16,11 +16,7 @@ use url_core::{
 /// whole `Display` text, citation included.
 #[track_caller]
 fn case(input: &str, offset: usize, length: usize, rule: &str, section: &str, expected: &str, display: &str) {
-    let e = Url::parse(input).expect_err(input);
-    let citation = format!(" (RFC 1738 §{section})");
-    let message = display.strip_suffix(&citation).unwrap_or_else(|| panic!("{display:?} does not end in {citation:?}"));
-    check(&e, input, offset, length, rule, section, expected, message);
-    assert_eq!(e.to_string(), display);
+    typed_case(Url::parse(input), input, offset, length, rule, section, expected, display);
 }
 
 /// As [`case`], for the error of a typed parser.
@@ -38,7 +34,7 @@ fn typed_case<T: std::fmt::Debug>(
 ) {
     let e = result.expect_err(input);
     let citation = format!(" (RFC 1738 §{section})");
-    let message = display.strip_suffix(&citation).unwrap();
+    let message = display.strip_suffix(&citation).unwrap_or_else(|| panic!("{display:?} does not end in {citation:?}"));
     check(&e, input, offset, length, rule, section, expected, message);
     assert_eq!(e.to_string(), display);
 }

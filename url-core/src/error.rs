@@ -725,6 +725,21 @@ pub(crate) const fn decode_char(s: &[u8], i: usize) -> (char, usize) {
     }
 }
 
+/// Writes "unexpected character 'c' in <name>; expected <takes>".
+const fn unexpected_in(t: &mut ErrorText, c: char, name: &str, takes: &str) {
+    t.str("unexpected character ");
+    t.quoted(c);
+    in_expected(t, name, takes);
+}
+
+/// Writes " in <name>; expected <takes>".
+const fn in_expected(t: &mut ErrorText, name: &str, takes: &str) {
+    t.str(" in ");
+    t.str(name);
+    t.str("; expected ");
+    t.str(takes);
+}
+
 impl ParseError {
     /// Writes the message (no citation) into `t`.
     const fn write_message(&self, t: &mut ErrorText) {
@@ -764,10 +779,7 @@ impl ParseError {
                         t.quoted(c);
                     }
                 }
-                t.str(" in ");
-                t.str(name);
-                t.str("; expected ");
-                t.str(e.comp.takes());
+                in_expected(t, name, e.comp.takes());
             }
             ErrorKind::Unexpected => match class_of(c) {
                 Class::NonAscii => {
@@ -908,14 +920,8 @@ impl ParseError {
                     "; RFC 822 allows it only inside a quoted-string"
                 });
             }
-            ErrorKind::MailtoChar => {
-                t.str("unexpected character ");
-                t.quoted(c);
-                t.str(" in ");
-                t.str(name);
-                t.str("; expected ");
-                t.str(e.comp.takes());
-            }
+            // Any other octet RFC 822 does not allow there.
+            ErrorKind::MailtoChar => unexpected_in(t, c, name, e.comp.takes()),
             ErrorKind::MailtoEmptyWord => match e.comp {
                 Component::MailtoDomain => t.str("empty sub-domain in mailto domain"),
                 _ => t.str("empty word in mailto local part"),
