@@ -391,27 +391,14 @@ impl Scheme {
         Scheme::from_bytes(name.as_bytes())
     }
 
-    /// The schemes of §3, each with its own production.
-    pub(crate) const KNOWN: [Scheme; 10] = [
-        Scheme::Ftp,
-        Scheme::Http,
-        Scheme::Gopher,
-        Scheme::Mailto,
-        Scheme::News,
-        Scheme::Nntp,
-        Scheme::Telnet,
-        Scheme::Wais,
-        Scheme::File,
-        Scheme::Prospero,
-    ];
-
     pub(crate) const fn from_bytes(b: &[u8]) -> Scheme {
         // The parser's common schemes never get here (`parse::known_scheme`
-        // reads them as a word); this is the general reading, by name.
+        // reads them as a word); this is the general reading, by name
+        // (`Other`'s own name, last, gives `Other` too).
         let mut k = 0;
-        while k < Scheme::KNOWN.len() {
-            if crate::chars::eq_ignore_case(b, Scheme::KNOWN[k].name().as_bytes()) {
-                return Scheme::KNOWN[k];
+        while k < Scheme::ALL.len() {
+            if crate::chars::eq_ignore_case(b, Scheme::ALL[k].name().as_bytes()) {
+                return Scheme::ALL[k];
             }
             k += 1;
         }
