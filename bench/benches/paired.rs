@@ -8,6 +8,14 @@
 //! report uses the median over all rounds. Background load slows both sides
 //! of a round alike, so the ratio survives it.
 //!
+//! Groups: the shuffled corpus; the same URLs grouped by scheme
+//! (`corpus-by-scheme`: what the mix costs, against the shuffled order); ten
+//! times as many URLs (`corpus-100k`: the steady state, which the branch
+//! predictor cannot learn); each scheme alone, from its own
+//! [`SCHEME_LEN`](url_literal_bench::SCHEME_LEN) URLs. `URL_BENCH_ONLY=corpus,fluent-uri` limits the run to the
+//! groups and peers named (for quick comparisons while optimising; the report
+//! needs a full run).
+//!
 //! Output: `$URL_BENCH_META/paired.tsv` with
 //! `group<TAB>parser<TAB>urls<TAB>bytes<TAB>median ns per pass<TAB>median url_core ns per pass<TAB>median ratio`.
 
@@ -16,7 +24,7 @@ mod common;
 use std::time::Instant;
 
 use common::{meta_dir, peers, run_floor, url_core_parser};
-use url_literal_bench::{corpus, total_bytes, SCHEMES};
+use url_literal_bench::{corpus, corpus_with, scheme_corpus, total_bytes, CORPUS_LEN, SCHEMES, SEED};
 
 const ROUNDS: usize = 41;
 
@@ -60,23 +68,35 @@ fn main() {
     if std::env::args().any(|a| a == "--test" || a == "--list") {
         return;
     }
+    let only = std::env::var("URL_BENCH_ONLY").ok();
+    let wanted = |name: &str| only.as_deref().is_none_or(|o| o.split(',').any(|w| w == name));
     let corpus = corpus();
     let core = url_core_parser();
-    let peers = peers();
+    let peers: Vec<_> = peers().into_iter().filter(|p| wanted(p.name)).collect();
     let mut out = String::new();
     let mut groups: Vec<(String, Vec<&str>)> = vec![("corpus".into(), corpus.iter().map(|e| e.url.as_str()).collect())];
-    for s in SCHEMES {
-        groups.push((format!("scheme-{s}"), corpus.iter().filter(|e| e.scheme == s).map(|e| e.url.as_str()).collect()));
+    // The same URLs in scheme order (the order within a scheme kept).
+    let by_scheme = SCHEMES.iter().flat_map(|&s| corpus.iter().filter(move |e| e.scheme == s)).map(|e| e.url.as_str());
+    groups.push(("corpus-by-scheme".into(), by_scheme.collect()));
+    // The steady state: ten times the corpus, more than the predictor learns.
+    let big = corpus_with(SEED, 10 * CORPUS_LEN);
+    groups.push(("corpus-100k".into(), big.iter().map(|e| e.url.as_str()).collect()));
+    let per_scheme: Vec<(&str, Vec<String>)> = SCHEMES.iter().map(|&s| (s, scheme_corpus(s))).collect();
+    for (s, urls) in &per_scheme {
+        groups.push((format!("scheme-{s}"), urls.iter().map(String::as_str).collect()));
     }
+    groups.retain(|(g, _)| wanted(g));
     for (group, urls) in &groups {
-        let (tc, tf, r) = paired(core.run, run_floor, urls);
-        // The floor row: ratio is url_core / floor (r is floor / url_core).
-        out.push_str(&format!(
-            "{group}\tfloor\t{}\t{}\t{tf:.0}\t{tc:.0}\t{:.4}\n",
-            urls.len(),
-            total_bytes(urls),
-            1.0 / r
-        ));
+        if wanted("floor") {
+            let (tc, tf, r) = paired(core.run, run_floor, urls);
+            // The floor row: ratio is url_core / floor (r is floor / url_core).
+            out.push_str(&format!(
+                "{group}\tfloor\t{}\t{}\t{tf:.0}\t{tc:.0}\t{:.4}\n",
+                urls.len(),
+                total_bytes(urls),
+                1.0 / r
+            ));
+        }
         for p in &peers {
             let sub: Vec<&str> = urls.iter().copied().filter(|u| (p.accepts)(u)).collect();
             if sub.is_empty() {

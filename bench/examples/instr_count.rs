@@ -38,12 +38,14 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("corpus") => {
             let f = pick(&args[1]);
-            let corpus = url_literal_bench::corpus();
-            let scheme = args.get(2).filter(|s| *s != "all");
-            let urls: Vec<&str> = corpus
+            // The whole corpus, or one scheme's own URLs as in the benches.
+            let urls: Vec<String> = match args.get(2).filter(|s| *s != "all") {
+                Some(s) => url_literal_bench::scheme_corpus(s),
+                None => url_literal_bench::corpus().into_iter().map(|e| e.url).collect(),
+            };
+            let urls: Vec<&str> = urls
                 .iter()
-                .filter(|e| scheme.is_none_or(|s| s == e.scheme))
-                .map(|e| e.url.as_str())
+                .map(String::as_str)
                 .filter(|u| f(u)) // only what this parser accepts, as in the benches
                 .collect();
             let ok = measured(&urls, f);

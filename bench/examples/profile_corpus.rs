@@ -7,7 +7,8 @@
 //! callgrind_annotate --auto=yes callgrind.out.*
 //! ```
 //!
-//! An optional second argument restricts the corpus to one scheme (or `all`);
+//! An optional second argument takes one scheme's own URLs instead (as the
+//! per-scheme benches do; `all` for the corpus);
 //! a third argument `floor` runs the table-scan floor instead of url_core.
 use std::hint::black_box;
 
@@ -36,9 +37,11 @@ fn main() {
     let rounds: usize = args.next().map(|a| a.parse().unwrap()).unwrap_or(20);
     let only = args.next().filter(|s| s != "all");
     let floor = args.next().is_some_and(|a| a == "floor");
-    let corpus = url_literal_bench::corpus();
-    let urls: Vec<&str> =
-        corpus.iter().filter(|e| only.as_deref().is_none_or(|s| s == e.scheme)).map(|e| e.url.as_str()).collect();
+    let urls: Vec<String> = match only {
+        Some(s) => url_literal_bench::scheme_corpus(&s),
+        None => url_literal_bench::corpus().into_iter().map(|e| e.url).collect(),
+    };
+    let urls: Vec<&str> = urls.iter().map(String::as_str).collect();
     let mut ok = 0;
     for _ in 0..rounds {
         ok += if floor { floor_all(&urls) } else { parse_all(&urls) };

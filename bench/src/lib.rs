@@ -39,6 +39,15 @@ pub const SEED: u64 = 0x1738_1630_1994_0001;
 /// Number of URLs in [`corpus`].
 pub const CORPUS_LEN: usize = 10_000;
 
+/// Number of URLs in each [`scheme_corpus`].
+///
+/// A per-scheme group must not be small: a few thousand URLs parsed over and
+/// over are learned by the branch predictor, and then every parser looks
+/// faster than it is on URLs it has not seen (measured on this machine: 2,000
+/// http URLs parse in 45 ns each, 100,000 in 69 ns; fluent-uri 71 and 78 ns).
+/// At 20,000 the per-URL times are within a few percent of those at 100,000.
+pub const SCHEME_LEN: usize = 20_000;
+
 /// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, and good enough to pick
 /// words.
 #[derive(Clone, Debug)]
@@ -659,6 +668,14 @@ pub fn corpus_with(seed: u64, n: usize) -> Vec<Entry> {
     out
 }
 
+/// [`SCHEME_LEN`] URLs of `scheme` alone (one of [`SCHEMES`]), drawn as in
+/// [`corpus`] from a seed of their own: the per-scheme benchmark groups.
+pub fn scheme_corpus(scheme: &str) -> Vec<String> {
+    let k = SCHEMES.iter().position(|&s| s == scheme).unwrap_or_else(|| panic!("unknown scheme {scheme}"));
+    let mut r = Rng::new(SEED ^ (k as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    (0..SCHEME_LEN).map(|_| generate(&mut r, scheme)).collect()
+}
+
 /// The benchmark corpus: [`CORPUS_LEN`] URLs from [`SEED`].
 pub fn corpus() -> Vec<Entry> {
     corpus_with(SEED, CORPUS_LEN)
@@ -856,6 +873,18 @@ mod tests {
         let ftp_type = c.iter().filter(|e| e.scheme == "ftp" && e.url.contains(";type=")).count();
         let http_search = c.iter().filter(|e| e.scheme == "http" && e.url.contains('?')).count();
         assert!(ftp_login > 300 && ftp_type > 300 && http_search > 1000, "{ftp_login} {ftp_type} {http_search}");
+    }
+
+    #[test]
+    fn scheme_corpora_hold_their_scheme_only_and_parse() {
+        for s in SCHEMES {
+            let urls = scheme_corpus(s);
+            assert_eq!(urls.len(), SCHEME_LEN);
+            assert!(urls.iter().all(|u| u[..s.len()].eq_ignore_ascii_case(s) && u.as_bytes()[s.len()] == b':'), "{s}");
+            // Distinct from the corpus's draw: not the same first URL.
+            assert_ne!(Some(&urls[0]), corpus().iter().find(|e| e.scheme == s).map(|e| &e.url), "{s}");
+            check_all(urls.into_iter().map(|u| (s.to_string(), u)));
+        }
     }
 
     #[test]
