@@ -89,7 +89,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::{self, Write as _};
 
-use crate::chars::{self, is};
+use crate::chars::{self, is, ATOM};
 use crate::error::{Component as ErrComponent, ErrorKind, ParseError};
 use crate::percent::{self, Component};
 use crate::{FtpType, Scheme, UrlBuf};
@@ -914,16 +914,9 @@ impl Gopher {
 // mailto
 // ---------------------------------------------------------------------------
 
-/// RFC 822 `atom` characters: any CHAR except specials, SPACE and CTLs.
-fn is_atext(c: u8) -> bool {
-    c > 0x20
-        && c < 0x7f
-        && !matches!(c, b'(' | b')' | b'<' | b'>' | b'@' | b',' | b';' | b':' | b'\\' | b'"' | b'.' | b'[' | b']')
-}
-
 /// Whether `s` is `atom *("." atom)`.
 fn is_dot_atoms(s: &[u8]) -> bool {
-    s.split(|&c| c == b'.').all(|atom| !atom.is_empty() && atom.iter().all(|&c| is_atext(c)))
+    s.split(|&c| c == b'.').all(|atom| !atom.is_empty() && atom.iter().all(|&c| is(c, ATOM)))
 }
 
 /// Checks an RFC 822 `domain = sub-domain *("." sub-domain)`, `sub-domain =
@@ -962,7 +955,7 @@ fn check_domain(d: &[u8]) -> Result<(), BuildError> {
             i += 1;
         } else {
             let start = i;
-            while i < d.len() && is_atext(d[i]) {
+            while i < d.len() && is(d[i], ATOM) {
                 i += 1;
             }
             if i == start {

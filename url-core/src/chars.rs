@@ -51,6 +51,10 @@ pub(crate) const LABEL: u32 = 1 << 17;
 /// (§5 `xchar` less RFC 822's `specials`: `( ) < > @ , ; : \ " . [ ]`), for
 /// the plain mailto addresses of §3.5.
 pub(crate) const ATEXT: u32 = 1 << 18;
+/// RFC 822 `atom` characters (RFC 822 §3.3: `atom = 1*<any CHAR except
+/// specials, SPACE and CTLs>`, `specials = ( ) < > @ , ; : \ " . [ ]`):
+/// the decoded octets of a mailto address's atoms.
+pub(crate) const ATOM: u32 = 1 << 19;
 
 /// `unreserved = alpha | digit | safe | extra` (§5).
 pub(crate) const UNRESERVED: u32 = ALPHA | DIGIT | SAFE | EXTRA;
@@ -110,10 +114,15 @@ const fn build() -> [u32; 256] {
         if c == b'_' {
             f |= GROUP;
         }
-        if c.is_ascii_alphanumeric()
-            || matches!(c, b'$' | b'-' | b'_' | b'+' | b'!' | b'*' | b'\'' | b'/' | b'?' | b'&' | b'=')
+        if c > 0x20
+            && c < 0x7f
+            && !matches!(c, b'(' | b')' | b'<' | b'>' | b'@' | b',' | b';' | b':' | b'\\' | b'"' | b'.' | b'[' | b']')
         {
-            f |= ATEXT;
+            f |= ATOM;
+            // An atom character that stands for itself in a URL.
+            if f & (UNRESERVED | RESERVED) != 0 {
+                f |= ATEXT;
+            }
         }
         t[i] = f;
         i += 1;
@@ -215,6 +224,7 @@ mod tests {
             // RFC 822 §3.3: atom = 1*<any CHAR except specials, SPACE and CTLs>
             let specials = b"()<>@,;:\\\".[]";
             let rfc822_atom = b > 0x20 && b < 0x7f && !specials.contains(&b);
+            assert_eq!(is(b, ATOM), rfc822_atom, "byte {b:#04x}");
             assert_eq!(is(b, ATEXT), rfc822_atom && is(b, XCHAR) && b != b'%', "byte {b:#04x}");
             assert_eq!(is(b, SCHEME), b.is_ascii_alphanumeric() || b"+-.".contains(&b));
             assert_eq!(is(b, HEX), b.is_ascii_hexdigit());

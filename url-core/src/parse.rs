@@ -671,25 +671,6 @@ pub(crate) const fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool
 /// filled with zero bytes, which are neither.
 #[inline(always)]
 const fn labels_ok(b: &[u8], start: usize, end: usize) -> Option<usize> {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    /// Bit 7 set in exactly the bytes of `w` equal to `c`.
-    const fn eq(w: u64, c: u8) -> u64 {
-        let x = w ^ (c as u64 * 0x0101_0101_0101_0101);
-        !(((x & LOW7) + LOW7) | x) & HIGH
-    }
-    /// The eight bytes from `p` as a word, zero bytes past the end of the
-    /// input (which has at least eight). No branch: near the end it is the
-    /// last eight bytes shifted down, by up to 64 bits in two halves.
-    #[inline(always)]
-    const fn word(b: &[u8], p: usize) -> u64 {
-        let p = if p < b.len() { p } else { b.len() };
-        let (at, shift) = if p + 8 <= b.len() { (p, 0) } else { (b.len() - 8, 8 * (p + 8 - b.len())) };
-        match b.split_at(at).1.first_chunk::<8>() {
-            Some(c) => u64::from_le_bytes(*c) >> (shift / 2) >> (shift - shift / 2),
-            None => 0,
-        }
-    }
     /// One word of the host from `p`: updates `(bad, after_dot, after_hyphen,
     /// last_dot)`, where bit 7 of `after_*` says that the byte before the
     /// word is a `.` (or the start) or a `-`.
@@ -697,8 +678,7 @@ const fn labels_ok(b: &[u8], start: usize, end: usize) -> Option<usize> {
     const fn step(b: &[u8], p: usize, end: usize, st: (u64, u64, u64, usize)) -> (u64, u64, u64, usize) {
         let (bad, after_dot, after_hyphen, last_dot) = st;
         let w = word(b, p);
-        let left = end.saturating_sub(p);
-        let keep = if left >= 8 { u64::MAX } else { (1u64 << (8 * left)) - 1 };
+        let keep = keep_before(p, end);
         let dots = eq(w, b'.') & keep;
         let hyphens = eq(w, b'-') & keep;
         let prev_dot = dots << 8 | after_dot;
@@ -724,6 +704,41 @@ const fn labels_ok(b: &[u8], start: usize, end: usize) -> Option<usize> {
         return None;
     }
     Some(st.3.wrapping_add(1))
+}
+
+/// Bit 7 set in exactly the bytes of the word `w` equal to `c` (an exact
+/// zero-byte test, no false positive from a borrow).
+#[inline(always)]
+pub(crate) const fn eq(w: u64, c: u8) -> u64 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let x = w ^ (c as u64 * 0x0101_0101_0101_0101);
+    !(((x & LOW7) + LOW7) | x) & HIGH
+}
+
+/// The eight bytes from `p` as a little-endian word, zero bytes past the end
+/// of `b` (which must have at least eight). No branch: near the end it is the
+/// last eight bytes shifted down, by up to 64 bits in two halves.
+#[inline(always)]
+pub(crate) const fn word(b: &[u8], p: usize) -> u64 {
+    let p = if p < b.len() { p } else { b.len() };
+    let (at, shift) = if p + 8 <= b.len() { (p, 0) } else { (b.len() - 8, 8 * (p + 8 - b.len())) };
+    match b.split_at(at).1.first_chunk::<8>() {
+        Some(c) => u64::from_le_bytes(*c) >> (shift / 2) >> (shift - shift / 2),
+        None => 0,
+    }
+}
+
+/// The mask of the bytes of the word read at `p` ([`word`]) that lie before
+/// `end`.
+#[inline(always)]
+pub(crate) const fn keep_before(p: usize, end: usize) -> u64 {
+    let left = end.saturating_sub(p);
+    if left >= 8 {
+        u64::MAX
+    } else {
+        (1u64 << (8 * left)) - 1
+    }
 }
 
 /// Scans a standalone host (as in a news message-id) from `i` and checks it.
