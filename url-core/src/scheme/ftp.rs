@@ -4,7 +4,7 @@ use core::fmt;
 
 use crate::chars::{FSEGMENT, SLASH};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{at_end, authority, byte, finish, scan, tri};
+use crate::parse::{after_last, at_end, authority, byte, finish, scan, tri};
 use crate::url::{slice, Url, NONE};
 use crate::{Scheme, Segments};
 
@@ -30,11 +30,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     // b[i] == '/': the whole fpath, then back to its last '/' for the name
     let slash = i;
     i = tri!(scan::<{ FSEGMENT | SLASH }>(b, i + 1, Component::FtpPath));
-    let mut name = i;
-    while name > slash + 1 && b[name - 1] != b'/' {
-        name -= 1;
-    }
-    u.marks[0] = name as u32;
+    u.marks[0] = after_last(b, slash + 1, i, b'/') as u32;
     if byte(b, i) == b';' {
         if !(i + 6 <= b.len() && matches!(b.split_at(i).1.split_at(6).0, b";type=")) {
             return Err(ParseError::new(i, 1, ErrorKind::FtpParam, Component::FtpPath));
