@@ -163,6 +163,9 @@ def corpus_table():
 def scheme_tables():
     print("## Per scheme")
     print()
+    print("Each scheme from its own 20,000 URLs (`scheme_corpus`), drawn as in the corpus: a few hundred URLs parsed "
+          "over and over are learned by the branch predictor and flatter every parser.")
+    print()
     print("ns/URL (each peer on the URLs of that scheme it accepts; `n/a` where it accepts none):")
     print()
     print("| scheme | URLs | bytes/URL | url_core | floor | url_core / floor | " + " | ".join(PEERS) + " |")
@@ -309,11 +312,13 @@ def paired_table():
     print("## Interleaved ratios (cross-check, robust to background load)")
     print()
     print("`benches/paired.rs`: 41 rounds, each timing url_core and the other side back to back on the same URLs; "
-          "median of the per-round ratios. Floor column: url_core / floor; peer columns: peer / url_core.")
+          "median of the per-round ratios. Floor column: url_core / floor; peer columns: peer / url_core. "
+          "`corpus-by-scheme`: the corpus's URLs grouped by scheme; `corpus-100k`: 100,000 URLs drawn like the "
+          "corpus, more than the branch predictor can learn.")
     print()
     print("| group | url_core ns/URL | floor: url_core / floor | " + " | ".join(PEERS) + " |")
     print("|---|---:|---:|" + "---:|" * len(PEERS))
-    for g in ["corpus"] + [f"scheme-{s}" for s in SCHEMES]:
+    for g in ["corpus", "corpus-by-scheme", "corpus-100k"] + [f"scheme-{s}" for s in SCHEMES]:
         f = PAIRED.get((g, "floor"))
         if not f:
             continue
