@@ -832,7 +832,7 @@ mod fast_paths {
         let mut r = Rng(1630);
         for _ in 0..20_000 {
             let len = (r.next() % 40) as usize;
-            let b: Vec<u8> = (0..len).map(|_| if r.next() % 5 == 0 { b'/' } else { b'a' }).collect();
+            let b: Vec<u8> = (0..len).map(|_| if r.next().is_multiple_of(5) { b'/' } else { b'a' }).collect();
             let from = (r.next() as usize) % (len + 1);
             let to = from + (r.next() as usize) % (len - from + 1);
             let want = b[from..to].iter().rposition(|&c| c == b'/').map_or(from, |k| from + k + 1);
