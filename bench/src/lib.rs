@@ -33,7 +33,7 @@ pub const MIX: [(&str, u32); 10] = [
     ("prospero", 40),
 ];
 
-/// The seed of [`corpus`]; change it only together with RESULTS.md.
+/// The seed of [`corpus`]; change it only together with BENCHMARKS.md.
 pub const SEED: u64 = 0x1738_1630_1994_0001;
 
 /// Number of URLs in [`corpus`].
