@@ -667,8 +667,8 @@ pub(crate) const fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool
 /// Eight bytes at a time, as a word: the `.` and `-` bytes are marked by an
 /// exact zero-byte test (bit 7 of each byte), and a bad label is a `.` right
 /// after a `.`, a `-` or the start, or a `-` right after a `.` or the start,
-/// or a `.` or `-` as the last byte. Past the end of the input the word is
-/// filled with zero bytes, which are neither.
+/// or a `.` or `-` as the last byte. The bytes of a word from `end` on are
+/// masked off.
 #[inline(always)]
 const fn labels_ok(b: &[u8], start: usize, end: usize) -> Option<usize> {
     /// One word of the host from `p`: updates `(bad, after_dot, after_hyphen,
@@ -716,15 +716,17 @@ pub(crate) const fn eq(w: u64, c: u8) -> u64 {
     !(((x & LOW7) + LOW7) | x) & HIGH
 }
 
-/// The eight bytes from `p` as a little-endian word, zero bytes past the end
-/// of `b` (which must have at least eight). No branch: near the end it is the
-/// last eight bytes shifted down, by up to 64 bits in two halves.
+/// The eight bytes from `p` as a little-endian word, for the bytes before the
+/// end of `b` (which must have at least eight); what stands in the bytes past
+/// the end is unspecified, and every caller masks them off with
+/// [`keep_before`]. No branch: near the end it is the last eight bytes
+/// shifted down.
 #[inline(always)]
 pub(crate) const fn word(b: &[u8], p: usize) -> u64 {
-    let p = if p < b.len() { p } else { b.len() };
-    let (at, shift) = if p + 8 <= b.len() { (p, 0) } else { (b.len() - 8, 8 * (p + 8 - b.len())) };
+    let at = if p + 8 <= b.len() { p } else { b.len() - 8 };
     match b.split_at(at).1.first_chunk::<8>() {
-        Some(c) => u64::from_le_bytes(*c) >> (shift / 2) >> (shift - shift / 2),
+        // `p - at` is 8 or more only when `p` is past the end.
+        Some(c) => u64::from_le_bytes(*c).wrapping_shr(8 * (p - at) as u32),
         None => 0,
     }
 }
