@@ -47,6 +47,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
 /// and no separator first, last or right after another (an empty atom).
 #[inline(always)]
 const fn plain_address(b: &[u8], start: usize) -> Option<(usize, usize)> {
+    // SAFE adds the `.` (its other characters are atom characters).
     let end = run::<{ ATEXT | SAFE | AT }>(b, start);
     if end == start || !at_end(b, end) || b.len() < 8 {
         return None;
