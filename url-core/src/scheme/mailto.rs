@@ -94,15 +94,22 @@ const fn bad(i: usize, nx: usize, c: u8, comp: Component) -> ParseError {
 }
 
 /// Reads one `atom` from `i`; returns its end (== `i` when there is none).
+///
+/// `b[i..end]` is `*xchar` and `b[end]` is no `xchar`, so the raw atom
+/// characters are [`ATEXT`] and `%`: the plain ones go by in chunks, and an
+/// escape is decoded.
 const fn atom(b: &[u8], mut i: usize, end: usize) -> usize {
-    while i < end {
+    loop {
+        i = run::<{ ATEXT }>(b, i);
+        if i >= end || b[i] != b'%' {
+            return i;
+        }
         let (c, nx) = next(b, i);
         if !is(c, ATOM) {
-            break;
+            return i;
         }
         i = nx;
     }
-    i
 }
 
 /// Reads the rest of a `quoted-string` (`open` is `"`) or `domain-literal`
@@ -122,7 +129,13 @@ const fn quoted(
     close: u8,
     comp: Component,
 ) -> Result<usize, ParseError> {
-    while i < end {
+    loop {
+        // Every raw `xchar` but `%` is qtext and dtext (`"`, `[`, `]`, `\`
+        // and CR come escaped): those go by in chunks.
+        i = run::<{ XCHAR }>(b, i);
+        if i >= end {
+            break;
+        }
         let (c, nx) = next(b, i);
         if c == close {
             return Ok(nx);
@@ -148,7 +161,8 @@ const fn quoted(
     Err(ParseError::new(open_at, nx - open_at, ErrorKind::MailtoUnterminated, comp))
 }
 
-/// Checks that `b[start..end]` (valid `*xchar`) decodes to an RFC 822
+/// Checks that `b[start..end]` (valid `*xchar`, up to the end of the URL: no
+/// `xchar` at `end`) decodes to an RFC 822
 /// `addr-spec`, without comments or folding white space between its tokens.
 /// Returns the raw position and length of the separating `@`.
 ///
