@@ -168,8 +168,7 @@ def scheme_tables():
     print()
     print("ns/URL (each peer on the URLs of that scheme it accepts; `n/a` where it accepts none):")
     print()
-    print("| scheme | URLs | bytes/URL | url_core | floor | url_core / floor | " + " | ".join(PEERS) + " |")
-    print("|---|---:|---:|---:|---:|---:|" + "---:|" * len(PEERS))
+    times, ratios = [], []
     for s in SCHEMES:
         g = f"scheme-{s}"
         n, nb = SUBSETS.get((s, "all"), (0, 0))
@@ -177,36 +176,30 @@ def scheme_tables():
             continue
         c = t(g, "url_core", "all")
         f = t(g, "floor", "all")
-        cells = []
+        time_cells, ratio_cells = [], []
         for p in PEERS:
             pn, _ = SUBSETS.get((s, p), (0, 0))
             pt = t(g, p, p)
-            cells.append(fmt_ns(pt / pn) if pt and pn else "n/a")
-        print(
+            ct = core_on(g, p)
+            time_cells.append(fmt_ns(pt / pn) if pt and pn else "n/a")
+            label = fmt_ratio(pt / ct) if pt and ct else "n/a"
+            if pn and pn != n:
+                label += f" ({pn}/{n})"
+            ratio_cells.append(label)
+        times.append(
             f"| {s} | {n} | {nb / n:.1f} | {fmt_ns(c / n if c else None)} | {fmt_ns(f / n if f else None)} | "
-            f"{fmt_ratio(c / f if c and f else None)} | " + " | ".join(cells) + " |"
+            f"{fmt_ratio(c / f if c and f else None)} | " + " | ".join(time_cells) + " |"
         )
+        ratios.append(f"| {s} | {fmt_mbps(mbps(c, nb))} | " + " | ".join(ratio_cells) + " |")
+    print("| scheme | URLs | bytes/URL | url_core | floor | url_core / floor | " + " | ".join(PEERS) + " |")
+    print("|---|---:|---:|---:|---:|---:|" + "---:|" * len(PEERS))
+    print("\n".join(times))
     print()
     print("Ratios peer / url_core (same URLs, same run; >1 means url_core is faster), and url_core's MB/s:")
     print()
     print("| scheme | url_core MB/s | " + " | ".join(PEERS) + " |")
     print("|---|---:|" + "---:|" * len(PEERS))
-    for s in SCHEMES:
-        g = f"scheme-{s}"
-        n, nb = SUBSETS.get((s, "all"), (0, 0))
-        if not n:
-            continue
-        c = t(g, "url_core", "all")
-        cells = []
-        for p in PEERS:
-            pn, _ = SUBSETS.get((s, p), (0, 0))
-            pt = t(g, p, p)
-            ct = core_on(g, p)
-            label = fmt_ratio(pt / ct) if pt and ct else "n/a"
-            if pn and pn != n:
-                label += f" ({pn}/{n})"
-            cells.append(label)
-        print(f"| {s} | {fmt_mbps(mbps(c, nb))} | " + " | ".join(cells) + " |")
+    print("\n".join(ratios))
     print()
 
 

@@ -39,10 +39,7 @@ fn main() {
         Some("corpus") => {
             let f = pick(&args[1]);
             // The whole corpus, or one scheme's own URLs as in the benches.
-            let urls: Vec<String> = match args.get(2).filter(|s| *s != "all") {
-                Some(s) => url_literal_bench::scheme_corpus(s),
-                None => url_literal_bench::corpus().into_iter().map(|e| e.url).collect(),
-            };
+            let urls = url_literal_bench::corpus_urls(args.get(2).map(String::as_str).filter(|s| *s != "all"));
             let urls: Vec<&str> = urls
                 .iter()
                 .map(String::as_str)

@@ -37,10 +37,7 @@ fn main() {
     let rounds: usize = args.next().map(|a| a.parse().unwrap()).unwrap_or(20);
     let only = args.next().filter(|s| s != "all");
     let floor = args.next().is_some_and(|a| a == "floor");
-    let urls: Vec<String> = match only {
-        Some(s) => url_literal_bench::scheme_corpus(&s),
-        None => url_literal_bench::corpus().into_iter().map(|e| e.url).collect(),
-    };
+    let urls = url_literal_bench::corpus_urls(only.as_deref());
     let urls: Vec<&str> = urls.iter().map(String::as_str).collect();
     let mut ok = 0;
     for _ in 0..rounds {

@@ -676,6 +676,15 @@ pub fn scheme_corpus(scheme: &str) -> Vec<String> {
     (0..SCHEME_LEN).map(|_| generate(&mut r, scheme)).collect()
 }
 
+/// The URLs a tool works on: one scheme's own ([`scheme_corpus`]), or the
+/// whole corpus for `None`.
+pub fn corpus_urls(scheme: Option<&str>) -> Vec<String> {
+    match scheme {
+        Some(s) => scheme_corpus(s),
+        None => corpus().into_iter().map(|e| e.url).collect(),
+    }
+}
+
 /// The benchmark corpus: [`CORPUS_LEN`] URLs from [`SEED`].
 pub fn corpus() -> Vec<Entry> {
     corpus_with(SEED, CORPUS_LEN)
