@@ -452,10 +452,7 @@ const fn hostport_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<HostPor
 /// including every error.
 const fn authority_full(b: &[u8], start: usize, scheme: Scheme) -> Result<Authority, ParseError> {
     // The host, as if there were no user or password.
-    let mut h = start;
-    while h < b.len() && is(b[h], chars::HOST) {
-        h += 1;
-    }
+    let mut h = run_short::<{ chars::HOST }>(b, start);
     // Fast path: a login with no '@' in it is `host [ ":" digits ]`.
     let mut end = h;
     if byte(b, end) == b':' {
@@ -774,10 +771,7 @@ pub(crate) const fn host_at(b: &[u8], i: usize) -> Result<(usize, bool), ParseEr
     if let Some(found) = hostname_fast(b, i) {
         return Ok(found);
     }
-    let mut h = i;
-    while h < b.len() && is(b[h], chars::HOST) {
-        h += 1;
-    }
+    let h = run_short::<{ chars::HOST }>(b, i);
     if h == i {
         if at_end(b, h) {
             return Err(ParseError::new(h, 0, ErrorKind::MissingHost, Component::Host));
@@ -844,12 +838,9 @@ mod fast_paths {
         assert_eq!(after_last(b"ftp://h/x", 8, 9, b'/'), 8);
     }
 
+    /// The host run byte by byte: the reference for the chunked `run`.
     fn host_run_end(b: &[u8], start: usize) -> usize {
-        let mut h = start;
-        while h < b.len() && is(b[h], chars::HOST) {
-            h += 1;
-        }
-        h
+        run_short::<{ chars::HOST }>(b, start)
     }
 
     /// Hosts from pieces: labels of every shape, digit groups, dots, hyphens.
