@@ -94,6 +94,7 @@ mod scheme;
 #[cfg(feature = "serde")]
 mod serde_impl;
 pub mod text;
+mod unwise;
 mod url;
 #[cfg(feature = "url")]
 mod url_interop;
@@ -103,6 +104,7 @@ pub use crate::scheme::{
     Details, Fields, FileUrl, FtpType, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsTarget, NewsUrl, NntpUrl, OtherUrl,
     ProsperoUrl, Segments, TelnetUrl, WaisForm, WaisUrl,
 };
+pub use crate::unwise::ControlOnWire;
 pub use crate::url::{Host, Scheme, Url};
 
 #[cfg(feature = "alloc")]
