@@ -89,6 +89,7 @@ mod parse;
 pub mod percent;
 #[cfg(doctest)]
 mod readme;
+pub mod render;
 pub mod resolve;
 mod scheme;
 #[cfg(feature = "serde")]

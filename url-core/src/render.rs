@@ -1,0 +1,414 @@
+//! Drawing a [`ParseError`] under the text it came from, for people: the one
+//! caret renderer of the project (the `url!` macros' compiler messages, the
+//! `explain` and `lint` examples).
+//!
+//! [`ParseError::display_in`] returns a [`Caret`], a `Display` adapter over
+//! the error and its input (in the spirit of `regex-syntax`'s `Formatter`),
+//! that writes two lines:
+//!
+//! ```text
+//!   http://user@host/
+//!          ^^^^^ httpurl: expected a host without user name or password
+//! ```
+//!
+//! Input is untrusted: it is written through [`Escaped`], so a control
+//! character, a bidi override or an invisible character reaches the terminal as
+//! an escape (`\u{1b}`, `\t`, `\u{202e}`, `\u{feff}`) and the carets stay
+//! under the right characters. Nothing allocates; the adapters write through
+//! [`core::fmt::Write`].
+
+use core::fmt::{self, Write};
+
+use crate::error::ParseError;
+
+/// How many characters of a long input to show on each side of the error
+/// (and at each end of a long error span).
+const CONTEXT: usize = 40;
+
+/// Text as a terminal should show it: every character that Rust's
+/// [`char::escape_debug`] escapes is written the way it writes it (`\t`,
+/// `\n`, `\r`, `\0`, `\u{1b}` for ESC, `\u{7f}` for DEL, `\u{202e}` for a bidi
+/// override, `\u{200b}`, `\u{feff}`, `\u{301}` for a combining mark, ...), so
+/// that nothing in it moves the cursor, recolours the screen, reorders the
+/// line or hides. Quotes and backslashes, which `escape_debug` escapes too,
+/// are written as they are: they are printable, and this keeps printable
+/// text unchanged.
+///
+/// ```
+/// use url_core::render::Escaped;
+///
+/// assert_eq!(Escaped::new("a\u{1b}]0;x\u{7}b").to_string(), r"a\u{1b}]0;x\u{7}b");
+/// assert_eq!(Escaped::new("tab\there, \u{202e}txet").to_string(), r"tab\there, \u{202e}txet");
+/// assert_eq!(Escaped::new("caf\u{e9} \"'\\").to_string(), "caf\u{e9} \"'\\");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Escaped<'a>(&'a str);
+
+impl<'a> Escaped<'a> {
+    /// `text`, to be written escaped.
+    pub const fn new(text: &'a str) -> Self {
+        Escaped(text)
+    }
+
+    /// How many characters the escaped text has: the column width of
+    /// printable text (where every character takes one column).
+    ///
+    /// ```
+    /// use url_core::render::Escaped;
+    ///
+    /// assert_eq!(Escaped::new("a\tb\u{feff}").width(), 1 + 2 + 1 + 8);
+    /// ```
+    pub fn width(&self) -> usize {
+        self.0.chars().map(escaped_len).sum()
+    }
+}
+
+impl fmt::Display for Escaped<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_escaped(f, self.0)
+    }
+}
+
+/// Whether `c` is written as an escape: what `escape_debug` escapes, but the
+/// printable quotes and backslash.
+fn needs_escape(c: char) -> bool {
+    !matches!(c, '\'' | '"' | '\\') && c.escape_debug().len() > 1
+}
+
+/// The width of `c` once escaped.
+fn escaped_len(c: char) -> usize {
+    if needs_escape(c) {
+        c.escape_debug().len()
+    } else {
+        1
+    }
+}
+
+/// Writes `s`, escaped, in runs of plain text between the escapes.
+fn write_escaped(w: &mut impl Write, s: &str) -> fmt::Result {
+    let mut plain = 0;
+    for (i, c) in s.char_indices() {
+        if needs_escape(c) {
+            w.write_str(&s[plain..i])?;
+            write!(w, "{}", c.escape_debug())?;
+            plain = i + c.len_utf8();
+        }
+    }
+    w.write_str(&s[plain..])
+}
+
+/// Writes `c` `n` times.
+fn repeat(w: &mut impl Write, c: char, n: usize) -> fmt::Result {
+    (0..n).try_for_each(|_| w.write_char(c))
+}
+
+/// A [`ParseError`] drawn under its input: the input (escaped, and cut
+/// around the error when it is long), then carets under the offending
+/// characters and, unless [`without_label`](Self::without_label) says
+/// otherwise, the rule and what it expected. Made by
+/// [`ParseError::display_in`].
+///
+/// ```
+/// use url_core::Url;
+///
+/// let input = "http://user@host/";
+/// let err = Url::parse(input).unwrap_err();
+/// assert_eq!(
+///     err.display_in(input).to_string(),
+///     "  http://user@host/\n         ^^^^^ httpurl: expected a host without user name or password",
+/// );
+/// assert_eq!(
+///     err.display_in(input).indent(4).without_label().to_string(),
+///     "    http://user@host/\n           ^^^^^",
+/// );
+/// ```
+///
+/// - Each line starts with the indent (2 spaces unless
+///   [`indent`](Self::indent) says otherwise); there is no final newline.
+/// - An input longer than the error and 40 characters on each side of it is
+///   cut to those, with `...` where text was left out; an error span longer
+///   than 80 characters keeps 40 at each end and shows `...` for its middle
+///   (the carets run under the `...`).
+/// - An error at the end of the input, or of length 0, gets one caret after
+///   the last character shown; the empty input is drawn as `""`.
+/// - Characters are escaped as [`Escaped`] writes them, and the carets count
+///   the escaped width (`\u{202e}` takes 8 columns, `\t` 2).
+/// - An error whose offsets do not fit `input` (an error of another text) is
+///   drawn at the nearest character boundary inside it: nothing panics.
+#[derive(Clone, Copy, Debug)]
+pub struct Caret<'a> {
+    error: ParseError,
+    input: &'a str,
+    indent: usize,
+    label: bool,
+}
+
+impl ParseError {
+    /// This error drawn under `input`, the text it was found in; see
+    /// [`Caret`].
+    ///
+    /// ```
+    /// use url_core::Url;
+    ///
+    /// let input = "http://h/\u{202e}txt.exe";
+    /// let err = Url::parse(input).unwrap_err();
+    /// assert_eq!(
+    ///     err.display_in(input).to_string(),
+    ///     concat!(
+    ///         "  http://h/\\u{202e}txt.exe\n",
+    ///         "           ^^^^^^^^ hsegment: expected letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes",
+    ///     ),
+    /// );
+    /// ```
+    pub const fn display_in<'a>(&self, input: &'a str) -> Caret<'a> {
+        Caret { error: *self, input, indent: 2, label: true }
+    }
+}
+
+impl<'a> Caret<'a> {
+    /// Starts each line with `spaces` spaces instead of 2.
+    pub const fn indent(self, spaces: usize) -> Self {
+        Caret { indent: spaces, ..self }
+    }
+
+    /// Ends the caret line at the carets, without the rule and what it
+    /// expected.
+    pub const fn without_label(self) -> Self {
+        Caret { label: false, ..self }
+    }
+}
+
+/// The largest character boundary of `s` at or before `i` (at most
+/// `s.len()`).
+fn floor(s: &str, i: usize) -> usize {
+    let mut i = i.min(s.len());
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// The index `n` characters after `i` in `s`, or `s.len()`.
+fn chars_after(s: &str, i: usize, n: usize) -> usize {
+    s[i..].char_indices().nth(n).map_or(s.len(), |(k, _)| i + k)
+}
+
+/// The index `n` characters before `i` in `s`, or 0.
+fn chars_before(s: &str, i: usize, n: usize) -> usize {
+    if n == 0 {
+        return i;
+    }
+    s[..i].char_indices().rev().nth(n - 1).map_or(0, |(k, _)| k)
+}
+
+impl fmt::Display for Caret<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = self.input;
+        let (indent, width) = (self.indent, |t: &str| Escaped(t).width());
+        let (carets_at, carets) = if s.is_empty() {
+            repeat(f, ' ', indent)?;
+            f.write_str("\"\"\n")?;
+            (1, 1)
+        } else {
+            let start = floor(s, self.error.offset());
+            let end = floor(s, self.error.offset().saturating_add(self.error.length())).max(start);
+            // A window of the input around the error; a long error span
+            // keeps its ends and loses its middle.
+            let from = chars_before(s, start, CONTEXT);
+            let to = chars_after(s, end, CONTEXT);
+            let lead = if from > 0 { "..." } else { "" };
+            repeat(f, ' ', indent)?;
+            f.write_str(lead)?;
+            let carets = if s[start..end].chars().nth(2 * CONTEXT).is_some() {
+                let (a, b) = (chars_after(s, start, CONTEXT), chars_before(s, end, CONTEXT));
+                write_escaped(f, &s[from..a])?;
+                f.write_str("...")?;
+                write_escaped(f, &s[b..to])?;
+                width(&s[start..a]) + 3 + width(&s[b..end])
+            } else {
+                write_escaped(f, &s[from..to])?;
+                width(&s[start..end]).max(1)
+            };
+            f.write_str(if to < s.len() { "...\n" } else { "\n" })?;
+            (lead.len() + width(&s[from..start]), carets)
+        };
+        repeat(f, ' ', indent + carets_at)?;
+        repeat(f, '^', carets)?;
+        if self.label {
+            write!(f, " {}: expected {}", self.error.rule(), self.error.expected())?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+
+    use std::format;
+    use std::string::{String, ToString};
+
+    use super::*;
+    use crate::Url;
+
+    /// The caret view of `input`'s parse error.
+    #[track_caller]
+    fn drawn(input: &str) -> String {
+        Url::parse(input).unwrap_err().display_in(input).to_string()
+    }
+
+    const HSEGMENT: &str = "hsegment: expected letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes";
+
+    #[test]
+    fn draws_a_caret_under_the_error() {
+        assert_eq!(
+            drawn("http://user@host/"),
+            "  http://user@host/\n         ^^^^^ httpurl: expected a host without user name or password"
+        );
+    }
+
+    #[test]
+    fn indent_and_label_are_options() {
+        let input = "ftp://host/~smith/";
+        let err = Url::parse(input).unwrap_err();
+        assert_eq!(
+            err.display_in(input).indent(4).without_label().to_string(),
+            "    ftp://host/~smith/\n               ^"
+        );
+        assert_eq!(err.display_in(input).indent(0).to_string(), format!("ftp://host/~smith/\n           ^ fsegment: expected letters, digits, \"$-_.+!*'(),?:@&=/\" and %XX escapes"));
+    }
+
+    #[test]
+    fn long_inputs_are_cut_around_the_error() {
+        let input = format!("http://h/{}~{}", "a".repeat(100), "b".repeat(100));
+        assert_eq!(
+            drawn(&input),
+            format!("  ...{}~{}...\n  {}^ {HSEGMENT}", "a".repeat(40), "b".repeat(40), " ".repeat(43))
+        );
+    }
+
+    #[test]
+    fn long_spans_lose_their_middle() {
+        let input = format!("http://{}.com/", "a".repeat(300));
+        assert_eq!(
+            drawn(&input),
+            format!(
+                "  http://{}...{}.com/\n  {}{} domainlabel: expected labels of at most 63 characters",
+                "a".repeat(40),
+                "a".repeat(40),
+                " ".repeat(7),
+                "^".repeat(83)
+            )
+        );
+    }
+
+    #[test]
+    fn the_window_counts_characters_not_bytes() {
+        // 50 two-byte characters after the error: 40 of them are shown.
+        let input = format!("http://h/a{}", "é".repeat(50));
+        let err = Url::parse(&input).unwrap_err();
+        assert_eq!((err.offset(), err.length()), (10, 2));
+        let shown = err.display_in(&input).without_label().to_string();
+        assert_eq!(shown, format!("  http://h/a{}...\n            ^", "é".repeat(41)));
+    }
+
+    #[test]
+    fn the_empty_string() {
+        assert_eq!(drawn(""), "  \"\"\n   ^ genericurl: expected a scheme name and ':'");
+    }
+
+    #[test]
+    fn end_of_input_gets_one_caret() {
+        assert_eq!(drawn("http:"), "  http:\n       ^ httpurl: expected http://");
+    }
+
+    #[test]
+    fn escape_is_escaped() {
+        // An OSC sequence that would set the terminal's title.
+        assert_eq!(
+            drawn("http://h/a\u{1b}]0;pwned\u{7}"),
+            format!("  http://h/a\\u{{1b}}]0;pwned\\u{{7}}\n            ^^^^^^ {HSEGMENT}")
+        );
+    }
+
+    #[test]
+    fn tab_is_escaped() {
+        assert_eq!(drawn("http://h/\tb"), format!("  http://h/\\tb\n           ^^ {HSEGMENT}"));
+    }
+
+    #[test]
+    fn bidi_override_is_escaped() {
+        assert_eq!(
+            drawn("http://h/\u{202e}gpj.exe"),
+            format!("  http://h/\\u{{202e}}gpj.exe\n           ^^^^^^^^ {HSEGMENT}")
+        );
+    }
+
+    #[test]
+    fn byte_order_mark_is_escaped() {
+        assert_eq!(
+            drawn("\u{feff}http://h/"),
+            "  \\u{feff}http://h/\n  ^^^^^^^^ scheme: expected letters, digits, '+', '-' or '.' and then ':'"
+        );
+    }
+
+    #[test]
+    fn a_multi_byte_character_before_the_error_takes_one_column() {
+        // RFC 1738 takes no non-ASCII character, so the first one is the
+        // error: draw an error under a text with one before it.
+        let err = Url::parse("http://h/ab~").unwrap_err();
+        assert_eq!((err.offset(), err.length()), (11, 1));
+        assert_eq!(err.display_in("http://h/é~").to_string(), format!("  http://h/é~\n            ^ {HSEGMENT}"));
+        assert_eq!(drawn("http://h/é"), format!("  http://h/é\n           ^ {HSEGMENT}"));
+    }
+
+    #[test]
+    fn escapes_before_the_error_move_the_caret() {
+        let err = Url::parse("http://h/abcd~").unwrap_err();
+        assert_eq!((err.offset(), err.length()), (13, 1));
+        assert_eq!(
+            err.display_in("http://h/\t\u{202e}~").to_string(),
+            format!("  http://h/\\t\\u{{202e}}~\n  {}^ {HSEGMENT}", " ".repeat(19))
+        );
+        assert_eq!(
+            drawn("gopher://h/1a\u{feff}b"),
+            "  gopher://h/1a\\u{feff}b\n               ^^^^^^^^ selector: expected letters, digits, \"$-_.+!*'(),;/?:@&=\" and %XX escapes"
+        );
+    }
+
+    #[test]
+    fn the_cut_counts_escaped_characters_once() {
+        // 45 ESCs before the error: 40 are shown, each as `\u{1b}`.
+        let input = format!("http://h/{}", "\u{1b}".repeat(45));
+        let err = Url::parse(&input).unwrap_err();
+        assert_eq!(err.offset(), 9);
+        let shown = err.display_in(&input).without_label().to_string();
+        assert_eq!(shown, format!("  http://h/{}...\n           ^^^^^^", "\\u{1b}".repeat(41)));
+    }
+
+    #[test]
+    fn an_error_of_another_text_does_not_panic() {
+        let err = Url::parse("http://h/\u{202e}").unwrap_err();
+        assert_eq!((err.offset(), err.length()), (9, 3));
+        // Offsets inside a character, and past the end.
+        assert_eq!(err.display_in("http://hé").without_label().to_string(), "  http://hé\n          ^");
+        assert_eq!(err.display_in("ab").without_label().to_string(), "  ab\n    ^");
+    }
+
+    #[test]
+    fn escaped_matches_escape_debug_but_for_quotes() {
+        for c in [
+            '\0', '\t', '\n', '\r', '\u{1b}', '\u{7f}', '\u{85}', '\u{ad}', '\u{200b}', '\u{200e}', '\u{202e}',
+            '\u{2066}', '\u{feff}', '\u{301}',
+        ] {
+            let mut one = [0; 4];
+            let text = c.encode_utf8(&mut one);
+            assert_eq!(Escaped::new(text).to_string(), c.escape_debug().to_string(), "{:x}", c as u32);
+            assert!(Escaped::new(text).width() > 1);
+        }
+        for text in ["http://h/a\"b'c\\d", "caf\u{e9} \u{4e16}\u{754c} \u{fffd}", ""] {
+            assert_eq!(Escaped::new(text).to_string(), text);
+            assert_eq!(Escaped::new(text).width(), text.chars().count());
+        }
+    }
+}
