@@ -1,10 +1,9 @@
 //! Turning a `ParseError` into a compiler message that draws the literal with
-//! a caret under the offending bytes.
+//! a caret under the offending bytes, with url-core's one caret renderer
+//! ([`url_core::render`]).
 
+use url_core::render::Escaped;
 use url_core::{ParseError, Scheme};
-
-/// How much of a long literal to show on each side of the error.
-const CONTEXT: usize = 40;
 
 /// The message for `err` in `value`, e.g.
 ///
@@ -13,49 +12,15 @@ const CONTEXT: usize = 40;
 ///   http://user@host/
 ///          ^^^^^ httpurl: expected a host without user name or password
 /// ```
+///
+/// The literal and the message are escaped ([`Escaped`]): rustc would print
+/// a control character raw, a bidi override as '�' and a BOM as nothing.
 pub(crate) fn render(value: &str, err: &ParseError, scheme: Option<Scheme>) -> String {
     let what = match scheme {
         Some(Scheme::Other) | None => "invalid URL".to_owned(),
         Some(s) => format!("invalid {s} URL"),
     };
-    let (start, end) = (err.offset(), err.offset() + err.length());
-    if value.is_empty() {
-        return format!("{what}: {err}\n  \"\"\n   ^ {}: expected {}", err.rule(), err.expected());
-    }
-    let floor = |mut i: usize| {
-        while !value.is_char_boundary(i) {
-            i -= 1;
-        }
-        i
-    };
-    let ceil = |mut i: usize| {
-        while !value.is_char_boundary(i) {
-            i += 1;
-        }
-        i
-    };
-    let shown = |s: &str| -> String { s.chars().map(|c| if c.is_control() { '\u{fffd}' } else { c }).collect() };
-    let width = |s: &str| s.chars().count();
-    // A window of the literal around the error; a long error span keeps its
-    // ends and loses its middle.
-    let from = floor(start.saturating_sub(CONTEXT));
-    let to = ceil((end + CONTEXT).min(value.len()));
-    let lead = if from > 0 { "..." } else { "" };
-    let tail = if to < value.len() { "..." } else { "" };
-    let (text, carets) = if end - start > 2 * CONTEXT {
-        let (a, b) = (floor(start + CONTEXT), ceil(end - CONTEXT));
-        let text = format!("{}...{}", shown(&value[from..a]), shown(&value[b..to]));
-        (text, width(&value[start..a]) + 3 + width(&value[b..end]))
-    } else {
-        (shown(&value[from..to]), width(&value[start..end]).max(1))
-    };
-    format!(
-        "{what}: {err}\n  {lead}{text}{tail}\n  {}{} {}: expected {}",
-        " ".repeat(lead.len() + width(&value[from..start])),
-        "^".repeat(carets),
-        err.rule(),
-        err.expected(),
-    )
+    format!("{what}: {}\n{}", Escaped::new(err.text().as_str()), err.display_in(value))
 }
 
 /// The scheme `value` starts with, if it starts with one.
@@ -114,6 +79,34 @@ mod tests {
             render("", &err, scheme_of("")),
             "invalid URL: empty string; a URL is <scheme>:<scheme-specific-part> (RFC 1738 §2.1)\n  \"\"\n   ^ \
              genericurl: expected a scheme name and ':'"
+        );
+    }
+
+    #[test]
+    fn the_message_and_the_literal_are_escaped() {
+        let value = "http://h/\u{202e}gpj.exe";
+        let err = url_core::Url::parse(value).unwrap_err();
+        assert_eq!(
+            render(value, &err, scheme_of(value)),
+            "invalid http URL: non-ASCII character '\\u{202e}' in http path; octets 80-FF must be percent-encoded, \
+             here as %E2%80%AE (RFC 1738 §2.2)\n  http://h/\\u{202e}gpj.exe\n           ^^^^^^^^ hsegment: expected \
+             letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes"
+        );
+        let value = "http://h/\u{feff}";
+        let err = url_core::Url::parse(value).unwrap_err();
+        assert_eq!(
+            render(value, &err, scheme_of(value)),
+            "invalid http URL: non-ASCII character '\\u{feff}' in http path; octets 80-FF must be percent-encoded, \
+             here as %EF%BB%BF (RFC 1738 §2.2)\n  http://h/\\u{feff}\n           ^^^^^^^^ hsegment: expected \
+             letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes"
+        );
+        let value = "http://h/\x1b]0;x\x07";
+        let err = url_core::Url::parse(value).unwrap_err();
+        assert_eq!(
+            render(value, &err, scheme_of(value)),
+            "invalid http URL: control character U+001B in http path; write it as %1B (RFC 1738 §2.2)\n  \
+             http://h/\\u{1b}]0;x\\u{7}\n           ^^^^^^ hsegment: expected letters, digits, \"$-_.+!*'(),;:@&=/\" \
+             and %XX escapes"
         );
     }
 
