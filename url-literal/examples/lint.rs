@@ -17,29 +17,54 @@
 //! `LINE` counts from 1; `COL` is the 1-based column, in characters, where
 //! the error starts. Lines are taken as they are (a space before a URL is an
 //! error), except that a final `\r` is dropped; empty lines and lines starting
-//! with `#` are skipped. Standard input is named `<stdin>`.
+//! with `#` are skipped. Standard input is named `<stdin>`. The line under the
+//! message is drawn by `url_core::render`: cut to 40 characters on each side
+//! of the error, and with control, bidi and invisible characters escaped the
+//! way Rust's `char::escape_debug` writes them (`\u{1b}`, `\t`, `\u{202e}`),
+//! as are file names and messages: nothing from the input reaches the terminal
+//! raw.
 //!
-//! At the end, a summary goes to standard error (`N URLs checked, M invalid`).
+//! Input is read as a stream, a line at a time, so memory stays bounded by the
+//! longest line allowed: `--max-line-bytes N` (default 1048576, 1 MiB) bytes
+//! before the newline. A longer line is not checked; it is reported and lint
+//! goes on with the next line:
+//!
+//! ```text
+//! urls.txt:7: error: line longer than 1048576 bytes, not checked (see --max-line-bytes)
+//! ```
+//!
+//! At the end, a summary goes to standard error (`N URLs checked, M invalid`,
+//! and `, K lines too long` when there were such lines).
 //! On large inputs a progress count goes there too, every 100,000 lines, when
 //! standard error is a terminal or with `--progress` (`--progress=N`: every N
 //! lines).
 //!
-//! Exit status: 0 when every URL is valid, 1 when any is invalid, 2 when a
-//! file cannot be read or the arguments are wrong.
+//! Exit status: 0 when every URL is valid, 1 when any is invalid or a line is
+//! too long, 2 when a file cannot be read, the report cannot be written or the
+//! arguments are wrong. When standard output is a closed pipe (`lint FILE |
+//! head -1`), lint stops quietly with status 0.
 
+use std::borrow::Cow;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
+use url_literal::render::Escaped;
 use url_literal::{ParseError, Url};
 
 /// Lines between two progress counts, unless `--progress=N` says otherwise.
 const PROGRESS_EVERY: u64 = 100_000;
 
+/// The longest line checked, in bytes, unless `--max-line-bytes` says
+/// otherwise.
+const MAX_LINE_BYTES: usize = 1 << 20;
+
 /// What `--help` prints.
-const USAGE: &str = "usage: lint [--progress[=N]] [--] [FILE|-]...
+const USAGE: &str = "usage: lint [--progress[=N]] [--max-line-bytes N] [--] [FILE|-]...
 Reports every line of the FILEs (or of standard input) that is not an RFC 1738 URL.
-Exit status: 0 all valid, 1 some invalid, 2 error.";
+Lines longer than N bytes (default 1048576) are reported, not checked.
+Exit status: 0 all valid, 1 some invalid or too long, 2 error.";
 
 /// The counts of a run.
 #[derive(Default)]
@@ -48,6 +73,16 @@ struct Totals {
     urls: u64,
     /// Of which invalid.
     invalid: u64,
+    /// Lines longer than the limit, not checked.
+    too_long: u64,
+}
+
+/// Why a run stopped early.
+enum Failure {
+    /// Reading the input failed.
+    Read(io::Error),
+    /// Writing the report failed.
+    Write(io::Error),
 }
 
 /// How progress is shown.
@@ -78,41 +113,48 @@ impl Progress {
 
     fn finish(&mut self) {
         if self.shown {
-            eprintln!();
+            let _ = writeln!(io::stderr());
             self.shown = false;
         }
     }
 }
 
 fn main() -> ExitCode {
-    let mut files = Vec::new();
+    let mut files: Vec<PathBuf> = Vec::new();
     let mut every = None;
+    let mut max_line = MAX_LINE_BYTES;
     let mut options = true;
-    for arg in std::env::args().skip(1) {
-        if options && arg == "--" {
-            options = false;
-        } else if options && (arg == "-h" || arg == "--help") {
-            println!("{USAGE}");
-            return ExitCode::SUCCESS;
-        } else if options && arg == "--progress" {
-            every = Some(PROGRESS_EVERY);
-        } else if let Some(n) = arg.strip_prefix("--progress=").filter(|_| options) {
-            match n.parse::<u64>() {
-                Ok(n) if n > 0 => every = Some(n),
-                _ => {
-                    eprintln!("lint: --progress wants a positive number of lines, not {n:?}\n{USAGE}");
-                    return ExitCode::from(2);
-                }
+    let mut args = std::env::args_os().skip(1);
+    while let Some(arg) = args.next() {
+        // Options are UTF-8; a file name need not be.
+        let text = arg.to_str().filter(|_| options);
+        match text {
+            Some("--") => options = false,
+            Some("-h" | "--help") => {
+                let _ = writeln!(io::stdout(), "{USAGE}");
+                return ExitCode::SUCCESS;
             }
-        } else if options && arg.starts_with("--") {
-            eprintln!("lint: unknown option {arg}\n{USAGE}");
-            return ExitCode::from(2);
-        } else {
-            files.push(arg);
+            Some("--progress") => every = Some(PROGRESS_EVERY),
+            Some(t) if t.starts_with("--progress=") => match count(&t["--progress=".len()..]) {
+                Some(n) => every = Some(n),
+                None => return usage_error(&format!("--progress wants a positive number of lines, not {:?}", &t[11..])),
+            },
+            Some("--max-line-bytes") => match args.next().as_deref().and_then(|n| count(n.to_str()?)) {
+                Some(n) => max_line = n,
+                None => return usage_error("--max-line-bytes wants a positive number of bytes"),
+            },
+            Some(t) if t.starts_with("--max-line-bytes=") => match count(&t["--max-line-bytes=".len()..]) {
+                Some(n) => max_line = n,
+                None => return usage_error("--max-line-bytes wants a positive number of bytes"),
+            },
+            _ if options && arg.as_encoded_bytes().starts_with(b"--") => {
+                return usage_error(&format!("unknown option {}", Escaped::new(&arg.to_string_lossy())));
+            }
+            _ => files.push(arg.into()),
         }
     }
     if files.is_empty() {
-        files.push("-".to_owned());
+        files.push("-".into());
     }
     let terminal = io::stderr().is_terminal();
     let mut progress =
@@ -121,74 +163,144 @@ fn main() -> ExitCode {
     let mut out = BufWriter::new(io::stdout().lock());
     let mut totals = Totals::default();
     for file in &files {
-        let (name, result) = if file == "-" {
-            ("<stdin>", lint(&mut io::stdin().lock(), "<stdin>", &mut out, &mut totals, &mut progress))
+        let (name, result) = if file.as_os_str() == "-" {
+            let name = "<stdin>".to_owned();
+            let result = lint(&mut io::stdin().lock(), &name, max_line, &mut out, &mut totals, &mut progress);
+            (name, result)
         } else {
-            let result = File::open(file).and_then(|f| {
-                lint(&mut BufReader::with_capacity(1 << 16, f), file, &mut out, &mut totals, &mut progress)
+            let name = Escaped::new(&file.to_string_lossy()).to_string();
+            let result = File::open(file).map_err(Failure::Read).and_then(|f| {
+                let mut input = BufReader::with_capacity(1 << 16, f);
+                lint(&mut input, &name, max_line, &mut out, &mut totals, &mut progress)
             });
-            (file.as_str(), result)
+            (name, result)
         };
-        if let Err(e) = result {
-            let _ = out.flush();
-            progress.finish();
-            eprintln!("lint: cannot read {name}: {e}");
-            return ExitCode::from(2);
+        match result {
+            Ok(()) => {}
+            Err(Failure::Write(e)) => return write_failed(&e),
+            Err(Failure::Read(e)) => {
+                if let Err(e) = out.flush() {
+                    return write_failed(&e);
+                }
+                progress.finish();
+                let _ = writeln!(io::stderr(), "lint: cannot read {name}: {e}");
+                return ExitCode::from(2);
+            }
         }
     }
     if let Err(e) = out.flush() {
-        eprintln!("lint: cannot write the report: {e}");
-        return ExitCode::from(2);
+        return write_failed(&e);
     }
     progress.finish();
-    eprintln!("{} URLs checked, {} invalid", totals.urls, totals.invalid);
-    if totals.invalid > 0 {
+    let too_long = match totals.too_long {
+        0 => String::new(),
+        1 => ", 1 line too long".to_owned(),
+        n => format!(", {n} lines too long"),
+    };
+    let _ = writeln!(io::stderr(), "{} URLs checked, {} invalid{too_long}", totals.urls, totals.invalid);
+    if totals.invalid > 0 || totals.too_long > 0 {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
     }
 }
 
+/// A positive number, or `None`.
+fn count<T: std::str::FromStr + Default + PartialOrd>(text: &str) -> Option<T> {
+    text.parse::<T>().ok().filter(|n| *n > T::default())
+}
+
+/// Wrong arguments: the complaint and the usage, status 2.
+fn usage_error(complaint: &str) -> ExitCode {
+    let _ = writeln!(io::stderr(), "lint: {complaint}\n{USAGE}");
+    ExitCode::from(2)
+}
+
+/// The report could not be written: a closed pipe (`lint | head`) ends
+/// quietly with status 0, anything else is an error.
+fn write_failed(e: &io::Error) -> ExitCode {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        return ExitCode::SUCCESS;
+    }
+    let _ = writeln!(io::stderr(), "lint: cannot write the report: {e}");
+    ExitCode::from(2)
+}
+
 /// Checks every line of `input`, named `name`, reporting to `out`.
 fn lint(
     input: &mut dyn BufRead,
     name: &str,
+    max_line: usize,
     out: &mut dyn Write,
     totals: &mut Totals,
     progress: &mut Progress,
-) -> io::Result<()> {
+) -> Result<(), Failure> {
     let mut buf = Vec::new();
     let mut number = 0u64;
     loop {
-        buf.clear();
-        if input.read_until(b'\n', &mut buf)? == 0 {
+        let Some(complete) = read_line(input, &mut buf, max_line).map_err(Failure::Read)? else {
             return Ok(());
-        }
+        };
         number += 1;
         progress.tick(name, number);
-        let mut line = buf.as_slice();
-        line = line.strip_suffix(b"\n").unwrap_or(line);
-        line = line.strip_suffix(b"\r").unwrap_or(line);
+        if !complete {
+            totals.too_long += 1;
+            writeln!(out, "{name}:{number}: error: line longer than {max_line} bytes, not checked (see --max-line-bytes)")
+                .map_err(Failure::Write)?;
+            continue;
+        }
+        let line = buf.strip_suffix(b"\r").unwrap_or(&buf);
         if line.is_empty() || line[0] == b'#' {
             continue;
         }
         totals.urls += 1;
         // A line that is not UTF-8 is read with U+FFFD for the bad bytes,
         // which the parser reports like any other non-ASCII character.
-        let text = String::from_utf8_lossy(line);
+        let text: Cow<'_, str> = String::from_utf8_lossy(line);
         if let Err(e) = Url::parse(&text) {
             totals.invalid += 1;
-            report(out, name, number, &text, &e)?;
+            report(out, name, number, &text, &e).map_err(Failure::Write)?;
+        }
+    }
+}
+
+/// Reads the next line of `input` into `buf`, without its `\n`: `None` at the
+/// end of the input, `Some(true)` for a line, `Some(false)` for a line longer
+/// than `max` bytes, which is read to its end and dropped (`buf` is left
+/// empty). `buf` never holds more than `max` bytes.
+fn read_line(input: &mut dyn BufRead, buf: &mut Vec<u8>, max: usize) -> io::Result<Option<bool>> {
+    buf.clear();
+    let (mut started, mut fits) = (false, true);
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(chunk) => chunk,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            return Ok(started.then_some(fits));
+        }
+        started = true;
+        let (part, used, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (&chunk[..i], i + 1, true),
+            None => (chunk, chunk.len(), false),
+        };
+        if fits && buf.len() + part.len() <= max {
+            buf.extend_from_slice(part);
+        } else if fits {
+            fits = false;
+            buf.clear();
+        }
+        input.consume(used);
+        if done {
+            return Ok(Some(fits));
         }
     }
 }
 
 /// `name:line:col: error: message`, then the line with a caret under the error.
 fn report(out: &mut dyn Write, name: &str, number: u64, text: &str, e: &ParseError) -> io::Result<()> {
-    let before = text[..e.offset()].chars().count();
-    let carets = text[e.span()].chars().count().max(1);
-    let shown = text.replace(|c: char| c.is_control(), "\u{fffd}");
-    writeln!(out, "{name}:{number}:{}: error: {e}", before + 1)?;
-    writeln!(out, "    {shown}")?;
-    writeln!(out, "    {}{}", " ".repeat(before), "^".repeat(carets))
+    let column = text[..e.offset()].chars().count() + 1;
+    writeln!(out, "{name}:{number}:{column}: error: {}", Escaped::new(e.text().as_str()))?;
+    writeln!(out, "{}", e.display_in(text).indent(4).without_label())
 }
