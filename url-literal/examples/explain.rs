@@ -43,8 +43,12 @@
 //! invalid (an algorithm that does not apply is not an error).
 
 use std::fmt::Write as _;
-use std::io::Write as _;
+use std::io::{self, Write as _};
+use std::process::ExitCode;
 
+use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde_json::ser::{CharEscape, Formatter};
+use url_literal::render::Escaped;
 use url_literal::resolve::{self, RelativeRef, ResolveError};
 use url_literal::{Details, Host, NewsTarget, ParseError, Url, WaisForm};
 
@@ -69,59 +73,88 @@ const TOUR: &[&str] = &[
     "ftp://host/~smith/",
 ];
 
-fn main() {
+fn main() -> ExitCode {
     let mut json = false;
     let mut urls = Vec::new();
     let mut base = None;
     let mut options = true;
     let mut args = std::env::args_os().skip(1);
     while let Some(arg) = args.next() {
-        let arg = arg.to_string_lossy().into_owned();
+        // A URL is text: an argument that is not UTF-8 is not one, and
+        // reading it lossily would explain a U+FFFD that is not there.
+        let Some(arg) = arg.to_str().map(str::to_owned) else { return not_utf8(&arg) };
         if options && arg == "--" {
             options = false;
         } else if options && arg == "--json" {
             json = true;
         } else if options && arg == "--base" {
-            let Some(b) = args.next() else {
-                eprintln!("explain: --base needs a BASE URL");
-                std::process::exit(2);
-            };
-            base = Some(b.to_string_lossy().into_owned());
+            match args.next().map(|b| b.into_string()) {
+                Some(Ok(b)) => base = Some(b),
+                Some(Err(b)) => return not_utf8(&b),
+                None => {
+                    let _ = writeln!(io::stderr(), "explain: --base needs a BASE URL");
+                    return ExitCode::from(2);
+                }
+            }
         } else if options && (arg == "--help" || arg == "-h") {
-            println!("usage: explain [--json] [--] [URL...]");
-            println!("       explain [--json] --base BASE [--] REF...");
-            return;
+            let usage = "usage: explain [--json] [--] [URL...]\n       explain [--json] --base BASE [--] REF...\n";
+            return emit(usage).err().unwrap_or(ExitCode::SUCCESS);
         } else {
             urls.push(arg);
         }
     }
     if let Some(base) = base {
         let (out, all_valid) = resolve_all(&base, &urls, json);
-        std::io::stdout().write_all(out.as_bytes()).expect("stdout");
-        if !json && !all_valid {
-            std::process::exit(1);
+        if let Err(code) = emit(&out) {
+            return code;
         }
-        return;
+        return if !json && !all_valid { ExitCode::from(1) } else { ExitCode::SUCCESS };
     }
     let tour = urls.is_empty();
     if tour {
         urls = TOUR.iter().map(|s| s.to_string()).collect();
     }
-    let mut out = String::new();
     let mut all_valid = true;
     for input in &urls {
         let parsed = Url::parse(input);
         all_valid &= parsed.is_ok();
+        let mut out = String::new();
         if json {
             out.push_str(&to_json(input, parsed));
             out.push('\n');
         } else {
             describe(&mut out, input, parsed);
         }
+        if let Err(code) = emit(&out) {
+            return code;
+        }
     }
-    std::io::stdout().write_all(out.as_bytes()).expect("stdout");
     if !json && !all_valid && !tour {
-        std::process::exit(1);
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// A command-line argument that is not UTF-8 (shown with `\xFF` escapes):
+/// status 2.
+fn not_utf8(arg: &std::ffi::OsStr) -> ExitCode {
+    let _ = writeln!(io::stderr(), "explain: argument {arg:?} is not UTF-8; URLs and options are text");
+    ExitCode::from(2)
+}
+
+/// Writes `text` to standard output. A closed pipe (`explain | head -1`)
+/// ends the program quietly with status 0 (`Err(SUCCESS)`); another error
+/// with status 2.
+fn emit(text: &str) -> Result<(), ExitCode> {
+    let mut stdout = io::stdout().lock();
+    match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(ExitCode::SUCCESS),
+        Err(e) => {
+            let _ = writeln!(io::stderr(), "explain: cannot write to standard output: {e}");
+            Err(ExitCode::from(2))
+        }
     }
 }
 
@@ -153,50 +186,83 @@ impl From<Option<u16>> for Json {
     }
 }
 
-impl Json {
-    fn write(&self, out: &mut String) {
+impl Serialize for Json {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self {
-            Json::Null => out.push_str("null"),
-            Json::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-            Json::Int(n) => write!(out, "{n}").unwrap(),
-            Json::Str(s) => {
-                out.push('"');
-                for c in s.chars() {
-                    match c {
-                        '"' => out.push_str("\\\""),
-                        '\\' => out.push_str("\\\\"),
-                        '\n' => out.push_str("\\n"),
-                        '\r' => out.push_str("\\r"),
-                        '\t' => out.push_str("\\t"),
-                        c if (c as u32) < 0x20 || c as u32 == 0x7f => write!(out, "\\u{:04x}", c as u32).unwrap(),
-                        c => out.push(c),
-                    }
-                }
-                out.push('"');
-            }
-            Json::Array(items) => {
-                out.push('[');
-                for (i, item) in items.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    item.write(out);
-                }
-                out.push(']');
-            }
+            Json::Null => serializer.serialize_unit(),
+            Json::Bool(b) => serializer.serialize_bool(*b),
+            Json::Int(n) => serializer.serialize_u64(*n),
+            Json::Str(s) => serializer.serialize_str(s),
+            Json::Array(items) => serializer.collect_seq(items),
             Json::Object(fields) => {
-                out.push('{');
-                for (i, (key, value)) in fields.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    Json::from(*key).write(out);
-                    out.push_str(": ");
-                    value.write(out);
+                let mut map = serializer.serialize_map(Some(fields.len()))?;
+                for (key, value) in fields {
+                    map.serialize_entry(key, value)?;
                 }
-                out.push('}');
+                map.end()
             }
         }
+    }
+}
+
+impl Json {
+    /// The value on one line, as explain-json.md shows it: `", "` and `": "`
+    /// between items, and the escapes explain has always written.
+    fn to_line(&self) -> String {
+        let mut line = Vec::new();
+        self.serialize(&mut serde_json::Serializer::with_formatter(&mut line, Spaced))
+            .expect("serializing to memory does not fail");
+        String::from_utf8(line).expect("serde_json writes UTF-8")
+    }
+}
+
+/// serde_json's compact format with a space after `,` and `:`, `\u0008` and
+/// `\u000c` for backspace and form feed, and DEL escaped as `\u007f`.
+struct Spaced;
+
+impl Formatter for Spaced {
+    fn begin_array_value<W: ?Sized + io::Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
+        if first {
+            Ok(())
+        } else {
+            w.write_all(b", ")
+        }
+    }
+
+    fn begin_object_key<W: ?Sized + io::Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
+        if first {
+            Ok(())
+        } else {
+            w.write_all(b", ")
+        }
+    }
+
+    fn begin_object_value<W: ?Sized + io::Write>(&mut self, w: &mut W) -> io::Result<()> {
+        w.write_all(b": ")
+    }
+
+    fn write_string_fragment<W: ?Sized + io::Write>(&mut self, w: &mut W, fragment: &str) -> io::Result<()> {
+        let mut pieces = fragment.split('\u{7f}');
+        w.write_all(pieces.next().unwrap_or("").as_bytes())?;
+        pieces.try_for_each(|piece| {
+            w.write_all(b"\\u007f")?;
+            w.write_all(piece.as_bytes())
+        })
+    }
+
+    fn write_char_escape<W: ?Sized + io::Write>(&mut self, w: &mut W, escape: CharEscape) -> io::Result<()> {
+        let short: &[u8] = match escape {
+            CharEscape::Quote => b"\\\"",
+            CharEscape::ReverseSolidus => b"\\\\",
+            CharEscape::Solidus => b"\\/",
+            CharEscape::LineFeed => b"\\n",
+            CharEscape::CarriageReturn => b"\\r",
+            CharEscape::Tab => b"\\t",
+            CharEscape::Backspace => b"\\u0008",
+            CharEscape::FormFeed => b"\\u000c",
+            CharEscape::AsciiControl(byte) => return write!(w, "\\u{byte:04x}"),
+        };
+        w.write_all(short)
     }
 }
 
@@ -281,23 +347,17 @@ fn to_json(input: &str, parsed: Result<Url<'_>, ParseError>) -> String {
             ));
         }
     }
-    let mut out = String::new();
-    Json::Object(fields).write(&mut out);
-    out
+    Json::Object(fields).to_line()
 }
 
 /// The human-readable view.
 fn describe(out: &mut String, input: &str, parsed: Result<Url<'_>, ParseError>) {
-    writeln!(out, "{input}").unwrap();
+    writeln!(out, "{}", Escaped::new(input)).unwrap();
     let url = match parsed {
         Ok(url) => url,
         Err(e) => {
-            writeln!(out, "  error: {e}").unwrap();
-            let shown = input.replace(|c: char| c.is_control(), "\u{fffd}");
-            let caret_at = input[..e.offset()].chars().count();
-            let carets = input[e.span()].chars().count().max(1);
-            writeln!(out, "    {shown}").unwrap();
-            writeln!(out, "    {}{}", " ".repeat(caret_at), "^".repeat(carets)).unwrap();
+            writeln!(out, "  error: {}", Escaped::new(e.text().as_str())).unwrap();
+            writeln!(out, "{}", e.display_in(input).indent(4).without_label()).unwrap();
             writeln!(out, "  rule {} (RFC 1738 §{}); expected {}\n", e.rule(), e.section(), e.expected()).unwrap();
             return;
         }
@@ -427,13 +487,17 @@ fn resolve_all(base_text: &str, refs: &[String], json: bool) -> (String, bool) {
     };
     if !json {
         match &base {
-            Ok(BaseArg::Url(_)) => writeln!(out, "base {base_text}\n").unwrap(),
-            Ok(BaseArg::Other(_, e)) => {
-                writeln!(out, "base {base_text}\n  (not an RFC 1738 URL: {e}; resolved as a reference)\n").unwrap()
-            }
+            Ok(BaseArg::Url(_)) => writeln!(out, "base {}\n", Escaped::new(base_text)).unwrap(),
+            Ok(BaseArg::Other(_, e)) => writeln!(
+                out,
+                "base {}\n  (not an RFC 1738 URL: {}; resolved as a reference)\n",
+                Escaped::new(base_text),
+                Escaped::new(e.text().as_str())
+            )
+            .unwrap(),
             Err(e) => {
-                writeln!(out, "base {base_text}").unwrap();
-                caret(&mut out, base_text, e.span(), &e.to_string());
+                writeln!(out, "base {}", Escaped::new(base_text)).unwrap();
+                caret(&mut out, base_text, e);
                 return (out, false);
             }
         }
@@ -474,14 +538,14 @@ fn resolve_all(base_text: &str, refs: &[String], json: bool) -> (String, bool) {
                 ("rfc3986", result(results.as_ref().map(|r| &r.1))),
                 ("error", error),
             ];
-            Json::Object(fields).write(&mut out);
+            out.push_str(&Json::Object(fields).to_line());
             out.push('\n');
             continue;
         }
         match (&parsed, &results) {
             (Err(e), _) => {
-                writeln!(out, "{reference}").unwrap();
-                caret(&mut out, reference, e.span(), &e.to_string());
+                writeln!(out, "{}", Escaped::new(reference)).unwrap();
+                caret(&mut out, reference, e);
             }
             (Ok(r), Some((old, new))) => {
                 let form = match r.form() {
@@ -498,8 +562,15 @@ fn resolve_all(base_text: &str, refs: &[String], json: bool) -> (String, bool) {
                 for (name, result) in [("rfc1630", old), ("rfc3986", new)] {
                     match result {
                         Ok(s) => match Url::parse(s) {
-                            Ok(_) => writeln!(out, "  {name:<9} {s}").unwrap(),
-                            Err(e) => writeln!(out, "  {name:<9} {s}\n  {:<9} (not an RFC 1738 URL: {e})", "").unwrap(),
+                            Ok(_) => writeln!(out, "  {name:<9} {}", Escaped::new(s)).unwrap(),
+                            Err(e) => writeln!(
+                                out,
+                                "  {name:<9} {}\n  {:<9} (not an RFC 1738 URL: {})",
+                                Escaped::new(s),
+                                "",
+                                Escaped::new(e.text().as_str())
+                            )
+                            .unwrap(),
                         },
                         Err(e) => writeln!(out, "  {name:<9} (does not apply: {e})").unwrap(),
                     }
@@ -518,12 +589,8 @@ fn to_string(f: impl FnOnce(&mut String) -> Result<(), ResolveError>) -> Result<
     f(&mut s).map(|()| s)
 }
 
-/// An error under its text, with carets under the offending bytes.
-fn caret(out: &mut String, input: &str, span: std::ops::Range<usize>, message: &str) {
-    writeln!(out, "  error: {message}").unwrap();
-    let shown = input.replace(|c: char| c.is_control(), "\u{fffd}");
-    let caret_at = input.get(..span.start).map_or(0, |s| s.chars().count());
-    let carets = input.get(span).map_or(1, |s| s.chars().count().max(1));
-    writeln!(out, "    {shown}").unwrap();
-    writeln!(out, "    {}{}\n", " ".repeat(caret_at), "^".repeat(carets)).unwrap();
+/// An error under its text, with carets under the offending characters.
+fn caret(out: &mut String, input: &str, e: &ParseError) {
+    writeln!(out, "  error: {}", Escaped::new(e.text().as_str())).unwrap();
+    writeln!(out, "{}\n", e.display_in(input).indent(4).without_label()).unwrap();
 }

@@ -137,7 +137,9 @@ fn main() -> ExitCode {
             Some("--progress") => every = Some(PROGRESS_EVERY),
             Some(t) if t.starts_with("--progress=") => match count(&t["--progress=".len()..]) {
                 Some(n) => every = Some(n),
-                None => return usage_error(&format!("--progress wants a positive number of lines, not {:?}", &t[11..])),
+                None => {
+                    return usage_error(&format!("--progress wants a positive number of lines, not {:?}", &t[11..]))
+                }
             },
             Some("--max-line-bytes") => match args.next().as_deref().and_then(|n| count(n.to_str()?)) {
                 Some(n) => max_line = n,
@@ -245,8 +247,11 @@ fn lint(
         progress.tick(name, number);
         if !complete {
             totals.too_long += 1;
-            writeln!(out, "{name}:{number}: error: line longer than {max_line} bytes, not checked (see --max-line-bytes)")
-                .map_err(Failure::Write)?;
+            writeln!(
+                out,
+                "{name}:{number}: error: line longer than {max_line} bytes, not checked (see --max-line-bytes)"
+            )
+            .map_err(Failure::Write)?;
             continue;
         }
         let line = buf.strip_suffix(b"\r").unwrap_or(&buf);

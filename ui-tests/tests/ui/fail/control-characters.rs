@@ -1,5 +1,5 @@
 // Control characters (and DEL) never appear unencoded; the message names them
-// as U+XXXX and the caret line shows them as U+FFFD.
+// as U+XXXX and the caret line escapes them as Rust does (\0, \t, \u{1b}).
 use url_literal::{url, Url};
 
 const NUL: Url<'static> = url!("http://www.example.com/a\0b");
