@@ -10,6 +10,14 @@
 //! `--json` prints the format of `shared/explain-json.md`: raw (still
 //! percent-encoded) components, `null` for absent ones. A `--` argument ends the
 //! options. Without `--json`, the exit status is 1 when any URL given is invalid.
+//! An argument that is not UTF-8 is refused (status 2): a URL is text.
+//!
+//! The view for people echoes its input with control, bidi and invisible
+//! characters escaped the way Rust's `char::escape_debug` writes them
+//! (`\u{1b}`, `\t`, `\u{202e}`), and draws errors with `url_core::render`, so
+//! the carets stay under the right characters; the JSON escapes as JSON does.
+//! When standard output is a closed pipe (`explain | head -1`), explain stops
+//! quietly with status 0.
 //!
 //! # Relative references
 //!
