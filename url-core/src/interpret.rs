@@ -81,8 +81,8 @@ use core::iter::FusedIterator;
 
 use crate::percent::{self, Decode};
 use crate::{
-    ControlOnWire, FileUrl, FtpType, FtpUrl, GopherUrl, MailtoUrl, NewsTarget, NewsUrl, ProsperoUrl, Segments, TelnetUrl, WaisForm,
-    WaisUrl,
+    ControlOnWire, FileUrl, FtpType, FtpUrl, GopherUrl, MailtoUrl, NewsTarget, NewsUrl, ProsperoUrl, Segments,
+    TelnetUrl, WaisForm, WaisUrl,
 };
 
 // ---------------------------------------------------------------------------
@@ -1154,9 +1154,9 @@ impl<'a> FtpUrl<'a> {
 /// use url_core::GopherUrl;
 ///
 /// let g = GopherUrl::parse("gopher://host/7/search%09red%20fish").unwrap();
-/// assert_eq!(g.request().search(), GopherSearch::Given("red fish".into()));
+/// assert_eq!(g.request().unwrap().search(), GopherSearch::Given("red fish".into()));
 /// let g = GopherUrl::parse("gopher://host/7/search").unwrap();
-/// assert_eq!(g.request().search(), GopherSearch::Prompt);
+/// assert_eq!(g.request().unwrap().search(), GopherSearch::Prompt);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GopherSearch<'a> {
@@ -1211,7 +1211,7 @@ impl<'a> GopherRequest<'a> {
     ///
     /// ```
     /// let g = url_core::GopherUrl::parse("gopher://host/0a%20b").unwrap();
-    /// assert_eq!(g.request().selector(), "a b");
+    /// assert_eq!(g.request().unwrap().selector(), "a b");
     /// ```
     pub const fn selector(&self) -> Decoded<'a> {
         self.selector
@@ -1223,7 +1223,7 @@ impl<'a> GopherRequest<'a> {
     /// ```
     /// use url_core::interpret::GopherSearch;
     /// let g = url_core::GopherUrl::parse("gopher://host/0a").unwrap();
-    /// assert_eq!(g.request().search(), GopherSearch::None);
+    /// assert_eq!(g.request().unwrap().search(), GopherSearch::None);
     /// ```
     pub const fn search(&self) -> GopherSearch<'a> {
         self.search
@@ -1284,7 +1284,8 @@ impl<'a> GopherRequest<'a> {
     /// let req = g.request().unwrap();
     /// assert!(req.needs_form());
     /// assert_eq!(req.line().unwrap().collect::<Vec<u8>>(), b"form\t!+ASK\r\n");
-    /// let filled = g.form_request(&[Decoded::from("red")]).unwrap();
+    /// let values = [Decoded::from("red")];
+    /// let filled = g.form_request(&values).unwrap();
     /// assert!(!filled.needs_form());
     /// assert_eq!(filled.to_vec().unwrap(), b"form\t+\t1\r\n+-1\r\nred\r\n.\r\n");
     /// ```
