@@ -904,7 +904,7 @@ fn refusals_are_std_errors_and_convert() {
 
 /// The refusal of the search argument at `offset`.
 fn a_at(offset: usize, byte: u8) -> ControlInArgument {
-    let bytes: Vec<u8> = std::iter::repeat(b'x').take(offset).chain([byte]).collect();
+    let bytes: Vec<u8> = std::iter::repeat_n(b'x', offset).chain([byte]).collect();
     gopher("gopher://h/7").request().unwrap().with_search(&bytes).map(|_| ()).unwrap_err()
 }
 
