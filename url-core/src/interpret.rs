@@ -1287,7 +1287,7 @@ impl<'a> GopherRequest<'a> {
     /// let values = [Decoded::from("red")];
     /// let filled = g.form_request(&values).unwrap();
     /// assert!(!filled.needs_form());
-    /// assert_eq!(filled.to_vec().unwrap(), b"form\t+\t1\r\n+-1\r\nred\r\n.\r\n");
+    /// assert_eq!(filled.line().unwrap().collect::<Vec<u8>>(), b"form\t+\t1\r\n+-1\r\nred\r\n.\r\n");
     /// ```
     pub const fn needs_form(&self) -> bool {
         self.ask
@@ -1836,7 +1836,7 @@ impl<'a> GopherUrl<'a> {
     /// let Some(GopherPlus::Form(form)) = g.gopher_plus_item() else { panic!() };
     /// let values: Vec<Decoded> = form.values().collect();
     /// let req = g.form_request(&values).unwrap();
-    /// assert_eq!(req.to_vec().unwrap(), b"sel\t+\t1\r\n+-1\r\nred\r\nblue\r\n.\r\n");
+    /// assert_eq!(req.line().unwrap().collect::<Vec<u8>>(), b"sel\t+\t1\r\n+-1\r\nred\r\nblue\r\n.\r\n");
     /// ```
     ///
     /// # Errors
