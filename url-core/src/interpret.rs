@@ -663,7 +663,7 @@ fn check_argument(octets: impl Iterator<Item = u8>, argument: Argument) -> Resul
 /// [`ControlOnWire`], [`GopherRequest::with_search`] a
 /// [`ControlInArgument`]); the plans that take both ([`FtpUrl::commands`],
 /// [`GopherUrl::form_request`]) return this enum, and its `From` impls for both
-/// lets `?` gather either kind.
+/// let `?` gather either kind.
 ///
 /// The URL is checked first, then the arguments, so a plan refused for the
 /// URL says nothing of its arguments.
