@@ -29,6 +29,8 @@ use crate::{
 /// assert_eq!(err.offset(), 7);
 /// ```
 ///
+/// `Display` and `as_str()` give the URL exactly as written; `Debug` shows its parts with a password, even an empty one, written `***` (`ftp://user:***@host/`), as for [`Url`].
+///
 /// # Owned URLs and typed views
 ///
 /// The borrowed side has one type per level: [`Url`] for any scheme and one
@@ -267,6 +269,7 @@ macro_rules! owned_view {
         ///
         #[doc = concat!("[`view`](", stringify!($name), "::view) lends the [`", stringify!($view), "`] with all its")]
         /// accessors, without parsing again; see [`UrlBuf`] for the design.
+        /// `Display` and [`as_str`](Self::as_str) give the URL exactly as written; `Debug` shows its parts with a password, even an empty one, written `***` (`ftp://user:***@host/`).
         ///
         /// ```
         #[doc = concat!("use url_core::{", stringify!($name), ", ", stringify!($view), "};")]

@@ -136,6 +136,10 @@ use crate::{ParseError, Url};
 /// query up to `#`, the fragment after it. Accessors return raw slices, still
 /// percent-encoded.
 ///
+/// `Display` and [`as_str`](Self::as_str) give the reference exactly as
+/// written; `Debug` shows its parts with the password of a
+/// `//user:password@host` written `***`.
+///
 /// ```
 /// use url_core::resolve::{RefForm, RelativeRef};
 ///
@@ -486,12 +490,18 @@ impl fmt::Display for RelativeRef<'_> {
 
 impl fmt::Debug for RelativeRef<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // the pieces of the text, with a password in a `//user:password@`
+        // hidden wherever it falls (a `?` in it splits it off as a query)
+        let s = self.s;
+        let piece = |start: usize, end: usize| crate::scheme::Redacted::range(s, start, end);
+        let net_loc = self.net_loc().map(|_| piece(self.hier_start() + 2, self.auth_end as usize));
+        let query = self.query().map(|_| piece(self.path_end as usize + 1, self.end()));
         f.debug_struct("RelativeRef")
             .field("form", &self.form())
             .field("scheme", &self.scheme())
-            .field("net_loc", &self.net_loc())
-            .field("path", &self.path())
-            .field("query", &self.query())
+            .field("net_loc", &net_loc)
+            .field("path", &piece(self.path_start as usize, self.path_end as usize))
+            .field("query", &query)
             .field("fragment", &self.fragment())
             .finish()
     }

@@ -57,6 +57,24 @@ pub(crate) const fn slice(s: &str, start: usize, end: usize) -> &str {
 /// assert_eq!(PORT, 2121);
 /// assert_eq!(MIRROR.fragment(), Some("top"));
 /// ```
+///
+/// # Display and Debug
+///
+/// `Display` and `as_str()` give the URL exactly as written; `Debug` shows its parts with a password, even an empty one, written `***` (`ftp://user:***@host/`). A password is a secret that logs should not
+/// keep, and `{:?}` is what ends up in logs and panic messages; an empty
+/// password is hidden too, since even its length is something only the
+/// password's owner should know.
+///
+/// ```
+/// use url_core::Url;
+///
+/// let url = Url::parse("ftp://anonymous:s3cr3t@ftp.example.org/README").unwrap();
+/// assert_eq!(url.to_string(), "ftp://anonymous:s3cr3t@ftp.example.org/README");
+/// assert_eq!(
+///     format!("{url:?}"),
+///     r#"FtpUrl { url: "ftp://anonymous:***@ftp.example.org/README", user: "anonymous", password: ***, host: Name("ftp.example.org"), cwd: [], name: Some("README"), typecode: None }"#
+/// );
+/// ```
 #[derive(Clone, Copy)]
 pub struct Url<'a> {
     pub(crate) s: &'a str,
