@@ -113,7 +113,9 @@ pub use crate::scheme::{
     Details, Fields, FileUrl, FtpType, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsTarget, NewsUrl, NntpUrl, OtherUrl,
     ProsperoUrl, Segments, TelnetUrl, WaisForm, WaisUrl,
 };
-pub use crate::unwise::ControlOnWire;
+#[cfg(any(feature = "url", feature = "http"))]
+pub use crate::unwise::ConvertError;
+pub use crate::unwise::{AmbiguousHost, ControlOnWire};
 pub use crate::url::{Host, Scheme, Url};
 
 #[cfg(feature = "alloc")]

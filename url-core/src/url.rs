@@ -219,6 +219,29 @@ impl<'a> Url<'a> {
     /// assert_eq!(Url::parse("http://10.0.0.1/").unwrap().host(), Some(Host::Ipv4([10, 0, 0, 1])));
     /// assert_eq!(Url::parse("news:comp.lang.c").unwrap().host(), None);
     /// ```
+    ///
+    /// # Hosts that other parsers read differently
+    ///
+    /// This is the host as RFC 1738 reads it, which is not always how other
+    /// software reads the same text. An IPv4 group with a leading zero is
+    /// decimal here (`0127.0.0.1` is 127.0.0.1, §3.1 `hostnumber`) but octal
+    /// for WHATWG URL parsers and `inet_aton` (87.0.0.1); a `?` in the user
+    /// name or password belongs to it here, while WHATWG ends the host before
+    /// it (`ftp://a?b@example.com/` has the host `a` there). Checking `host()`
+    /// against an allow-list and then handing the text to one of those could
+    /// reach a host the check never saw, so such a host is *ambiguous*
+    /// ([`has_ambiguous_host`](Url::has_ambiguous_host), and
+    /// [`ambiguous_host`](Url::ambiguous_host) for both readings), and the
+    /// conversions to `url::Url` and `http::Uri` refuse it. Where the text
+    /// leaves this crate any other way, refuse it yourself.
+    ///
+    /// ```
+    /// use url_core::{Host, Url};
+    ///
+    /// let url = Url::parse("http://0127.0.0.1/").unwrap();
+    /// assert_eq!(url.host(), Some(Host::Ipv4([127, 0, 0, 1])));
+    /// assert!(url.has_ambiguous_host());
+    /// ```
     pub const fn host(&self) -> Option<Host<'a>> {
         let Some(h) = self.host_str() else { return None };
         if self.flags & IPV4 == 0 {
