@@ -90,8 +90,24 @@ impl UrlBuf {
         Ok(UrlBuf::from_parts(text, parts))
     }
 
+    /// Resolves `reference` against this URL into a URL: [`Url::join`].
+    ///
+    /// # Errors
+    ///
+    /// The [`JoinError`](crate::resolve::JoinError) of [`Url::join`].
+    ///
+    /// ```
+    /// use url_core::UrlBuf;
+    ///
+    /// let base: UrlBuf = "http://info.cern.ch/hypertext/WWW/TheProject.html".parse().unwrap();
+    /// assert_eq!(base.join("../DataSources/Top.html").unwrap(), "http://info.cern.ch/hypertext/DataSources/Top.html");
+    /// ```
+    pub fn join(&self, reference: &str) -> Result<UrlBuf, crate::resolve::JoinError> {
+        self.as_url().join(reference)
+    }
+
     /// `text` with the [`parts`](crate::__private::parts) of its parse.
-    fn from_parts(text: String, (offsets, port, kind, flags): ([u32; 9], u16, Scheme, u8)) -> UrlBuf {
+    pub(crate) fn from_parts(text: String, (offsets, port, kind, flags): ([u32; 9], u16, Scheme, u8)) -> UrlBuf {
         UrlBuf { text, offsets, port, kind, flags }
     }
 
