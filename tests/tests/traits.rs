@@ -432,6 +432,10 @@ fn debug_of_found_urls_hides_the_password() {
     );
     let first = find_urls(text).next().unwrap();
     debug_is(&first.cleaned(), "\"ftp://u:***@ftp.example.org/x\"");
+    debug_is(
+        &first.cleaned().pieces(),
+        "Pieces { raw: \"ftp://u:***@ftp.\\n   example.org/x\", pos: 0, dehyphenate: false }",
+    );
     assert_eq!(first.cleaned().to_string(), "ftp://u:pw@ftp.example.org/x");
     // A line break inside the password: still hidden, and an empty one too.
     let found = find_urls("<URL:ftp://u:p\n  w@h/> <URL:ftp://u:@h/>").collect::<Vec<_>>();

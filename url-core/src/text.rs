@@ -715,11 +715,23 @@ impl PartialEq<Cleaned<'_>> for &str {
 /// let pieces: Vec<&str> = found.cleaned().pieces().collect();
 /// assert_eq!(pieces, ["ftp://ds.in", "ternic.net/rfc"]);
 /// ```
-#[derive(Clone, Debug)]
+///
+/// `Debug` writes the password of a `scheme://user:password@host` as `***`.
+#[derive(Clone)]
 pub struct Pieces<'a> {
     raw: &'a str,
     pos: usize,
     dehyphenate: bool,
+}
+
+impl fmt::Debug for Pieces<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Pieces")
+            .field("raw", &crate::scheme::Redacted::whole(self.raw))
+            .field("pos", &self.pos)
+            .field("dehyphenate", &self.dehyphenate)
+            .finish()
+    }
 }
 
 impl<'a> Pieces<'a> {
