@@ -940,9 +940,12 @@ fn equality_hash_and_order_are_on_the_text() {
 fn debug_shows_the_components() {
     let u = ok("ftp://myname:pw@host.dom:2121/%2Fetc/motd;type=a#top");
     let debug = format!("{u:?}");
-    for part in ["FtpUrl", "\"myname\"", "\"pw\"", "host.dom", "2121", "%2Fetc", "\"motd\"", "Ascii", "\"top\""] {
+    for part in ["FtpUrl", "\"myname\"", "password: ***", "host.dom", "2121", "%2Fetc", "\"motd\"", "Ascii", "\"top\""]
+    {
         assert!(debug.contains(part), "{part} missing from {debug}");
     }
+    // the password is hidden (issue 13)
+    assert!(!debug.contains("pw"), "{debug}");
     let debug = format!("{:?}", ok("http://10.0.0.1/a?b"));
     for part in ["HttpUrl", "Ipv4([10, 0, 0, 1])", "\"a\"", "\"b\""] {
         assert!(debug.contains(part), "{part} missing from {debug}");

@@ -7,14 +7,17 @@
 //! what the WHATWG text must be and which [`Rewrite`]s make it differ, and the
 //! tests assert that `url::Url` produces exactly that text, that the text comes
 //! back as an RFC 1738 URL (`TryFrom<&url::Url>` re-validates it), and how
-//! many vectors each kind of rewrite touched.
+//! many vectors each kind of rewrite touched. A URL whose host WHATWG reads
+//! differently (`Url::ambiguous_host`) does not convert: the tests assert the
+//! refusal, its message, and what WHATWG would have made of the text.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 use url_core::{
-    FileUrl, FileUrlBuf, FtpUrl, FtpUrlBuf, GopherUrl, GopherUrlBuf, Host, HttpUrl, HttpUrlBuf, Scheme, Url, UrlBuf,
+    ConvertError, FileUrl, FileUrlBuf, FtpUrl, FtpUrlBuf, GopherUrl, GopherUrlBuf, Host, HttpUrl, HttpUrlBuf, OtherUrl,
+    Scheme, TelnetUrl, Url, UrlBuf,
 };
 
 /// How the WHATWG URL's text differs from the RFC 1738 URL it was parsed from.
@@ -314,34 +317,40 @@ fn vectors(schemes: &[&str]) -> Vec<String> {
 type Tally = BTreeMap<String, usize>;
 
 /// Converts every vector to `url::Url` and back, asserting the prediction for
-/// each, and counts the outcomes.
+/// each, and counts the outcomes. A vector with an ambiguous host is refused
+/// (`"refused: ambiguous host"`); WHATWG's own reading of its text is then
+/// asserted, to show what the refusal prevents.
 fn round_trip_all(inputs: &[String]) -> Tally {
     let mut tally = Tally::new();
     for input in inputs {
         let url = Url::parse(input).unwrap_or_else(|e| panic!("{input:?} is a valid vector: {e}"));
         let prediction = predict(url);
         let whatwg = url::Url::try_from(url);
+        if let Some(found) = url.ambiguous_host() {
+            assert_eq!(whatwg, Err(ConvertError::AmbiguousHost(found.to_string())), "{input:?}");
+            let raw = url::Url::parse(input);
+            match prediction {
+                Prediction::Rejected(why) => assert!(raw.is_err(), "{input:?}: {why}"),
+                Prediction::SplitAtQuestionMark(host) => {
+                    assert_eq!(raw.unwrap().host_str(), Some(host.as_str()), "{input:?}");
+                    assert_ne!(Some(host.as_str()), url.host_str(), "{input:?}");
+                }
+                Prediction::Text(text, kinds) => {
+                    assert_eq!(raw.unwrap().as_str(), text, "{input:?}");
+                    assert!(kinds.contains(&Ipv4Rewritten), "{input:?}: {kinds:?}");
+                }
+                Prediction::OwnAuthority => unreachable!("{input:?} has a host"),
+            }
+            *tally.entry("refused: ambiguous host".into()).or_default() += 1;
+            continue;
+        }
         match prediction {
             Prediction::Rejected(why) => {
                 assert!(whatwg.is_err(), "{input:?}: expected WHATWG to reject it ({why}), got {whatwg:?}");
                 *tally.entry(format!("rejected: {why}")).or_default() += 1;
             }
-            Prediction::SplitAtQuestionMark(host) => {
-                let whatwg = whatwg.unwrap_or_else(|e| panic!("{input:?}: WHATWG rejected it: {e}"));
-                assert_eq!(whatwg.host_str(), Some(host.as_str()), "{input:?}");
-                assert!(whatwg.query().is_some(), "{input:?}");
-                assert_ne!(whatwg.host_str(), url.host_str());
-                // Back under RFC 1738: the same text is the RFC 1738 URL
-                // again (the two standards read one string two ways); a
-                // special scheme's `/` after the host makes it WHATWG's.
-                let back = UrlBuf::try_from(&whatwg).unwrap();
-                if whatwg.as_str() == input {
-                    assert_eq!(back, url, "{input:?}");
-                    *tally.entry("'?' in login: read two ways".into()).or_default() += 1;
-                } else {
-                    assert_eq!(back.as_url().host_str(), whatwg.host_str(), "{input:?}");
-                    *tally.entry("'?' in login: WHATWG's reading kept".into()).or_default() += 1;
-                }
+            Prediction::SplitAtQuestionMark(_) => {
+                unreachable!("{input:?}: a '?' in the login is an ambiguous host, refused above")
             }
             Prediction::OwnAuthority => {
                 let outcome = match whatwg {
@@ -405,7 +414,7 @@ fn http_ftp_file_gopher_vectors_round_trip_through_whatwg() {
         ("HostLowercased", 6),
         ("EmptyUserDropped", 2),
         ("EmptyPasswordDropped", 3),
-        ("Ipv4Rewritten", 1),
+        ("refused: ambiguous host", 1),
         ("PortZerosStripped", 1),
         ("DefaultPortRemoved", 9),
         ("LocalhostDropped", 2),
@@ -434,8 +443,7 @@ fn other_scheme_vectors_round_trip_through_whatwg() {
         ("EmptyUserDropped", 3),
         ("EmptyPasswordDropped", 1),
         ("rejected: a WHATWG scheme starts with a letter", 10),
-        ("rejected: WHATWG reads an empty host before the '?'", 1),
-        ("'?' in login: read two ways", 1),
+        ("refused: ambiguous host", 2),
         ("own authority: identical", 5),
         ("own authority: rewritten", 3),
         ("own authority: rejected", 1),
@@ -473,15 +481,19 @@ fn each_rewrite_on_its_own() {
         assert_eq!(predict(url), expected, "{input:?}");
     }
     // The prediction holds for all of them, and where WHATWG accepts, the
-    // text comes back as an RFC 1738 URL; `ftp://a?b@...` reads as the host
-    // `a` and the query `?b@example.com/`.
-    let whatwg = url::Url::try_from(Url::parse("ftp://a?b@example.com/").unwrap()).unwrap();
+    // text comes back as an RFC 1738 URL; WHATWG reads `ftp://a?b@...` as the
+    // host `a` and the query `?b@example.com/`, so the conversion refuses it.
+    let whatwg = url::Url::parse("ftp://a?b@example.com/").unwrap();
     assert_eq!(
         (whatwg.as_str(), whatwg.host_str(), whatwg.query()),
         ("ftp://a/?b@example.com/", Some("a"), Some("b@example.com/"))
     );
+    assert!(matches!(
+        url::Url::try_from(Url::parse("ftp://a?b@example.com/").unwrap()),
+        Err(ConvertError::AmbiguousHost(_))
+    ));
     assert!(url::Url::try_from(Url::parse("+x:y").unwrap()).is_err());
-    assert!(url::Url::try_from(Url::parse("http://08.0.0.1/").unwrap()).is_err());
+    assert!(matches!(url::Url::try_from(Url::parse("http://08.0.0.1/").unwrap()), Err(ConvertError::AmbiguousHost(_))));
     let inputs: Vec<String> = [
         "HTTP://example.com/",
         "http://EXAMPLE.com/",
@@ -623,4 +635,208 @@ fn http_uris_that_are_not_rfc_1738_http_urls_say_why() {
     }
     let owned: HttpUrlBuf = "http://example.com/a?b#c".parse().unwrap();
     assert_eq!(http::Uri::try_from(owned).unwrap(), "http://example.com/a?b");
+}
+
+// ---------------------------------------------------------------------------
+// Conversions never move an address (issue 13, item 2)
+// ---------------------------------------------------------------------------
+
+/// The message for `host`, written with a leading zero, read as `decimal`
+/// by RFC 1738 and `octal` by WHATWG and `inet_aton`.
+fn leading_zero_message(host: &str, decimal: &str, octal: &str) -> String {
+    format!(
+        "ambiguous host {host}: RFC 1738 reads every group in decimal ({decimal}) but WHATWG URL parsers and \
+         inet_aton read a group with a leading zero as octal ({octal}); write the host without leading zeros \
+         (RFC 1738 §3.1 hostnumber)"
+    )
+}
+
+/// The message of a conversion refused for an ambiguous host.
+#[track_caller]
+fn refusal<T: std::fmt::Debug, E: std::fmt::Debug>(r: Result<T, ConvertError<E>>) -> String {
+    match r {
+        Err(ConvertError::AmbiguousHost(message)) => message,
+        other => panic!("expected an ambiguous host, got {other:?}"),
+    }
+}
+
+const OCTAL_0127: (&str, &str, &str) = ("0127.0.0.1", "127.0.0.1", "87.0.0.1");
+const OCTAL_01: (&str, &str, &str) =
+    ("127.0.0.01", "127.0.0.1", "127.0.0.1 here, by chance, while inet_pton rejects it");
+
+/// `url::Url::try_from` of every form of `text` (the URL, its typed view, the
+/// owned URL and owned typed URL, by value and by reference) is `want`.
+#[track_caller]
+fn refused_by_whatwg(text: &str, want: &str) {
+    let want = Err(ConvertError::AmbiguousHost(want.to_owned()));
+    let url = Url::parse(text).unwrap();
+    assert_eq!(url::Url::try_from(url), want, "{text}");
+    assert_eq!(url::Url::try_from(&url.to_buf()), want, "{text}");
+    assert_eq!(url::Url::try_from(url.to_buf()), want, "{text}");
+    match url.kind() {
+        Scheme::Ftp => {
+            let view = FtpUrl::parse(text).unwrap();
+            assert_eq!(url::Url::try_from(view), want);
+            assert_eq!(url::Url::try_from(&view.to_buf()), want);
+            assert_eq!(url::Url::try_from(view.to_buf()), want);
+        }
+        Scheme::Http => {
+            let view = HttpUrl::parse(text).unwrap();
+            assert_eq!(url::Url::try_from(view), want);
+            assert_eq!(url::Url::try_from(&view.to_buf()), want);
+            assert_eq!(url::Url::try_from(view.to_buf()), want);
+        }
+        Scheme::File => {
+            let view = FileUrl::parse(text).unwrap();
+            assert_eq!(url::Url::try_from(view), want);
+            assert_eq!(url::Url::try_from(view.to_buf()), want);
+        }
+        Scheme::Gopher => assert_eq!(url::Url::try_from(GopherUrl::parse(text).unwrap()), want),
+        Scheme::Telnet => assert_eq!(url::Url::try_from(TelnetUrl::parse(text).unwrap()), want),
+        Scheme::Other => assert_eq!(url::Url::try_from(OtherUrl::parse(text).unwrap()), want),
+        _ => {}
+    }
+}
+
+#[test]
+fn leading_zero_hosts_do_not_convert_to_whatwg() {
+    for (host, decimal, octal) in [OCTAL_0127, OCTAL_01] {
+        let message = leading_zero_message(host, decimal, octal);
+        for text in [
+            format!("http://{host}/"),
+            format!("http://{host}:8080/a?b#c"),
+            format!("ftp://{host}/pub/"),
+            format!("ftp://user:secret@{host}/pub/"),
+            format!("file://{host}/etc/motd"),
+            // not special for WHATWG, which keeps the host as text for the
+            // resolver to read as octal
+            format!("gopher://{host}/0x"),
+            format!("telnet://{host}/"),
+            format!("x-y://{host}/"),
+        ] {
+            refused_by_whatwg(&text, &message);
+        }
+    }
+    // What the refusal prevents: WHATWG moves 127.0.0.1 to 87.0.0.1.
+    assert_eq!(url::Url::parse("http://0127.0.0.1/").unwrap().as_str(), "http://87.0.0.1/");
+    assert_eq!(url::Url::parse("ftp://127.0.0.01/").unwrap().as_str(), "ftp://127.0.0.1/");
+    // Without a leading zero, the same address.
+    let ok = url::Url::try_from(Url::parse("http://127.0.0.1/").unwrap()).unwrap();
+    assert_eq!(ok.host(), Some(url::Host::Ipv4([127, 0, 0, 1].into())));
+}
+
+#[test]
+fn leading_zero_hosts_do_not_convert_to_http_uri() {
+    for (host, decimal, octal) in [OCTAL_0127, OCTAL_01] {
+        let message = leading_zero_message(host, decimal, octal);
+        for text in [format!("http://{host}/"), format!("http://{host}:80/a?b#c")] {
+            let view = HttpUrl::parse(&text).unwrap();
+            assert_eq!(refusal(http::Uri::try_from(view)), message, "{text}");
+            assert_eq!(refusal(http::Uri::try_from(&view.to_buf())), message, "{text}");
+            assert_eq!(refusal(http::Uri::try_from(view.to_buf())), message, "{text}");
+            // the error's Display is the message, and it has no source
+            let err = http::Uri::try_from(view).unwrap_err();
+            assert_eq!(err.to_string(), message);
+            assert!(std::error::Error::source(&err).is_none());
+        }
+    }
+    // What the refusal prevents: `http::Uri` passes the text on as it is.
+    assert_eq!(http::Uri::try_from("http://0127.0.0.1/").unwrap().host(), Some("0127.0.0.1"));
+    // An `http::Uri` error is still `http`'s.
+    let uri = http::Uri::try_from(HttpUrl::parse("http://127.0.0.1/").unwrap()).unwrap();
+    assert_eq!(uri.host(), Some("127.0.0.1"));
+}
+
+#[test]
+fn a_question_mark_in_the_login_does_not_convert_to_whatwg() {
+    for (text, want) in [
+        (
+            "ftp://a?b@example.com/",
+            "ambiguous host example.com: RFC 1738 reads the '?' in the user name as part of it but WHATWG URL \
+             parsers end the authority at a '?' and read the host a; write the '?' as %3F (RFC 1738 §3.1)",
+        ),
+        (
+            "ftp://anonymous:x?y@ftp.example.org/",
+            "ambiguous host ftp.example.org: RFC 1738 reads the '?' in the password as part of it but WHATWG URL \
+             parsers end the authority at a '?' and read the host anonymous; write the '?' as %3F (RFC 1738 §3.1)",
+        ),
+        (
+            "telnet://?@h.example/",
+            "ambiguous host h.example: RFC 1738 reads the '?' in the user name as part of it but WHATWG URL \
+             parsers end the authority at a '?' and read an empty host; write the '?' as %3F (RFC 1738 §3.1)",
+        ),
+        (
+            "x-y://evil.example?@good.example/",
+            "ambiguous host good.example: RFC 1738 reads the '?' in the user name as part of it but WHATWG URL \
+             parsers end the authority at a '?' and read the host evil.example; write the '?' as %3F (RFC 1738 \
+             §3.1)",
+        ),
+    ] {
+        refused_by_whatwg(text, want);
+    }
+    // What the refusal prevents: an allow-list check on `good.example`, then
+    // a request to `evil.example`.
+    let raw = url::Url::parse("x-y://evil.example?@good.example/").unwrap();
+    assert_eq!(raw.host_str(), Some("evil.example"));
+    // Escaped, the '?' is no problem.
+    let ok = url::Url::try_from(Url::parse("ftp://a%3Fb@example.com/").unwrap()).unwrap();
+    assert_eq!((ok.username(), ok.host_str()), ("a%3Fb", Some("example.com")));
+}
+
+proptest::proptest! {
+    /// Whatever the host's leading zeros and the login's '?': a conversion
+    /// to `url::Url` either keeps the RFC 1738 host or is refused, and it is
+    /// refused exactly when the host is ambiguous; `http::Uri` likewise.
+    #[test]
+    fn conversions_keep_the_host_or_refuse(
+        groups in proptest::collection::vec((0u8..=255, 0usize..3), 4),
+        name in proptest::sample::select(vec!["", "example.com", "A.b-c.example"]),
+        login in proptest::sample::select(vec!["", "u@", "u:p@", "a?b@", "a:b?c@", "?@", "a%3Fb@"]),
+        scheme in proptest::sample::select(vec!["ftp", "http", "file", "gopher", "telnet", "x-y"]),
+    ) {
+        let host = if name.is_empty() {
+            groups.iter().map(|&(g, zeros)| format!("{}{g}", "0".repeat(zeros))).collect::<Vec<_>>().join(".")
+        } else {
+            name.to_owned()
+        };
+        let login = if matches!(scheme, "http" | "file" | "gopher") { "" } else { login };
+        let text = format!("{scheme}://{login}{host}/");
+        let url = Url::parse(&text).unwrap();
+        match url::Url::try_from(url) {
+            Err(ConvertError::AmbiguousHost(m)) => {
+                proptest::prop_assert_eq!(Some(m), url.ambiguous_host().map(|a| a.to_string()));
+            }
+            Err(e) => proptest::prop_assert!(false, "{}: {}", text, e),
+            Ok(whatwg) => {
+                proptest::prop_assert!(url.ambiguous_host().is_none());
+                match (url.host().unwrap(), whatwg.host()) {
+                    (Host::Ipv4(a), Some(url::Host::Ipv4(b))) => proptest::prop_assert_eq!(a, b.octets()),
+                    (Host::Ipv4(_), Some(url::Host::Domain(d))) => {
+                        // not special: kept as text, with no leading zero
+                        proptest::prop_assert_eq!(Some(d), url.host_str());
+                    }
+                    (Host::Name(n), Some(url::Host::Domain(d))) => {
+                        proptest::prop_assert!(n.eq_ignore_ascii_case(d), "{} vs {}", n, d);
+                    }
+                    (ours, theirs) => proptest::prop_assert!(false, "{}: {:?} vs {:?}", text, ours, theirs),
+                }
+            }
+        }
+        if scheme == "http" {
+            let view = HttpUrl::parse(&text).unwrap();
+            match http::Uri::try_from(view) {
+                Ok(uri) => {
+                    proptest::prop_assert!(url.ambiguous_host().is_none());
+                    // the host goes on as written, with no leading zero:
+                    // every resolver reads it as RFC 1738 does
+                    proptest::prop_assert_eq!(uri.host(), url.host_str());
+                    proptest::prop_assert!(!uri.host().unwrap().split('.').any(|g| g.len() > 1 && g.starts_with('0')));
+                }
+                Err(e) => proptest::prop_assert_eq!(
+                    refusal::<(), _>(Err(e)),
+                    url.ambiguous_host().unwrap().to_string()
+                ),
+            }
+        }
+    }
 }

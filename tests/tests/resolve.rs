@@ -585,3 +585,189 @@ fn random_paths_agree_with_plain_implementations() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------
+// Url::join: resolution into a URL (issue 13, item 7)
+// ---------------------------------------------------------------------------
+
+/// `base.join(reference)`, as its text or its error's message.
+fn join(base: &str, reference: &str) -> Result<String, String> {
+    let base = Url::parse(base).unwrap();
+    base.join(reference).map(|u| u.into_string()).map_err(|e| e.to_string())
+}
+
+#[test]
+fn join_gives_the_rfc3986_result_as_a_url() {
+    let base = "http://a/b/c/d;p?q";
+    for (reference, want) in [
+        ("g", "http://a/b/c/g"),
+        ("../g", "http://a/b/g"),
+        ("../../../g", "http://a/g"),
+        ("?y", "http://a/b/c/d;p?y"),
+        ("#s", "http://a/b/c/d;p?q#s"),
+        ("", "http://a/b/c/d;p?q"),
+        ("//g", "http://g"),
+        ("g:h", "g:h"),
+        ("ftp://u:p@h/x;type=d", "ftp://u:p@h/x;type=d"),
+    ] {
+        assert_eq!(join(base, reference), Ok(want.to_owned()), "{reference:?}");
+    }
+    // The URL comes parsed, of whatever scheme the result has.
+    let joined = Url::parse(base).unwrap().join("g:h").unwrap();
+    assert_eq!((joined.as_url().scheme(), joined.as_url().kind()), ("g", url_core::Scheme::Other));
+    let ftp = url_core::FtpUrl::parse("ftp://ftp.example.org/pub/doc/README").unwrap();
+    let joined = ftp.join("../src/main.c;type=i").unwrap(); // a view derefs to its Url
+    let url_core::Details::Ftp(view) = joined.details() else { panic!("{joined}") };
+    assert_eq!((view.cwd().collect::<Vec<_>>(), view.name()), (vec!["pub", "src"], Some("main.c")));
+    // UrlBuf::join is the same.
+    let buf: url_core::UrlBuf = base.parse().unwrap();
+    assert_eq!(buf.join("../g").unwrap(), "http://a/b/g");
+}
+
+#[test]
+fn join_says_why_there_is_no_url() {
+    use url_core::resolve::JoinError;
+    let base = "http://a/b/c/d;p?q";
+    for (reference, want) in [
+        (
+            "g?y/./x",
+            "the reference resolves to text that is not an RFC 1738 URL: unexpected character '/' in http search; \
+             '/' is reserved there and must be written %2F (RFC 1738 §3.3)",
+        ),
+        (
+            "http:g",
+            "the reference resolves to text that is not an RFC 1738 URL: http URLs start with 'http://' (RFC 1738 §3.3)",
+        ),
+        (
+            "//u@h/",
+            "the reference resolves to text that is not an RFC 1738 URL: http URLs take no user name or password \
+             (RFC 1738 §3.3)",
+        ),
+        ("a b", "the reference is invalid: space in reference; write it as %20 (RFC 1738 §2.2)"),
+        (
+            ":g",
+            "the reference does not resolve: the reference is not an RFC 3986 reference: a relative path has no ':' \
+             in its first segment (path-noscheme); write './' before it",
+        ),
+    ] {
+        assert_eq!(join(base, reference), Err(want.to_owned()), "{reference:?}");
+    }
+    // The variants, with the resolved text and the parser's error on it.
+    let url = Url::parse(base).unwrap();
+    let err = url.join("g?y/./x").unwrap_err();
+    let JoinError::NotRfc1738 { text, error } = &err else { panic!("{err:?}") };
+    assert_eq!(text, "http://a/b/c/g?y/./x");
+    assert_eq!((error.offset(), error.length(), error.rule()), (16, 1, "search"));
+    assert_eq!(*error, Url::parse(text).unwrap_err());
+    assert_eq!(url.join("a b"), Err(JoinError::InvalidReference(RelativeRef::parse("a b").unwrap_err())));
+    assert!(matches!(url.join(":g"), Err(JoinError::NotResolved(ResolveError::NotRfc3986 { in_base: false, .. }))));
+    // The source is the inner error.
+    let source = std::error::Error::source(&err).unwrap();
+    assert_eq!(source.to_string(), error.to_string());
+    // Other schemes: a mailto address replaced, an nntp article that is no number.
+    assert_eq!(
+        join("mailto:a@b.example", "c"),
+        Err("the reference resolves to text that is not an RFC 1738 URL: mailto address has no '@'; expected an \
+             RFC 822 addr-spec local-part@domain (RFC 1738 §3.5)"
+            .to_owned())
+    );
+    assert_eq!(
+        join("nntp://h/g/12", "x"),
+        Err("the reference resolves to text that is not an RFC 1738 URL: unexpected character 'x' in article \
+             number; expected decimal digits (RFC 1738 §3.7)"
+            .to_owned())
+    );
+    // Debug hides the base's password in the resolved text; Display never shows the text.
+    let err = Url::parse("ftp://u:s3cr3t@h/a/b").unwrap().join("x;y").unwrap_err();
+    let debug = format!("{err:?}");
+    assert!(debug.starts_with("NotRfc1738 { text: \"ftp://u:***@h/a/x;y\", error: ParseError {"), "{debug}");
+    assert!(!err.to_string().contains("s3cr3t"));
+}
+
+/// Every `resolve.json` entry with an RFC 1738 base: `join` is `Ok` exactly
+/// when RFC 3986's text parses, with that text, and its error otherwise.
+#[test]
+fn join_agrees_with_the_text_on_every_vector() {
+    use url_core::resolve::JoinError;
+    let (mut ok, mut not_url) = (0, 0);
+    for e in vectors() {
+        let Ok(base) = Url::parse(field(&e, "base")) else { continue };
+        let reference = field(&e, "reference");
+        let got = base.join(reference);
+        let Ok(r) = RelativeRef::parse(reference) else {
+            assert!(matches!(got, Err(JoinError::InvalidReference(_))), "{reference:?}");
+            continue;
+        };
+        match (resolve_rfc3986_to_string(&base, &r), got) {
+            (Ok(text), Ok(url)) => {
+                assert_eq!(url.as_str(), text);
+                same_url(url.as_url(), Url::parse(&text).unwrap());
+                ok += 1;
+            }
+            (Ok(text), Err(JoinError::NotRfc1738 { text: t, error })) => {
+                assert_eq!((&t, Err(error)), (&text, Url::parse(&text).map(|_| ())));
+                not_url += 1;
+            }
+            (Err(e), Err(JoinError::NotResolved(got))) => assert_eq!(got, e),
+            (text, got) => panic!("{base} + {reference:?}: {text:?} but {got:?}"),
+        }
+    }
+    println!("join: {ok} URLs, {not_url} resolved texts that are no RFC 1738 URL");
+    assert!(ok >= 300 && not_url >= 10, "{ok} {not_url}");
+}
+
+/// `a` and `b` are the same URL, part by part.
+#[track_caller]
+fn same_url(a: Url<'_>, b: Url<'_>) {
+    assert_eq!(a, b);
+    assert_eq!(
+        (a.kind(), a.user(), a.password(), a.host(), a.port(), a.url_path(), a.fragment()),
+        (b.kind(), b.user(), b.password(), b.host(), b.port(), b.url_path(), b.fragment())
+    );
+    assert_eq!(format!("{:?}", a.details()), format!("{:?}", b.details()));
+}
+
+proptest::proptest! {
+    /// A `join` result always parses again as the same URL, with the text
+    /// of `resolve_rfc3986`; an error is the parser's on that text.
+    #[test]
+    fn join_results_reparse_equal(
+        base in proptest::sample::select(vec![
+            "http://a/b/c/d;p?q", "ftp://u:p@h/a/b/c;type=i", "gopher://h/1a/b", "file:///a/b/c",
+            "nntp://h/g/12", "news:comp.lang.c", "mailto:a@b.example", "x-y://h/a/b?q#f", "wais://h/db?s",
+            "prospero://h/a/b;f=v", "telnet://u@h/",
+        ]),
+        reference in proptest::collection::vec(
+            proptest::sample::select(vec![
+                "a", "b", ".", "..", "/", "//", "?", "#", ";", "=", ":", "@", "g:", "http:", "%2F", "%3F", "h", "~",
+                "type=a", "12", "x.y",
+            ]),
+            0..8,
+        ),
+    ) {
+        use url_core::resolve::JoinError;
+        let reference: String = reference.concat();
+        let base = Url::parse(base).unwrap();
+        match base.join(&reference) {
+            Ok(url) => {
+                let again = Url::parse(url.as_str()).unwrap();
+                same_url(url.as_url(), again);
+                let text = resolve_rfc3986_to_string(&base, &RelativeRef::parse(&reference).unwrap()).unwrap();
+                proptest::prop_assert_eq!(url.as_str(), text);
+            }
+            Err(JoinError::NotRfc1738 { text, error }) => {
+                proptest::prop_assert_eq!(Url::parse(&text).unwrap_err(), error);
+                let again = resolve_rfc3986_to_string(&base, &RelativeRef::parse(&reference).unwrap()).unwrap();
+                proptest::prop_assert_eq!(text, again);
+            }
+            Err(JoinError::InvalidReference(e)) => {
+                proptest::prop_assert_eq!(RelativeRef::parse(&reference).unwrap_err(), e);
+            }
+            Err(JoinError::NotResolved(e)) => {
+                let r = RelativeRef::parse(&reference).unwrap();
+                proptest::prop_assert_eq!(resolve_rfc3986_to_string(&base, &r).unwrap_err(), e);
+            }
+            Err(e) => proptest::prop_assert!(false, "{:?}", e),
+        }
+    }
+}

@@ -277,3 +277,190 @@ fn display_and_debug() {
     assert_eq!(Host::Ipv4([1, 2, 3, 4]).to_string(), "1.2.3.4");
     assert_eq!(Host::Name("a.b").to_string(), "a.b");
 }
+
+// ---------------------------------------------------------------------------
+// Debug hides passwords (issue 13, item 3)
+// ---------------------------------------------------------------------------
+
+/// `format!("{value:?}")` is `want`, word for word.
+#[track_caller]
+fn debug_is(value: &dyn Debug, want: &str) {
+    assert_eq!(format!("{value:?}"), want);
+}
+
+const FTP_SECRET: &str = "ftp://anonymous:s3cr3t@ftp.example.org:2121/pub/README;type=a#top";
+const FTP_SECRET_DEBUG: &str = "FtpUrl { url: \"ftp://anonymous:***@ftp.example.org:2121/pub/README;type=a#top\", \
+    user: \"anonymous\", password: ***, host: Name(\"ftp.example.org\"), port: 2121, cwd: [\"pub\"], \
+    name: Some(\"README\"), typecode: Some(Ascii), fragment: \"top\" }";
+
+#[test]
+fn debug_of_url_hides_the_password_display_keeps_it() {
+    let url = Url::parse(FTP_SECRET).unwrap();
+    debug_is(&url, FTP_SECRET_DEBUG);
+    assert_eq!(url.to_string(), FTP_SECRET);
+    assert_eq!(url.as_str(), FTP_SECRET);
+    assert_eq!(url.password(), Some("s3cr3t"));
+    // `{:#?}` too
+    assert!(!format!("{url:#?}").contains("s3cr3t"));
+}
+
+#[test]
+fn debug_of_details_hides_the_password() {
+    debug_is(&Url::parse(FTP_SECRET).unwrap().details(), FTP_SECRET_DEBUG);
+}
+
+#[test]
+fn debug_of_ftp_url_hides_the_password_even_an_empty_one() {
+    debug_is(&FtpUrl::parse(FTP_SECRET).unwrap(), FTP_SECRET_DEBUG);
+    // An empty password is a password: its `:` and `@` show, not its length.
+    debug_is(
+        &FtpUrl::parse("ftp://foo:@host/").unwrap(),
+        "FtpUrl { url: \"ftp://foo:***@host/\", user: \"foo\", password: ***, host: Name(\"host\"), cwd: [], \
+         name: Some(\"\"), typecode: None }",
+    );
+    // A user name with a `?` (RFC 1738 allows it) does not hide the password.
+    debug_is(
+        &FtpUrl::parse("ftp://a?b:pw@h/").unwrap(),
+        "FtpUrl { url: \"ftp://a?b:***@h/\", user: \"a?b\", password: ***, host: Name(\"h\"), cwd: [], \
+         name: Some(\"\"), typecode: None }",
+    );
+    // No password, nothing hidden.
+    debug_is(
+        &FtpUrl::parse("ftp://foo@host/a:b@c").unwrap(),
+        "FtpUrl { url: \"ftp://foo@host/a:b@c\", user: \"foo\", host: Name(\"host\"), cwd: [], \
+         name: Some(\"a:b@c\"), typecode: None }",
+    );
+}
+
+#[test]
+fn debug_of_telnet_url_hides_the_password() {
+    debug_is(
+        &TelnetUrl::parse("telnet://guest:pw@melvyl.ucop.edu/").unwrap(),
+        "TelnetUrl { url: \"telnet://guest:***@melvyl.ucop.edu/\", user: \"guest\", password: ***, \
+         host: Name(\"melvyl.ucop.edu\") }",
+    );
+}
+
+#[test]
+fn debug_of_other_url_hides_the_password_in_every_field() {
+    debug_is(
+        &OtherUrl::parse("x-ssh://git:secret@git.example.org:22/repo#f").unwrap(),
+        "OtherUrl { url: \"x-ssh://git:***@git.example.org:22/repo#f\", scheme: \"x-ssh\", \
+         scheme_part: \"//git:***@git.example.org:22/repo\", user: \"git\", password: ***, \
+         host: Name(\"git.example.org\"), port: 22, path: \"repo\", fragment: \"f\" }",
+    );
+    // No ip-schemepart for RFC 1738 (two '@'), but a WHATWG parser reads
+    // the password "b@c:d": hidden all the same.
+    debug_is(
+        &OtherUrl::parse("x-y://a:b@c:d@e/f").unwrap(),
+        "OtherUrl { url: \"x-y://a:***@e/f\", scheme: \"x-y\", scheme_part: \"//a:***@e/f\" }",
+    );
+}
+
+#[test]
+fn debug_of_url_buf_and_owned_typed_urls_hides_the_password() {
+    use url_core::{FtpUrlBuf, OtherUrlBuf, TelnetUrlBuf, UrlBuf};
+    let buf: UrlBuf = FTP_SECRET.parse().unwrap();
+    debug_is(&buf, FTP_SECRET_DEBUG);
+    assert_eq!(buf.to_string(), FTP_SECRET);
+    debug_is(&FTP_SECRET.parse::<FtpUrlBuf>().unwrap(), FTP_SECRET_DEBUG);
+    debug_is(
+        &"telnet://u:pw@h.org/".parse::<TelnetUrlBuf>().unwrap(),
+        "TelnetUrl { url: \"telnet://u:***@h.org/\", user: \"u\", password: ***, host: Name(\"h.org\") }",
+    );
+    debug_is(
+        &"x://u:pw@h.org".parse::<OtherUrlBuf>().unwrap(),
+        "OtherUrl { url: \"x://u:***@h.org\", scheme: \"x\", scheme_part: \"//u:***@h.org\", user: \"u\", \
+         password: ***, host: Name(\"h.org\") }",
+    );
+}
+
+#[test]
+fn debug_of_builders_hides_the_password() {
+    use url_core::build::{Ftp, Other, Telnet};
+    debug_is(
+        &Ftp::new("h.org").user("u").password("s3cr3t"),
+        "Ftp { login: Login { user: Some([117]), password: Some(***), host: \"h.org\", port: None }, cwd: [], \
+         name: None, typecode: None, fragment: None }",
+    );
+    debug_is(
+        &Telnet::new("h.org").user("u").password(""),
+        "Telnet { login: Login { user: Some([117]), password: Some(***), host: \"h.org\", port: None }, \
+         fragment: None }",
+    );
+    debug_is(
+        &Other::ip("x", "h.org").user("u").password("pw").path("a"),
+        "OtherIp { scheme: \"x\", login: Login { user: Some([117]), password: Some(***), host: \"h.org\", \
+         port: None }, path: Some([97]), fragment: None }",
+    );
+    debug_is(
+        &Ftp::new("h.org").user("u"),
+        "Ftp { login: Login { user: Some([117]), password: None, host: \"h.org\", port: None }, cwd: [], \
+         name: None, typecode: None, fragment: None }",
+    );
+}
+
+#[test]
+fn debug_of_relative_ref_hides_the_password() {
+    use url_core::resolve::RelativeRef;
+    debug_is(
+        &RelativeRef::parse("//u:pw@h/x?q#f").unwrap(),
+        "RelativeRef { form: NetworkPath, scheme: None, net_loc: Some(\"u:***@h\"), path: \"/x\", \
+         query: Some(\"q\"), fragment: Some(\"f\") }",
+    );
+    // RFC 3986 splits at the '?' of the user name; the password stays hidden
+    // in the query it lands in.
+    debug_is(
+        &RelativeRef::parse("ftp://a?b:pw@h/x").unwrap(),
+        "RelativeRef { form: Absolute, scheme: Some(\"ftp\"), net_loc: Some(\"a\"), path: \"\", \
+         query: Some(\"b:***@h/x\"), fragment: None }",
+    );
+}
+
+#[test]
+fn debug_of_found_urls_hides_the_password() {
+    use url_core::text::find_urls;
+    let text = "see <URL:ftp://u:pw@ftp.\n   example.org/x> and <x://a:b@c:d@e/>";
+    let found: Vec<String> = find_urls(text).map(|f| format!("{f:?}")).collect();
+    assert_eq!(
+        found,
+        [
+            "Found { form: Wrapper, span: 4..42, url_span: 9..41, cleaned: \"ftp://u:***@ftp.example.org/x\", \
+             break_hyphens: 0 }",
+            "Found { form: AngleBrackets, span: 47..63, url_span: 48..62, cleaned: \"x://a:***@e/\", break_hyphens: 0 }",
+        ]
+    );
+    let first = find_urls(text).next().unwrap();
+    debug_is(&first.cleaned(), "\"ftp://u:***@ftp.example.org/x\"");
+    debug_is(
+        &first.cleaned().pieces(),
+        "Pieces { raw: \"ftp://u:***@ftp.\\n   example.org/x\", pos: 0, dehyphenate: false }",
+    );
+    assert_eq!(first.cleaned().to_string(), "ftp://u:pw@ftp.example.org/x");
+    // A line break inside the password: still hidden, and an empty one too.
+    let found = find_urls("<URL:ftp://u:p\n  w@h/> <URL:ftp://u:@h/>").collect::<Vec<_>>();
+    debug_is(&found[0].cleaned(), "\"ftp://u:***@h/\"");
+    debug_is(&found[1].cleaned(), "\"ftp://u:***@h/\"");
+}
+
+proptest::proptest! {
+    /// Whatever the password, no `Debug` shows it, and `Display` does.
+    #[test]
+    fn no_debug_shows_a_password(
+        user in "[a-z?;&=]{0,6}",
+        password in "Q[a-zA-Z0-9?;&=%]{0,8}",
+        scheme in proptest::sample::select(vec!["ftp", "telnet", "x-y"]),
+        tail in proptest::sample::select(vec!["/", "", "/a:b@c", "/#:x@y"]),
+    ) {
+        let password = password.replace('%', "%25");
+        let tail = if scheme == "telnet" && tail.len() > 1 { "/" } else { tail };
+        let text = format!("{scheme}://{user}:{password}@h.example{tail}");
+        let url = Url::parse(&text).unwrap();
+        proptest::prop_assert_eq!(url.password(), Some(password.as_str()));
+        let debug = format!("{url:?} {:?} {:?}", url.to_buf(), url_core::resolve::RelativeRef::from_url(&url));
+        proptest::prop_assert!(!debug.contains(&password), "{}", debug);
+        let hidden = format!("{scheme}://{user}:***@h.example{tail}");
+        proptest::prop_assert!(debug.contains(&format!("{hidden:?}")), "{}", debug);
+        proptest::prop_assert_eq!(url.to_string(), text);
+    }
+}

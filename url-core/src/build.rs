@@ -377,12 +377,24 @@ fn check_host(b: &[u8], start: usize, end: usize) -> Result<(), ParseError> {
 }
 
 /// The `//` login of §3.1: `[ user [ ":" password ] "@" ] host [ ":" port ]`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Its `Debug` shows a password as `Some(***)`.
+#[derive(Clone, PartialEq, Eq)]
 struct Login {
     user: Option<Vec<u8>>,
     password: Option<Vec<u8>>,
     host: String,
     port: Option<u16>,
+}
+
+impl fmt::Debug for Login {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Login")
+            .field("user", &self.user)
+            .field("password", &self.password.as_ref().map(|_| crate::scheme::Hidden))
+            .field("host", &self.host)
+            .field("port", &self.port)
+            .finish()
+    }
 }
 
 impl Login {
@@ -472,7 +484,7 @@ fn check_group(g: &[u8]) -> Result<(), BuildError> {
 /// [`Component::FtpSegment`] (`/` and `;` escaped, §3.2.2), the user name
 /// and password with [`Component::Login`]. Without cwd segments, name or
 /// typecode, no path is written; with cwd segments or a typecode but no
-/// name, the name is empty (`ftp://host/pub/`).
+/// name, the name is empty (`ftp://host/pub/`). `Debug` shows a password set as `Some(***)`.
 ///
 /// ```
 /// use url_core::build::Ftp;
@@ -1272,7 +1284,7 @@ impl Nntp {
 /// Builds a telnet URL (RFC 1738 §3.8): `telnet://<user>:<password>@<host>:<port>/`.
 ///
 /// The user name and password are written with [`Component::Login`]; the
-/// trailing `/` is always written, as §3.8 shows it.
+/// trailing `/` is always written, as §3.8 shows it. `Debug` shows a password set as `Some(***)`.
 ///
 /// ```
 /// use url_core::build::Telnet;
@@ -1821,7 +1833,7 @@ impl Other {
 /// The user name and password are written with [`Component::Login`]; the
 /// url-path, whose structure RFC 1738 leaves to the scheme, with
 /// [`Component::SchemePart`] (only unsafe, national and control octets
-/// escaped; `/` is kept).
+/// escaped; `/` is kept). `Debug` shows a password set as `Some(***)`.
 ///
 /// ```
 /// use url_core::build::Other;

@@ -1,11 +1,15 @@
 //! Conversions between http URLs and [`http::Uri`] (feature `http`).
 //!
-//! - To `http::Uri`: `TryFrom` for [`HttpUrl`] and [`HttpUrlBuf`], with
-//!   `http`'s [`InvalidUri`](::http::uri::InvalidUri). The fragment is left
-//!   out (an `http::Uri` has none: a fragment is never sent in a request);
-//!   the rest is given to `http::Uri` as written, which keeps the host's case
-//!   and an explicit port, lower-cases the scheme and reads an empty path as
-//!   `/`.
+//! - To `http::Uri`: `TryFrom` for [`HttpUrl`] and [`HttpUrlBuf`], with a
+//!   [`ConvertError`] holding `http`'s [`InvalidUri`](::http::uri::InvalidUri).
+//!   The fragment is left out (an `http::Uri` has none: a fragment is never
+//!   sent in a request); the rest is given to `http::Uri` as written, which
+//!   keeps the host's case and an explicit port, lower-cases the scheme and
+//!   reads an empty path as `/`. Since the host goes to the resolver as
+//!   written, a host that resolvers read differently
+//!   ([`Url::ambiguous_host`](crate::Url::ambiguous_host): `0127.0.0.1`,
+//!   which `inet_aton` reads as 87.0.0.1) is refused with
+//!   [`ConvertError::AmbiguousHost`].
 //! - From `http::Uri`: `TryFrom<http::Uri>` and `TryFrom<&http::Uri>` for
 //!   [`HttpUrlBuf`] (an http URL only) and [`UrlBuf`] (any scheme): the
 //!   `Uri`'s text (its `Display`) is parsed again under RFC 1738, and the
@@ -19,31 +23,35 @@
 
 use alloc::string::ToString;
 
-use crate::{HttpUrl, HttpUrlBuf, ParseError, UrlBuf};
+use crate::{ConvertError, HttpUrl, HttpUrlBuf, ParseError, UrlBuf};
 
-/// The fragment is left out: an `http::Uri` has none.
+/// The fragment is left out: an `http::Uri` has none. An ambiguous host
+/// ([`Url::ambiguous_host`](crate::Url::ambiguous_host)) is an error.
 impl TryFrom<HttpUrl<'_>> for ::http::Uri {
-    type Error = ::http::uri::InvalidUri;
+    type Error = ConvertError<::http::uri::InvalidUri>;
 
-    fn try_from(url: HttpUrl<'_>) -> Result<Self, ::http::uri::InvalidUri> {
-        url.without_fragment().parse()
+    fn try_from(url: HttpUrl<'_>) -> Result<Self, Self::Error> {
+        ConvertError::check(&url.as_url())?;
+        url.without_fragment().parse().map_err(ConvertError::Rejected)
     }
 }
 
-/// The fragment is left out: an `http::Uri` has none.
+/// The fragment is left out: an `http::Uri` has none. An ambiguous host
+/// ([`Url::ambiguous_host`](crate::Url::ambiguous_host)) is an error.
 impl TryFrom<&HttpUrlBuf> for ::http::Uri {
-    type Error = ::http::uri::InvalidUri;
+    type Error = ConvertError<::http::uri::InvalidUri>;
 
-    fn try_from(url: &HttpUrlBuf) -> Result<Self, ::http::uri::InvalidUri> {
+    fn try_from(url: &HttpUrlBuf) -> Result<Self, Self::Error> {
         ::http::Uri::try_from(url.view())
     }
 }
 
-/// The fragment is left out: an `http::Uri` has none.
+/// The fragment is left out: an `http::Uri` has none. An ambiguous host
+/// ([`Url::ambiguous_host`](crate::Url::ambiguous_host)) is an error.
 impl TryFrom<HttpUrlBuf> for ::http::Uri {
-    type Error = ::http::uri::InvalidUri;
+    type Error = ConvertError<::http::uri::InvalidUri>;
 
-    fn try_from(url: HttpUrlBuf) -> Result<Self, ::http::uri::InvalidUri> {
+    fn try_from(url: HttpUrlBuf) -> Result<Self, Self::Error> {
         ::http::Uri::try_from(url.view())
     }
 }

@@ -38,6 +38,15 @@
 //!
 //! Every accessor returns a raw slice of the input, still percent-encoded.
 //!
+//! # Passwords in `Debug`
+//!
+//! `Display` and `as_str()` give every URL exactly as written, password
+//! included. `Debug`, which is what logs and panic messages print, never
+//! shows a password: [`Url`], the typed views, `UrlBuf` and the owned typed
+//! URLs, the builders, [`resolve::RelativeRef`] and the URLs found by
+//! [`text::find_urls`] write it `***`, in their text too
+//! (`ftp://user:***@host/`). An empty password is written `***` as well.
+//!
 //! # Features
 //!
 //! None is on by default, and without features the crate has no dependency.
@@ -105,7 +114,9 @@ pub use crate::scheme::{
     Details, Fields, FileUrl, FtpType, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsTarget, NewsUrl, NntpUrl, OtherUrl,
     ProsperoUrl, Segments, TelnetUrl, WaisForm, WaisUrl,
 };
-pub use crate::unwise::ControlOnWire;
+#[cfg(any(feature = "url", feature = "http"))]
+pub use crate::unwise::ConvertError;
+pub use crate::unwise::{AmbiguousHost, ControlOnWire};
 pub use crate::url::{Host, Scheme, Url};
 
 #[cfg(feature = "alloc")]

@@ -29,6 +29,8 @@ use crate::{
 /// assert_eq!(err.offset(), 7);
 /// ```
 ///
+/// `Display` and `as_str()` give the URL exactly as written; `Debug` shows its parts with a password, even an empty one, written `***` (`ftp://user:***@host/`), as for [`Url`].
+///
 /// # Owned URLs and typed views
 ///
 /// The borrowed side has one type per level: [`Url`] for any scheme and one
@@ -88,8 +90,24 @@ impl UrlBuf {
         Ok(UrlBuf::from_parts(text, parts))
     }
 
+    /// Resolves `reference` against this URL into a URL: [`Url::join`].
+    ///
+    /// # Errors
+    ///
+    /// The [`JoinError`](crate::resolve::JoinError) of [`Url::join`].
+    ///
+    /// ```
+    /// use url_core::UrlBuf;
+    ///
+    /// let base: UrlBuf = "http://info.cern.ch/hypertext/WWW/TheProject.html".parse().unwrap();
+    /// assert_eq!(base.join("../DataSources/Top.html").unwrap(), "http://info.cern.ch/hypertext/DataSources/Top.html");
+    /// ```
+    pub fn join(&self, reference: &str) -> Result<UrlBuf, crate::resolve::JoinError> {
+        self.as_url().join(reference)
+    }
+
     /// `text` with the [`parts`](crate::__private::parts) of its parse.
-    fn from_parts(text: String, (offsets, port, kind, flags): ([u32; 9], u16, Scheme, u8)) -> UrlBuf {
+    pub(crate) fn from_parts(text: String, (offsets, port, kind, flags): ([u32; 9], u16, Scheme, u8)) -> UrlBuf {
         UrlBuf { text, offsets, port, kind, flags }
     }
 
@@ -267,6 +285,7 @@ macro_rules! owned_view {
         ///
         #[doc = concat!("[`view`](", stringify!($name), "::view) lends the [`", stringify!($view), "`] with all its")]
         /// accessors, without parsing again; see [`UrlBuf`] for the design.
+        /// `Display` and [`as_str`](Self::as_str) give the URL exactly as written; `Debug` shows its parts with a password, even an empty one, written `***` (`ftp://user:***@host/`).
         ///
         /// ```
         #[doc = concat!("use url_core::{", stringify!($name), ", ", stringify!($view), "};")]

@@ -17,7 +17,9 @@
 //!   scheme is the base's. This is the resolution modern libraries implement.
 //!
 //! Under the `alloc` feature, `resolve_rfc1630_to_string` and
-//! `resolve_rfc3986_to_string` return a `String`.
+//! `resolve_rfc3986_to_string` return a `String`, and `Url::join` (and
+//! `UrlBuf::join`) resolves by RFC 3986 into a `UrlBuf`, an RFC 1738 URL or
+//! an error (`JoinError`) saying why there is none.
 //!
 //! ```
 //! use url_core::resolve::{resolve_rfc1630, resolve_rfc3986, RelativeRef};
@@ -36,10 +38,56 @@
 //! assert_eq!((old.as_str(), new.as_str()), ("fred:///s//g", "fred://g"));
 //! ```
 //!
-//! The result is a string, not a [`Url`]: resolution can produce text that is
-//! no RFC 1738 URL (RFC 3986 keeps `http:g`; both algorithms give
-//! `http://a/b/c/g?y/./x`, whose http search has a `/` that RFC 1738 §3.3
-//! reserves). Parse it with [`Url::parse`] to find out.
+//! # What resolution promises
+//!
+//! [`resolve_rfc1630`] and [`resolve_rfc3986`] write the text their RFC's
+//! algorithm gives, exactly, and nothing else: pieces of the base and the
+//! reference put together, so every character of it is an RFC 1738 `xchar`
+//! or `%XX` escape, plus one `#` before a fragment (it always passes
+//! [`RelativeRef::parse`]). They do not promise an RFC 1738 URL, because the
+//! algorithms know only the generic syntax and RFC 1738 has a production per
+//! scheme; a resolved text is no RFC 1738 URL when
+//!
+//! - the reference brings characters the scheme reserves where it puts them:
+//!   against `http://a/b/c/d;p?q`, `g?y/./x` gives `http://a/b/c/g?y/./x`
+//!   under both algorithms, and an http search holds no `/` (§3.3); `c;x`
+//!   against an ftp URL gives a path with a `;` other than `;type=` (§3.2.2);
+//!   `x` against `nntp://h/g/12` gives the article number `x` (§3.7);
+//! - the reference replaces what the scheme requires: RFC 3986 keeps `http:g`
+//!   (a reference with a scheme is absolute), which has no `//` (§3.3); `c`
+//!   against `mailto:a@b.example` gives `mailto:c`, which has no `@` (§3.5);
+//! - a network-path reference (`//...`) brings a login or host the scheme
+//!   does not take: `//u@h/` against an http URL gives `http://u@h/` (http
+//!   takes no user name, §3.3), `//-h/` a host label starting with `-`
+//!   (§3.1); RFC 1630 copies it without any check.
+//!
+//! Where the result must be a URL, use `Url::join` (feature `alloc`): it
+//! resolves by RFC 3986 and parses the text, and its error says whether the
+//! reference was invalid, did not resolve, or resolved to text that is no
+//! RFC 1738 URL (with the parser's error, whose offset counts bytes of that
+//! text). For the RFC 1630 result as a URL, parse the text with
+//! [`Url::parse`] (or `UrlBuf::parse`).
+//!
+//! ```
+//! # #[cfg(feature = "alloc")] {
+//! use url_core::resolve::{resolve_rfc3986_to_string, JoinError, RelativeRef};
+//! use url_core::Url;
+//!
+//! let base = Url::parse("http://a/b/c/d;p?q").unwrap();
+//! assert_eq!(base.join("../g?y").unwrap().as_str(), "http://a/b/g?y");
+//!
+//! let text = resolve_rfc3986_to_string(&base, &RelativeRef::parse("g?y/./x").unwrap()).unwrap();
+//! assert_eq!(text, "http://a/b/c/g?y/./x");
+//! let err = base.join("g?y/./x").unwrap_err();
+//! let JoinError::NotRfc1738 { text: joined, error } = &err else { unreachable!() };
+//! assert_eq!((joined.as_str(), error.offset()), ("http://a/b/c/g?y/./x", 16));
+//! assert_eq!(
+//!     err.to_string(),
+//!     "the reference resolves to text that is not an RFC 1738 URL: unexpected character '/' in http search; \
+//!      '/' is reserved there and must be written %2F (RFC 1738 §3.3)"
+//! );
+//! # }
+//! ```
 //!
 //! # The RFC 1630 draft, as read here
 //!
@@ -135,6 +183,10 @@ use crate::{ParseError, Url};
 /// location after `//` up to the next `/` or `?`, the path up to `?`, the
 /// query up to `#`, the fragment after it. Accessors return raw slices, still
 /// percent-encoded.
+///
+/// `Display` and [`as_str`](Self::as_str) give the reference exactly as
+/// written; `Debug` shows its parts with the password of a
+/// `//user:password@host` written `***`.
 ///
 /// ```
 /// use url_core::resolve::{RefForm, RelativeRef};
@@ -486,12 +538,18 @@ impl fmt::Display for RelativeRef<'_> {
 
 impl fmt::Debug for RelativeRef<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // the pieces of the text, with a password in a `//user:password@`
+        // hidden wherever it falls (a `?` in it splits it off as a query)
+        let s = self.s;
+        let piece = |start: usize, end: usize| crate::scheme::Redacted::range(s, start, end);
+        let net_loc = self.net_loc().map(|_| piece(self.hier_start() + 2, self.auth_end as usize));
+        let query = self.query().map(|_| piece(self.path_end as usize + 1, self.end()));
         f.debug_struct("RelativeRef")
             .field("form", &self.form())
             .field("scheme", &self.scheme())
-            .field("net_loc", &self.net_loc())
-            .field("path", &self.path())
-            .field("query", &self.query())
+            .field("net_loc", &net_loc)
+            .field("path", &piece(self.path_start as usize, self.path_end as usize))
+            .field("query", &query)
             .field("fragment", &self.fragment())
             .finish()
     }
@@ -1080,6 +1138,128 @@ pub fn resolve_rfc3986_to_string(
     let mut out = alloc::string::String::new();
     resolve_rfc3986(base, reference, &mut out)?;
     Ok(out)
+}
+
+// ---------------------------------------------------------------------------
+// Joining into a URL
+// ---------------------------------------------------------------------------
+
+/// Why [`Url::join`] gave no URL (feature `alloc`).
+///
+/// `Debug` writes a password of [`NotRfc1738`](Self::NotRfc1738)'s text as
+/// `***`, and `Display` does not show that text at all.
+///
+/// ```
+/// use url_core::resolve::{JoinError, ResolveError};
+/// use url_core::Url;
+///
+/// let base = Url::parse("http://a/b/c/d;p?q").unwrap();
+/// assert!(matches!(base.join("a b"), Err(JoinError::InvalidReference(_))));
+/// assert!(matches!(base.join(":g"), Err(JoinError::NotResolved(ResolveError::NotRfc3986 { .. }))));
+/// assert!(matches!(base.join("http:g"), Err(JoinError::NotRfc1738 { .. })));
+/// ```
+#[cfg(feature = "alloc")]
+#[derive(Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum JoinError {
+    /// The reference is not a reference: the error of [`RelativeRef::parse`].
+    InvalidReference(ParseError),
+    /// RFC 3986 does not resolve this reference against this base.
+    NotResolved(ResolveError),
+    /// The reference resolves to text that is no RFC 1738 URL (see the
+    /// [module documentation](self#what-resolution-promises) for when).
+    NotRfc1738 {
+        /// The text RFC 3986 resolution gives, exactly.
+        text: alloc::string::String,
+        /// Why [`Url::parse`] rejects it; its offsets count bytes of `text`.
+        error: ParseError,
+    },
+}
+
+#[cfg(feature = "alloc")]
+impl fmt::Display for JoinError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            JoinError::InvalidReference(e) => write!(f, "the reference is invalid: {e}"),
+            JoinError::NotResolved(e) => write!(f, "the reference does not resolve: {e}"),
+            JoinError::NotRfc1738 { error, .. } => {
+                write!(f, "the reference resolves to text that is not an RFC 1738 URL: {error}")
+            }
+        }
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl fmt::Debug for JoinError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            JoinError::InvalidReference(e) => f.debug_tuple("InvalidReference").field(e).finish(),
+            JoinError::NotResolved(e) => f.debug_tuple("NotResolved").field(e).finish(),
+            JoinError::NotRfc1738 { text, error } => f
+                .debug_struct("NotRfc1738")
+                .field("text", &crate::scheme::Redacted::whole(text))
+                .field("error", error)
+                .finish(),
+        }
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl core::error::Error for JoinError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            JoinError::InvalidReference(e) | JoinError::NotRfc1738 { error: e, .. } => Some(e),
+            JoinError::NotResolved(e) => Some(e),
+        }
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl Url<'_> {
+    /// Resolves `reference` against this URL by RFC 3986 §5.2 (strict, as
+    /// [`resolve_rfc3986`]), into a URL (feature `alloc`). Named after
+    /// `url::Url::join`, which resolves by WHATWG's rules instead.
+    ///
+    /// The text resolution gives is parsed as an RFC 1738 URL, so an `Ok` is
+    /// always a valid URL (of any scheme: `g:h` gives a `g` URL), and its text
+    /// is exactly [`resolve_rfc3986`]'s.
+    ///
+    /// # Errors
+    ///
+    /// [`JoinError::InvalidReference`] when `reference` is no reference (a
+    /// space, `~`, a bad escape...), [`JoinError::NotResolved`] when RFC 3986
+    /// does not apply, and [`JoinError::NotRfc1738`] when the resolved text
+    /// is no RFC 1738 URL: see the [module documentation](self) for when.
+    ///
+    /// ```
+    /// use url_core::resolve::JoinError;
+    /// use url_core::Url;
+    ///
+    /// let base = Url::parse("ftp://ftp.example.org/pub/doc/README").unwrap();
+    /// let joined = base.join("../src/main.c;type=a").unwrap();
+    /// assert_eq!(joined.as_str(), "ftp://ftp.example.org/pub/src/main.c;type=a");
+    /// assert_eq!(joined.as_url().port_or_default(), 21);
+    ///
+    /// let err = base.join("x;y").unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "the reference resolves to text that is not an RFC 1738 URL: unexpected ';' in ftp path; ';' is \
+    ///      reserved and must be written %3B (only ';type=a', ';type=i' or ';type=d' may end the path) (RFC 1738 \
+    ///      §3.2.2)"
+    /// );
+    /// ```
+    pub fn join(&self, reference: &str) -> Result<crate::UrlBuf, JoinError> {
+        let reference = RelativeRef::parse(reference).map_err(JoinError::InvalidReference)?;
+        let mut text = alloc::string::String::new();
+        resolve_rfc3986(self, &reference, &mut text).map_err(JoinError::NotResolved)?;
+        match Url::parse(&text) {
+            Ok(url) => {
+                let parts = crate::__private::parts(&url);
+                Ok(crate::UrlBuf::from_parts(text, parts))
+            }
+            Err(error) => Err(JoinError::NotRfc1738 { text, error }),
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------

@@ -191,6 +191,9 @@ pub enum Form {
 /// itself ([`url`](Self::url)), or cleaned of the whitespace of line breaks
 /// ([`cleaned`](Self::cleaned)).
 ///
+/// `Debug` shows the cleaned URL with its password written `***` (see
+/// [`Cleaned`]); [`raw`](Self::raw) and the rest give it exactly.
+///
 /// ```
 /// use url_core::text::find_urls;
 ///
@@ -445,6 +448,10 @@ impl fmt::Debug for Found<'_> {
 /// buffer ([`parse_in`](Self::parse_in)) or, with the `alloc` feature, into a
 /// `UrlBuf` (`to_url_buf`).
 ///
+/// `Display`, [`pieces`](Self::pieces) and [`as_str`](Self::as_str) give the
+/// URL exactly as written; `Debug` writes the password of a
+/// `scheme://user:password@host` as `***`, even when the text does not parse.
+///
 /// ```
 /// use core::fmt::Write;
 /// use url_core::text::find_urls;
@@ -642,15 +649,27 @@ impl fmt::Display for Cleaned<'_> {
 impl fmt::Debug for Cleaned<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use fmt::Write;
+        // a password (`scheme://user:password@host`) is written `***`, even
+        // when the text is no URL
+        let hide = crate::scheme::password_span(self.pieces().flat_map(str::bytes));
         f.write_char('"')?;
-        // as `str`'s Debug writes it: every character escaped as a `char`
-        // is, except the single quote
-        for c in self.pieces().flat_map(str::chars) {
-            if c == '\'' {
-                f.write_char(c)?;
-            } else {
-                fmt::Display::fmt(&c.escape_debug(), f)?;
+        let mut pos = 0;
+        for piece in self.pieces() {
+            for (i, c) in piece.char_indices() {
+                match hide {
+                    Some((p, q)) if (p..q).contains(&(pos + i)) || p == pos + i => {
+                        if p == pos + i {
+                            f.write_str("***")?;
+                        }
+                        if p < q {
+                            continue;
+                        }
+                    }
+                    _ => {}
+                }
+                crate::scheme::write_escaped(f, c.encode_utf8(&mut [0; 4]))?;
             }
+            pos += piece.len();
         }
         f.write_char('"')
     }
@@ -696,11 +715,23 @@ impl PartialEq<Cleaned<'_>> for &str {
 /// let pieces: Vec<&str> = found.cleaned().pieces().collect();
 /// assert_eq!(pieces, ["ftp://ds.in", "ternic.net/rfc"]);
 /// ```
-#[derive(Clone, Debug)]
+///
+/// `Debug` writes the password of a `scheme://user:password@host` as `***`.
+#[derive(Clone)]
 pub struct Pieces<'a> {
     raw: &'a str,
     pos: usize,
     dehyphenate: bool,
+}
+
+impl fmt::Debug for Pieces<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Pieces")
+            .field("raw", &crate::scheme::Redacted::whole(self.raw))
+            .field("pos", &self.pos)
+            .field("dehyphenate", &self.dehyphenate)
+            .finish()
+    }
 }
 
 impl<'a> Pieces<'a> {

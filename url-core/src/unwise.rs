@@ -10,8 +10,8 @@
 use core::fmt;
 
 use crate::chars::hex_val;
-use crate::url::{Url, IPV4, NONE};
-use crate::Scheme;
+use crate::url::{slice, Url, IPV4, NONE};
+use crate::{Host, Scheme};
 
 /// An encoded CR (`%0D`), LF (`%0A`) or NUL (`%00`) in a part of a URL that a
 /// client decodes before sending it to a server (RFC 1738 §6).
@@ -193,36 +193,276 @@ impl<'a> Url<'a> {
     }
 
     /// Whether another parser may read this URL's host as a different
-    /// address than this crate does: an IPv4 `hostnumber` with a group
-    /// written with a leading zero (`0127.0.0.1`).
-    ///
-    /// RFC 1738 reads every group in decimal, so `0127.0.0.1` is 127.0.0.1
-    /// here; but WHATWG URL parsers (`url::Url`, browsers) and the C
-    /// resolver's `inet_aton` read a leading zero as octal and connect to
-    /// 87.0.0.1. An allow-list check on [`host`](Url::host) could then be
-    /// bypassed by converting the URL afterwards, so the conversions to
-    /// `url::Url` and `http::Uri` refuse such a host and the macros warn
-    /// about it. A hostname never reads as an address elsewhere: RFC 1738's
-    /// top label starts with a letter, so no hostname ends in a number.
+    /// host than this crate does: [`ambiguous_host`](Url::ambiguous_host)
+    /// finds one.
     ///
     /// ```
     /// use url_core::Url;
     ///
     /// assert!(Url::parse("http://0127.0.0.1/").unwrap().has_ambiguous_host());
     /// assert!(Url::parse("http://127.0.0.01/").unwrap().has_ambiguous_host());
+    /// assert!(Url::parse("ftp://a?b@example.com/").unwrap().has_ambiguous_host());
     /// assert!(!Url::parse("http://127.0.0.1/").unwrap().has_ambiguous_host());
     /// assert!(!Url::parse("http://10.0.0.0/").unwrap().has_ambiguous_host());
     /// ```
     pub const fn has_ambiguous_host(&self) -> bool {
+        self.ambiguous_host().is_some()
+    }
+
+    /// The host of this URL if another parser may read it as a different
+    /// host than this crate does, with both readings; `None` otherwise.
+    ///
+    /// Two forms are ambiguous:
+    ///
+    /// - An IPv4 `hostnumber` with a group written with a leading zero
+    ///   (`0127.0.0.1`). RFC 1738 §3.1 reads every group in decimal, so it is
+    ///   127.0.0.1 here; but WHATWG URL parsers (`url::Url`, browsers) and
+    ///   the C resolver's `inet_aton` read a leading zero as octal and
+    ///   connect to 87.0.0.1, and strict parsers (`inet_pton`, Rust's
+    ///   `Ipv4Addr`) reject it. Every leading zero counts, even where the
+    ///   octal reading happens to be the same address (`127.0.0.01`): which
+    ///   address the text names depends on the reader.
+    /// - A `?` in the user name or password (`ftp://a?b@example.com/`), which
+    ///   RFC 1738 §3.1 allows there: WHATWG URL parsers end the authority at
+    ///   the `?` and read the host `a`.
+    ///
+    /// A news message-id's host (`news:x@0127.0.0.1`) counts as well. No
+    /// hostname reads as an address elsewhere: RFC 1738's top label starts
+    /// with a letter, so no hostname "ends in a number" (WHATWG), decimal or
+    /// `0x` hexadecimal; and hosts hold no escapes.
+    ///
+    /// An allow-list check on [`host`](Url::host) could be bypassed by
+    /// converting the URL afterwards, so the conversions to `url::Url` and
+    /// `http::Uri` refuse a URL with an ambiguous host, with this message.
+    ///
+    /// ```
+    /// use url_core::{Host, Url};
+    ///
+    /// let url = Url::parse("http://0127.0.0.1/").unwrap();
+    /// let found = url.ambiguous_host().unwrap();
+    /// assert_eq!((found.host(), found.offset(), found.length()), ("0127.0.0.1", 7, 10));
+    /// assert_eq!(found.rfc1738(), Host::Ipv4([127, 0, 0, 1]));
+    /// assert_eq!(found.whatwg(), Some(Host::Ipv4([87, 0, 0, 1])));
+    /// assert_eq!(
+    ///     found.to_string(),
+    ///     "ambiguous host 0127.0.0.1: RFC 1738 reads every group in decimal (127.0.0.1) but WHATWG URL \
+    ///      parsers and inet_aton read a group with a leading zero as octal (87.0.0.1); write the host \
+    ///      without leading zeros (RFC 1738 §3.1 hostnumber)"
+    /// );
+    ///
+    /// let url = Url::parse("ftp://a?b@example.com/").unwrap();
+    /// let found = url.ambiguous_host().unwrap();
+    /// assert_eq!((found.rfc1738(), found.whatwg()), (Host::Name("example.com"), Some(Host::Name("a"))));
+    /// ```
+    pub const fn ambiguous_host(&self) -> Option<AmbiguousHost<'a>> {
+        let s = self.s.as_bytes();
+        // a `?` in the login: WHATWG's authority ends there
+        if self.at != NONE {
+            let start = self.scheme_end as usize + 3;
+            let mut q = start;
+            while q < self.at as usize && s[q] != b'?' {
+                q += 1;
+            }
+            if q < self.at as usize {
+                let mut h = start;
+                while h < q && s[h] != b':' {
+                    h += 1;
+                }
+                let in_password = self.colon != NONE && q > self.colon as usize;
+                let host = match self.host() {
+                    Some(host) => host,
+                    None => Host::Name(""),
+                };
+                return Some(AmbiguousHost {
+                    text: self.s,
+                    start: self.host_start() as u32,
+                    end: self.host_end,
+                    rfc1738: host,
+                    whatwg: Some(Host::Name(slice(self.s, start, h))),
+                    question_mark: if in_password { QuestionMark::Password } else { QuestionMark::User },
+                });
+            }
+        }
         if self.flags & IPV4 == 0 {
-            return false;
+            return None;
         }
-        let (start, end) = (self.host_start(), self.host_end as usize);
-        if self.host_end == NONE {
+        let (start, end) = if self.host_end == NONE {
             // a news message-id's host: after the `@`, to the end
-            return has_leading_zero_group(self.s.as_bytes(), self.marks[0] as usize + 1, self.end as usize);
+            (self.marks[0] as usize + 1, self.end as usize)
+        } else {
+            (self.host_start(), self.host_end as usize)
+        };
+        if !has_leading_zero_group(s, start, end) {
+            return None;
         }
-        has_leading_zero_group(self.s.as_bytes(), start, end)
+        Some(AmbiguousHost {
+            text: self.s,
+            start: start as u32,
+            end: end as u32,
+            rfc1738: Host::Ipv4(decimal_groups(s, start)),
+            whatwg: match octal_groups(s, start, end) {
+                Some(v) => Some(Host::Ipv4(v)),
+                None => None,
+            },
+            question_mark: QuestionMark::None,
+        })
+    }
+}
+
+/// Where a `?` of the login is, for [`AmbiguousHost`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum QuestionMark {
+    None,
+    User,
+    Password,
+}
+
+/// A host that another parser reads differently than RFC 1738 does: found by
+/// [`Url::ambiguous_host`], which describes the forms.
+///
+/// `Display` is the message the conversions to `url::Url` and `http::Uri`
+/// give when they refuse such a URL; it names the host, both readings and
+/// RFC 1738 §3.1, and never shows a password.
+///
+/// ```
+/// use url_core::{Host, Url};
+///
+/// let url = Url::parse("ftp://127.0.0.01/").unwrap();
+/// let found = url.ambiguous_host().unwrap();
+/// assert_eq!((found.rfc1738(), found.whatwg()), (Host::Ipv4([127, 0, 0, 1]), Some(Host::Ipv4([127, 0, 0, 1]))));
+/// assert_eq!(
+///     found.to_string(),
+///     "ambiguous host 127.0.0.01: RFC 1738 reads every group in decimal (127.0.0.1) but WHATWG URL parsers \
+///      and inet_aton read a group with a leading zero as octal (127.0.0.1 here, by chance, while inet_pton \
+///      rejects it); write the host without leading zeros (RFC 1738 §3.1 hostnumber)"
+/// );
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct AmbiguousHost<'a> {
+    text: &'a str,
+    start: u32,
+    end: u32,
+    rfc1738: Host<'a>,
+    whatwg: Option<Host<'a>>,
+    question_mark: QuestionMark,
+}
+
+impl<'a> AmbiguousHost<'a> {
+    /// The host as written.
+    pub const fn host(&self) -> &'a str {
+        slice(self.text, self.start as usize, self.end as usize)
+    }
+
+    /// Byte offset of the host in the URL's text.
+    pub const fn offset(&self) -> usize {
+        self.start as usize
+    }
+
+    /// The length of the host in the text.
+    pub const fn length(&self) -> usize {
+        (self.end - self.start) as usize
+    }
+
+    /// The host as RFC 1738 reads it (what [`Url::host`] gives).
+    pub const fn rfc1738(&self) -> Host<'a> {
+        self.rfc1738
+    }
+
+    /// The host as WHATWG URL parsers read it (and, for an IPv4 address,
+    /// `inet_aton`): an address read in octal, the text before a `?` of the
+    /// login, or `None` when they read no host at all (a group with a
+    /// leading zero and an `8` or a `9` is no octal number).
+    pub const fn whatwg(&self) -> Option<Host<'a>> {
+        self.whatwg
+    }
+}
+
+impl fmt::Debug for AmbiguousHost<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("AmbiguousHost")
+            .field("host", &self.host())
+            .field("offset", &self.offset())
+            .field("rfc1738", &self.rfc1738)
+            .field("whatwg", &self.whatwg)
+            .finish()
+    }
+}
+
+impl fmt::Display for AmbiguousHost<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let host = self.host();
+        let part = match self.question_mark {
+            QuestionMark::None => {
+                write!(f, "ambiguous host {host}: RFC 1738 reads every group in decimal ({}) but WHATWG URL parsers and inet_aton read a group with a leading zero as octal (", self.rfc1738)?;
+                match self.whatwg {
+                    Some(other) if other == self.rfc1738 => {
+                        write!(f, "{other} here, by chance, while inet_pton rejects it")?;
+                    }
+                    Some(other) => write!(f, "{other}")?,
+                    None => f.write_str("no address: a group has an 8 or a 9")?,
+                }
+                return f.write_str("); write the host without leading zeros (RFC 1738 §3.1 hostnumber)");
+            }
+            QuestionMark::User => "user name",
+            QuestionMark::Password => "password",
+        };
+        write!(f, "ambiguous host {host}: RFC 1738 reads the '?' in the {part} as part of it but WHATWG URL parsers end the authority at a '?' and read ")?;
+        match self.whatwg {
+            Some(Host::Name("")) | None => f.write_str("an empty host")?,
+            Some(other) => write!(f, "the host {other}")?,
+        }
+        f.write_str("; write the '?' as %3F (RFC 1738 §3.1)")
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for AmbiguousHost<'_> {}
+
+/// Why a URL did not convert to `url::Url` or `http::Uri`
+/// (features `url` and `http`).
+///
+/// `E` is the other crate's error: `url::ParseError` or
+/// `http::uri::InvalidUri`.
+#[cfg(any(feature = "url", feature = "http"))]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ConvertError<E> {
+    /// The other crate's parser rejected the text.
+    Rejected(E),
+    /// The URL's host is ambiguous ([`Url::ambiguous_host`]): the other
+    /// crate, or the resolver it hands the host to, would read a different
+    /// host, or none. Holds the message of [`AmbiguousHost`].
+    AmbiguousHost(alloc::string::String),
+}
+
+#[cfg(any(feature = "url", feature = "http"))]
+impl<E> ConvertError<E> {
+    /// The error for `url`, whose host is ambiguous, if it is.
+    pub(crate) fn check(url: &Url<'_>) -> Result<(), Self> {
+        match url.ambiguous_host() {
+            Some(found) => Err(ConvertError::AmbiguousHost(alloc::string::ToString::to_string(&found))),
+            None => Ok(()),
+        }
+    }
+}
+
+#[cfg(any(feature = "url", feature = "http"))]
+impl<E: fmt::Display> fmt::Display for ConvertError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConvertError::Rejected(e) => e.fmt(f),
+            ConvertError::AmbiguousHost(message) => f.write_str(message),
+        }
+    }
+}
+
+#[cfg(any(feature = "url", feature = "http"))]
+impl<E: core::error::Error + 'static> core::error::Error for ConvertError<E> {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            ConvertError::Rejected(e) => Some(e),
+            ConvertError::AmbiguousHost(_) => None,
+        }
     }
 }
 
@@ -241,12 +481,63 @@ const fn has_leading_zero_group(s: &[u8], from: usize, to: usize) -> bool {
     false
 }
 
+/// The four decimal groups of the hostnumber at `s[from..]` (RFC 1738).
+const fn decimal_groups(s: &[u8], from: usize) -> [u8; 4] {
+    let mut out = [0u8; 4];
+    let mut i = from;
+    let mut g = 0;
+    while g < 4 {
+        let (e, v) = crate::parse::digits(s, i);
+        out[g] = v as u8;
+        i = e + 1;
+        g += 1;
+    }
+    out
+}
+
+/// The hostnumber `s[from..to]` as WHATWG's IPv4 parser (and `inet_aton`)
+/// reads four dotted digit groups: a group of two digits or more starting
+/// with `0` is octal, the others decimal; `None` when a group is no octal
+/// number or above 255.
+const fn octal_groups(s: &[u8], from: usize, to: usize) -> Option<[u8; 4]> {
+    let mut out = [0u8; 4];
+    let mut i = from;
+    let mut g = 0;
+    while g < 4 && i <= to {
+        let mut e = i;
+        while e < to && s[e] != b'.' {
+            e += 1;
+        }
+        let (mut k, radix) = if e - i >= 2 && s[i] == b'0' { (i + 1, 8) } else { (i, 10) };
+        let mut v: u32 = 0;
+        while k < e {
+            let d = (s[k] - b'0') as u32;
+            if d >= radix {
+                return None;
+            }
+            v = v * radix + d;
+            if v > 255 {
+                return None;
+            }
+            k += 1;
+        }
+        out[g] = v as u8;
+        g += 1;
+        i = e + 1;
+    }
+    if g == 4 {
+        Some(out)
+    } else {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     extern crate std;
     use std::string::ToString;
 
-    use crate::Url;
+    use crate::{Host, Url};
 
     #[track_caller]
     fn control(s: &str) -> Option<(usize, u8, &'static str)> {
@@ -304,8 +595,65 @@ mod tests {
             ("http://a0127.example/", false),
             ("news:x@10.1.2.3", false),
             ("mailto:a@b", false),
+            ("ftp://a?b@example.com/", true),
+            ("ftp://a:b?c@example.com/", true),
+            ("telnet://?@h/", true),
+            ("x-y://u?:p@h/", true),
+            ("ftp://a@example.com/?b", false),
+            ("http://h/?a@b", false),
         ] {
             assert_eq!(Url::parse(s).unwrap().has_ambiguous_host(), ambiguous, "{s}");
         }
+    }
+
+    #[track_caller]
+    fn readings(s: &str) -> (&str, usize, Host<'_>, Option<Host<'_>>) {
+        let found = Url::parse(s).unwrap().ambiguous_host().unwrap();
+        (found.host(), found.offset(), found.rfc1738(), found.whatwg())
+    }
+
+    #[test]
+    fn both_readings_of_an_ambiguous_host() {
+        use Host::{Ipv4, Name};
+        assert_eq!(readings("http://0127.0.0.1/"), ("0127.0.0.1", 7, Ipv4([127, 0, 0, 1]), Some(Ipv4([87, 0, 0, 1]))));
+        assert_eq!(readings("ftp://127.0.0.01/"), ("127.0.0.01", 6, Ipv4([127, 0, 0, 1]), Some(Ipv4([127, 0, 0, 1]))));
+        assert_eq!(readings("ftp://u@010.0.0.1/"), ("010.0.0.1", 8, Ipv4([10, 0, 0, 1]), Some(Ipv4([8, 0, 0, 1]))));
+        assert_eq!(
+            readings("http://0000255.0.0.1/"),
+            ("0000255.0.0.1", 7, Ipv4([255, 0, 0, 1]), Some(Ipv4([173, 0, 0, 1])))
+        );
+        assert_eq!(readings("http://00.0.0.1/"), ("00.0.0.1", 7, Ipv4([0, 0, 0, 1]), Some(Ipv4([0, 0, 0, 1]))));
+        assert_eq!(readings("http://1.2.3.08/"), ("1.2.3.08", 7, Ipv4([1, 2, 3, 8]), None));
+        assert_eq!(readings("news:x@0127.0.0.1"), ("0127.0.0.1", 7, Ipv4([127, 0, 0, 1]), Some(Ipv4([87, 0, 0, 1]))));
+        assert_eq!(readings("ftp://a?b@example.com/"), ("example.com", 10, Name("example.com"), Some(Name("a"))));
+        assert_eq!(readings("ftp://a:b?c@0127.0.0.1/"), ("0127.0.0.1", 12, Ipv4([127, 0, 0, 1]), Some(Name("a"))));
+        assert_eq!(readings("telnet://?@h/"), ("h", 11, Name("h"), Some(Name(""))));
+    }
+
+    #[test]
+    fn the_messages_name_the_host_both_readings_and_the_section() {
+        let message = |s: &str| Url::parse(s).unwrap().ambiguous_host().unwrap().to_string();
+        assert_eq!(
+            message("http://1.2.3.08/"),
+            "ambiguous host 1.2.3.08: RFC 1738 reads every group in decimal (1.2.3.8) but WHATWG URL parsers and \
+             inet_aton read a group with a leading zero as octal (no address: a group has an 8 or a 9); write the \
+             host without leading zeros (RFC 1738 §3.1 hostnumber)"
+        );
+        assert_eq!(
+            message("ftp://a:b?c@example.com/"),
+            "ambiguous host example.com: RFC 1738 reads the '?' in the password as part of it but WHATWG URL \
+             parsers end the authority at a '?' and read the host a; write the '?' as %3F (RFC 1738 §3.1)"
+        );
+        assert_eq!(
+            message("telnet://?@h/"),
+            "ambiguous host h: RFC 1738 reads the '?' in the user name as part of it but WHATWG URL parsers end \
+             the authority at a '?' and read an empty host; write the '?' as %3F (RFC 1738 §3.1)"
+        );
+        // Debug shows no password.
+        let found = Url::parse("ftp://a:s3cr3t?@h/").unwrap().ambiguous_host().unwrap();
+        assert_eq!(
+            std::format!("{found:?}"),
+            "AmbiguousHost { host: \"h\", offset: 16, rfc1738: Name(\"h\"), whatwg: Some(Name(\"a\")) }"
+        );
     }
 }

@@ -57,6 +57,24 @@ pub(crate) const fn slice(s: &str, start: usize, end: usize) -> &str {
 /// assert_eq!(PORT, 2121);
 /// assert_eq!(MIRROR.fragment(), Some("top"));
 /// ```
+///
+/// # Display and Debug
+///
+/// `Display` and `as_str()` give the URL exactly as written; `Debug` shows its parts with a password, even an empty one, written `***` (`ftp://user:***@host/`). A password is a secret that logs should not
+/// keep, and `{:?}` is what ends up in logs and panic messages; an empty
+/// password is hidden too, since even its length is something only the
+/// password's owner should know.
+///
+/// ```
+/// use url_core::Url;
+///
+/// let url = Url::parse("ftp://anonymous:s3cr3t@ftp.example.org/README").unwrap();
+/// assert_eq!(url.to_string(), "ftp://anonymous:s3cr3t@ftp.example.org/README");
+/// assert_eq!(
+///     format!("{url:?}"),
+///     r#"FtpUrl { url: "ftp://anonymous:***@ftp.example.org/README", user: "anonymous", password: ***, host: Name("ftp.example.org"), cwd: [], name: Some("README"), typecode: None }"#
+/// );
+/// ```
 #[derive(Clone, Copy)]
 pub struct Url<'a> {
     pub(crate) s: &'a str,
@@ -200,6 +218,29 @@ impl<'a> Url<'a> {
     /// use url_core::{Host, Url};
     /// assert_eq!(Url::parse("http://10.0.0.1/").unwrap().host(), Some(Host::Ipv4([10, 0, 0, 1])));
     /// assert_eq!(Url::parse("news:comp.lang.c").unwrap().host(), None);
+    /// ```
+    ///
+    /// # Hosts that other parsers read differently
+    ///
+    /// This is the host as RFC 1738 reads it, which is not always how other
+    /// software reads the same text. An IPv4 group with a leading zero is
+    /// decimal here (`0127.0.0.1` is 127.0.0.1, §3.1 `hostnumber`) but octal
+    /// for WHATWG URL parsers and `inet_aton` (87.0.0.1); a `?` in the user
+    /// name or password belongs to it here, while WHATWG ends the host before
+    /// it (`ftp://a?b@example.com/` has the host `a` there). Checking `host()`
+    /// against an allow-list and then handing the text to one of those could
+    /// reach a host the check never saw, so such a host is *ambiguous*
+    /// ([`has_ambiguous_host`](Url::has_ambiguous_host), and
+    /// [`ambiguous_host`](Url::ambiguous_host) for both readings), and the
+    /// conversions to `url::Url` and `http::Uri` refuse it. Where the text
+    /// leaves this crate any other way, refuse it yourself.
+    ///
+    /// ```
+    /// use url_core::{Host, Url};
+    ///
+    /// let url = Url::parse("http://0127.0.0.1/").unwrap();
+    /// assert_eq!(url.host(), Some(Host::Ipv4([127, 0, 0, 1])));
+    /// assert!(url.has_ambiguous_host());
     /// ```
     pub const fn host(&self) -> Option<Host<'a>> {
         let Some(h) = self.host_str() else { return None };

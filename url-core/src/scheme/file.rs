@@ -80,7 +80,9 @@ impl<'a> FileUrl<'a> {
 impl fmt::Debug for FileUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("FileUrl");
-        d.field("url", &self.as_str()).field("host", &self.host()).field("path", &self.path());
+        d.field("url", &crate::scheme::Redacted::whole(self.as_str()))
+            .field("host", &self.host())
+            .field("path", &self.path());
         if let Some(frag) = self.fragment() {
             d.field("fragment", &frag);
         }

@@ -185,7 +185,7 @@ impl<'a> FtpUrl<'a> {
 impl fmt::Debug for FtpUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("FtpUrl");
-        d.field("url", &self.as_str());
+        d.field("url", &crate::scheme::Redacted::whole(self.as_str()));
         crate::scheme::debug_login(&mut d, &self.0);
         d.field("cwd", &crate::scheme::List(self.cwd()));
         d.field("name", &self.name()).field("typecode", &self.typecode());

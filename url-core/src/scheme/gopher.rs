@@ -179,7 +179,7 @@ impl<'a> GopherUrl<'a> {
 impl fmt::Debug for GopherUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("GopherUrl");
-        d.field("url", &self.as_str());
+        d.field("url", &crate::scheme::Redacted::whole(self.as_str()));
         crate::scheme::debug_login(&mut d, &self.0);
         d.field("item_type", &self.item_type())
             .field("selector", &self.selector())

@@ -107,7 +107,7 @@ impl<'a> HttpUrl<'a> {
 impl fmt::Debug for HttpUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("HttpUrl");
-        d.field("url", &self.as_str());
+        d.field("url", &crate::scheme::Redacted::whole(self.as_str()));
         crate::scheme::debug_login(&mut d, &self.0);
         d.field("path", &self.path()).field("search", &self.search());
         if let Some(frag) = self.fragment() {

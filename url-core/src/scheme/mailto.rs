@@ -283,7 +283,9 @@ impl<'a> MailtoUrl<'a> {
 impl fmt::Debug for MailtoUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("MailtoUrl");
-        d.field("url", &self.as_str()).field("local_part", &self.local_part()).field("domain", &self.domain());
+        d.field("url", &crate::scheme::Redacted::whole(self.as_str()))
+            .field("local_part", &self.local_part())
+            .field("domain", &self.domain());
         if let Some(frag) = self.fragment() {
             d.field("fragment", &frag);
         }

@@ -158,7 +158,7 @@ impl<'a> NewsUrl<'a> {
 impl fmt::Debug for NewsUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("NewsUrl");
-        d.field("url", &self.as_str()).field("target", &self.target());
+        d.field("url", &crate::scheme::Redacted::whole(self.as_str())).field("target", &self.target());
         if let Some(frag) = self.fragment() {
             d.field("fragment", &frag);
         }

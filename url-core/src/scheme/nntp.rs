@@ -136,7 +136,7 @@ impl<'a> NntpUrl<'a> {
 impl fmt::Debug for NntpUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("NntpUrl");
-        d.field("url", &self.as_str());
+        d.field("url", &crate::scheme::Redacted::whole(self.as_str()));
         crate::scheme::debug_login(&mut d, &self.0);
         d.field("group", &self.group()).field("article", &self.article());
         if let Some(frag) = self.fragment() {

@@ -76,7 +76,10 @@ impl<'a> OtherUrl<'a> {
 impl fmt::Debug for OtherUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("OtherUrl");
-        d.field("url", &self.as_str()).field("scheme", &self.scheme()).field("scheme_part", &self.scheme_part());
+        let (text, part) = (self.as_str(), self.0.scheme_end as usize + 1);
+        d.field("url", &crate::scheme::Redacted::whole(text))
+            .field("scheme", &self.scheme())
+            .field("scheme_part", &crate::scheme::Redacted::range(text, part, self.0.end as usize));
         crate::scheme::debug_login(&mut d, &self.0);
         if let Some(path) = self.path() {
             d.field("path", &path);

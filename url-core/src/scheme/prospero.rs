@@ -124,7 +124,7 @@ impl core::iter::FusedIterator for Fields<'_> {}
 impl fmt::Debug for ProsperoUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("ProsperoUrl");
-        d.field("url", &self.as_str());
+        d.field("url", &crate::scheme::Redacted::whole(self.as_str()));
         crate::scheme::debug_login(&mut d, &self.0);
         d.field("hsoname", &self.hsoname()).field("fields", &crate::scheme::List(self.fields()));
         if let Some(frag) = self.fragment() {

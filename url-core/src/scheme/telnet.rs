@@ -79,7 +79,7 @@ impl<'a> TelnetUrl<'a> {
 impl fmt::Debug for TelnetUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("TelnetUrl");
-        d.field("url", &self.as_str());
+        d.field("url", &crate::scheme::Redacted::whole(self.as_str()));
         crate::scheme::debug_login(&mut d, &self.0);
         if let Some(frag) = self.fragment() {
             d.field("fragment", &frag);

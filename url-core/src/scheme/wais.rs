@@ -171,7 +171,7 @@ impl<'a> WaisUrl<'a> {
 impl fmt::Debug for WaisUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("WaisUrl");
-        d.field("url", &self.as_str());
+        d.field("url", &crate::scheme::Redacted::whole(self.as_str()));
         crate::scheme::debug_login(&mut d, &self.0);
         d.field("database", &self.database()).field("form", &self.form());
         if let Some(frag) = self.fragment() {
