@@ -1,15 +1,17 @@
 //! `url_core::resolve` on an arbitrary base and reference (the input split at
 //! its first newline): no panic; the `String` and `fmt::Write` forms agree; a
 //! failing writer gives `ResolveError::Write`; every result is made of the
-//! characters a reference may hold; an RFC 3986 result resolves to itself.
+//! characters a reference may hold; an RFC 3986 result resolves to itself;
+//! `Url::join` agrees with the RFC 3986 text: a URL exactly when that text
+//! parses, the same text, and the parser's error otherwise.
 #![no_main]
 
 use std::fmt;
 
 use libfuzzer_sys::fuzz_target;
 use url_core::resolve::{
-    resolve_rfc1630, resolve_rfc1630_to_string, resolve_rfc3986, resolve_rfc3986_to_string, Base, RelativeRef,
-    ResolveError,
+    resolve_rfc1630, resolve_rfc1630_to_string, resolve_rfc3986, resolve_rfc3986_to_string, Base, JoinError,
+    RelativeRef, ResolveError,
 };
 use url_core::Url;
 
@@ -70,6 +72,20 @@ fuzz_target!(|data: &[u8]| {
     let _ = (reference.form(), reference.path(), reference.params(), reference.query(), reference.fragment());
     if let Ok(base) = Url::parse(b) {
         check(&base, &reference);
+        // join: the URL type exactly when the RFC 3986 text is a URL
+        let text = resolve_rfc3986_to_string(&base, &reference);
+        match (base.join(r), text) {
+            (Ok(url), Ok(t)) => {
+                assert_eq!(url.as_str(), t);
+                assert_eq!(Url::parse(&t).map(|u| u.as_str().len()), Ok(t.len()));
+            }
+            (Err(JoinError::NotRfc1738 { text, error }), Ok(t)) => {
+                assert_eq!(text, t);
+                assert_eq!(Url::parse(&t).unwrap_err(), error);
+            }
+            (Err(JoinError::NotResolved(e)), Err(f)) => assert_eq!(e, f),
+            (got, want) => panic!("join gave {got:?}, resolution {want:?}"),
+        }
         let from_url = RelativeRef::from_url(&base);
         assert_eq!(from_url.as_str(), b);
     }
