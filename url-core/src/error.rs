@@ -1462,6 +1462,9 @@ impl ParseError {
             }
             return;
         }
+        if c == '@' && matches!(self.comp, Component::UriPort) {
+            return t.str("second '@' in authority; the userinfo ends at the first '@', so write a literal '@' as %40");
+        }
         match class_of(c) {
             Class::Control => {
                 t.str("control character ");
