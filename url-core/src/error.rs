@@ -441,9 +441,7 @@ impl Component {
             Component::UriIpvFuture => "'v', hex digits, '.', then letters, digits and \"-._~!$&'()*+,;=:\" up to ']'",
             Component::UriPort => "decimal digits, then the end of the authority",
             Component::UriPath => "letters, digits, \"-._~!$&'()*+,;=:@/\" and %XX escapes",
-            Component::UriQuery | Component::UriFragment => {
-                "letters, digits, \"-._~!$&'()*+,;=:@/?\" and %XX escapes"
-            }
+            Component::UriQuery | Component::UriFragment => "letters, digits, \"-._~!$&'()*+,;=:@/?\" and %XX escapes",
         }
     }
 
@@ -1341,7 +1339,9 @@ impl ParseError {
                 t.str(" after the IP literal; expected ':' and a port, or the end of the authority");
             }
             ErrorKind::UriIp(ip) => t.str(match ip {
-                IpError::Empty => "empty IP literal; expected an IPv6 address, or 'v' and an IPvFuture, in the brackets",
+                IpError::Empty => {
+                    "empty IP literal; expected an IPv6 address, or 'v' and an IPvFuture, in the brackets"
+                }
                 IpError::SingleColon => "IPv6 address starts with a single ':'; write '::' or a group first",
                 IpError::GroupTooLong => "IPv6 group longer than four hex digits",
                 IpError::SecondGap => "second '::' in IPv6 address; '::' may stand only once",
@@ -1397,12 +1397,9 @@ impl ParseError {
                 t.str(family.family_names());
                 t.str(" URI, found a URI of another scheme");
             }
-            _ if self.len == 0 => {
-                t.str("unexpected end of ");
-                t.str(name);
-                t.str("; expected ");
-                t.str(self.comp.takes());
-            }
+            // Every other RFC 3986 error is about a character that stands
+            // where it may not (the parser reports the end of the input
+            // only as the kinds above).
             _ => self.write_uri_unexpected(t, c, name),
         }
     }
@@ -1417,7 +1414,9 @@ impl ParseError {
                 t.str(" in ");
                 t.str(name);
                 if matches!(self.comp, Component::UriHost) {
-                    t.str("; write an internationalized name in punycode (IDNA), or percent-encode its UTF-8 bytes as ");
+                    t.str(
+                        "; write an internationalized name in punycode (IDNA), or percent-encode its UTF-8 bytes as ",
+                    );
                     t.escaped(c);
                 } else if escapable {
                     t.str("; URIs are ASCII: percent-encode its UTF-8 bytes as ");
@@ -1448,9 +1447,9 @@ impl ParseError {
         if escapable {
             match c {
                 '#' if matches!(self.comp, Component::UriFragment) => t.str("second '#' in fragment; write it as %23"),
-                '@' if matches!(self.comp, Component::UriHost) => t.str(
-                    "second '@' in authority; the userinfo ends at the first '@', so write a literal '@' as %40",
-                ),
+                '@' if matches!(self.comp, Component::UriHost) => {
+                    t.str("second '@' in authority; the userinfo ends at the first '@', so write a literal '@' as %40")
+                }
                 _ => {
                     t.str("unexpected character ");
                     t.quoted(c);
