@@ -1104,3 +1104,52 @@ fn grammar_ok(s: &str) -> bool {
         }
     }
 }
+
+/// `expected()` of each kind of RFC 3986 error.
+#[test]
+fn expected_phrases() {
+    let scheme = "a scheme (a letter, then letters, digits, '+', '-' or '.') and ':'";
+    for (input, want) in
+        [("", scheme), ("foo", scheme), ("/a", scheme), ("a=b:c", "letters, digits, '+', '-' or '.' and then ':'")]
+    {
+        assert_eq!(Uri::parse(input).unwrap_err().expected(), want, "{input:?}");
+    }
+    let six = "eight groups of one to four hex digits joined by ':', or fewer with one '::'";
+    let octets = "decimal octets from 0 to 255 without leading zeros";
+    for (input, want) in [
+        ("1:x", "'./' before a first segment with ':', or ':' written %3A"),
+        ("%x", "'%' and two hex digits"),
+        ("//[::1", "']' closing the IP literal"),
+        ("//[::1]x", "':' and a port, or the end of the authority"),
+        ("//[]", "an IPv6 address, or 'v' and an IPvFuture"),
+        ("//[:1]", six),
+        ("//[1::2::3]", six),
+        ("//[::01.1.1.1]", octets),
+        ("//[::1.1.1.256]", octets),
+        ("//[::1.1.1.01]", octets),
+        ("//[::1.1.1]", "four octets joined by '.'"),
+        ("//[1.1.1.1]", "an IPv4 address only as the last 32 bits"),
+        ("//[vx.1]", "hex digits after 'v'"),
+        ("//[v1]", "'.' after the version"),
+        ("//[v1.]", "letters, digits, \"-._~!$&'()*+,;=:\" after the '.'"),
+        ("//h:70000", "a port from 0 to 65535"),
+        ("//h:x", "decimal digits, then the end of the authority"),
+        ("/ ", "letters, digits, \"-._~!$&'()*+,;=:@/\" and %XX escapes"),
+        ("? ", "letters, digits, \"-._~!$&'()*+,;=:@/?\" and %XX escapes"),
+        ("# ", "letters, digits, \"-._~!$&'()*+,;=:@/?\" and %XX escapes"),
+        ("// @", "letters, digits, \"-._~!$&'()*+,;=:\" and %XX escapes, then '@'"),
+        ("http://u@h", "the host without 'user@'"),
+        ("http:h", "'//' and a host"),
+        ("http://", "'//' and a host"),
+        ("ws://h#", "no fragment ('#' written %23)"),
+    ] {
+        assert_eq!(UriRef::parse(input).unwrap_err().expected(), want, "{input:?}");
+    }
+    assert_eq!(HttpUri::parse("ws://h").unwrap_err().expected(), "'http://' or 'https://'");
+    assert_eq!(WsUri::parse("http://h").unwrap_err().expected(), "'ws://' or 'wss://'");
+    assert_eq!(
+        UriRef::parse("//a b").unwrap_err().expected(),
+        "letters, digits, \"-._~!$&'()*+,;=\" and %XX escapes, or an IP literal in brackets, then ':' and a port \
+         or the end of the authority"
+    );
+}

@@ -570,7 +570,10 @@ impl ParseError {
 
     /// The RFC 1738 §5 production that failed (`"httpurl"`, `"hsegment"`,
     /// `"port"`, ...), or the RFC 822 (`"addr-spec"`, `"local-part"`, ...)
-    /// or RFC 1034 rule that DESIGN.md adds.
+    /// or RFC 1034 rule that DESIGN.md adds; for [`Uri`](crate::Uri) and
+    /// [`UriRef`](crate::UriRef), the RFC 3986 ABNF rule (`"IPv6address"`,
+    /// `"pct-encoded"`, `"path"`, ...), or the component a scheme's rule is
+    /// about (`"userinfo"`, `"authority"`, `"host"`, `"fragment"`).
     pub const fn rule(&self) -> &'static str {
         if self.comp.is_uri() {
             return self.uri_rule();
