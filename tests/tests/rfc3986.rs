@@ -1153,3 +1153,61 @@ fn expected_phrases() {
          or the end of the authority"
     );
 }
+
+/// Megabyte inputs built to provoke backtracking or rescanning: each gets
+/// its exact verdict, all in one pass (a quadratic reading of any of them
+/// would take hours).
+#[test]
+fn hostile_inputs_finish_with_exact_verdicts() {
+    const MB: usize = 1 << 20;
+    let start = std::time::Instant::now();
+    let n = MB;
+    let rep = |s: &str, k: usize| s.repeat(k);
+    #[track_caller]
+    fn verdict(s: &str, offset: usize, length: usize, rule: &str) {
+        let e = UriRef::parse(s).expect_err(&s[..s.len().min(40)]);
+        assert_eq!((e.offset(), e.length(), e.rule()), (offset, length, rule), "{}...: {e}", &s[..s.len().min(40)]);
+    }
+
+    let e = Uri::parse(&rep("a", n)).unwrap_err();
+    assert_eq!((e.offset(), e.length(), e.rule()), (0, n, "scheme"));
+    assert_eq!(UriRef::parse(&rep("a", n)).unwrap().path().len(), n);
+    let s = rep("a", n) + ":";
+    assert_eq!(Uri::parse(&s).unwrap().scheme().len(), n);
+    verdict(&rep(":", n), 0, 1, "segment-nz-nc");
+
+    // Authorities: ':' and '@' in every arrangement.
+    verdict(&(String::from("//") + &rep("a:", n / 2)), 4, 1, "port");
+    let s = String::from("//") + &rep(":", n) + "@h";
+    assert_eq!(UriRef::parse(&s).unwrap().userinfo().unwrap().len(), n);
+    verdict(&(String::from("//") + &rep("@", n)), 3, 1, "host");
+    let s = String::from("//") + &rep("a", n) + "@" + &rep("b", n);
+    assert_eq!(UriRef::parse(&s).unwrap().host_str().unwrap().len(), n);
+    verdict(&(String::from("//") + &rep("%41", n / 3) + "[@"), 2 + n / 3 * 3, 1, "userinfo");
+    verdict(&(String::from("//") + &rep("a", n) + " " + &rep("@", n)), 2 + n, 1, "userinfo");
+    verdict(&(String::from("//h:") + &rep("9", n)), 4, n, "port");
+    let s = String::from("//h:") + &rep("0", n) + "80";
+    assert_eq!(UriRef::parse(&s).unwrap().port(), Some(80));
+    verdict(&(String::from("//h") + &rep(":", n)), 4, 1, "port");
+
+    // IP literals.
+    verdict(&(String::from("//[") + &rep("1:", n / 2) + "]"), 18, 1, "IPv6address");
+    verdict(&(String::from("//[") + &rep(":", n)), 5, 1, "IPv6address");
+    verdict(&(String::from("//[::") + &rep("f", n)), 9, 1, "IPv6address");
+    verdict(&(String::from("//[v") + &rep("f", n) + "]"), 4 + n, 1, "IPvFuture");
+    verdict(&(String::from("//[v1.") + &rep("a", n)), 2, n + 4, "IP-literal");
+    verdict(&(String::from("//[::1.1.1.") + &rep("0", n) + "]"), 12, 1, "dec-octet");
+
+    // Paths, queries, fragments, escapes.
+    verdict(&(String::from("/") + &rep("%", n)), 1, 3, "pct-encoded");
+    let s = String::from("x:") + &rep("%41/", n / 4) + "?" + &rep("?/", n / 2) + "#" + &rep("/?", n / 2);
+    let u = Uri::parse(&s).unwrap();
+    assert_eq!((u.path().len(), u.query().unwrap().len(), u.fragment().unwrap().len()), (n, n, n));
+    verdict(&(String::from("#") + &rep("#", n)), 1, 1, "fragment");
+    verdict(&(rep("a", n) + ":" + &rep("b", n) + " "), 2 * n + 1, 1, "path");
+    verdict(&(rep("-", n) + ":"), n, 1, "segment-nz-nc");
+    // The scheme rules after a long valid URI.
+    verdict(&(String::from("ws://h/") + &rep("a", n) + "#"), 7 + n, 1, "fragment");
+
+    assert!(start.elapsed().as_secs() < 60, "{:?}", start.elapsed());
+}
