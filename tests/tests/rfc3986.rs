@@ -1211,3 +1211,111 @@ fn hostile_inputs_finish_with_exact_verdicts() {
 
     assert!(start.elapsed().as_secs() < 60, "{:?}", start.elapsed());
 }
+
+/// `shared/conformance/rfc3986.json` (beside the repository): its vectors.
+fn vectors() -> Vec<serde_json::Value> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/conformance/rfc3986.json");
+    let text = std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("the shared conformance suite is missing ({path}): {e}"));
+    let v: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
+    assert!(v.len() >= 695, "{} vectors", v.len());
+    v
+}
+
+/// Every vector of `rfc3986.json`, checked against `UriRef::parse` directly
+/// as `check3986.py` checks the explain JSON: verdict, each component the
+/// vector states, the error offset and rule where it has them.
+#[test]
+fn conformance_vectors() {
+    use serde_json::{json, Value};
+    let mut failures = Vec::new();
+    for v in vectors() {
+        let input = v["input"].as_str().unwrap();
+        let want_valid = v["expect"] == "valid";
+        match UriRef::parse(input) {
+            Ok(r) if want_valid => {
+                let got = json!({
+                    "kind": if r.is_relative() { "relative" } else { "uri" },
+                    "scheme": r.scheme(), "userinfo": r.userinfo(), "host": r.host_str(),
+                    "host_kind": r.host().map(|h| h.kind()), "port": r.port(), "port_raw": r.port_str(),
+                    "default_port": r.default_port(), "path": r.path(), "query": r.query(), "fragment": r.fragment(),
+                });
+                for (key, val) in v["components"].as_object().into_iter().flatten() {
+                    if &got[key] != val {
+                        failures.push(format!("{input:?}: {key} = {} (expected {val})", got[key]));
+                    }
+                }
+            }
+            Err(e) if !want_valid => {
+                if let Some(off) = v.get("offset").and_then(Value::as_u64) {
+                    if e.offset() as u64 != off {
+                        failures.push(format!("{input:?}: offset {} (expected {off})", e.offset()));
+                    }
+                }
+                if let Some(rule) = v.get("rule").and_then(Value::as_str) {
+                    if !rule.split('|').any(|r| e.rule().to_lowercase().contains(&r.to_lowercase())) {
+                        failures.push(format!("{input:?}: rule {} (expected {rule})", e.rule()));
+                    }
+                }
+            }
+            got => failures.push(format!("{input:?}: {got:?} (expected {})", v["expect"])),
+        }
+    }
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// Every prefix and every single-character edit of every conformance input
+/// parses without panicking to a self-consistent verdict: a valid reference
+/// keeps its text in its components; an error points inside the input, on
+/// character boundaries, with a rule, a section and a lowercase message
+/// without a final period.
+#[test]
+fn every_prefix_and_single_edit_of_the_conformance_inputs() {
+    const REPLACEMENTS: &[char] =
+        &['%', '#', '@', ':', '/', '?', '[', ']', '.', ' ', '\0', 'é', '😀', '0', 'f', 'v', 'z', '~', '!'];
+    #[track_caller]
+    fn one(s: &str) {
+        match UriRef::parse(s) {
+            Ok(r) => {
+                assert_eq!(reassemble(&r), s);
+                assert_eq!(Uri::parse(s).is_ok(), !r.is_relative(), "{s:?}");
+            }
+            Err(e) => {
+                let (a, b) = (e.offset(), e.offset() + e.length());
+                assert!(b <= s.len() && s.is_char_boundary(a) && s.is_char_boundary(b), "{s:?}: {e:?}");
+                let m = e.message();
+                let m = m.as_str();
+                assert!(!e.rule().is_empty() && !e.section().is_empty() && !e.expected().is_empty(), "{s:?}");
+                assert!(
+                    !m.ends_with('.') && m.starts_with(|c: char| !c.is_uppercase() || m.starts_with("IP")),
+                    "{m:?}"
+                );
+                assert!(e.to_string().ends_with(&format!("({})", e.citation().as_str())), "{s:?}");
+            }
+        }
+    }
+    let mut count = 0;
+    let mut buf = String::new();
+    for v in vectors() {
+        let input = v["input"].as_str().unwrap();
+        let bounds: Vec<usize> = input.char_indices().map(|(i, _)| i).chain([input.len()]).collect();
+        for w in bounds.windows(2) {
+            let (i, j) = (w[0], w[1]);
+            one(&input[..i]);
+            for &c in REPLACEMENTS {
+                buf.clear();
+                buf.push_str(&input[..i]);
+                buf.push(c);
+                buf.push_str(&input[j..]);
+                one(&buf);
+            }
+            buf.clear();
+            buf.push_str(&input[..i]);
+            buf.push_str(&input[j..]);
+            one(&buf);
+            count += REPLACEMENTS.len() + 2;
+        }
+        one(input);
+    }
+    assert!(count > 100_000, "{count}");
+}
