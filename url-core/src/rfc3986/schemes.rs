@@ -11,9 +11,9 @@
 
 use super::uri::{Uri, UriRef};
 use super::UriHost;
-use crate::chars::eq_ignore_case;
 use crate::error::{Component, ErrorKind, ParseError, SchemeRule};
 use crate::parse::run_short;
+use crate::url::NONE;
 
 /// A scheme whose rules the RFC 3986 parser applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -26,14 +26,30 @@ pub(crate) enum UriScheme {
 
 impl UriScheme {
     /// The scheme named by `b`, case-insensitively.
+    ///
+    /// Bit 0x20 folds the case of a letter, and only `H` and `h` become `h`
+    /// that way (and so on for `t`, `p`, `s`, `w`), so each byte needs one
+    /// comparison.
+    #[inline]
     pub(crate) const fn from_bytes(b: &[u8]) -> Option<UriScheme> {
-        Some(match b.len() {
-            2 if eq_ignore_case(b, b"ws") => UriScheme::Ws,
-            3 if eq_ignore_case(b, b"wss") => UriScheme::Wss,
-            4 if eq_ignore_case(b, b"http") => UriScheme::Http,
-            5 if eq_ignore_case(b, b"https") => UriScheme::Https,
-            _ => return None,
-        })
+        const fn low(b: &[u8], i: usize) -> u8 {
+            b[i] | 0x20
+        }
+        match b.len() {
+            2 | 3 if low(b, 0) == b'w' && low(b, 1) == b's' => match b.len() {
+                2 => Some(UriScheme::Ws),
+                _ if low(b, 2) == b's' => Some(UriScheme::Wss),
+                _ => None,
+            },
+            4 | 5 if low(b, 0) == b'h' && low(b, 1) == b't' && low(b, 2) == b't' && low(b, 3) == b'p' => {
+                match b.len() {
+                    4 => Some(UriScheme::Http),
+                    _ if low(b, 4) == b's' => Some(UriScheme::Https),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
     }
 
     /// The lower-case name.
@@ -112,29 +128,53 @@ impl UriScheme {
     }
 }
 
+/// The common case of `scheme ":"`: `http:` or `https:` (any case) at the
+/// start of `b`, read as one word: the index of the `:` and the scheme.
+/// `None` for anything else, which the parser then reads byte by byte.
+#[inline(always)]
+pub(crate) const fn http_prefix(b: &[u8]) -> Option<(usize, Option<UriScheme>)> {
+    // "http:" and "https:" as little-endian words, and the masks of their
+    // bytes; bit 0x20 of a byte folds a letter's case, and makes a letter of
+    // no byte but that letter's other case (':' is compared as it is).
+    const HTTP: u64 = u64::from_le_bytes(*b"http:\0\0\0");
+    const HTTPS: u64 = u64::from_le_bytes(*b"https:\0\0");
+    let w = match b.first_chunk::<8>() {
+        Some(c) => u64::from_le_bytes(*c),
+        None => return None,
+    };
+    // Bit 0x20 in the four or five bytes of the name, then the bytes of
+    // the name and its ':'.
+    if (w | 0x2020_2020) & 0xff_ffff_ffff == HTTP {
+        Some((4, Some(UriScheme::Http)))
+    } else if (w | 0x20_2020_2020) & 0xffff_ffff_ffff == HTTPS {
+        Some((5, Some(UriScheme::Https)))
+    } else {
+        None
+    }
+}
+
 /// The rules of `scheme` on the parsed reference `u` (grammar errors come
 /// first: this runs on a valid `URI`).
 pub(crate) const fn check(u: &UriRef<'_>, scheme: UriScheme) -> Result<(), ParseError> {
-    let s = u.as_str();
     let scheme_len = scheme.name().len();
     const fn fail(offset: usize, len: usize, rule: SchemeRule, scheme: UriScheme) -> ParseError {
         ParseError::new(offset, len, ErrorKind::UriSchemeRule(rule, scheme), Component::UriRef)
     }
-    let (Some(host), Some(auth)) = (u.host_str(), u.authority()) else {
+    if u.auth_start == NONE {
         return Err(fail(scheme_len + 1, 0, SchemeRule::NoAuthority, scheme));
-    };
-    let auth_start = scheme_len + 3;
-    if let Some(info) = u.userinfo() {
-        return Err(fail(auth_start, info.len() + 1, SchemeRule::Userinfo, scheme));
     }
-    if host.is_empty() {
+    let (auth_start, host_start) = (u.auth_start as usize, u.host_start as usize);
+    if host_start > auth_start {
+        // The userinfo and its '@'.
+        return Err(fail(auth_start, host_start - auth_start, SchemeRule::Userinfo, scheme));
+    }
+    if u.host_end as usize == host_start {
         // Point at where the host should be, with the port if any.
-        return Err(fail(auth_start, auth.len(), SchemeRule::EmptyHost, scheme));
+        return Err(fail(auth_start, u.path_start as usize - auth_start, SchemeRule::EmptyHost, scheme));
     }
-    if scheme.is_ws() {
-        if let Some(hash) = u.fragment_start() {
-            return Err(fail(hash, s.len() - hash, SchemeRule::Fragment, scheme));
-        }
+    if scheme.is_ws() && u.fragment != NONE {
+        let hash = u.fragment as usize;
+        return Err(fail(hash, u.s.len() - hash, SchemeRule::Fragment, scheme));
     }
     Ok(())
 }

@@ -53,24 +53,24 @@ use crate::url::{slice, NONE};
 /// knows (http, https, ws, wss) when the reference has a scheme.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct UriRef<'a> {
-    s: &'a str,
+    pub(crate) s: &'a str,
     /// The `:` after the scheme, or `NONE` for a relative reference.
-    scheme_end: u32,
+    pub(crate) scheme_end: u32,
     /// Just after the `//`, or `NONE` without an authority.
-    auth_start: u32,
+    pub(crate) auth_start: u32,
     /// Where the host starts (after the `@` when there is a userinfo).
-    host_start: u32,
+    pub(crate) host_start: u32,
     /// Where the host ends (a `:` before the port, or the path).
-    host_end: u32,
+    pub(crate) host_end: u32,
     /// Where the path starts (the end of the authority).
-    path_start: u32,
+    pub(crate) path_start: u32,
     /// The `?` before the query, or `NONE`.
-    query: u32,
+    pub(crate) query: u32,
     /// The `#` before the fragment, or `NONE`.
-    fragment: u32,
+    pub(crate) fragment: u32,
     /// The port's value when its digits are not empty.
-    port: u16,
-    host: HostKind,
+    pub(crate) port: u16,
+    pub(crate) host: HostKind,
 }
 
 /// A URI of RFC 3986 (`URI`: `scheme ":" hier-part [ "?" query ] [ "#"
@@ -109,6 +109,7 @@ pub struct UriRef<'a> {
 pub struct Uri<'a>(UriRef<'a>);
 
 /// Parses `s` as a `URI-reference`; with `absolute`, as a `URI`.
+#[inline]
 pub(crate) const fn parse(s: &str, absolute: bool) -> Result<UriRef<'_>, ParseError> {
     let b = s.as_bytes();
     if b.len() >= NONE as usize {
@@ -127,7 +128,10 @@ pub(crate) const fn parse(s: &str, absolute: bool) -> Result<UriRef<'_>, ParseEr
         host: HostKind::None,
     };
     // scheme ":"
-    let k = run_short::<U_SCHEME>(b, 0);
+    let (k, known) = match schemes::http_prefix(b) {
+        Some(found) => found,
+        None => (run_short::<U_SCHEME>(b, 0), None),
+    };
     let mut i = 0;
     if k > 0 && b[0].is_ascii_alphabetic() && byte(b, k) == b':' {
         u.scheme_end = k as u32;
@@ -175,7 +179,11 @@ pub(crate) const fn parse(s: &str, absolute: bool) -> Result<UriRef<'_>, ParseEr
         return Err(ParseError::unexpected(b, i, comp));
     }
     if u.scheme_end != NONE {
-        if let Some(scheme) = UriScheme::from_bytes(b.split_at(k).0) {
+        let known = match known {
+            Some(_) => known,
+            None => UriScheme::from_bytes(b.split_at(k).0),
+        };
+        if let Some(scheme) = known {
             tri!(schemes::check(&u, scheme));
         }
     }
@@ -338,15 +346,6 @@ impl<'a> UriRef<'a> {
         match self.scheme() {
             Some(s) => UriScheme::from_bytes(s.as_bytes()),
             None => None,
-        }
-    }
-
-    /// Where the `#` of the fragment stands, if any.
-    pub(crate) const fn fragment_start(&self) -> Option<usize> {
-        if self.fragment == NONE {
-            None
-        } else {
-            Some(self.fragment as usize)
         }
     }
 }
