@@ -164,6 +164,12 @@ pub(crate) const fn authority(b: &[u8], start: usize) -> Result<Authority, Parse
                 _ => authority_split(b, start),
             }
         }
+        // An IP literal: `host [ ":" port ]` holds no '@', so when it reads
+        // to the end of the authority there was no userinfo.
+        b'[' if k == start => match hostport(b, start) {
+            Ok(a) => Ok(a),
+            Err(_) => authority_split(b, start),
+        },
         _ => authority_split(b, start),
     }
 }
