@@ -43,10 +43,11 @@ use crate::url::{slice, NONE};
 /// assert_eq!((r.scheme(), r.host_str()), (None, None));
 /// assert_eq!((r.path(), r.query(), r.fragment()), ("../a/b", Some("x=1"), Some("top")));
 ///
-/// // A first segment with ':' would read as a scheme (RFC 3986 §4.2).
-/// let e = UriRef::parse("a:b/c").map(|r| r.scheme()).unwrap();
-/// assert_eq!(e, Some("a"));
-/// assert_eq!(UriRef::parse("./a:b").unwrap().path(), "./a:b");
+/// // `a:b/c` is a URI of scheme `a`; the relative path is written `./a:b/c`
+/// // (RFC 3986 §4.2), and a ':' in a relative path's first segment is an error.
+/// assert_eq!(UriRef::parse("a:b/c").unwrap().scheme(), Some("a"));
+/// assert_eq!(UriRef::parse("./a:b/c").unwrap().path(), "./a:b/c");
+/// assert_eq!(UriRef::parse("1a:b").unwrap_err().rule(), "segment-nz-nc");
 /// ```
 ///
 /// Like [`Uri::parse`], `UriRef::parse` applies the rules of the schemes it
