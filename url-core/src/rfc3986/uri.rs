@@ -163,7 +163,14 @@ pub(crate) const fn parse(s: &str, absolute: bool) -> Result<UriRef<'_>, ParseEr
             return Err(ParseError::at_char(b, i, ErrorKind::UriFirstSegmentColon, Component::UriPath));
         }
     }
-    u.path_start = if u.auth_start == NONE { u.scheme_end.wrapping_add(1) } else { i as u32 };
+    // Without an authority, the path starts after `scheme:` (or at 0).
+    u.path_start = if u.auth_start != NONE {
+        i as u32
+    } else if u.scheme_end != NONE {
+        u.scheme_end + 1
+    } else {
+        0
+    };
     i = tri!(scan::<{ chars::U_PATH }>(b, i, Component::UriPath));
     let mut comp = Component::UriPath;
     if byte(b, i) == b'?' {
