@@ -1,4 +1,5 @@
-//! The character classes of RFC 1738 §5, as one 256-entry table.
+//! The character classes of RFC 1738 §5 and RFC 3986 (Appendix A), as one
+//! 256-entry table.
 //!
 //! Every byte of the input is classified once, through [`TABLE`], into a set of
 //! bit flags; each production of the grammar is then a mask over those flags.
@@ -55,6 +56,11 @@ pub(crate) const ATEXT: u32 = 1 << 18;
 /// specials, SPACE and CTLs>`, `specials = ( ) < > @ , ; : \ " . [ ]`):
 /// the decoded octets of a mailto address's atoms.
 pub(crate) const ATOM: u32 = 1 << 19;
+/// RFC 3986 §2.3: `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`.
+pub(crate) const U_UNRESERVED: u32 = 1 << 20;
+/// RFC 3986 §2.2: `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" /
+/// "+" / "," / ";" / "="`.
+pub(crate) const U_SUB_DELIMS: u32 = 1 << 21;
 
 /// `unreserved = alpha | digit | safe | extra` (§5).
 pub(crate) const UNRESERVED: u32 = ALPHA | DIGIT | SAFE | EXTRA;
@@ -78,6 +84,31 @@ pub(crate) const FIELD: u32 = UCHAR | QUESTION | COLON | AT | AMP;
 /// `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host`: the
 /// characters before the `@` (§5, news; §3.6).
 pub(crate) const ARTICLE: u32 = UCHAR | SEMI | SLASH | QUESTION | COLON | AMP | EQUALS;
+
+// The classes of RFC 3986, from the flags above (`SCHEME`, `COLON`, `AT`,
+// `SLASH`, `QUESTION` and `PERCENT` are the same bytes in both RFCs).
+
+/// RFC 3986 §3.1: `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`
+/// (after its first byte, which the parser checks is a letter).
+pub(crate) const U_SCHEME: u32 = SCHEME;
+/// RFC 3986 §3.2.2: `reg-name = *( unreserved / pct-encoded / sub-delims )`.
+pub(crate) const U_REG_NAME: u32 = U_UNRESERVED | U_SUB_DELIMS | PERCENT;
+/// RFC 3986 §3.2.1: `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )`.
+pub(crate) const U_USERINFO: u32 = U_REG_NAME | COLON;
+/// RFC 3986 §3.3: `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"`.
+pub(crate) const U_PCHAR: u32 = U_UNRESERVED | U_SUB_DELIMS | PERCENT | COLON | AT;
+/// RFC 3986 §3.3: `path-abempty = *( "/" segment )`, `segment = *pchar`: the
+/// bytes of any path, `/` included.
+pub(crate) const U_PATH: u32 = U_PCHAR | SLASH;
+/// RFC 3986 §3.3: `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims
+/// / "@" )`, the first segment of a `path-noscheme` (no `:`).
+pub(crate) const U_SEGMENT_NC: u32 = U_UNRESERVED | U_SUB_DELIMS | PERCENT | AT;
+/// RFC 3986 §3.4 and §3.5: `query = *( pchar / "/" / "?" )` and
+/// `fragment = *( pchar / "/" / "?" )`.
+pub(crate) const U_QUERY: u32 = U_PCHAR | SLASH | QUESTION;
+/// RFC 3986 §3.2.2: the bytes after the `.` of `IPvFuture = "v" 1*HEXDIG "."
+/// 1*( unreserved / sub-delims / ":" )`.
+pub(crate) const U_IPVFUTURE: u32 = U_UNRESERVED | U_SUB_DELIMS | COLON;
 
 const fn build() -> [u32; 256] {
     let mut t = [0u32; 256];
@@ -113,6 +144,12 @@ const fn build() -> [u32; 256] {
         };
         if c == b'_' {
             f |= GROUP;
+        }
+        if c.is_ascii_alphanumeric() || matches!(c, b'-' | b'.' | b'_' | b'~') {
+            f |= U_UNRESERVED;
+        }
+        if matches!(c, b'!' | b'$' | b'&' | b'\'' | b'(' | b')' | b'*' | b'+' | b',' | b';' | b'=') {
+            f |= U_SUB_DELIMS;
         }
         if c > 0x20
             && c < 0x7f
@@ -228,6 +265,38 @@ mod tests {
             assert_eq!(is(b, ATEXT), rfc822_atom && is(b, XCHAR) && b != b'%', "byte {b:#04x}");
             assert_eq!(is(b, SCHEME), b.is_ascii_alphanumeric() || b"+-.".contains(&b));
             assert_eq!(is(b, HEX), b.is_ascii_hexdigit());
+        }
+    }
+
+    /// Each RFC 3986 class is exactly the set its ABNF line lists.
+    #[test]
+    fn rfc3986_sets() {
+        let alnum: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+        let set = |extra: &[u8], with_alnum: bool| -> [bool; 256] {
+            let mut m = [false; 256];
+            for &b in extra.iter().chain(if with_alnum { alnum } else { &[] }) {
+                m[b as usize] = true;
+            }
+            m
+        };
+        let cases: [(u32, [bool; 256], &str); 9] = [
+            (U_UNRESERVED, set(b"-._~", true), "unreserved"),
+            (U_SUB_DELIMS, set(b"!$&'()*+,;=", false), "sub-delims"),
+            (U_REG_NAME, set(b"-._~!$&'()*+,;=%", true), "reg-name"),
+            (U_USERINFO, set(b"-._~!$&'()*+,;=%:", true), "userinfo"),
+            (U_PCHAR, set(b"-._~!$&'()*+,;=%:@", true), "pchar"),
+            (U_PATH, set(b"-._~!$&'()*+,;=%:@/", true), "path"),
+            (U_SEGMENT_NC, set(b"-._~!$&'()*+,;=%@", true), "segment-nz-nc"),
+            (U_QUERY, set(b"-._~!$&'()*+,;=%:@/?", true), "query"),
+            (U_IPVFUTURE, set(b"-._~!$&'()*+,;=:", true), "IPvFuture"),
+        ];
+        for (class, want, name) in cases {
+            for b in 0..=255u8 {
+                assert_eq!(is(b, class), want[b as usize], "{name}: byte {b:#04x}");
+            }
+        }
+        for b in 0..=255u8 {
+            assert_eq!(is(b, U_SCHEME), b.is_ascii_alphanumeric() || b"+-.".contains(&b));
         }
     }
 

@@ -3,9 +3,11 @@
 use core::fmt;
 
 use crate::chars::{self, HEX_UPPER};
+use crate::rfc3986::schemes::UriScheme;
 use crate::Scheme;
 
-/// Why a string is not an RFC 1738 URL.
+/// Why a string is not an RFC 1738 URL (or, from [`Uri`](crate::Uri) and
+/// [`UriRef`](crate::UriRef), not an RFC 3986 URI or URI reference).
 ///
 /// A `ParseError` knows the byte [`offset`](Self::offset) and
 /// [`length`](Self::length) of the first offending text, the RFC 1738 §5
@@ -123,6 +125,76 @@ pub(crate) enum ErrorKind {
         /// The scheme the URL has.
         found: Scheme,
     },
+    // RFC 3986 (`Uri`, `UriRef`), always with one of the `Uri*` components.
+    // `Unexpected`, `BadEscape`, `PortRange` and `TooLong` serve both grammars.
+    /// `Uri::parse("")`.
+    UriEmpty,
+    /// A scheme with no `:` after it (offset 0, the scheme's length).
+    UriMissingColon,
+    /// A `URI` whose first byte cannot start a scheme.
+    UriSchemeStart,
+    /// A `:` in the first segment of a relative path (RFC 3986 §4.2).
+    UriFirstSegmentColon,
+    /// An IP literal with no `]` before the end of the input.
+    UriUnclosed,
+    /// An error inside an IP literal (RFC 3986 §3.2.2).
+    UriIp(IpError),
+    /// A rule of a scheme that `Uri::parse` knows (RFC 9110 §4.2, RFC 6455 §3).
+    UriSchemeRule(SchemeRule, UriScheme),
+    /// A typed view (`HttpUri`: `Http`, `WsUri`: `Ws`) given a URI of
+    /// another scheme.
+    UriWrongScheme(UriScheme),
+}
+
+/// What is wrong inside an IP literal (RFC 3986 §3.2.2), at the first byte
+/// that cannot continue one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum IpError {
+    /// `[]`.
+    Empty,
+    /// `[:` not followed by a second `:`.
+    SingleColon,
+    /// A fifth hex digit in a group.
+    GroupTooLong,
+    /// A second `::`.
+    SecondGap,
+    /// `:::`.
+    TripleColon,
+    /// More than eight groups, or seven beside `::`.
+    TooManyGroups,
+    /// `]` after fewer than eight groups and no `::`.
+    TooFewGroups,
+    /// `]` right after a single `:`.
+    TrailingColon,
+    /// `.` after a group that is not a `dec-octet`.
+    NotOctet,
+    /// `.` where the address has no room for 32 bits.
+    Ipv4Position,
+    /// A `dec-octet` above 255.
+    OctetRange,
+    /// A `dec-octet` with a leading zero.
+    OctetLeadingZero,
+    /// `]` after fewer than four octets.
+    Ipv4Short,
+    /// `v` not followed by a hex digit.
+    FutureVersion,
+    /// The IPvFuture version not followed by `.`.
+    FutureDot,
+    /// Nothing after the `.` of an IPvFuture.
+    FutureEmpty,
+}
+
+/// Which rule of a known scheme a URI broke.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum SchemeRule {
+    /// A userinfo (`user@`) where the scheme takes none.
+    Userinfo,
+    /// No `//` authority.
+    NoAuthority,
+    /// An empty host.
+    EmptyHost,
+    /// A fragment where the scheme takes none.
+    Fragment,
 }
 
 /// The part of the URL being read when the error happened.
@@ -162,6 +234,31 @@ pub(crate) enum Component {
     FieldValue,
     /// A relative reference (`resolve::RelativeRef`), before its fragment.
     Reference,
+    // RFC 3986 components.
+    /// The whole URI reference.
+    UriRef,
+    /// `scheme` (RFC 3986 §3.1).
+    UriScheme,
+    /// `userinfo` (§3.2.1).
+    UriUserinfo,
+    /// `host` as a `reg-name` or what stands after it (§3.2.2).
+    UriHost,
+    /// `IP-literal` (§3.2.2).
+    UriIpLiteral,
+    /// `IPv6address` (§3.2.2).
+    UriIpv6,
+    /// The `IPv4address` inside an `IPv6address` (§3.2.2).
+    UriIpv4,
+    /// `IPvFuture` (§3.2.2).
+    UriIpvFuture,
+    /// `port` (§3.2.3).
+    UriPort,
+    /// `path` (§3.3).
+    UriPath,
+    /// `query` (§3.4).
+    UriQuery,
+    /// `fragment` (§3.5).
+    UriFragment,
 }
 
 impl Component {
@@ -200,6 +297,18 @@ impl Component {
             Component::FieldName => "prospero field name",
             Component::Reference => "reference",
             Component::FieldValue => "prospero field value",
+            Component::UriRef => "URI reference",
+            Component::UriScheme => "scheme",
+            Component::UriUserinfo => "userinfo",
+            Component::UriHost => "host",
+            Component::UriIpLiteral => "IP literal",
+            Component::UriIpv6 => "IPv6 address",
+            Component::UriIpv4 => "IPv4 address",
+            Component::UriIpvFuture => "IPvFuture address",
+            Component::UriPort => "port",
+            Component::UriPath => "path",
+            Component::UriQuery => "query",
+            Component::UriFragment => "fragment",
         }
     }
 
@@ -236,6 +345,18 @@ impl Component {
             Component::FieldName => "fieldname",
             Component::Reference => "xchar",
             Component::FieldValue => "fieldvalue",
+            Component::UriRef => "URI-reference",
+            Component::UriScheme => "scheme",
+            Component::UriUserinfo => "userinfo",
+            Component::UriHost => "host",
+            Component::UriIpLiteral => "IP-literal",
+            Component::UriIpv6 => "IPv6address",
+            Component::UriIpv4 => "IPv4address",
+            Component::UriIpvFuture => "IPvFuture",
+            Component::UriPort => "port",
+            Component::UriPath => "path",
+            Component::UriQuery => "query",
+            Component::UriFragment => "fragment",
         }
     }
 
@@ -258,6 +379,18 @@ impl Component {
             Component::FilePath => "3.10",
             Component::ProsperoPath | Component::FieldName | Component::FieldValue => "3.11",
             Component::Reference => "2.2",
+            Component::UriRef => "4.1",
+            Component::UriScheme => "3.1",
+            Component::UriUserinfo => "3.2.1",
+            Component::UriHost
+            | Component::UriIpLiteral
+            | Component::UriIpv6
+            | Component::UriIpv4
+            | Component::UriIpvFuture => "3.2.2",
+            Component::UriPort => "3.2.3",
+            Component::UriPath => "3.3",
+            Component::UriQuery => "3.4",
+            Component::UriFragment => "3.5",
         }
     }
 
@@ -295,6 +428,20 @@ impl Component {
             | Component::GopherPlus
             | Component::MailtoAddress
             | Component::Reference => "letters, digits, \"$-_.+!*'(),;/?:@&=\" and %XX escapes",
+            Component::UriRef => "a URI or a relative reference",
+            Component::UriScheme => "letters, digits, '+', '-' or '.' and then ':'",
+            Component::UriUserinfo => "letters, digits, \"-._~!$&'()*+,;=:\" and %XX escapes, then '@'",
+            Component::UriHost => {
+                "letters, digits, \"-._~!$&'()*+,;=\" and %XX escapes, or an IP literal in brackets, \
+                 then ':' and a port or the end of the authority"
+            }
+            Component::UriIpLiteral => "an IPv6 address, or 'v' and an IPvFuture, between '[' and ']'",
+            Component::UriIpv6 => "hex digits, ':' and '.' up to the closing ']'",
+            Component::UriIpv4 => "four decimal octets (0 to 255, no leading zero) joined by '.', then ']'",
+            Component::UriIpvFuture => "'v', hex digits, '.', then letters, digits and \"-._~!$&'()*+,;=:\" up to ']'",
+            Component::UriPort => "decimal digits, then the end of the authority",
+            Component::UriPath => "letters, digits, \"-._~!$&'()*+,;=:@/\" and %XX escapes",
+            Component::UriQuery | Component::UriFragment => "letters, digits, \"-._~!$&'()*+,;=:@/?\" and %XX escapes",
         }
     }
 
@@ -313,6 +460,37 @@ impl Component {
                 | Component::Telnet
                 | Component::MailtoLocal
                 | Component::MailtoDomain
+        )
+    }
+
+    /// Whether the component is one of RFC 3986's.
+    const fn is_uri(self) -> bool {
+        matches!(
+            self,
+            Component::UriRef
+                | Component::UriScheme
+                | Component::UriUserinfo
+                | Component::UriHost
+                | Component::UriIpLiteral
+                | Component::UriIpv6
+                | Component::UriIpv4
+                | Component::UriIpvFuture
+                | Component::UriPort
+                | Component::UriPath
+                | Component::UriQuery
+                | Component::UriFragment
+        )
+    }
+
+    /// Whether an RFC 3986 component takes a character written as `%XX`.
+    const fn uri_escapable(self) -> bool {
+        matches!(
+            self,
+            Component::UriUserinfo
+                | Component::UriHost
+                | Component::UriPath
+                | Component::UriQuery
+                | Component::UriFragment
         )
     }
 }
@@ -392,8 +570,14 @@ impl ParseError {
 
     /// The RFC 1738 §5 production that failed (`"httpurl"`, `"hsegment"`,
     /// `"port"`, ...), or the RFC 822 (`"addr-spec"`, `"local-part"`, ...)
-    /// or RFC 1034 rule that DESIGN.md adds.
+    /// or RFC 1034 rule that DESIGN.md adds; for [`Uri`](crate::Uri) and
+    /// [`UriRef`](crate::UriRef), the RFC 3986 ABNF rule (`"IPv6address"`,
+    /// `"pct-encoded"`, `"path"`, ...), or the component a scheme's rule is
+    /// about (`"userinfo"`, `"authority"`, `"host"`, `"fragment"`).
     pub const fn rule(&self) -> &'static str {
+        if self.comp.is_uri() {
+            return self.uri_rule();
+        }
         match self.kind {
             ErrorKind::TooLong | ErrorKind::Wrapper => "url",
             ErrorKind::EmptyScheme => "scheme",
@@ -431,11 +615,32 @@ impl ParseError {
             | ErrorKind::MailtoChar
             | ErrorKind::MailtoEmptyWord
             | ErrorKind::MailtoUnterminated => self.comp.rule(),
+            ErrorKind::UriEmpty
+            | ErrorKind::UriMissingColon
+            | ErrorKind::UriSchemeStart
+            | ErrorKind::UriFirstSegmentColon
+            | ErrorKind::UriUnclosed
+            | ErrorKind::UriIp(_)
+            | ErrorKind::UriSchemeRule(..)
+            | ErrorKind::UriWrongScheme(_) => self.uri_rule(),
         }
     }
 
-    /// The section of RFC 1738 that states the rule (`"3.3"`, `"2.2"`, ...).
+    /// The section of RFC 1738 that states the rule (`"3.3"`, `"2.2"`, ...);
+    /// for an error of [`Uri`](crate::Uri) or [`UriRef`](crate::UriRef), the
+    /// section of RFC 3986 (`"3.2.2"`), or another RFC and its section for
+    /// the rules of a scheme (`"RFC 9110 4.2.4"`, `"RFC 6455 3"`).
+    ///
+    /// ```
+    /// let e = url_core::Uri::parse("http://[::1").unwrap_err();
+    /// assert_eq!((e.rule(), e.section()), ("IP-literal", "3.2.2"));
+    /// let e = url_core::Uri::parse("https://user@example.com/").unwrap_err();
+    /// assert_eq!((e.rule(), e.section()), ("userinfo", "RFC 9110 4.2.4"));
+    /// ```
     pub const fn section(&self) -> &'static str {
+        if self.comp.is_uri() {
+            return self.uri_section();
+        }
         match self.kind {
             ErrorKind::TooLong | ErrorKind::EmptyScheme | ErrorKind::MissingColon => "2.1",
             ErrorKind::Wrapper | ErrorKind::BadEscape => "2.2",
@@ -473,12 +678,23 @@ impl ParseError {
             | ErrorKind::MailtoChar
             | ErrorKind::MailtoEmptyWord
             | ErrorKind::MailtoUnterminated => self.comp.section(),
+            ErrorKind::UriEmpty
+            | ErrorKind::UriMissingColon
+            | ErrorKind::UriSchemeStart
+            | ErrorKind::UriFirstSegmentColon
+            | ErrorKind::UriUnclosed
+            | ErrorKind::UriIp(_)
+            | ErrorKind::UriSchemeRule(..)
+            | ErrorKind::UriWrongScheme(_) => self.uri_section(),
         }
     }
 
     /// What the grammar takes where the error is, as a phrase
     /// ("decimal digits", "letters, digits, '-' and '.' (no escapes)", ...).
     pub const fn expected(&self) -> &'static str {
+        if self.comp.is_uri() {
+            return self.uri_expected();
+        }
         match self.kind {
             ErrorKind::TooLong => "at most 4294967294 bytes",
             ErrorKind::Wrapper => "the URL without its '<URL:' and '>' wrapper",
@@ -523,6 +739,14 @@ impl ParseError {
             },
             ErrorKind::Trailing => "the end of the URL (or '#' and a fragment)",
             ErrorKind::Unexpected | ErrorKind::BadEscape | ErrorKind::MailtoChar => self.comp.takes(),
+            ErrorKind::UriEmpty
+            | ErrorKind::UriMissingColon
+            | ErrorKind::UriSchemeStart
+            | ErrorKind::UriFirstSegmentColon
+            | ErrorKind::UriUnclosed
+            | ErrorKind::UriIp(_)
+            | ErrorKind::UriSchemeRule(..)
+            | ErrorKind::UriWrongScheme(_) => self.uri_expected(),
         }
     }
 
@@ -559,10 +783,43 @@ impl ParseError {
         let mut t = ErrorText::new();
         t.str(prefix);
         self.write_message(&mut t);
-        t.str(" (RFC 1738 §");
-        t.str(self.section());
+        t.str(" (");
+        self.write_citation(&mut t);
         t.str(")");
         t
+    }
+
+    /// The RFC and section that state the rule, as `Display` cites them:
+    /// `"RFC 1738 §3.3"`, `"RFC 3986 §3.2.2"`, `"RFC 9110 §4.2.4"`.
+    ///
+    /// ```
+    /// let e = url_core::Uri::parse("http://h/a b").unwrap_err();
+    /// assert_eq!(e.citation().as_str(), "RFC 3986 §3.3");
+    /// let e = url_core::Url::parse("http://h/a b").unwrap_err();
+    /// assert_eq!(e.citation().as_str(), "RFC 1738 §2.2");
+    /// ```
+    pub const fn citation(&self) -> ErrorText {
+        let mut t = ErrorText::new();
+        self.write_citation(&mut t);
+        t
+    }
+
+    const fn write_citation(&self, t: &mut ErrorText) {
+        let section = self.section().as_bytes();
+        if section.len() > 4 && section[0] == b'R' && section[1] == b'F' && section[2] == b'C' && section[3] == b' ' {
+            // "RFC 9110 4.2.4": the RFC, then its section after the last space.
+            let mut k = section.len();
+            while k > 4 && section[k - 1] != b' ' {
+                k -= 1;
+            }
+            let (rfc, number) = section.split_at(k);
+            t.bytes(rfc.split_at(rfc.len() - 1).0);
+            t.str(" §");
+            t.bytes(number);
+        } else {
+            t.str(if self.comp.is_uri() { "RFC 3986 §" } else { "RFC 1738 §" });
+            t.bytes(section);
+        }
     }
 }
 
@@ -743,6 +1000,9 @@ const fn in_expected(t: &mut ErrorText, name: &str, takes: &str) {
 impl ParseError {
     /// Writes the message (no citation) into `t`.
     const fn write_message(&self, t: &mut ErrorText) {
+        if self.comp.is_uri() {
+            return self.write_uri_message(t);
+        }
         let e = self;
         let c = e.found;
         let name = e.comp.name();
@@ -968,6 +1228,259 @@ impl ParseError {
                     t.str(" URL");
                 }
             }
+            ErrorKind::UriEmpty
+            | ErrorKind::UriMissingColon
+            | ErrorKind::UriSchemeStart
+            | ErrorKind::UriFirstSegmentColon
+            | ErrorKind::UriUnclosed
+            | ErrorKind::UriIp(_)
+            | ErrorKind::UriSchemeRule(..)
+            | ErrorKind::UriWrongScheme(_) => self.write_uri_message(t),
+        }
+    }
+}
+
+/// The RFC 3986 side of [`ParseError`]: rules, sections and messages for the
+/// `Uri*` components.
+impl ParseError {
+    const fn uri_rule(&self) -> &'static str {
+        match self.kind {
+            ErrorKind::TooLong => "URI-reference",
+            ErrorKind::UriEmpty | ErrorKind::UriMissingColon | ErrorKind::UriSchemeStart => "scheme",
+            ErrorKind::UriWrongScheme(_) => "scheme",
+            ErrorKind::BadEscape => "pct-encoded",
+            ErrorKind::UriFirstSegmentColon => "segment-nz-nc",
+            ErrorKind::Trailing => "authority",
+            ErrorKind::UriUnclosed => "IP-literal",
+            ErrorKind::UriIp(IpError::OctetRange | IpError::OctetLeadingZero) => "dec-octet",
+            ErrorKind::UriIp(IpError::NotOctet | IpError::Ipv4Short) => "IPv4address",
+            ErrorKind::UriIp(IpError::Ipv4Position) => "ls32",
+            ErrorKind::UriIp(IpError::Empty) => "IP-literal",
+            ErrorKind::UriIp(IpError::FutureVersion | IpError::FutureDot | IpError::FutureEmpty) => "IPvFuture",
+            ErrorKind::UriIp(_) => "IPv6address",
+            ErrorKind::UriSchemeRule(SchemeRule::Userinfo, _) => "userinfo",
+            ErrorKind::UriSchemeRule(SchemeRule::NoAuthority, _) => "authority",
+            ErrorKind::UriSchemeRule(SchemeRule::EmptyHost, _) => "host",
+            ErrorKind::UriSchemeRule(SchemeRule::Fragment, _) => "fragment",
+            _ => self.comp.rule(),
+        }
+    }
+
+    const fn uri_section(&self) -> &'static str {
+        match self.kind {
+            ErrorKind::TooLong => "4.1",
+            ErrorKind::UriEmpty | ErrorKind::UriMissingColon => "3",
+            ErrorKind::UriSchemeStart => "3.1",
+            ErrorKind::BadEscape => "2.1",
+            ErrorKind::UriFirstSegmentColon => "4.2",
+            ErrorKind::UriUnclosed | ErrorKind::UriIp(_) => "3.2.2",
+            ErrorKind::Trailing => "3.2",
+            ErrorKind::UriSchemeRule(rule, scheme) => scheme.section(matches!(rule, SchemeRule::Userinfo)),
+            ErrorKind::UriWrongScheme(family) => family.family_section(),
+            _ => self.comp.section(),
+        }
+    }
+
+    const fn uri_expected(&self) -> &'static str {
+        match self.kind {
+            ErrorKind::TooLong => "at most 4294967294 bytes",
+            ErrorKind::UriEmpty | ErrorKind::UriMissingColon | ErrorKind::UriSchemeStart => {
+                "a scheme (a letter, then letters, digits, '+', '-' or '.') and ':'"
+            }
+            ErrorKind::BadEscape => "'%' and two hex digits",
+            ErrorKind::UriFirstSegmentColon => "'./' before a first segment with ':', or ':' written %3A",
+            ErrorKind::UriUnclosed => "']' closing the IP literal",
+            ErrorKind::Trailing => "':' and a port, or the end of the authority",
+            ErrorKind::UriIp(IpError::OctetRange | IpError::OctetLeadingZero | IpError::NotOctet) => {
+                "decimal octets from 0 to 255 without leading zeros"
+            }
+            ErrorKind::UriIp(IpError::Ipv4Short) => "four octets joined by '.'",
+            ErrorKind::UriIp(IpError::Ipv4Position) => "an IPv4 address only as the last 32 bits",
+            ErrorKind::UriIp(IpError::Empty) => "an IPv6 address, or 'v' and an IPvFuture",
+            ErrorKind::UriIp(IpError::FutureVersion) => "hex digits after 'v'",
+            ErrorKind::UriIp(IpError::FutureDot) => "'.' after the version",
+            ErrorKind::UriIp(IpError::FutureEmpty) => "letters, digits, \"-._~!$&'()*+,;=:\" after the '.'",
+            ErrorKind::UriIp(_) => "eight groups of one to four hex digits joined by ':', or fewer with one '::'",
+            ErrorKind::UriSchemeRule(SchemeRule::Userinfo, _) => "the host without 'user@'",
+            ErrorKind::UriSchemeRule(SchemeRule::NoAuthority | SchemeRule::EmptyHost, _) => "'//' and a host",
+            ErrorKind::UriSchemeRule(SchemeRule::Fragment, _) => "no fragment ('#' written %23)",
+            ErrorKind::UriWrongScheme(family) => family.family_prefixes(),
+            ErrorKind::PortRange => "a port from 0 to 65535",
+            _ => self.comp.takes(),
+        }
+    }
+
+    /// Writes the message of an RFC 3986 error (no citation) into `t`.
+    const fn write_uri_message(&self, t: &mut ErrorText) {
+        let c = self.found;
+        let name = self.comp.name();
+        match self.kind {
+            ErrorKind::TooLong => t.str("URI longer than 4294967294 bytes"),
+            ErrorKind::UriEmpty => t.str("empty string; a URI is <scheme>:<hier-part>"),
+            ErrorKind::UriMissingColon => {
+                t.str("missing ':' after the scheme; a URI is <scheme>:<hier-part> (UriRef reads relative references)")
+            }
+            ErrorKind::UriSchemeStart => {
+                t.str("a URI starts with a scheme, and a scheme with a letter, not ");
+                t.quoted(c);
+                t.str(" (UriRef reads relative references)");
+            }
+            ErrorKind::UriFirstSegmentColon => t.str(
+                "':' in the first segment of a relative path, which would read as a scheme; \
+                 write it as %3A or start the path with './'",
+            ),
+            ErrorKind::UriUnclosed => t.str("IP literal not closed with ']'"),
+            ErrorKind::BadEscape => {
+                t.str("'%' not followed by two hex digits in ");
+                t.str(name);
+                t.str("; write a literal '%' as %25");
+            }
+            ErrorKind::PortRange => t.str("port number larger than 65535"),
+            ErrorKind::Trailing => {
+                t.str("unexpected character ");
+                t.quoted(c);
+                t.str(" after the IP literal; expected ':' and a port, or the end of the authority");
+            }
+            ErrorKind::UriIp(ip) => t.str(match ip {
+                IpError::Empty => {
+                    "empty IP literal; expected an IPv6 address, or 'v' and an IPvFuture, in the brackets"
+                }
+                IpError::SingleColon => "IPv6 address starts with a single ':'; write '::' or a group first",
+                IpError::GroupTooLong => "IPv6 group longer than four hex digits",
+                IpError::SecondGap => "second '::' in IPv6 address; '::' may stand only once",
+                IpError::TripleColon => "':::' in IPv6 address; groups are joined by ':' and one '::'",
+                IpError::TooManyGroups => "IPv6 address longer than eight groups ('::' stands for at least one)",
+                IpError::TooFewGroups => "IPv6 address of fewer than eight groups and no '::'",
+                IpError::TrailingColon => "IPv6 address ends with a single ':'; expected a group after it",
+                IpError::NotOctet => {
+                    "the group before '.' in an IPv6 address is not an IPv4 octet (0 to 255, no leading zero)"
+                }
+                IpError::Ipv4Position => {
+                    "IPv4 address inside an IPv6 address where it does not fit; it takes the last two groups"
+                }
+                IpError::OctetRange => "IPv4 octet larger than 255",
+                IpError::OctetLeadingZero => "IPv4 octet with a leading zero",
+                IpError::Ipv4Short => "IPv4 address of fewer than four octets",
+                IpError::FutureVersion => "'v' not followed by a hex version number in IPvFuture",
+                IpError::FutureDot => "missing '.' after the IPvFuture version",
+                IpError::FutureEmpty => "empty IPvFuture address after the '.'",
+            }),
+            ErrorKind::UriSchemeRule(rule, scheme) => {
+                let name = scheme.name();
+                match rule {
+                    SchemeRule::Userinfo => {
+                        t.str(name);
+                        t.str(if scheme.is_ws() {
+                            " URIs take no userinfo; a WebSocket URI is host, port, path and query"
+                        } else {
+                            " URIs take no userinfo ('user:password@'); send credentials in a header"
+                        });
+                    }
+                    SchemeRule::NoAuthority => {
+                        t.str(name);
+                        t.str(" URIs need an authority: write '");
+                        t.str(name);
+                        t.str("://' and a host");
+                    }
+                    SchemeRule::EmptyHost => {
+                        t.str("empty host in ");
+                        t.str(scheme.article());
+                        t.str(" ");
+                        t.str(name);
+                        t.str(" URI; expected a host name or IP address");
+                    }
+                    SchemeRule::Fragment => {
+                        t.str(name);
+                        t.str(" URIs take no fragment; write a '#' in them as %23");
+                    }
+                }
+            }
+            ErrorKind::UriWrongScheme(family) => {
+                t.str("expected ");
+                t.str(family.family_names());
+                t.str(" URI, found a URI of another scheme");
+            }
+            // Every other RFC 3986 error is about a character that stands
+            // where it may not (the parser reports the end of the input
+            // only as the kinds above).
+            _ => self.write_uri_unexpected(t, c, name),
+        }
+    }
+
+    /// "unexpected character" and its kin for an RFC 3986 component.
+    const fn write_uri_unexpected(&self, t: &mut ErrorText, c: char, name: &str) {
+        let escapable = self.comp.uri_escapable();
+        match class_of(c) {
+            Class::NonAscii => {
+                t.str("non-ASCII character ");
+                t.quoted(c);
+                t.str(" in ");
+                t.str(name);
+                if matches!(self.comp, Component::UriHost) {
+                    t.str(
+                        "; write an internationalized name in punycode (IDNA), or percent-encode its UTF-8 bytes as ",
+                    );
+                    t.escaped(c);
+                } else if escapable {
+                    t.str("; URIs are ASCII: percent-encode its UTF-8 bytes as ");
+                    t.escaped(c);
+                } else {
+                    t.str("; expected ");
+                    t.str(self.comp.takes());
+                }
+                return;
+            }
+            Class::Control if escapable => {
+                t.str("control character ");
+                t.unicode(c);
+                t.str(" in ");
+                t.str(name);
+                t.str("; write it as ");
+                t.escaped(c);
+                return;
+            }
+            Class::Space if escapable => {
+                t.str("space in ");
+                t.str(name);
+                t.str("; write it as %20");
+                return;
+            }
+            _ => {}
+        }
+        if escapable {
+            match c {
+                '#' if matches!(self.comp, Component::UriFragment) => t.str("second '#' in fragment; write it as %23"),
+                '@' if matches!(self.comp, Component::UriHost) => {
+                    t.str("second '@' in authority; the userinfo ends at the first '@', so write a literal '@' as %40")
+                }
+                _ => {
+                    t.str("unexpected character ");
+                    t.quoted(c);
+                    t.str(" in ");
+                    t.str(name);
+                    t.str("; write it as ");
+                    t.escaped(c);
+                }
+            }
+            return;
+        }
+        if c == '@' && matches!(self.comp, Component::UriPort) {
+            return t.str("second '@' in authority; the userinfo ends at the first '@', so write a literal '@' as %40");
+        }
+        match class_of(c) {
+            Class::Control => {
+                t.str("control character ");
+                t.unicode(c);
+            }
+            Class::Space => t.str("space"),
+            _ => {
+                t.str("unexpected character ");
+                t.quoted(c);
+            }
+        }
+        in_expected(t, name, self.comp.takes());
+        if c == '%' && matches!(self.comp, Component::UriIpv6 | Component::UriIpv4) {
+            t.str(" (RFC 3986 has no IPv6 zone identifier; RFC 6874 adds one, outside this grammar)");
         }
     }
 }

@@ -100,6 +100,7 @@ pub mod percent;
 mod readme;
 pub mod render;
 pub mod resolve;
+mod rfc3986;
 mod scheme;
 #[cfg(feature = "serde")]
 mod serde_impl;
@@ -110,6 +111,7 @@ mod url;
 mod url_interop;
 
 pub use crate::error::{ErrorText, ParseError};
+pub use crate::rfc3986::{HttpUri, Uri, UriHost, UriRef, WsUri};
 pub use crate::scheme::{
     Details, Fields, FileUrl, FtpType, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsTarget, NewsUrl, NntpUrl, OtherUrl,
     ProsperoUrl, Segments, TelnetUrl, WaisForm, WaisUrl,

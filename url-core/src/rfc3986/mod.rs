@@ -1,0 +1,24 @@
+//! RFC 3986, the generic syntax that replaced RFC 1738's in 2005, on the same
+//! scanning primitives and character table as the RFC 1738 grammar.
+//!
+//! | file | RFC 3986 | what |
+//! |---|---|---|
+//! | `uri.rs` | §3, §4.1, §4.2 | [`Uri`] (`URI`), [`UriRef`] (`URI-reference`: `URI` or `relative-ref`), scheme, path, query, fragment |
+//! | `authority.rs` | §3.2 | `authority`: userinfo (§3.2.1), host (§3.2.2, [`UriHost`]), port (§3.2.3) |
+//! | `ip.rs` | §3.2.2 | `IPv4address` (`dec-octet`), `IP-literal`: `IPv6address` (nine forms, embedded IPv4), `IPvFuture` |
+//! | `schemes.rs` | — | the rules of http and https (RFC 9110 §4.2) and ws and wss (RFC 6455 §3), [`HttpUri`], [`WsUri`] |
+//!
+//! The character classes (`unreserved`, `sub-delims`, `pchar`, ...) are in
+//! `chars.rs`, each with its ABNF line; errors are the one [`ParseError`]
+//! type, citing RFC 3986 (or RFC 9110 / RFC 6455 for a scheme's rules).
+//!
+//! [`ParseError`]: crate::ParseError
+
+mod authority;
+mod ip;
+pub(crate) mod schemes;
+mod uri;
+
+pub use self::authority::UriHost;
+pub use self::schemes::{HttpUri, WsUri};
+pub use self::uri::{Uri, UriRef};

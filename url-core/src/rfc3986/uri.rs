@@ -1,0 +1,475 @@
+//! RFC 3986 §3 and §4.1–4.2: `URI`, `relative-ref` and `URI-reference`, as
+//! [`Uri`] and [`UriRef`].
+//!
+//! ```text
+//! URI-reference = URI / relative-ref
+//! URI           = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+//! relative-ref  = relative-part [ "?" query ] [ "#" fragment ]
+//! hier-part     = "//" authority path-abempty / path-absolute / path-rootless / path-empty
+//! relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty
+//! scheme        = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+//! path-noscheme = segment-nz-nc *( "/" segment )
+//! query         = *( pchar / "/" / "?" )
+//! fragment      = *( pchar / "/" / "?" )
+//! ```
+//!
+//! After `scheme ":"`, the four kinds of `hier-part` path are together any
+//! `*( pchar / "/" )` (a path that would start with `//` is an authority);
+//! a relative reference's first segment takes no `:` (§4.2), so that it
+//! cannot read as a scheme.
+
+use core::fmt;
+
+use super::authority::{self, HostKind, UriHost};
+use super::schemes::{self, UriScheme};
+use crate::chars::{self, U_SCHEME};
+use crate::error::{Component, ErrorKind, ParseError};
+use crate::parse::{byte, run_short, scan, tri};
+use crate::url::{slice, NONE};
+
+/// A URI reference of RFC 3986 (`URI-reference`): a [`Uri`], or a relative
+/// reference (`//host/p`, `/p`, `p`, `?q`, `#f`, `""`); a validated,
+/// zero-copy view of the text it was parsed from.
+///
+/// Every accessor is a `const fn` that slices the input and returns the
+/// component raw, still percent-encoded; an absent component is `None`, an
+/// empty one `Some("")`.
+///
+/// ```
+/// use url_core::UriRef;
+///
+/// let r = UriRef::parse("../a/b?x=1#top").unwrap();
+/// assert!(r.is_relative());
+/// assert_eq!((r.scheme(), r.host_str()), (None, None));
+/// assert_eq!((r.path(), r.query(), r.fragment()), ("../a/b", Some("x=1"), Some("top")));
+///
+/// // `a:b/c` is a URI of scheme `a`; the relative path is written `./a:b/c`
+/// // (RFC 3986 §4.2), and a ':' in a relative path's first segment is an error.
+/// assert_eq!(UriRef::parse("a:b/c").unwrap().scheme(), Some("a"));
+/// assert_eq!(UriRef::parse("./a:b/c").unwrap().path(), "./a:b/c");
+/// assert_eq!(UriRef::parse("1a:b").unwrap_err().rule(), "segment-nz-nc");
+/// ```
+///
+/// Like [`Uri::parse`], `UriRef::parse` applies the rules of the schemes it
+/// knows (http, https, ws, wss) when the reference has a scheme.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UriRef<'a> {
+    pub(crate) s: &'a str,
+    /// The `:` after the scheme, or `NONE` for a relative reference.
+    pub(crate) scheme_end: u32,
+    /// Just after the `//`, or `NONE` without an authority.
+    pub(crate) auth_start: u32,
+    /// Where the host starts (after the `@` when there is a userinfo).
+    pub(crate) host_start: u32,
+    /// Where the host ends (a `:` before the port, or the path).
+    pub(crate) host_end: u32,
+    /// Where the path starts (the end of the authority).
+    pub(crate) path_start: u32,
+    /// The `?` before the query, or `NONE`.
+    pub(crate) query: u32,
+    /// The `#` before the fragment, or `NONE`.
+    pub(crate) fragment: u32,
+    /// The port's value when its digits are not empty.
+    pub(crate) port: u16,
+    pub(crate) host: HostKind,
+}
+
+/// A URI of RFC 3986 (`URI`: `scheme ":" hier-part [ "?" query ] [ "#"
+/// fragment ]`): a validated, zero-copy view of the text it was parsed from.
+///
+/// ```
+/// use url_core::{Uri, UriHost};
+///
+/// const API: Uri<'static> = match Uri::parse("https://[2001:db8::7]:8443/v1/items?next=/home#top") {
+///     Ok(uri) => uri,
+///     Err(_) => panic!("invalid URI"),
+/// };
+/// assert_eq!(API.scheme(), "https");
+/// assert_eq!(API.host(), Some(UriHost::Ipv6([0x2001, 0xdb8, 0, 0, 0, 0, 0, 7])));
+/// assert_eq!(API.host_str(), Some("[2001:db8::7]"));
+/// assert_eq!((API.port(), API.default_port()), (Some(8443), Some(443)));
+/// assert_eq!((API.path(), API.query(), API.fragment()), ("/v1/items", Some("next=/home"), Some("top")));
+/// ```
+///
+/// `Uri::parse` applies the rules of the schemes it knows, compared
+/// case-insensitively: http and https (RFC 9110 §4.2) need an authority with
+/// a non-empty host and take no userinfo; ws and wss (RFC 6455 §3) likewise,
+/// and take no fragment.
+///
+/// ```
+/// use url_core::Uri;
+///
+/// let e = Uri::parse("http://user:pw@example.com/").unwrap_err();
+/// assert_eq!(
+///     e.to_string(),
+///     "http URIs take no userinfo ('user:password@'); send credentials in a header (RFC 9110 §4.2.4)",
+/// );
+/// assert_eq!((e.offset(), e.length(), e.rule()), (7, 8, "userinfo"));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Uri<'a>(UriRef<'a>);
+
+/// Parses `s` as a `URI-reference`; with `absolute`, as a `URI`.
+#[inline]
+pub(crate) const fn parse(s: &str, absolute: bool) -> Result<UriRef<'_>, ParseError> {
+    let b = s.as_bytes();
+    if b.len() >= NONE as usize {
+        return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::UriRef));
+    }
+    let mut u = UriRef {
+        s,
+        scheme_end: NONE,
+        auth_start: NONE,
+        host_start: NONE,
+        host_end: NONE,
+        path_start: 0,
+        query: NONE,
+        fragment: NONE,
+        port: 0,
+        host: HostKind::None,
+    };
+    // scheme ":"
+    let (k, known) = match schemes::http_prefix(b) {
+        Some(found) => found,
+        None => (run_short::<U_SCHEME>(b, 0), None),
+    };
+    let mut i = 0;
+    if k > 0 && b[0].is_ascii_alphabetic() && byte(b, k) == b':' {
+        u.scheme_end = k as u32;
+        i = k + 1;
+    } else if absolute {
+        return Err(if b.is_empty() {
+            ParseError::new(0, 0, ErrorKind::UriEmpty, Component::UriScheme)
+        } else if !b[0].is_ascii_alphabetic() {
+            ParseError::at_char(b, 0, ErrorKind::UriSchemeStart, Component::UriScheme)
+        } else if k >= b.len() {
+            ParseError::new(0, k, ErrorKind::UriMissingColon, Component::UriScheme)
+        } else {
+            ParseError::unexpected(b, k, Component::UriScheme)
+        });
+    }
+    if byte(b, i) == b'/' && byte(b, i + 1) == b'/' {
+        let a = tri!(authority::authority(b, i + 2));
+        u.auth_start = (i + 2) as u32;
+        u.host_start = a.host_start as u32;
+        u.host_end = a.host_end as u32;
+        u.port = a.port;
+        u.host = a.host;
+        i = a.end;
+    } else if i == 0 && byte(b, 0) != b'/' {
+        // path-noscheme: no ':' in the first segment.
+        i = tri!(scan::<{ chars::U_SEGMENT_NC }>(b, 0, Component::UriPath));
+        if byte(b, i) == b':' {
+            return Err(ParseError::at_char(b, i, ErrorKind::UriFirstSegmentColon, Component::UriPath));
+        }
+    }
+    // Without an authority, the path starts after `scheme:` (or at 0).
+    u.path_start = if u.auth_start != NONE {
+        i as u32
+    } else if u.scheme_end != NONE {
+        u.scheme_end + 1
+    } else {
+        0
+    };
+    i = tri!(scan::<{ chars::U_PATH }>(b, i, Component::UriPath));
+    let mut comp = Component::UriPath;
+    if byte(b, i) == b'?' {
+        u.query = i as u32;
+        comp = Component::UriQuery;
+        i = tri!(scan::<{ chars::U_QUERY }>(b, i + 1, Component::UriQuery));
+    }
+    if byte(b, i) == b'#' {
+        u.fragment = i as u32;
+        comp = Component::UriFragment;
+        i = tri!(scan::<{ chars::U_QUERY }>(b, i + 1, Component::UriFragment));
+    }
+    if i < b.len() {
+        return Err(ParseError::unexpected(b, i, comp));
+    }
+    if u.scheme_end != NONE {
+        let known = match known {
+            Some(_) => known,
+            None => UriScheme::from_bytes(b.split_at(k).0),
+        };
+        if let Some(scheme) = known {
+            tri!(schemes::check(&u, scheme));
+        }
+    }
+    Ok(u)
+}
+
+impl<'a> UriRef<'a> {
+    /// Parses `s` as an RFC 3986 `URI-reference`: a URI, or a relative
+    /// reference. Errors carry the offset of the first byte that cannot
+    /// stand where it stands (a bad escape at its `%`), the ABNF rule and
+    /// the section of RFC 3986 (or of RFC 9110 / RFC 6455 for the scheme
+    /// rules).
+    ///
+    /// ```
+    /// use url_core::UriRef;
+    ///
+    /// let e = UriRef::parse("/a b").unwrap_err();
+    /// assert_eq!(e.to_string(), "space in path; write it as %20 (RFC 3986 §3.3)");
+    /// assert_eq!((e.offset(), e.rule(), e.section()), (2, "path", "3.3"));
+    /// ```
+    pub const fn parse(s: &'a str) -> Result<Self, ParseError> {
+        parse(s, false)
+    }
+
+    /// The text, as given to [`parse`](Self::parse).
+    pub const fn as_str(&self) -> &'a str {
+        self.s
+    }
+
+    /// Whether this is a `relative-ref` (no scheme).
+    pub const fn is_relative(&self) -> bool {
+        self.scheme_end == NONE
+    }
+
+    /// This reference as a [`Uri`], when it has a scheme.
+    ///
+    /// ```
+    /// use url_core::UriRef;
+    /// assert_eq!(UriRef::parse("a:b").unwrap().as_uri().map(|u| u.path()), Some("b"));
+    /// assert!(UriRef::parse("b").unwrap().as_uri().is_none());
+    /// ```
+    pub const fn as_uri(&self) -> Option<Uri<'a>> {
+        if self.scheme_end == NONE {
+            None
+        } else {
+            Some(Uri(*self))
+        }
+    }
+
+    /// The scheme as written (`None` for a relative reference).
+    pub const fn scheme(&self) -> Option<&'a str> {
+        if self.scheme_end == NONE {
+            None
+        } else {
+            Some(slice(self.s, 0, self.scheme_end as usize))
+        }
+    }
+
+    /// The authority after `//` (`userinfo@host:port`), raw; `None`
+    /// without `//`.
+    pub const fn authority(&self) -> Option<&'a str> {
+        if self.auth_start == NONE {
+            None
+        } else {
+            Some(slice(self.s, self.auth_start as usize, self.path_start as usize))
+        }
+    }
+
+    /// The userinfo before `@`, raw (`None` without `@`).
+    pub const fn userinfo(&self) -> Option<&'a str> {
+        if self.auth_start == NONE || self.host_start == self.auth_start {
+            None
+        } else {
+            Some(slice(self.s, self.auth_start as usize, self.host_start as usize - 1))
+        }
+    }
+
+    /// The host, typed (`None` without an authority).
+    pub const fn host(&self) -> Option<UriHost<'a>> {
+        let (start, end) = (self.host_start as usize, self.host_end as usize);
+        Some(match self.host {
+            HostKind::None => return None,
+            HostKind::RegName => UriHost::RegName(slice(self.s, start, end)),
+            HostKind::Ipv4(a) => UriHost::Ipv4(a),
+            HostKind::Ipv6(g) => UriHost::Ipv6(g),
+            HostKind::IpvFuture => UriHost::IpvFuture(slice(self.s, start + 1, end - 1)),
+        })
+    }
+
+    /// The host as written, brackets of an IP literal kept (`None` without
+    /// an authority; `Some("")` for an empty reg-name).
+    pub const fn host_str(&self) -> Option<&'a str> {
+        if self.auth_start == NONE {
+            None
+        } else {
+            Some(slice(self.s, self.host_start as usize, self.host_end as usize))
+        }
+    }
+
+    /// The port's digits as written, after the `:` (`Some("")` for `h:`,
+    /// `None` without `:`).
+    pub const fn port_str(&self) -> Option<&'a str> {
+        if self.auth_start == NONE || self.host_end == self.path_start {
+            None
+        } else {
+            Some(slice(self.s, self.host_end as usize + 1, self.path_start as usize))
+        }
+    }
+
+    /// The port (0..=65535), when digits follow the `:`.
+    pub const fn port(&self) -> Option<u16> {
+        match self.port_str() {
+            Some(p) if !p.is_empty() => Some(self.port),
+            _ => None,
+        }
+    }
+
+    /// The path, raw; always present, perhaps empty.
+    pub const fn path(&self) -> &'a str {
+        let end = if self.query != NONE {
+            self.query
+        } else if self.fragment != NONE {
+            self.fragment
+        } else {
+            self.s.len() as u32
+        };
+        slice(self.s, self.path_start as usize, end as usize)
+    }
+
+    /// The query after `?`, raw (`None` without `?`).
+    pub const fn query(&self) -> Option<&'a str> {
+        if self.query == NONE {
+            return None;
+        }
+        let end = if self.fragment != NONE { self.fragment as usize } else { self.s.len() };
+        Some(slice(self.s, self.query as usize + 1, end))
+    }
+
+    /// The fragment after `#`, raw (`None` without `#`).
+    pub const fn fragment(&self) -> Option<&'a str> {
+        if self.fragment == NONE {
+            None
+        } else {
+            Some(slice(self.s, self.fragment as usize + 1, self.s.len()))
+        }
+    }
+
+    /// The default port of the scheme: 80 for http and ws, 443 for https
+    /// and wss; `None` for every other scheme and for relative references
+    /// (no port is invented).
+    pub const fn default_port(&self) -> Option<u16> {
+        match self.known_scheme() {
+            Some(s) => Some(s.default_port()),
+            None => None,
+        }
+    }
+
+    /// The scheme, when it is one whose rules the parser applies.
+    pub(crate) const fn known_scheme(&self) -> Option<UriScheme> {
+        match self.scheme() {
+            Some(s) => UriScheme::from_bytes(s.as_bytes()),
+            None => None,
+        }
+    }
+}
+
+impl<'a> Uri<'a> {
+    /// Parses `s` as an RFC 3986 `URI` (a scheme is required; see
+    /// [`UriRef::parse`] for relative references), then applies the rules
+    /// of the schemes it knows (http, https, ws, wss).
+    ///
+    /// ```
+    /// use url_core::Uri;
+    ///
+    /// let e = Uri::parse("http://[::1%25eth0]/").unwrap_err();
+    /// assert_eq!((e.offset(), e.rule(), e.section()), (11, "IPv6address", "3.2.2"));
+    /// let e = Uri::parse("/relative").unwrap_err();
+    /// assert_eq!((e.offset(), e.rule()), (0, "scheme"));
+    /// ```
+    pub const fn parse(s: &'a str) -> Result<Self, ParseError> {
+        match parse(s, true) {
+            Ok(r) => Ok(Uri(r)),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The text, as given to [`parse`](Self::parse).
+    pub const fn as_str(&self) -> &'a str {
+        self.0.s
+    }
+
+    /// This URI as a [`UriRef`].
+    pub const fn as_uri_ref(&self) -> UriRef<'a> {
+        self.0
+    }
+
+    /// The scheme as written.
+    pub const fn scheme(&self) -> &'a str {
+        slice(self.0.s, 0, self.0.scheme_end as usize)
+    }
+
+    /// The authority after `//`, raw; `None` without `//`.
+    pub const fn authority(&self) -> Option<&'a str> {
+        self.0.authority()
+    }
+
+    /// The userinfo before `@`, raw (`None` without `@`).
+    pub const fn userinfo(&self) -> Option<&'a str> {
+        self.0.userinfo()
+    }
+
+    /// The host, typed (`None` without an authority).
+    pub const fn host(&self) -> Option<UriHost<'a>> {
+        self.0.host()
+    }
+
+    /// The host as written, brackets of an IP literal kept.
+    pub const fn host_str(&self) -> Option<&'a str> {
+        self.0.host_str()
+    }
+
+    /// The port's digits as written (`Some("")` for `h:`, `None` without `:`).
+    pub const fn port_str(&self) -> Option<&'a str> {
+        self.0.port_str()
+    }
+
+    /// The port, when digits follow the `:`.
+    pub const fn port(&self) -> Option<u16> {
+        self.0.port()
+    }
+
+    /// The path, raw; always present, perhaps empty.
+    pub const fn path(&self) -> &'a str {
+        self.0.path()
+    }
+
+    /// The query after `?`, raw (`None` without `?`).
+    pub const fn query(&self) -> Option<&'a str> {
+        self.0.query()
+    }
+
+    /// The fragment after `#`, raw (`None` without `#`).
+    pub const fn fragment(&self) -> Option<&'a str> {
+        self.0.fragment()
+    }
+
+    /// 80 for http and ws, 443 for https and wss, else `None`.
+    pub const fn default_port(&self) -> Option<u16> {
+        self.0.default_port()
+    }
+}
+
+impl<'a> From<Uri<'a>> for UriRef<'a> {
+    fn from(uri: Uri<'a>) -> Self {
+        uri.0
+    }
+}
+
+impl fmt::Display for UriRef<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.s)
+    }
+}
+
+impl fmt::Debug for UriRef<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("UriRef").field(&self.s).finish()
+    }
+}
+
+impl fmt::Display for Uri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0.s)
+    }
+}
+
+impl fmt::Debug for Uri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Uri").field(&self.0.s).finish()
+    }
+}
