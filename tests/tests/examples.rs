@@ -326,3 +326,40 @@ fn input_is_echoed_escaped() {
         "",
     );
 }
+
+#[test]
+fn explain_reads_rfc3986_with_grammar_rfc3986() {
+    let explain = build_example("explain");
+    let args = ["--json", "--grammar", "rfc3986", "--", "https://[::1]:8443/a?b=/c#d", "http://u@h/", "h:"];
+    let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
+    let out = run_with_input(&explain, &args, b"");
+    let lines: Vec<serde_json::Value> =
+        String::from_utf8(out.stdout.clone()).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(
+        lines,
+        [
+            serde_json::json!({"input": "https://[::1]:8443/a?b=/c#d", "valid": true, "grammar": "rfc3986",
+                "kind": "uri", "scheme": "https", "userinfo": null, "host": "[::1]", "host_kind": "ipv6",
+                "port": 8443, "port_raw": "8443", "default_port": 443, "path": "/a", "query": "b=/c",
+                "fragment": "d"}),
+            serde_json::json!({"input": "http://u@h/", "valid": false, "grammar": "rfc3986",
+                "error": {"offset": 7, "length": 2, "rule": "userinfo", "section": "RFC 9110 4.2.4",
+                "message": "http URIs take no userinfo ('user:password@'); send credentials in a header"}}),
+            serde_json::json!({"input": "h:", "valid": true, "grammar": "rfc3986", "kind": "uri", "scheme": "h",
+                "userinfo": null, "host": null, "host_kind": null, "port": null, "port_raw": null,
+                "default_port": null, "path": "", "query": null, "fragment": null}),
+        ]
+    );
+    assert_eq!(out.status.code(), Some(0));
+    // for people: the error under its caret, and status 1
+    let out =
+        run_with_input(&explain, &[OsStr::new("--grammar"), OsStr::new("rfc3986"), OsStr::new("http://[::1/")], b"");
+    assert_output(
+        &out,
+        1,
+        "http://[::1/\n  error: unexpected character '/' in IPv6 address; expected hex digits, ':' and '.' up to the \
+         closing ']' (RFC 3986 §3.2.2)\n    http://[::1/\n               ^\n  rule IPv6address (RFC 3986 §3.2.2); \
+         expected hex digits, ':' and '.' up to the closing ']'\n\n",
+        "",
+    );
+}

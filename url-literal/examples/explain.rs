@@ -81,8 +81,19 @@ const TOUR: &[&str] = &[
     "ftp://host/~smith/",
 ];
 
+#[path = "support/rfc3986_json.rs"]
+mod rfc3986_json;
+
+/// The grammar `--grammar` names.
+#[derive(Clone, Copy, PartialEq)]
+enum Grammar {
+    Rfc1738,
+    Rfc3986,
+}
+
 fn main() -> ExitCode {
     let mut json = false;
+    let mut grammar = Grammar::Rfc1738;
     let mut urls = Vec::new();
     let mut base = None;
     let mut options = true;
@@ -95,6 +106,15 @@ fn main() -> ExitCode {
             options = false;
         } else if options && arg == "--json" {
             json = true;
+        } else if options && arg == "--grammar" {
+            grammar = match args.next().as_ref().and_then(|g| g.to_str()) {
+                Some("rfc1738") => Grammar::Rfc1738,
+                Some("rfc3986") => Grammar::Rfc3986,
+                _ => {
+                    let _ = writeln!(io::stderr(), "explain: --grammar takes rfc1738 or rfc3986");
+                    return ExitCode::from(2);
+                }
+            };
         } else if options && arg == "--base" {
             match args.next().map(|b| b.into_string()) {
                 Some(Ok(b)) => base = Some(b),
@@ -105,11 +125,38 @@ fn main() -> ExitCode {
                 }
             }
         } else if options && (arg == "--help" || arg == "-h") {
-            let usage = "usage: explain [--json] [--] [URL...]\n       explain [--json] --base BASE [--] REF...\n";
+            let usage = "usage: explain [--json] [--grammar rfc1738|rfc3986] [--] [URL...]\n       \
+                         explain [--json] --base BASE [--] REF...\n";
             return emit(usage).err().unwrap_or(ExitCode::SUCCESS);
         } else {
             urls.push(arg);
         }
+    }
+    if grammar == Grammar::Rfc3986 {
+        if base.is_some() {
+            let _ =
+                writeln!(io::stderr(), "explain: --base resolves RFC 1738 URLs; it does not take --grammar rfc3986");
+            return ExitCode::from(2);
+        }
+        if urls.is_empty() {
+            urls = TOUR_3986.iter().map(|s| s.to_string()).collect();
+        }
+        let mut all_valid = true;
+        for input in &urls {
+            let mut out = String::new();
+            if json {
+                let value = rfc3986_json::json(input);
+                all_valid &= value["valid"] == true;
+                out.push_str(&value.to_string());
+                out.push('\n');
+            } else {
+                all_valid &= describe3986(&mut out, input);
+            }
+            if let Err(code) = emit(&out) {
+                return code;
+            }
+        }
+        return if !json && !all_valid { ExitCode::from(1) } else { ExitCode::SUCCESS };
     }
     if let Some(base) = base {
         let (out, all_valid) = resolve_all(&base, &urls, json);
@@ -142,6 +189,48 @@ fn main() -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// A few URIs of today, for `--grammar rfc3986` without arguments.
+const TOUR_3986: &[&str] = &[
+    "https://api.example.com/v1/users?next=/home#top",
+    "http://[::1]:8080/~user/",
+    "wss://chat.example.org/socket",
+    "//cdn.example.net/lib.js",
+    "mailto:joe@example.com?subject=hi",
+    "https://user@example.com/",
+    "http://[::1/",
+];
+
+/// `input` read as an RFC 3986 URI reference, for people; whether it is one.
+fn describe3986(out: &mut String, input: &str) -> bool {
+    writeln!(out, "{}", Escaped::new(input)).unwrap();
+    let r = match url_core::UriRef::parse(input) {
+        Ok(r) => r,
+        Err(e) => {
+            writeln!(out, "  error: {}", Escaped::new(e.text().as_str())).unwrap();
+            writeln!(out, "{}", e.display_in(input).indent(4).without_label()).unwrap();
+            writeln!(out, "  rule {} ({}); expected {}\n", e.rule(), e.citation().as_str(), e.expected()).unwrap();
+            return false;
+        }
+    };
+    let show =
+        |v: Option<&str>| v.map_or_else(|| "(none)".to_owned(), |s| format!("{:?}", Escaped::new(s).to_string()));
+    let mut row = |key: &str, value: String| writeln!(out, "  {key:<12} {value}").unwrap();
+    row("kind", if r.is_relative() { "relative reference" } else { "URI" }.to_owned());
+    row("scheme", show(r.scheme()));
+    row("userinfo", show(r.userinfo()));
+    row("host", show(r.host_str()));
+    row("host kind", r.host().map_or_else(|| "(none)".to_owned(), |h| h.kind().to_owned()));
+    row("port", r.port().map_or_else(|| "(none)".to_owned(), |p| p.to_string()));
+    if let Some(d) = r.default_port() {
+        row("default port", d.to_string());
+    }
+    row("path", show(Some(r.path())));
+    row("query", show(r.query()));
+    row("fragment", show(r.fragment()));
+    out.push('\n');
+    true
 }
 
 /// A command-line argument that is not UTF-8 (shown with `\xFF` escapes):
