@@ -22,13 +22,55 @@
 //!
 //! // RFC 1738 §3.2.2
 //! let ftp = FtpUrl::parse("ftp://myname@host.dom/%2Fetc/motd").unwrap();
-//! let plan: Vec<String> = ftp.commands("me@example.org").map(|c| c.to_string()).collect();
+//! let plan: Vec<String> = ftp.commands("me@example.org")?.map(|c| c.to_string()).collect();
 //! assert_eq!(plan, ["USER myname", "PASS <ask the user>", "CWD /etc", "TYPE <guess>", "RETR motd"]);
 //!
 //! let ftp = FtpUrl::parse("ftp://myname@host.dom//etc/motd;type=i").unwrap();
-//! let plan: Vec<FtpCommand> = ftp.commands("me@example.org").collect();
+//! let plan: Vec<FtpCommand> = ftp.commands("me@example.org")?.collect();
 //! assert_eq!(plan[2], FtpCommand::Cwd("".into()));
 //! assert_eq!(plan[3], FtpCommand::Cwd("etc".into()));
+//! # Ok::<(), url_core::interpret::WireError>(())
+//! ```
+//!
+//! # What goes on the wire (RFC 1738 §6)
+//!
+//! The ftp plan and the gopher request are what a client sends, and they are
+//! built only from a URL and arguments that are safe to send. A `%0D`, `%0A`
+//! or `%00` decoded into a command would end it early and start another one
+//! of the URL's choosing (`ftp://h/a%0D%0ADELE%20x/f` would `CWD a`, then
+//! `DELE x`), which §6 warns of: "Care should be taken when URLs contain
+//! embedded encoded delimiters for a given protocol (for example, CR and LF
+//! characters for telnet protocols) that these are not unencoded before
+//! transmission." So:
+//!
+//! - [`FtpUrl::commands`], [`FtpUrl::commands_with_type`],
+//!   [`GopherUrl::request`] and [`GopherUrl::form_request`] check the URL
+//!   once, with [`Url::control_on_wire`](crate::Url::control_on_wire),
+//!   before anything of the plan is made, and refuse it with the
+//!   [`ControlOnWire`] that names the part, the offset and the byte;
+//! - text the caller gives, which is sent as it is (the anonymous login's
+//!   e-mail address, a search the user typed, the values of a form), is
+//!   refused the same way when it holds a CR, LF or NUL
+//!   ([`ControlInArgument`], naming the [`Argument`]);
+//! - [`WireError`] joins the two for the plans that take both.
+//!
+//! No command of a plan and no line of a request then holds a CR, LF or NUL
+//! but the CR LF that ends a gopher line. The decoded views (`*_decoded`,
+//! [`Decoded`], [`GopherForm`], [`NewsItem`], [`WaisRequest`], ...) are not
+//! checked: they give the octets the URL stands for, whatever they are, and
+//! a client that sends one of them checks `control_on_wire` itself.
+//!
+//! ```
+//! use url_core::interpret::Argument;
+//! use url_core::{FtpUrl, GopherUrl};
+//!
+//! let refused = FtpUrl::parse("ftp://u%0D%0ASITE%20EXEC@h/f").unwrap().commands("me@example.org").unwrap_err();
+//! assert_eq!(
+//!     refused.to_string(),
+//!     "encoded CR (%0D) in the user would be sent to the server as a line break (RFC 1738 §6)"
+//! );
+//! let req = GopherUrl::parse("gopher://h/7sel").unwrap().request().unwrap();
+//! assert_eq!(req.with_search(b"q\r\nevil").unwrap_err().argument(), Argument::Search);
 //! ```
 
 #[cfg(feature = "alloc")]
@@ -39,8 +81,8 @@ use core::iter::FusedIterator;
 
 use crate::percent::{self, Decode};
 use crate::{
-    FileUrl, FtpType, FtpUrl, GopherUrl, MailtoUrl, NewsTarget, NewsUrl, ProsperoUrl, Segments, TelnetUrl, WaisForm,
-    WaisUrl,
+    ControlOnWire, FileUrl, FtpType, FtpUrl, GopherUrl, MailtoUrl, NewsTarget, NewsUrl, ProsperoUrl, Segments,
+    TelnetUrl, WaisForm, WaisUrl,
 };
 
 // ---------------------------------------------------------------------------
@@ -192,12 +234,6 @@ impl<'a> Decoded<'a> {
     /// ```
     pub fn as_str(&self) -> Option<&'a str> {
         core::str::from_utf8(self.as_bytes()?).ok()
-    }
-
-    /// Whether the decoded octets end with `suffix`.
-    fn ends_with(&self, suffix: &[u8]) -> bool {
-        let n = self.len();
-        n >= suffix.len() && self.bytes().skip(n - suffix.len()).eq(suffix.iter().copied())
     }
 
     /// The decoded octets (feature `alloc`), borrowing the input when there
@@ -441,6 +477,310 @@ impl<'a> Iterator for DecodedSegments<'a> {
 impl FusedIterator for DecodedSegments<'_> {}
 
 // ---------------------------------------------------------------------------
+// Refusals (RFC 1738 §6)
+// ---------------------------------------------------------------------------
+
+/// Which text given by the caller, and sent to the server as it is, a
+/// [`ControlInArgument`] was found in.
+///
+/// [`Display`](fmt::Display) writes it as the messages name it.
+///
+/// ```
+/// use url_core::interpret::Argument;
+///
+/// assert_eq!(Argument::Email.to_string(), "e-mail address");
+/// assert_eq!(Argument::Search.to_string(), "search");
+/// assert_eq!(Argument::FormValue(1).to_string(), "form value at index 1");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Argument {
+    /// The end user's e-mail address given to [`FtpUrl::commands`] and
+    /// [`FtpUrl::commands_with_type`], sent as `PASS` for anonymous FTP.
+    Email,
+    /// The search given to [`GopherRequest::with_search`].
+    Search,
+    /// A value given to [`GopherUrl::form_request`], by its index in the
+    /// slice (from 0).
+    FormValue(usize),
+}
+
+impl Argument {
+    /// The argument's name without an index: `"e-mail address"`, `"search"`
+    /// or `"form value"`.
+    ///
+    /// ```
+    /// use url_core::interpret::Argument;
+    /// assert_eq!(Argument::FormValue(3).name(), "form value");
+    /// ```
+    pub const fn name(&self) -> &'static str {
+        match self {
+            Argument::Email => "e-mail address",
+            Argument::Search => "search",
+            Argument::FormValue(_) => "form value",
+        }
+    }
+}
+
+impl fmt::Display for Argument {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Argument::FormValue(i) => write!(f, "form value at index {i}"),
+            _ => f.write_str(self.name()),
+        }
+    }
+}
+
+/// A CR, LF or NUL in text the caller gives to a plan (an e-mail address, a
+/// search, a form value), which the plan would send to the server as it is
+/// (RFC 1738 §6).
+///
+/// The URL's own parts are checked by [`Url::control_on_wire`](crate::Url::control_on_wire)
+/// ([`ControlOnWire`]); this is the same rule for the plain octets that come
+/// from elsewhere. Nothing in them is decoded, so the [`offset`](Self::offset)
+/// counts octets of the argument as given (decoded octets, for a form value
+/// given as an encoded [`Decoded`]).
+///
+/// ```
+/// use url_core::interpret::Argument;
+/// use url_core::FtpUrl;
+///
+/// let ftp = FtpUrl::parse("ftp://host/pub/README").unwrap();
+/// let refused = ftp.commands("me@example.org\r\nDELE README").unwrap_err();
+/// let found = refused.argument().unwrap();
+/// assert_eq!((found.argument(), found.offset(), found.byte()), (Argument::Email, 14, b'\r'));
+/// assert_eq!(
+///     found.to_string(),
+///     "CR at offset 14 in the e-mail address would be sent to the server as a line break (RFC 1738 §6)"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ControlInArgument {
+    argument: Argument,
+    offset: usize,
+    byte: u8,
+}
+
+impl ControlInArgument {
+    /// The argument that holds the byte.
+    ///
+    /// ```
+    /// use url_core::interpret::Argument;
+    /// let g = url_core::GopherUrl::parse("gopher://host/7srch").unwrap();
+    /// let refused = g.request().unwrap().with_search(b"fish\n").unwrap_err();
+    /// assert_eq!(refused.argument(), Argument::Search);
+    /// ```
+    pub const fn argument(&self) -> Argument {
+        self.argument
+    }
+
+    /// The index of the byte among the argument's octets.
+    ///
+    /// ```
+    /// let g = url_core::GopherUrl::parse("gopher://host/7srch").unwrap();
+    /// assert_eq!(g.request().unwrap().with_search(b"fish\n").unwrap_err().offset(), 4);
+    /// ```
+    pub const fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// The byte: `b'\r'`, `b'\n'` or `0`.
+    ///
+    /// ```
+    /// let g = url_core::GopherUrl::parse("gopher://host/7srch").unwrap();
+    /// assert_eq!(g.request().unwrap().with_search(b"a\0").unwrap_err().byte(), 0);
+    /// ```
+    pub const fn byte(&self) -> u8 {
+        self.byte
+    }
+
+    /// `"CR"`, `"LF"` or `"NUL"`.
+    ///
+    /// ```
+    /// let g = url_core::GopherUrl::parse("gopher://host/7srch").unwrap();
+    /// assert_eq!(g.request().unwrap().with_search(b"a\0").unwrap_err().name(), "NUL");
+    /// ```
+    pub const fn name(&self) -> &'static str {
+        control_name(self.byte)
+    }
+
+    /// The section that states the rule: always `"6"` (RFC 1738 §6).
+    ///
+    /// ```
+    /// let g = url_core::GopherUrl::parse("gopher://host/7srch").unwrap();
+    /// assert_eq!(g.request().unwrap().with_search(b"\r").unwrap_err().section(), "6");
+    /// ```
+    pub const fn section(&self) -> &'static str {
+        "6"
+    }
+}
+
+impl fmt::Display for ControlInArgument {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = if self.byte == 0 { "a NUL byte" } else { "a line break" };
+        write!(
+            f,
+            "{} at offset {} in the {} would be sent to the server as {what} (RFC 1738 §6)",
+            self.name(),
+            self.offset,
+            self.argument
+        )
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for ControlInArgument {}
+
+const fn control_name(byte: u8) -> &'static str {
+    match byte {
+        b'\r' => "CR",
+        b'\n' => "LF",
+        _ => "NUL",
+    }
+}
+
+/// Whether `b` would end or cut a command or request line: CR, LF or NUL.
+const fn is_control_on_wire(b: u8) -> bool {
+    matches!(b, b'\r' | b'\n' | 0)
+}
+
+/// The first CR, LF or NUL among `octets`, as a refusal of `argument`.
+fn check_argument(octets: impl Iterator<Item = u8>, argument: Argument) -> Result<(), ControlInArgument> {
+    match octets.enumerate().find(|&(_, b)| is_control_on_wire(b)) {
+        Some((offset, byte)) => Err(ControlInArgument { argument, offset, byte }),
+        None => Ok(()),
+    }
+}
+
+/// Why a plan that takes both a URL and text from the caller was refused:
+/// an encoded CR, LF or NUL in a part of the URL, or a CR, LF or NUL in an
+/// argument (RFC 1738 §6).
+///
+/// The two refusals are separate types, joined here, because they answer
+/// different questions: a [`ControlOnWire`] points into the URL's text (the
+/// fix is another URL), a [`ControlInArgument`] into the caller's own
+/// argument (the fix is in the caller). Most entry points can only fail one
+/// way, and return the narrow type ([`GopherUrl::request`] a
+/// [`ControlOnWire`], [`GopherRequest::with_search`] a
+/// [`ControlInArgument`]); the plans that take both ([`FtpUrl::commands`],
+/// [`GopherUrl::form_request`]) return this enum. `From` both ways into it
+/// lets `?` gather either kind.
+///
+/// The URL is checked first, then the arguments, so a plan refused for the
+/// URL says nothing of its arguments.
+///
+/// ```
+/// use url_core::interpret::{Argument, WireError};
+/// use url_core::FtpUrl;
+///
+/// let ftp = FtpUrl::parse("ftp://h/a%0D%0ADELE%20x/f").unwrap();
+/// let WireError::Url(found) = ftp.commands("me@example.org").unwrap_err() else { panic!() };
+/// assert_eq!((found.component(), found.offset(), found.byte()), ("ftp path", 9, b'\r'));
+///
+/// let ftp = FtpUrl::parse("ftp://h/f").unwrap();
+/// let refused = ftp.commands("me\0").unwrap_err();
+/// assert_eq!(refused.argument().map(|a| a.argument()), Some(Argument::Email));
+/// assert_eq!((refused.name(), refused.section()), ("NUL", "6"));
+/// assert_eq!(
+///     refused.to_string(),
+///     "NUL at offset 2 in the e-mail address would be sent to the server as a NUL byte (RFC 1738 §6)"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WireError {
+    /// An encoded CR, LF or NUL in a part of the URL a client decodes onto
+    /// the wire.
+    Url(ControlOnWire),
+    /// A CR, LF or NUL in text the caller gave.
+    Argument(ControlInArgument),
+}
+
+impl WireError {
+    /// The refusal of the URL, if that is what this is.
+    ///
+    /// ```
+    /// let ftp = url_core::FtpUrl::parse("ftp://u%0D%0ASITE%20EXEC@h/f").unwrap();
+    /// assert_eq!(ftp.commands("").unwrap_err().url().map(|c| c.component()), Some("user"));
+    /// ```
+    pub const fn url(&self) -> Option<ControlOnWire> {
+        match *self {
+            WireError::Url(c) => Some(c),
+            WireError::Argument(_) => None,
+        }
+    }
+
+    /// The refusal of an argument, if that is what this is.
+    ///
+    /// ```
+    /// let ftp = url_core::FtpUrl::parse("ftp://h/f").unwrap();
+    /// assert_eq!(ftp.commands("a\nb").unwrap_err().argument().map(|a| a.offset()), Some(1));
+    /// ```
+    pub const fn argument(&self) -> Option<ControlInArgument> {
+        match *self {
+            WireError::Url(_) => None,
+            WireError::Argument(a) => Some(a),
+        }
+    }
+
+    /// The byte: `b'\r'`, `b'\n'` or `0`.
+    ///
+    /// ```
+    /// let ftp = url_core::FtpUrl::parse("ftp://h/a%00").unwrap();
+    /// assert_eq!(ftp.commands("").unwrap_err().byte(), 0);
+    /// ```
+    pub const fn byte(&self) -> u8 {
+        match self {
+            WireError::Url(c) => c.byte(),
+            WireError::Argument(a) => a.byte(),
+        }
+    }
+
+    /// `"CR"`, `"LF"` or `"NUL"`.
+    ///
+    /// ```
+    /// let ftp = url_core::FtpUrl::parse("ftp://h/a%0A").unwrap();
+    /// assert_eq!(ftp.commands("").unwrap_err().name(), "LF");
+    /// ```
+    pub const fn name(&self) -> &'static str {
+        control_name(self.byte())
+    }
+
+    /// The section that states the rule: always `"6"` (RFC 1738 §6).
+    ///
+    /// ```
+    /// let ftp = url_core::FtpUrl::parse("ftp://h/a%0A").unwrap();
+    /// assert_eq!(ftp.commands("").unwrap_err().section(), "6");
+    /// ```
+    pub const fn section(&self) -> &'static str {
+        "6"
+    }
+}
+
+impl From<ControlOnWire> for WireError {
+    fn from(c: ControlOnWire) -> Self {
+        WireError::Url(c)
+    }
+}
+
+impl From<ControlInArgument> for WireError {
+    fn from(a: ControlInArgument) -> Self {
+        WireError::Argument(a)
+    }
+}
+
+impl fmt::Display for WireError {
+    /// The message of the refusal it holds.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WireError::Url(c) => fmt::Display::fmt(c, f),
+            WireError::Argument(a) => fmt::Display::fmt(a, f),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for WireError {}
+
+// ---------------------------------------------------------------------------
 // ftp
 // ---------------------------------------------------------------------------
 
@@ -452,6 +792,14 @@ impl FusedIterator for DecodedSegments<'_> {}
 /// steps that need the client's decision show what it must supply in angle
 /// brackets: `PASS <ask the user>` and `TYPE <guess>`.
 ///
+/// [`Debug`](fmt::Debug) shows the argument of [`Pass`](FtpCommand::Pass)
+/// as `***`, so that logging a plan does not log a password; `Display`,
+/// which is what goes on the wire, writes it exactly.
+///
+/// A plan made by [`FtpUrl::commands`] never holds a CR, LF or NUL in an
+/// argument (RFC 1738 §6: the URL and the e-mail address are checked before
+/// the plan is made); a command built by hand is written as it is built.
+///
 /// ```
 /// use url_core::interpret::FtpCommand;
 /// use url_core::FtpType;
@@ -462,8 +810,11 @@ impl FusedIterator for DecodedSegments<'_> {}
 /// assert_eq!(FtpCommand::Nlst("".into()).to_string(), "NLST");
 /// assert_eq!(FtpCommand::PassPrompt.verb(), "PASS");
 /// assert_eq!(FtpCommand::Retr("motd".into()).argument(), Some("motd".into()));
+///
+/// assert_eq!(FtpCommand::Pass("s3cr3t".into()).to_string(), "PASS s3cr3t");
+/// assert_eq!(format!("{:?}", FtpCommand::Pass("s3cr3t".into())), "Pass(***)");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FtpCommand<'a> {
     /// `USER <name>`: the URL's user name, or `anonymous` when it has none
     /// (§3.2.1). An empty user name (`ftp://@host/`) is an empty argument.
@@ -553,7 +904,33 @@ impl<'a> FtpCommand<'a> {
     }
 }
 
+/// Shows `***` in place of a secret.
+struct Redacted;
+
+impl fmt::Debug for Redacted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("***")
+    }
+}
+
+impl fmt::Debug for FtpCommand<'_> {
+    /// As derived, but the argument of `Pass` is `***`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FtpCommand::User(d) => f.debug_tuple("User").field(d).finish(),
+            FtpCommand::Pass(_) => f.debug_tuple("Pass").field(&Redacted).finish(),
+            FtpCommand::PassPrompt => f.write_str("PassPrompt"),
+            FtpCommand::Cwd(d) => f.debug_tuple("Cwd").field(d).finish(),
+            FtpCommand::Type(t) => f.debug_tuple("Type").field(t).finish(),
+            FtpCommand::GuessType => f.write_str("GuessType"),
+            FtpCommand::Retr(d) => f.debug_tuple("Retr").field(d).finish(),
+            FtpCommand::Nlst(d) => f.debug_tuple("Nlst").field(d).finish(),
+        }
+    }
+}
+
 impl fmt::Display for FtpCommand<'_> {
+    /// The command as sent, without the CR LF (the password included).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.verb())?;
         match self {
@@ -571,11 +948,12 @@ impl fmt::Display for FtpCommand<'_> {
 ///
 /// Login (`USER`, then `PASS` or [`PassPrompt`](FtpCommand::PassPrompt)),
 /// a `CWD` per `<cwd>` segment, then `TYPE` (or
-/// [`GuessType`](FtpCommand::GuessType)) and `RETR`, or `NLST`.
+/// [`GuessType`](FtpCommand::GuessType)) and `RETR`, or `NLST`. No
+/// argument holds a CR, LF or NUL. `Debug` shows the password as `***`.
 ///
 /// ```
 /// let ftp = url_core::FtpUrl::parse("ftp://ftp.example.org/pub/a%20b/x%3By.txt;type=i").unwrap();
-/// let plan: Vec<String> = ftp.commands("me@example.org").map(|c| c.to_string()).collect();
+/// let plan: Vec<String> = ftp.commands("me@example.org").unwrap().map(|c| c.to_string()).collect();
 /// assert_eq!(plan, ["USER anonymous", "PASS me@example.org", "CWD pub", "CWD a b", "TYPE I", "RETR x;y.txt"]);
 /// ```
 #[derive(Clone, Debug)]
@@ -622,12 +1000,23 @@ impl<'a> FtpUrl<'a> {
     /// `PASS` is only sent if the server asks for a password. A URL without
     /// a path reads as one with an empty `<name>`.
     ///
+    /// # Errors
+    ///
+    /// No command of the plan holds a CR, LF or NUL in its argument: sent
+    /// decoded, one would end the command early and start another of the
+    /// URL's choosing (RFC 1738 §6). Before the plan is made, the URL is
+    /// checked with [`Url::control_on_wire`](crate::Url::control_on_wire)
+    /// (an encoded `%0D`, `%0A` or `%00` in the user, password or path gives
+    /// [`WireError::Url`]), then `email`, which is sent as it is, whether
+    /// the plan uses it or not (a CR, LF or NUL gives [`WireError::Argument`]
+    /// with [`Argument::Email`]).
+    ///
     /// ```
     /// use url_core::interpret::FtpCommand;
     /// use url_core::{FtpType, FtpUrl};
     ///
     /// let ftp = FtpUrl::parse("ftp://myname@host.dom/etc/motd;type=a").unwrap();
-    /// let plan: Vec<FtpCommand> = ftp.commands("me@example.org").collect();
+    /// let plan: Vec<FtpCommand> = ftp.commands("me@example.org").unwrap().collect();
     /// assert_eq!(
     ///     plan,
     ///     [
@@ -638,8 +1027,14 @@ impl<'a> FtpUrl<'a> {
     ///         FtpCommand::Retr("motd".into()),
     ///     ]
     /// );
+    ///
+    /// let ftp = FtpUrl::parse("ftp://h/a%0D%0ADELE%20x/f").unwrap();
+    /// assert_eq!(
+    ///     ftp.commands("me@example.org").unwrap_err().to_string(),
+    ///     "encoded CR (%0D) in the ftp path would be sent to the server as a line break (RFC 1738 §6)"
+    /// );
     /// ```
-    pub fn commands<'b>(&self, email: &'b str) -> FtpCommands<'b>
+    pub fn commands<'b>(&self, email: &'b str) -> Result<FtpCommands<'b>, WireError>
     where
         'a: 'b,
     {
@@ -654,20 +1049,31 @@ impl<'a> FtpUrl<'a> {
     /// use url_core::FtpType;
     ///
     /// let ftp = url_core::FtpUrl::parse("ftp://host/pub/").unwrap();
-    /// let plan: Vec<String> = ftp.commands_with_type("", FtpType::Directory).map(|c| c.to_string()).collect();
+    /// let plan: Vec<String> =
+    ///     ftp.commands_with_type("", FtpType::Directory).unwrap().map(|c| c.to_string()).collect();
     /// assert_eq!(plan, ["USER anonymous", "PASS ", "CWD pub", "NLST"]);
     /// ```
-    pub fn commands_with_type<'b>(&self, email: &'b str, typecode: FtpType) -> FtpCommands<'b>
+    ///
+    /// # Errors
+    ///
+    /// As [`commands`](FtpUrl::commands): an encoded CR, LF or NUL in the
+    /// URL, or a CR, LF or NUL in `email` (RFC 1738 §6).
+    pub fn commands_with_type<'b>(&self, email: &'b str, typecode: FtpType) -> Result<FtpCommands<'b>, WireError>
     where
         'a: 'b,
     {
         self.plan(email, Some(typecode))
     }
 
-    fn plan<'b>(&self, email: &'b str, typecode: Option<FtpType>) -> FtpCommands<'b>
+    fn plan<'b>(&self, email: &'b str, typecode: Option<FtpType>) -> Result<FtpCommands<'b>, WireError>
     where
         'a: 'b,
     {
+        // once, before anything of the plan exists (RFC 1738 §6)
+        if let Some(found) = self.0.control_on_wire() {
+            return Err(WireError::Url(found));
+        }
+        check_argument(email.bytes(), Argument::Email)?;
         let login = match (self.user(), self.password()) {
             (Some(user), Some(pass)) => {
                 [FtpCommand::User(Decoded::encoded(user)), FtpCommand::Pass(Decoded::encoded(pass))]
@@ -681,7 +1087,7 @@ impl<'a> FtpUrl<'a> {
             Some(t) => [Some(FtpCommand::Type(t)), Some(FtpCommand::Retr(name))],
             None => [Some(FtpCommand::GuessType), Some(FtpCommand::Retr(name))],
         };
-        FtpCommands { login: login.map(Some), cwd: self.cwd_decoded(), tail }
+        Ok(FtpCommands { login: login.map(Some), cwd: self.cwd_decoded(), tail })
     }
 
     /// The `<cwd>` segments, decoded (§3.2.2: a `%2F` is a `/` inside the
@@ -748,9 +1154,9 @@ impl<'a> FtpUrl<'a> {
 /// use url_core::GopherUrl;
 ///
 /// let g = GopherUrl::parse("gopher://host/7/search%09red%20fish").unwrap();
-/// assert_eq!(g.request().search(), GopherSearch::Given("red fish".into()));
+/// assert_eq!(g.request().unwrap().search(), GopherSearch::Given("red fish".into()));
 /// let g = GopherUrl::parse("gopher://host/7/search").unwrap();
-/// assert_eq!(g.request().search(), GopherSearch::Prompt);
+/// assert_eq!(g.request().unwrap().search(), GopherSearch::Prompt);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GopherSearch<'a> {
@@ -767,19 +1173,25 @@ pub enum GopherSearch<'a> {
 
 /// The request a gopher client sends for a URL: the decoded selector, then
 /// maybe a tab and a search, then maybe a tab and the gopher+ string, then
-/// CR LF (RFC 1738 §3.4); made by [`GopherUrl::request`].
+/// CR LF (RFC 1738 §3.4); made by [`GopherUrl::request`] and
+/// [`GopherUrl::form_request`].
+///
+/// A request is only made once its URL and every argument given to it are
+/// checked (RFC 1738 §6), so its line holds no CR, LF or NUL but the CR LF
+/// that ends it (and, for a filled-out form, the CR LF that ends each line of
+/// the form: see [`GopherUrl::form_request`]).
 ///
 /// ```
 /// use url_core::GopherUrl;
 ///
 /// let g = GopherUrl::parse("gopher://host/7/search%09red%20fish").unwrap();
-/// assert_eq!(g.request().line().unwrap().collect::<Vec<u8>>(), b"/search\tred fish\r\n");
+/// assert_eq!(g.request().unwrap().line().unwrap().collect::<Vec<u8>>(), b"/search\tred fish\r\n");
 ///
 /// let g = GopherUrl::parse("gopher://host/7/search").unwrap();
-/// let req = g.request();
+/// let req = g.request().unwrap();
 /// assert!(req.needs_search());
 /// assert!(req.line().is_none());
-/// let req = req.with_search(b"blue fish");
+/// let req = req.with_search(b"blue fish").unwrap();
 /// assert_eq!(req.line().unwrap().collect::<Vec<u8>>(), b"/search\tblue fish\r\n");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -788,6 +1200,7 @@ pub struct GopherRequest<'a> {
     search: GopherSearch<'a>,
     plus: Option<Decoded<'a>>,
     ask: bool,
+    form: Option<&'a [Decoded<'a>]>,
 }
 
 /// The gopher+ request for an item's +ASK attribute.
@@ -798,7 +1211,7 @@ impl<'a> GopherRequest<'a> {
     ///
     /// ```
     /// let g = url_core::GopherUrl::parse("gopher://host/0a%20b").unwrap();
-    /// assert_eq!(g.request().selector(), "a b");
+    /// assert_eq!(g.request().unwrap().selector(), "a b");
     /// ```
     pub const fn selector(&self) -> Decoded<'a> {
         self.selector
@@ -810,7 +1223,7 @@ impl<'a> GopherRequest<'a> {
     /// ```
     /// use url_core::interpret::GopherSearch;
     /// let g = url_core::GopherUrl::parse("gopher://host/0a").unwrap();
-    /// assert_eq!(g.request().search(), GopherSearch::None);
+    /// assert_eq!(g.request().unwrap().search(), GopherSearch::None);
     /// ```
     pub const fn search(&self) -> GopherSearch<'a> {
         self.search
@@ -820,12 +1233,31 @@ impl<'a> GopherRequest<'a> {
     /// gopher+ string of `?` (§3.4.5), `!+ASK`, the request for the item's
     /// form (see [`needs_form`](GopherRequest::needs_form)).
     ///
+    /// For a filled-out form ([`GopherUrl::form_request`]), `+`: the form's
+    /// data follows it ([`form_values`](GopherRequest::form_values)).
+    ///
     /// ```
     /// let g = url_core::GopherUrl::parse("gopher://host/0a%09%09!+ABSTRACT").unwrap();
-    /// assert_eq!(g.request().gopher_plus().unwrap(), "!+ABSTRACT");
+    /// assert_eq!(g.request().unwrap().gopher_plus().unwrap(), "!+ABSTRACT");
     /// ```
     pub const fn gopher_plus(&self) -> Option<Decoded<'a>> {
         self.plus
+    }
+
+    /// The values of a filled-out form, sent one per line after the
+    /// selector, the gopher+ `+` and the data header (§3.4.9); `None` for
+    /// a request that sends no form.
+    ///
+    /// ```
+    /// use url_core::interpret::Decoded;
+    ///
+    /// let g = url_core::GopherUrl::parse("gopher://host/1form%09%09?").unwrap();
+    /// assert_eq!(g.request().unwrap().form_values(), None);
+    /// let values = [Decoded::from("red")];
+    /// assert_eq!(g.form_request(&values).unwrap().form_values(), Some(&values[..]));
+    /// ```
+    pub const fn form_values(&self) -> Option<&'a [Decoded<'a>]> {
+        self.form
     }
 
     /// Whether the user must supply a search string first
@@ -833,7 +1265,7 @@ impl<'a> GopherRequest<'a> {
     ///
     /// ```
     /// let g = url_core::GopherUrl::parse("gopher://host/7").unwrap();
-    /// assert!(g.request().needs_search());
+    /// assert!(g.request().unwrap().needs_search());
     /// ```
     pub const fn needs_search(&self) -> bool {
         matches!(self.search, GopherSearch::Prompt)
@@ -843,13 +1275,19 @@ impl<'a> GopherRequest<'a> {
     /// (§3.4.4, §3.4.5): the client fetches the item's +ASK attribute (that
     /// is what [`line`](GopherRequest::line) asks for), has the user fill out
     /// the form, and returns the responses with the selector (the form of
-    /// §3.4.9).
+    /// §3.4.9: [`GopherUrl::form_request`]).
     ///
     /// ```
+    /// use url_core::interpret::Decoded;
+    ///
     /// let g = url_core::GopherUrl::parse("gopher://host/1form%09%09?").unwrap();
-    /// let req = g.request();
+    /// let req = g.request().unwrap();
     /// assert!(req.needs_form());
     /// assert_eq!(req.line().unwrap().collect::<Vec<u8>>(), b"form\t!+ASK\r\n");
+    /// let values = [Decoded::from("red")];
+    /// let filled = g.form_request(&values).unwrap();
+    /// assert!(!filled.needs_form());
+    /// assert_eq!(filled.to_vec().unwrap(), b"form\t+\t1\r\n+-1\r\nred\r\n.\r\n");
     /// ```
     pub const fn needs_form(&self) -> bool {
         self.ask
@@ -860,25 +1298,41 @@ impl<'a> GopherRequest<'a> {
     ///
     /// ```
     /// let g = url_core::GopherUrl::parse("gopher://host/7srch%09%09+").unwrap();
-    /// let req = g.request().with_search(b"x%y");
+    /// let req = g.request().unwrap().with_search(b"x%y").unwrap();
     /// assert_eq!(req.line().unwrap().collect::<Vec<u8>>(), b"srch\tx%y\t+\r\n");
     /// ```
-    pub fn with_search<'b>(self, search: &'b [u8]) -> GopherRequest<'b>
+    ///
+    /// # Errors
+    ///
+    /// When `search` holds a CR, LF or NUL, which would end the request
+    /// line early (RFC 1738 §6): [`Argument::Search`], with the offset of
+    /// the first such byte.
+    ///
+    /// ```
+    /// let g = url_core::GopherUrl::parse("gopher://host/7srch").unwrap();
+    /// assert_eq!(
+    ///     g.request().unwrap().with_search(b"q\r\nevil").unwrap_err().to_string(),
+    ///     "CR at offset 1 in the search would be sent to the server as a line break (RFC 1738 §6)"
+    /// );
+    /// ```
+    pub fn with_search<'b>(self, search: &'b [u8]) -> Result<GopherRequest<'b>, ControlInArgument>
     where
         'a: 'b,
     {
-        GopherRequest { search: GopherSearch::Given(Decoded::plain(search)), ..self }
+        check_argument(search.iter().copied(), Argument::Search)?;
+        Ok(GopherRequest { search: GopherSearch::Given(Decoded::plain(search)), ..self })
     }
 
-    /// The octets of the request line, CR LF included; `None` while a
-    /// search must be prompted for. No allocation.
+    /// The octets of the request, CR LF included; `None` while a search
+    /// must be prompted for. No allocation.
     ///
-    /// The line ends with CR LF, unless the gopher+ string already does
-    /// (the filled-out form of §3.4.9 ends with `.` CR LF).
+    /// One line, ending with CR LF; for a filled-out form
+    /// ([`GopherUrl::form_request`]), the lines of §3.4.9, each ending
+    /// with CR LF. No other CR, LF or NUL is ever written.
     ///
     /// ```
     /// let g = url_core::GopherUrl::parse("gopher://host/1").unwrap();
-    /// assert_eq!(g.request().line().unwrap().collect::<Vec<u8>>(), b"\r\n");
+    /// assert_eq!(g.request().unwrap().line().unwrap().collect::<Vec<u8>>(), b"\r\n");
     /// ```
     pub fn line(&self) -> Option<GopherLine<'a>> {
         const TAB: Decoded<'static> = Decoded::plain(b"\t");
@@ -888,20 +1342,31 @@ impl<'a> GopherRequest<'a> {
             GopherSearch::None => (none(), none()),
             GopherSearch::Given(s) => (TAB.bytes(), s.bytes()),
         };
-        let (tab2, plus, crlf) = match self.plus {
-            Some(p) => (TAB.bytes(), p.bytes(), !p.ends_with(b"\r\n")),
-            None => (none(), none(), true),
+        let (tab2, plus) = match self.plus {
+            Some(p) => (TAB.bytes(), p.bytes()),
+            None => (none(), none()),
         };
-        let crlf = if crlf { Decoded::plain(b"\r\n").bytes() } else { none() };
-        Some(GopherLine { parts: [self.selector.bytes(), tab1, search, tab2, plus, crlf], i: 0 })
+        let (end, values, form_end): (&'static [u8], &'a [Decoded<'a>], &'static [u8]) = match self.form {
+            // "<selector><tab>+<tab>1<cr><lf>+-1<cr><lf><value><cr><lf>...<cr><lf>.<cr><lf>"
+            Some(values) => (FORM_HEADER, values, FORM_END),
+            None => (b"\r\n", &[], b""),
+        };
+        Some(GopherLine {
+            parts: [self.selector.bytes(), tab1, search, tab2, plus, Decoded::plain(end).bytes()],
+            i: 0,
+            values: values.iter(),
+            value: none(),
+            crlf: b"",
+            end: form_end.iter(),
+        })
     }
 
-    /// The request line (feature `alloc`); `None` while a search must be
+    /// The request (feature `alloc`); `None` while a search must be
     /// prompted for.
     ///
     /// ```
     /// let g = url_core::GopherUrl::parse("gopher://host/0a%09%09+").unwrap();
-    /// assert_eq!(g.request().to_vec().unwrap(), b"a\t+\r\n");
+    /// assert_eq!(g.request().unwrap().to_vec().unwrap(), b"a\t+\r\n");
     /// ```
     #[cfg(feature = "alloc")]
     pub fn to_vec(&self) -> Option<Vec<u8>> {
@@ -909,17 +1374,34 @@ impl<'a> GopherRequest<'a> {
     }
 }
 
-/// The octets of a gopher request line; made by [`GopherRequest::line`].
+/// What follows the gopher+ `+` of a filled-out form, before its values
+/// (§3.4.9): a tab, the data flag `1`, and the data block's length line
+/// `+-1` (the block ends with a line `.`).
+const FORM_HEADER: &[u8] = b"\t1\r\n+-1\r\n";
+
+/// The last line of a filled-out form (§3.4.9).
+const FORM_END: &[u8] = b".\r\n";
+
+/// The octets of a gopher request; made by [`GopherRequest::line`].
 ///
 /// ```
 /// let g = url_core::GopherUrl::parse("gopher://host/0%2Fa").unwrap();
-/// let line = g.request().line().unwrap();
+/// let line = g.request().unwrap().line().unwrap();
 /// assert!(line.eq(*b"/a\r\n"));
 /// ```
 #[derive(Clone, Debug)]
 pub struct GopherLine<'a> {
+    /// Selector, tab, search, tab, gopher+ string, then CR LF (or the form
+    /// header).
     parts: [DecodedBytes<'a>; 6],
     i: usize,
+    /// The form's values not started yet.
+    values: core::slice::Iter<'a, Decoded<'a>>,
+    /// The rest of the current value, then of its CR LF.
+    value: DecodedBytes<'a>,
+    crlf: &'static [u8],
+    /// The form's last line.
+    end: core::slice::Iter<'static, u8>,
 }
 
 impl Iterator for GopherLine<'_> {
@@ -932,7 +1414,22 @@ impl Iterator for GopherLine<'_> {
             }
             self.i += 1;
         }
-        None
+        loop {
+            if let Some(b) = self.value.next() {
+                return Some(b);
+            }
+            if let Some((&b, rest)) = self.crlf.split_first() {
+                self.crlf = rest;
+                return Some(b);
+            }
+            match self.values.next() {
+                Some(v) => {
+                    self.value = v.bytes();
+                    self.crlf = b"\r\n";
+                }
+                None => return self.end.next().copied(),
+            }
+        }
     }
 }
 
@@ -1278,11 +1775,112 @@ impl<'a> GopherUrl<'a> {
     ///
     /// ```
     /// let g = url_core::GopherUrl::parse("gopher://host/1item%09%09!+ABSTRACT").unwrap();
-    /// assert_eq!(g.request().line().unwrap().collect::<Vec<u8>>(), b"item\t!+ABSTRACT\r\n");
+    /// assert_eq!(g.request().unwrap().line().unwrap().collect::<Vec<u8>>(), b"item\t!+ABSTRACT\r\n");
     /// let g = url_core::GopherUrl::parse("gopher://host/7srch%09fish%09+").unwrap();
-    /// assert_eq!(g.request().line().unwrap().collect::<Vec<u8>>(), b"srch\tfish\t+\r\n");
+    /// assert_eq!(g.request().unwrap().line().unwrap().collect::<Vec<u8>>(), b"srch\tfish\t+\r\n");
     /// ```
-    pub fn request(&self) -> GopherRequest<'a> {
+    ///
+    /// # Errors
+    ///
+    /// When [`Url::control_on_wire`](crate::Url::control_on_wire) finds an
+    /// encoded CR, LF or NUL in the selector, the search or the gopher+
+    /// string: sent decoded, it would end the request line early and start
+    /// another of the URL's choosing (RFC 1738 §6, which tells of gopher URLs
+    /// made to send mail through an SMTP server). The URL is checked once,
+    /// before the request is made; nothing of it is built.
+    ///
+    /// A filled-out form written in the gopher+ string (§3.4.9) is refused
+    /// too, since its `%0D%0A` are line breaks of the URL's choosing; a
+    /// client that means to send it takes its
+    /// [`values`](GopherForm::values) to [`form_request`](GopherUrl::form_request).
+    ///
+    /// ```
+    /// let g = url_core::GopherUrl::parse("gopher://h/7sel%09q%0D%0Aevil").unwrap();
+    /// let refused = g.request().unwrap_err();
+    /// assert_eq!((refused.component(), refused.offset(), refused.byte()), ("gopher search", 19, b'\r'));
+    /// ```
+    pub fn request(&self) -> Result<GopherRequest<'a>, ControlOnWire> {
+        match self.0.control_on_wire() {
+            Some(found) => Err(found),
+            None => Ok(self.unchecked_request()),
+        }
+    }
+
+    /// The request of a filled-out Gopher+ electronic form (§3.4.9): the
+    /// request of [`request`](GopherUrl::request) with `+` for its gopher+
+    /// string, then the data the client sends, one line each, every line
+    /// ending with CR LF:
+    ///
+    /// ```text
+    /// <selector><tab>+<tab>1
+    /// +-1
+    /// <value 0>
+    /// <value 1>
+    /// ...
+    /// .
+    /// ```
+    ///
+    /// For an item whose URL ends in `?` (a +ASK form,
+    /// [`GopherRequest::needs_form`]), the values are what the user filled
+    /// in; for a URL that carries a filled-out form, they are its
+    /// [`GopherForm::values`], given back explicitly. Each value is one line;
+    /// a value `.` ends the data there.
+    ///
+    /// ```
+    /// use url_core::interpret::{Decoded, GopherPlus};
+    /// use url_core::GopherUrl;
+    ///
+    /// // RFC 1738 §3.4.9
+    /// let g = GopherUrl::parse("gopher://host/1sel%09%09+%091%0D%0A+-1%0D%0Ared%0D%0Ablue%0D%0A.%0D%0A").unwrap();
+    /// assert!(g.request().is_err());
+    /// let Some(GopherPlus::Form(form)) = g.gopher_plus_item() else { panic!() };
+    /// let values: Vec<Decoded> = form.values().collect();
+    /// let req = g.form_request(&values).unwrap();
+    /// assert_eq!(req.to_vec().unwrap(), b"sel\t+\t1\r\n+-1\r\nred\r\nblue\r\n.\r\n");
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// An encoded CR, LF or NUL in the selector or the search
+    /// ([`WireError::Url`]; the URL's gopher+ string is not sent, so it is
+    /// not checked), then a CR, LF or NUL in a value, which would cut it in
+    /// two lines or end the form early ([`WireError::Argument`] with
+    /// [`Argument::FormValue`] and the value's index; the offset counts
+    /// decoded octets of the value).
+    ///
+    /// ```
+    /// use url_core::interpret::Decoded;
+    ///
+    /// let g = url_core::GopherUrl::parse("gopher://host/1form%09%09?").unwrap();
+    /// assert_eq!(
+    ///     g.form_request(&[Decoded::from("ok"), Decoded::encoded("a%0Ab")]).unwrap_err().to_string(),
+    ///     "LF at offset 1 in the form value at index 1 would be sent to the server as a line break (RFC 1738 §6)"
+    /// );
+    /// ```
+    pub fn form_request<'b>(&self, values: &'b [Decoded<'b>]) -> Result<GopherRequest<'b>, WireError>
+    where
+        'a: 'b,
+    {
+        if let Some(found) = self.0.control_on_wire() {
+            // selector, then search, then gopher+ string: a hazard found in
+            // the gopher+ string means the two parts sent are clean
+            if !matches!(found.component().as_bytes(), b"gopher+ string") {
+                return Err(WireError::Url(found));
+            }
+        }
+        for (i, v) in values.iter().enumerate() {
+            check_argument(v.bytes(), Argument::FormValue(i))?;
+        }
+        Ok(GopherRequest {
+            plus: Some(Decoded::plain(b"+")),
+            ask: false,
+            form: Some(values),
+            ..self.unchecked_request()
+        })
+    }
+
+    /// The request, the URL not checked.
+    fn unchecked_request(&self) -> GopherRequest<'a> {
         let plus = self.gopher_plus();
         let search = if self.is_search_engine() {
             match self.search() {
@@ -1297,7 +1895,7 @@ impl<'a> GopherUrl<'a> {
         };
         let ask = matches!(self.gopher_plus_item(), Some(GopherPlus::Ask));
         let plus = if ask { Some(Decoded::plain(ASK_FETCH)) } else { plus.map(Decoded::encoded) };
-        GopherRequest { selector: self.selector_decoded(), search, plus, ask }
+        GopherRequest { selector: self.selector_decoded(), search, plus, ask, form: None }
     }
 }
 
@@ -1464,7 +2062,8 @@ impl<'a> NewsUrl<'a> {
 /// of the suggested username and password". A client shows them; it never
 /// sends them on its own. See [`TelnetUrl::advice`].
 ///
-/// [`Display`](fmt::Display) writes the advice for the user.
+/// [`Display`](fmt::Display) writes the advice for the user, the password
+/// included; [`Debug`](fmt::Debug) shows the password as `***`.
 ///
 /// ```
 /// let t = url_core::TelnetUrl::parse("telnet://guest:pa%3Ass@host/").unwrap();
@@ -1472,8 +2071,9 @@ impl<'a> NewsUrl<'a> {
 /// assert_eq!(advice.user(), "guest");
 /// assert_eq!(advice.password().unwrap(), "pa:ss");
 /// assert_eq!(advice.to_string(), "suggested user name \"guest\", password \"pa:ss\"");
+/// assert_eq!(format!("{advice:?}"), "TelnetAdvice { user: Decoded(\"guest\"), password: Some(***) }");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TelnetAdvice<'a> {
     user: Decoded<'a>,
     password: Option<Decoded<'a>>,
@@ -1498,6 +2098,16 @@ impl<'a> TelnetAdvice<'a> {
     /// ```
     pub const fn password(&self) -> Option<Decoded<'a>> {
         self.password
+    }
+}
+
+impl fmt::Debug for TelnetAdvice<'_> {
+    /// As derived, but the password is `***`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TelnetAdvice")
+            .field("user", &self.user)
+            .field("password", &self.password.map(|_| Redacted))
+            .finish()
     }
 }
 
