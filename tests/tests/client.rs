@@ -9,7 +9,7 @@
 
 use std::fs;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -19,7 +19,6 @@ use std::time::{Duration, Instant};
 
 use url_literal::client::{Client, Error, Input, Step};
 use url_literal::interpret::WireError;
-use url_literal::Url;
 
 // ---------------------------------------------------------------------------
 // daemons
@@ -146,10 +145,7 @@ impl Daemon {
     /// The commands pyftpdlib saw (its `<- ` lines), without the client's
     /// address.
     fn ftp_commands(&self) -> Vec<String> {
-        self.log_with("<- QUIT")
-            .lines()
-            .filter_map(|l| l.split_once("] <- ").map(|(_, c)| c.to_string()))
-            .collect()
+        self.log_with("<- QUIT").lines().filter_map(|l| l.split_once("] <- ").map(|(_, c)| c.to_string())).collect()
     }
 }
 
@@ -201,7 +197,10 @@ fn ftp_daemon() -> Daemon {
 }
 
 fn client() -> Client {
-    Client::new().email("tester@example.org").connect_timeout(Duration::from_secs(5)).read_timeout(Duration::from_secs(10))
+    Client::new()
+        .email("tester@example.org")
+        .connect_timeout(Duration::from_secs(5))
+        .read_timeout(Duration::from_secs(10))
 }
 
 #[track_caller]
@@ -316,7 +315,10 @@ fn ftp_names_that_need_escaping_and_nested_directories() {
     let commands = d.ftp_commands();
     assert!(commands.contains(&"RETR 100%.txt".to_string()), "{commands:?}");
     let cwds: Vec<&str> = commands.iter().filter(|c| c.starts_with("CWD")).map(String::as_str).collect();
-    assert_eq!(cwds, ["CWD pub", "CWD a b", "CWD pub", "CWD a b", "CWD pub", "CWD nested", "CWD deeper", "CWD deepest"]);
+    assert_eq!(
+        cwds,
+        ["CWD pub", "CWD a b", "CWD pub", "CWD a b", "CWD pub", "CWD nested", "CWD deeper", "CWD deepest"]
+    );
 }
 
 #[test]
@@ -437,7 +439,10 @@ fn closed_port_is_a_connect_error() {
         let e = fetch_err(&format!("{scheme}://127.0.0.1:{port}/x"));
         match &e {
             Error::Connect { host, port: p, source } => {
-                assert_eq!((host.as_str(), *p, source.kind()), ("127.0.0.1", port, std::io::ErrorKind::ConnectionRefused));
+                assert_eq!(
+                    (host.as_str(), *p, source.kind()),
+                    ("127.0.0.1", port, std::io::ErrorKind::ConnectionRefused)
+                );
             }
             other => panic!("{other:?}"),
         }
@@ -692,7 +697,10 @@ fn fetch_bin() -> Command {
 fn fetch_example_exit_statuses() {
     let d = ftp_daemon();
     let out = fetch_bin().arg(d.url("ftp", "/pub/ascii.txt;type=a")).output().unwrap();
-    assert_eq!((out.status.code(), out.stdout.as_slice(), out.stderr.as_slice()), (Some(0), &b"line one\nline two\nline three\n"[..], &b""[..]));
+    assert_eq!(
+        (out.status.code(), out.stdout.as_slice(), out.stderr.as_slice()),
+        (Some(0), &b"line one\nline two\nline three\n"[..], &b""[..])
+    );
     let out = fetch_bin().arg(d.url("ftp", "/pub/nope")).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(

@@ -43,8 +43,7 @@ const PROGRESS_OVER: u64 = 1_000_000;
 /// Time between two progress lines.
 const PROGRESS_EVERY: Duration = Duration::from_millis(500);
 
-const USAGE: &str =
-    "usage: fetch URL [-o FILE] [--email ADDRESS] [--search TEXT] [--timeout SECONDS]";
+const USAGE: &str = "usage: fetch URL [-o FILE] [--email ADDRESS] [--search TEXT] [--timeout SECONDS]";
 
 struct Args {
     url: String,
@@ -65,7 +64,8 @@ fn parse_args(mut args: impl Iterator<Item = OsString>) -> Result<Args, String> 
             Some("--search") => out.search = Some(text(args.next().ok_or("--search needs a text")?)?),
             Some("--timeout") => {
                 let t = text(args.next().ok_or("--timeout needs a number of seconds")?)?;
-                let secs: f64 = t.parse().map_err(|_| format!("--timeout needs a number of seconds, not {}", Escaped::new(&t)))?;
+                let secs: f64 =
+                    t.parse().map_err(|_| format!("--timeout needs a number of seconds, not {}", Escaped::new(&t)))?;
                 if !(secs > 0.0 && secs < 1e9) {
                     return Err(format!("--timeout needs a positive number of seconds, not {}", Escaped::new(&t)));
                 }
@@ -102,7 +102,12 @@ impl<W: Write> Progress<W> {
 
     fn finish(&self) {
         if self.bytes > PROGRESS_OVER {
-            eprintln!("\rfetched {} bytes ({}) in {:.2} s", self.bytes, self.line(), self.start.elapsed().as_secs_f64());
+            eprintln!(
+                "\rfetched {} bytes ({}) in {:.2} s",
+                self.bytes,
+                self.line(),
+                self.start.elapsed().as_secs_f64()
+            );
         }
     }
 }

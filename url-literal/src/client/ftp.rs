@@ -118,9 +118,8 @@ impl Session {
     /// Reads one reply (RFC 959 §4.2: a multi-line reply runs to the line
     /// that starts with the same code and a space).
     fn reply(&mut self, step: Step, shown: Option<&str>) -> Result<Reply, Error> {
-        let eof = || {
-            io_error(step, shown, io::Error::new(io::ErrorKind::UnexpectedEof, "the server closed the connection"))
-        };
+        let eof =
+            || io_error(step, shown, io::Error::new(io::ErrorKind::UnexpectedEof, "the server closed the connection"));
         if !read_line(&mut self.reader, &mut self.line).map_err(|e| io_error(step, shown, e))? {
             return Err(eof());
         }

@@ -97,7 +97,12 @@ enum Length {
 fn plus_header<R: io::BufRead>(reader: &mut R, shown: &str) -> Result<Length, Error> {
     let mut line = Vec::new();
     let got = read_line(reader, &mut line).map_err(|e| io_error(Step::Status, Some(shown), e))?;
-    let reply = |line: &[u8], expected| Error::Reply { step: Step::Status, command: shown.into(), reply: escaped(line), expected };
+    let reply = |line: &[u8], expected| Error::Reply {
+        step: Step::Status,
+        command: shown.into(),
+        reply: escaped(line),
+        expected,
+    };
     if !got {
         return Err(reply(b"", "+<length>"));
     }

@@ -447,9 +447,9 @@ impl fmt::Display for Error {
                     "refused before connecting: {name} at offset {offset} in the password would be sent to the server as {what} (RFC 1738 §6)"
                 )
             }
-            Error::NeedsInput(Input::Password) => f.write_str(
-                "the server asks for a password the URL does not give and none was set (RFC 1738 §3.2.1)",
-            ),
+            Error::NeedsInput(Input::Password) => {
+                f.write_str("the server asks for a password the URL does not give and none was set (RFC 1738 §3.2.1)")
+            }
             Error::NeedsInput(Input::Search) => {
                 f.write_str("the gopher search engine needs a search the URL does not give (RFC 1738 §3.4)")
             }
