@@ -718,3 +718,45 @@ fn fetch_example_exit_statuses() {
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     assert_eq!(fs::read(&file).unwrap(), binary());
 }
+
+/// A server that answers each of `replies` (one connection each) after
+/// reading the request line, and returns the lines it read.
+fn scripted(replies: Vec<&'static [u8]>) -> (u16, thread::JoinHandle<Vec<String>>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let handle = thread::spawn(move || {
+        let mut seen = Vec::new();
+        for reply in replies {
+            let (mut s, _) = listener.accept().unwrap();
+            let mut line = String::new();
+            BufReader::new(s.try_clone().unwrap()).read_line(&mut line).unwrap();
+            seen.push(line);
+            s.write_all(reply).unwrap();
+        }
+        seen
+    });
+    (port, handle)
+}
+
+#[test]
+fn gopher_plus_length_delimiters() {
+    // pygopherd answers "+<length>" and "+-2"; "+-1" (ends with a "." line)
+    // and short bodies come from a scripted server
+    let (port, server) = scripted(vec![
+        b"+-1\r\nfirst\r\n.second\r\n.\r\n",
+        b"+-1\r\n.\r\n",
+        b"+5\r\nhello, and more",
+        b"+10\r\nshort",
+        b"ok\r\n",
+    ]);
+    let url = |rest: &str| format!("gopher://127.0.0.1:{port}/0{rest}");
+    assert_eq!(fetch(&url("a%09%09+")), b"first\r\n.second\r\n");
+    assert_eq!(fetch(&url("b%09%09+")), b"");
+    assert_eq!(fetch(&url("c%09%09+")), b"hello");
+    let e = fetch_err(&url("d%09%09+"));
+    assert!(matches!(e, Error::Truncated { expected: 10, received: 5 }), "{e:?}");
+    assert_eq!(e.to_string(), "body: the server announced 10 bytes and closed after 5");
+    let e = fetch_err(&url("e%09%09+"));
+    assert_reply(&e, Step::Status, r"e\t+", "ok", "+<length>");
+    assert_eq!(server.join().unwrap(), ["a\t+\r\n", "b\t+\r\n", "c\t+\r\n", "d\t+\r\n", "e\t+\r\n"]);
+}
