@@ -6,7 +6,9 @@
 set -eu
 
 if ! python3 -c 'import pyftpdlib' 2>/dev/null; then
-    python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore 'pyftpdlib==2.2.0'
+    # PyPI first; a python3 without pip (Debian's own) takes Debian's package
+    python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore 'pyftpdlib==2.2.0' ||
+        { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-pyftpdlib >/dev/null; }
 fi
 
 if [ ! -f /usr/lib/python3/dist-packages/pygopherd/initialization.py ]; then

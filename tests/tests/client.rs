@@ -669,28 +669,10 @@ fn http_short_body_is_truncated() {
 // the fetch example, as a process
 // ---------------------------------------------------------------------------
 
-/// Builds the fetch example (feature `client`) into the target directory the
-/// other example tests use, under `CARGO_TARGET_TMPDIR`, so that the nested
-/// cargo never waits on the lock of the build running the tests.
+/// url-literal's `fetch` example, which this package also builds as a
+/// binary (see tests/Cargo.toml).
 fn fetch_bin() -> Command {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf();
-    let out = Command::new(&cargo)
-        .current_dir(&root)
-        .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("explain"))
-        .args(["build", "--quiet", "--message-format=json-render-diagnostics", "--manifest-path"])
-        .arg(root.join("Cargo.toml"))
-        .args(["-p", "url-literal", "--features", "client", "--example", "fetch"])
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "building the fetch example failed: {}", String::from_utf8_lossy(&out.stderr));
-    let exe = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
-        .filter(|msg| msg["reason"] == "compiler-artifact" && msg["target"]["name"] == "fetch")
-        .find_map(|msg| msg["executable"].as_str().map(PathBuf::from))
-        .expect("cargo built no fetch executable");
-    Command::new(exe)
+    Command::new(env!("CARGO_BIN_EXE_fetch-example"))
 }
 
 #[test]
