@@ -125,6 +125,11 @@ impl Daemon {
         Daemon::start(cmd, scratch, "http.server")
     }
 
+    /// The directory the daemon serves.
+    fn root(&self) -> PathBuf {
+        self._scratch.path().join("root")
+    }
+
     fn url(&self, scheme: &str, rest: &str) -> String {
         format!("{scheme}://127.0.0.1:{}{rest}", self.port)
     }
@@ -669,6 +674,8 @@ fn http_short_body_is_truncated() {
 // the fetch example, as a process
 // ---------------------------------------------------------------------------
 
+const USAGE: &str = "usage: fetch URL [-o FILE] [--email ADDRESS] [--search TEXT] [--timeout SECONDS]";
+
 /// url-literal's `fetch` example, which this package also builds as a
 /// binary (see tests/Cargo.toml).
 fn fetch_bin() -> Command {
@@ -691,6 +698,22 @@ fn fetch_example_exit_statuses() {
     );
     let out = fetch_bin().arg("https://example.org/").output().unwrap();
     assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "fetch: https is out of scope for this client, which speaks plain http/1.0 without TLS\n"
+    );
+    let out = fetch_bin().output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), format!("fetch: no URL\n{USAGE}\n"));
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let out = fetch_bin().arg(std::ffi::OsStr::from_bytes(b"ftp://h/\xff")).output().unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            format!("fetch: argument is not UTF-8: ftp://h/\u{fffd}\n{USAGE}\n")
+        );
+    }
     let out = fetch_bin().arg(d.url("ftp", "/a%0Ab")).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(out.stdout, b"");
@@ -699,6 +722,16 @@ fn fetch_example_exit_statuses() {
     let out = fetch_bin().arg(d.url("ftp", "/pub/binary.bin")).arg("-o").arg(&file).output().unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     assert_eq!(fs::read(&file).unwrap(), binary());
+    // over 1 MB: a summary (and, on a slow link, progress lines) on stderr
+    let big: Vec<u8> = (0..2_000_000u32).map(|i| (i % 251) as u8).collect();
+    fs::write(d.root().join("big.bin"), &big).unwrap();
+    let out = fetch_bin().arg(d.url("ftp", "/big.bin")).arg("-o").arg(&file).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(fs::read(&file).unwrap(), big);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let summary =
+        regex::Regex::new(r"\rfetched 2000000 bytes \(2\.0 MB, [0-9]+\.[0-9] MB/s\) in [0-9]+\.[0-9]{2} s\n$").unwrap();
+    assert!(summary.is_match(&stderr), "{stderr:?}");
 }
 
 /// A server that answers each of `replies` (one connection each) after
