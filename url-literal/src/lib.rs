@@ -299,6 +299,11 @@
 
 pub use url_core::*;
 
+#[cfg(feature = "client")]
+extern crate std;
+#[cfg(feature = "client")]
+pub mod client;
+
 /// The README's examples, run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../../README.md")]

@@ -1,0 +1,602 @@
+//! A small blocking client that carries out what a URL means (feature
+//! `client`): the FTP session of RFC 1738 §3.2, the gopher request of §3.4,
+//! and a plain HTTP/1.0 `GET` for §3.3.
+//!
+//! It is built on [`interpret`](crate::interpret): the ftp command plan
+//! ([`FtpUrl::commands`]) and the gopher request ([`GopherUrl::request`]) are
+//! what goes on the wire, so nothing with a CR, LF or NUL is ever sent: a URL
+//! that would send one is refused before any connection is made
+//! ([`Error::Refused`], RFC 1738 §6). Only `std` is used: no async runtime, no
+//! other dependency.
+//!
+//! - **ftp**: one control connection; login with the URL's user and password,
+//!   or RFC 1738's anonymous default (`USER anonymous`, `PASS` with the end
+//!   user's e-mail address, [`Client::email`]); one `CWD` per directory
+//!   segment, in turn; `TYPE A` or `TYPE I` and `RETR`, or `NLST` for
+//!   `;type=d`; each data connection passive (`EPSV`, then `PASV` if the
+//!   server does not know `EPSV`); `QUIT`. Without `;type=`, the client
+//!   guesses (§3.2.3): a directory listing for an empty name, an image
+//!   (binary) transfer otherwise. An ASCII transfer is written with LF line
+//!   ends (the local representation of RFC 959 §3.1.1.1 on this platform);
+//!   an image transfer is written byte for byte.
+//! - **gopher**: the request line, then everything the server sends until
+//!   it closes the connection. A gopher+ request (a URL with a gopher+
+//!   string) reads the response's header line first: `+<length>`, `+-1`
+//!   (ends with a `.` line, not written) or `+-2` (to the close); `--1` or
+//!   `--2` is a server error.
+//! - **http**: `GET <path>?<search> HTTP/1.0` with a `Host` header; a `2xx`
+//!   status streams the body, any other status is an [`Error::Reply`]
+//!   (redirects are not followed). `https` is out of scope for this client
+//!   ([`Error::Unsupported`]).
+//!
+//! Each connection has a connect timeout and a read timeout
+//! ([`Client::connect_timeout`], [`Client::read_timeout`]; 10 s and 30 s by
+//! default). Every reply that is not of the expected class is an
+//! [`Error::Reply`] that names the [`Step`], the command sent and the reply
+//! line.
+//!
+//! ```no_run
+//! use url_literal::client::Client;
+//! use url_literal::Url;
+//!
+//! let url = Url::parse("ftp://ftp.example.org/pub/rfc/rfc1738.txt;type=a")?;
+//! let mut body = Vec::new();
+//! let fetched = Client::new().email("me@example.org").fetch(&url, &mut body)?;
+//! println!("{} bytes", fetched.bytes());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod ftp;
+mod gopher;
+mod http;
+
+use std::borrow::ToOwned;
+use std::fmt;
+use std::io::{self, BufRead, Write};
+use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
+use std::string::{String, ToString};
+use std::time::Duration;
+use std::vec::Vec;
+
+use crate::interpret::{ControlInArgument, WireError};
+use crate::{ControlOnWire, Details, FtpUrl, GopherUrl, Host, HttpUrl, ParseError, Url};
+
+/// How long a connection may take to open, by default.
+pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a read may wait for the server, by default.
+pub const DEFAULT_READ_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// The longest reply or header line kept; the rest of a longer line is read
+/// and dropped.
+const MAX_LINE: usize = 8 * 1024;
+
+/// Fetches ftp, gopher and http URLs; see the [module docs](self).
+///
+/// A `Client` is only its settings: each fetch opens its own connections and
+/// closes them before it returns.
+///
+/// ```no_run
+/// use std::time::Duration;
+/// use url_literal::client::Client;
+/// use url_literal::FtpUrl;
+///
+/// let client = Client::new()
+///     .email("me@example.org")
+///     .connect_timeout(Duration::from_secs(3))
+///     .read_timeout(Duration::from_secs(5));
+/// let url = FtpUrl::parse("ftp://ftp.example.org/pub/;type=d")?;
+/// client.fetch_ftp(&url, &mut std::io::stdout())?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Client {
+    connect_timeout: Duration,
+    read_timeout: Duration,
+    email: String,
+    password: Option<String>,
+    search: Option<Vec<u8>>,
+}
+
+impl Default for Client {
+    fn default() -> Self {
+        Client::new()
+    }
+}
+
+impl Client {
+    /// A client with the default timeouts, an empty e-mail address for
+    /// anonymous FTP, no password and no search.
+    pub fn new() -> Self {
+        Client {
+            connect_timeout: DEFAULT_CONNECT_TIMEOUT,
+            read_timeout: DEFAULT_READ_TIMEOUT,
+            email: String::new(),
+            password: None,
+            search: None,
+        }
+    }
+
+    /// How long opening a connection may take (a zero duration is taken as
+    /// one millisecond).
+    pub fn connect_timeout(mut self, timeout: Duration) -> Self {
+        self.connect_timeout = timeout.max(Duration::from_millis(1));
+        self
+    }
+
+    /// How long one read or write may wait for the server (a zero duration
+    /// is taken as one millisecond).
+    pub fn read_timeout(mut self, timeout: Duration) -> Self {
+        self.read_timeout = timeout.max(Duration::from_millis(1));
+        self
+    }
+
+    /// The end user's e-mail address, sent as the password of an anonymous
+    /// FTP login (RFC 1738 §3.2.1). A CR, LF or NUL in it makes every ftp
+    /// fetch fail with [`Error::Refused`] (§6).
+    pub fn email(mut self, email: impl Into<String>) -> Self {
+        self.email = email.into();
+        self
+    }
+
+    /// The password to send when an ftp URL names a user but no password
+    /// and the server asks for one: what the client "should request … from
+    /// the user" (RFC 1738 §3.2.1).
+    pub fn password(mut self, password: impl Into<String>) -> Self {
+        self.password = Some(password.into());
+        self
+    }
+
+    /// The search to send to a gopher search engine (type `7`) whose URL
+    /// gives none: what the user typed (RFC 1738 §3.4).
+    pub fn search(mut self, search: impl Into<Vec<u8>>) -> Self {
+        self.search = Some(search.into());
+        self
+    }
+
+    /// Fetches `url` (ftp, gopher or http) and writes its body to `out`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Unsupported`] for any other scheme (`https` included), and
+    /// whatever [`fetch_ftp`](Client::fetch_ftp),
+    /// [`fetch_gopher`](Client::fetch_gopher) or
+    /// [`fetch_http`](Client::fetch_http) returns.
+    pub fn fetch<W: Write + ?Sized>(&self, url: &Url<'_>, out: &mut W) -> Result<Fetched, Error> {
+        match url.details() {
+            Details::Ftp(u) => self.fetch_ftp(&u, out),
+            Details::Gopher(u) => self.fetch_gopher(&u, out),
+            Details::Http(u) => self.fetch_http(&u, out),
+            _ => Err(Error::Unsupported(url.scheme().to_ascii_lowercase())),
+        }
+    }
+
+    /// Parses `url` with [`Url::parse`], then [`fetch`](Client::fetch)es it.
+    ///
+    /// ```no_run
+    /// let mut out = Vec::new();
+    /// url_literal::client::Client::new().fetch_str("gopher://gopher.example.org/0about.txt", &mut out)?;
+    /// # Ok::<(), url_literal::client::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Parse`] for text that is not a URL, then as
+    /// [`fetch`](Client::fetch).
+    pub fn fetch_str<W: Write + ?Sized>(&self, url: &str, out: &mut W) -> Result<Fetched, Error> {
+        let url = Url::parse(url).map_err(Error::Parse)?;
+        self.fetch(&url, out)
+    }
+
+    /// Carries out the FTP session of an ftp URL (RFC 1738 §3.2) and writes
+    /// the file, or the name list for `;type=d`, to `out`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Refused`] before connecting when the plan would send a CR,
+    /// LF or NUL; [`Error::NeedsInput`] when the server asks for a password
+    /// the URL does not give and none was set; otherwise an error naming the
+    /// step that failed.
+    pub fn fetch_ftp<W: Write + ?Sized>(&self, url: &FtpUrl<'_>, out: &mut W) -> Result<Fetched, Error> {
+        ftp::fetch(self, url, out)
+    }
+
+    /// Sends the gopher request of a gopher URL (RFC 1738 §3.4) and writes
+    /// the response to `out`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Refused`] before connecting when the request would send a
+    /// CR, LF or NUL (from the URL or from [`Client::search`]);
+    /// [`Error::NeedsInput`] for a search engine without a search; otherwise
+    /// an error naming the step that failed.
+    pub fn fetch_gopher<W: Write + ?Sized>(&self, url: &GopherUrl<'_>, out: &mut W) -> Result<Fetched, Error> {
+        gopher::fetch(self, url, out)
+    }
+
+    /// Sends `GET` for an http URL (HTTP/1.0) and writes the body of a `2xx`
+    /// response to `out`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Reply`] for a status other than `2xx`, [`Error::Truncated`]
+    /// when the body is shorter than its `Content-Length`; otherwise an
+    /// error naming the step that failed.
+    pub fn fetch_http<W: Write + ?Sized>(&self, url: &HttpUrl<'_>, out: &mut W) -> Result<Fetched, Error> {
+        http::fetch(self, url, out)
+    }
+}
+
+/// What a fetch did: returned by [`Client::fetch`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fetched {
+    bytes: u64,
+}
+
+impl Fetched {
+    /// How many bytes were written to the output.
+    pub const fn bytes(&self) -> u64 {
+        self.bytes
+    }
+}
+
+/// The input a fetch needs from the user and was not given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Input {
+    /// An ftp URL names a user but no password and the server asks for one
+    /// (RFC 1738 §3.2.1): [`Client::password`].
+    Password,
+    /// A gopher search engine's URL gives no search (RFC 1738 §3.4):
+    /// [`Client::search`].
+    Search,
+}
+
+/// A step of a fetch, named in its errors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Step {
+    /// Opening the (control) connection.
+    Connect,
+    /// The FTP server's greeting (`220`).
+    Greeting,
+    /// `USER`.
+    User,
+    /// `PASS`.
+    Pass,
+    /// One `CWD`.
+    Cwd,
+    /// `TYPE A` or `TYPE I`.
+    Type,
+    /// `EPSV` or `PASV`: asking for a passive data connection.
+    Passive,
+    /// Opening the data connection.
+    DataConnect,
+    /// `RETR` or `NLST` and its preliminary reply (`1xx`).
+    Transfer,
+    /// Reading the data, and the reply that closes the transfer (`2xx`).
+    Completion,
+    /// `QUIT`.
+    Quit,
+    /// Sending a gopher or http request.
+    Request,
+    /// A gopher+ response header or an http status line.
+    Status,
+    /// The http response headers.
+    Headers,
+    /// Reading a gopher or http body.
+    Body,
+}
+
+impl Step {
+    /// The step's name as errors write it (`"cwd"`, `"passive"`, ...).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Step::Connect => "connect",
+            Step::Greeting => "greeting",
+            Step::User => "user",
+            Step::Pass => "pass",
+            Step::Cwd => "cwd",
+            Step::Type => "type",
+            Step::Passive => "passive",
+            Step::DataConnect => "data connection",
+            Step::Transfer => "transfer",
+            Step::Completion => "completion",
+            Step::Quit => "quit",
+            Step::Request => "request",
+            Step::Status => "status",
+            Step::Headers => "headers",
+            Step::Body => "body",
+        }
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why a fetch failed.
+///
+/// [`is_url_error`](Error::is_url_error) tells the URL's (or the caller's)
+/// fault from the server's or the network's.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum Error {
+    /// The text is not a URL ([`Client::fetch_str`]).
+    Parse(ParseError),
+    /// The scheme is not one this client fetches (the lowercased scheme
+    /// name); `https` is out of scope.
+    Unsupported(String),
+    /// The URL, the e-mail address or the search would send a CR, LF or NUL
+    /// to the server (RFC 1738 §6); nothing was sent, no connection made.
+    Refused(WireError),
+    /// The password given to [`Client::password`] holds a CR, LF or NUL
+    /// (RFC 1738 §6); nothing was sent, no connection made.
+    RefusedPassword {
+        /// The index of the byte in the password.
+        offset: usize,
+        /// The byte: `b'\r'`, `b'\n'` or `0`.
+        byte: u8,
+    },
+    /// The fetch needs input the client was not given.
+    NeedsInput(Input),
+    /// No address of the host accepted a connection.
+    Connect {
+        /// The host as the URL writes it.
+        host: String,
+        /// The port.
+        port: u16,
+        /// The last connection error.
+        source: io::Error,
+    },
+    /// The server did not answer in time.
+    Timeout {
+        /// The step that waited.
+        step: Step,
+        /// The command or request sent before the wait, if any.
+        command: Option<String>,
+    },
+    /// The server's reply was not of the expected class (or not a reply).
+    Reply {
+        /// The step that got it.
+        step: Step,
+        /// The command sent (`PASS ***` for a password), or the request line.
+        command: String,
+        /// The reply line, escaped.
+        reply: String,
+        /// What was expected (`"2xx"`, ...).
+        expected: &'static str,
+    },
+    /// The body ended before the length the server announced.
+    Truncated {
+        /// The announced length.
+        expected: u64,
+        /// The bytes received.
+        received: u64,
+    },
+    /// Reading from or writing to the server failed.
+    Io {
+        /// The step.
+        step: Step,
+        /// The command or request sent before, if any.
+        command: Option<String>,
+        /// The error.
+        source: io::Error,
+    },
+    /// Writing to the output failed.
+    Output(io::Error),
+}
+
+impl Error {
+    /// Whether the URL or the caller is at fault ([`Parse`](Error::Parse),
+    /// [`Unsupported`](Error::Unsupported), [`Refused`](Error::Refused),
+    /// [`RefusedPassword`](Error::RefusedPassword),
+    /// [`NeedsInput`](Error::NeedsInput)), not the server, the network or
+    /// the output.
+    pub const fn is_url_error(&self) -> bool {
+        matches!(
+            self,
+            Error::Parse(_)
+                | Error::Unsupported(_)
+                | Error::Refused(_)
+                | Error::RefusedPassword { .. }
+                | Error::NeedsInput(_)
+        )
+    }
+
+    /// The step that failed, for the errors that happen after connecting
+    /// begins.
+    pub const fn step(&self) -> Option<Step> {
+        match self {
+            Error::Connect { .. } => Some(Step::Connect),
+            Error::Timeout { step, .. } | Error::Reply { step, .. } | Error::Io { step, .. } => Some(*step),
+            Error::Truncated { .. } => Some(Step::Body),
+            _ => None,
+        }
+    }
+
+    /// The reply line, for [`Error::Reply`].
+    pub fn reply(&self) -> Option<&str> {
+        match self {
+            Error::Reply { reply, .. } => Some(reply),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Parse(e) => write!(f, "invalid URL: {e}"),
+            Error::Unsupported(s) if s == "https" => {
+                f.write_str("https is out of scope for this client, which speaks plain http/1.0 without TLS")
+            }
+            Error::Unsupported(s) => {
+                write!(f, "the client fetches ftp, gopher and http URLs, not {}", crate::render::Escaped::new(s))
+            }
+            Error::Refused(e) => write!(f, "refused before connecting: {e}"),
+            Error::RefusedPassword { offset, byte } => {
+                let (name, what) = match byte {
+                    b'\r' => ("CR", "a line break"),
+                    b'\n' => ("LF", "a line break"),
+                    _ => ("NUL", "a NUL byte"),
+                };
+                write!(
+                    f,
+                    "refused before connecting: {name} at offset {offset} in the password would be sent to the server as {what} (RFC 1738 §6)"
+                )
+            }
+            Error::NeedsInput(Input::Password) => {
+                f.write_str("the server asks for a password the URL does not give and none was set (RFC 1738 §3.2.1)")
+            }
+            Error::NeedsInput(Input::Search) => {
+                f.write_str("the gopher search engine needs a search the URL does not give (RFC 1738 §3.4)")
+            }
+            Error::Connect { host, port, source } => {
+                write!(f, "cannot connect to {}:{port}: {source}", crate::render::Escaped::new(host))
+            }
+            Error::Timeout { step, command: Some(c) } => write!(f, "{step}: no answer in time to \"{c}\""),
+            Error::Timeout { step, command: None } => write!(f, "{step}: no answer in time"),
+            Error::Reply { step, command, reply, expected } => {
+                write!(f, "{step}: sent \"{command}\", the server replied \"{reply}\" ({expected} expected)")
+            }
+            Error::Truncated { expected, received } => {
+                write!(f, "body: the server announced {expected} bytes and closed after {received}")
+            }
+            Error::Io { step, command: Some(c), source } => write!(f, "{step}: after \"{c}\": {source}"),
+            Error::Io { step, command: None, source } => write!(f, "{step}: {source}"),
+            Error::Output(e) => write!(f, "cannot write the output: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Parse(e) => Some(e),
+            Error::Refused(e) => Some(e),
+            Error::Connect { source, .. } | Error::Io { source, .. } | Error::Output(source) => Some(source),
+            _ => None,
+        }
+    }
+}
+
+impl From<WireError> for Error {
+    fn from(e: WireError) -> Self {
+        Error::Refused(e)
+    }
+}
+
+impl From<ControlOnWire> for Error {
+    fn from(e: ControlOnWire) -> Self {
+        Error::Refused(WireError::Url(e))
+    }
+}
+
+impl From<ControlInArgument> for Error {
+    fn from(e: ControlInArgument) -> Self {
+        Error::Refused(WireError::Argument(e))
+    }
+}
+
+// ---------------------------------------------------------------------------
+// shared plumbing
+// ---------------------------------------------------------------------------
+
+/// `text` with control and invisible characters escaped (server text is
+/// untrusted).
+fn escaped(bytes: &[u8]) -> String {
+    crate::render::Escaped::new(&String::from_utf8_lossy(bytes)).to_string()
+}
+
+/// An I/O error as a fetch error of `step`: a timeout is [`Error::Timeout`].
+fn io_error(step: Step, command: Option<&str>, e: io::Error) -> Error {
+    let command = command.map(ToOwned::to_owned);
+    match e.kind() {
+        io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut => Error::Timeout { step, command },
+        _ => Error::Io { step, command, source: e },
+    }
+}
+
+/// Opens a connection to `host:port`, trying each address in turn within
+/// the connect timeout, with the read and write timeouts set.
+fn connect(client: &Client, host: Host<'_>, port: u16) -> Result<TcpStream, Error> {
+    let addrs: Vec<SocketAddr> = match host {
+        Host::Ipv4(ip) => std::vec![SocketAddr::from((ip, port))],
+        Host::Name(name) => match (name, port).to_socket_addrs() {
+            Ok(a) => a.collect(),
+            Err(source) => return Err(Error::Connect { host: name.to_owned(), port, source }),
+        },
+    };
+    let mut last = io::Error::new(io::ErrorKind::NotFound, "the host name has no address");
+    for addr in addrs {
+        match connect_addr(client, addr) {
+            Ok(s) => return Ok(s),
+            Err(e) => last = e,
+        }
+    }
+    Err(Error::Connect { host: host.to_string(), port, source: last })
+}
+
+/// Opens a connection to `addr` with the client's timeouts.
+fn connect_addr(client: &Client, addr: SocketAddr) -> io::Result<TcpStream> {
+    let s = TcpStream::connect_timeout(&addr, client.connect_timeout)?;
+    s.set_read_timeout(Some(client.read_timeout))?;
+    s.set_write_timeout(Some(client.read_timeout))?;
+    // commands are small and answered one at a time
+    s.set_nodelay(true)?;
+    Ok(s)
+}
+
+/// Reads one line (up to LF) into `line`, without its CR LF; at most
+/// [`MAX_LINE`] bytes are kept, the rest of a longer line is dropped.
+/// `Ok(false)` at the end of the stream before any byte.
+fn read_line<R: BufRead + ?Sized>(r: &mut R, line: &mut Vec<u8>) -> io::Result<bool> {
+    line.clear();
+    let mut any = false;
+    loop {
+        let buf = r.fill_buf()?;
+        if buf.is_empty() {
+            break;
+        }
+        any = true;
+        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buf[..=i], true),
+            None => (buf, false),
+        };
+        let n = chunk.len();
+        let room = MAX_LINE.saturating_sub(line.len());
+        line.extend_from_slice(&chunk[..n.min(room)]);
+        r.consume(n);
+        if done {
+            break;
+        }
+    }
+    while matches!(line.last(), Some(b'\n' | b'\r')) {
+        line.pop();
+    }
+    Ok(any)
+}
+
+/// A writer that counts the bytes written through it, and tells output
+/// errors from the others.
+struct Counted<'w, W: Write + ?Sized> {
+    out: &'w mut W,
+    bytes: u64,
+}
+
+impl<W: Write + ?Sized> Counted<'_, W> {
+    fn write(&mut self, data: &[u8]) -> Result<(), Error> {
+        self.out.write_all(data).map_err(Error::Output)?;
+        self.bytes += data.len() as u64;
+        Ok(())
+    }
+
+    fn flush(&mut self) -> Result<(), Error> {
+        self.out.flush().map_err(Error::Output)
+    }
+}
+
+/// The buffer size for reading bodies.
+const CHUNK: usize = 64 * 1024;
