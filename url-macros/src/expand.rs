@@ -279,7 +279,7 @@ fn fallback(krate: TokenTree, expr: TokenStream, target: Target) -> TokenStream 
         Target::Typed(s) => (format!("{KRATE}::{}::parse", view(s)), ".as_url()"),
     };
     let code = format!(
-        "{{ const URL_LITERAL_TEXT: &str = {EXPR}; \
+        "{{ const URL_LITERAL_TEXT: &::core::primitive::str = {EXPR}; \
             const URL_LITERAL_PARSED: ::core::result::Result<{KRATE}::{ty}<'static>, {KRATE}::ParseError> = \
                 {parse}(URL_LITERAL_TEXT); \
             const {VALUE}: {KRATE}::{ty}<'static> = match URL_LITERAL_PARSED {{ \
@@ -287,7 +287,7 @@ fn fallback(krate: TokenTree, expr: TokenStream, target: Target) -> TokenStream 
                 ::core::result::Result::Err(e) => \
                     ::core::panic!(\"{{}}\", {KRATE}::__private::panic_text(URL_LITERAL_TEXT, &e).as_str()), \
             }}; \
-            const URL_LITERAL_WARNINGS: u16 = match &URL_LITERAL_PARSED {{ \
+            const URL_LITERAL_WARNINGS: ::core::primitive::u16 = match &URL_LITERAL_PARSED {{ \
                 ::core::result::Result::Ok(url) => {KRATE}::__private::warnings(&url{as_url}), \
                 ::core::result::Result::Err(_) => 0, \
             }}; \
