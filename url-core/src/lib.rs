@@ -429,6 +429,58 @@ pub mod __private {
             }
         }
 
+        #[track_caller]
+        fn bits(s: &str) -> (bool, bool, bool, u8) {
+            let w = super::warnings(&Url::parse(s).unwrap());
+            (
+                w & super::PASSWORD != 0,
+                w & super::RESERVED_PORT != 0,
+                w & super::AMBIGUOUS_HOST != 0,
+                super::control_part(w),
+            )
+        }
+
+        #[test]
+        fn warnings_of_the_non_literal_path() {
+            assert_eq!(bits("http://www.example.com/"), (false, false, false, 0));
+            assert_eq!(bits("ftp://backup:hunter2@010.0.0.1:23/a%0D%0ADELE%20x/f"), (true, true, true, 3));
+            assert_eq!(bits("ftp://backup:@h/"), (false, false, false, 0)); // an empty password
+            assert_eq!(bits("http://h:80/"), (false, false, false, 0));
+            assert_eq!(bits("http://h:1024/"), (false, false, false, 0));
+            assert_eq!(bits("http://h:1023/"), (false, true, false, 0));
+            assert_eq!(bits("x-ssh://h:22/"), (false, true, false, 0)); // no default port
+            assert_eq!(bits("http://127.0.0.01/a%0D%0A"), (false, false, true, 0));
+            assert_eq!(bits("ftp://u%0D%0ASITE@h/f"), (false, false, false, 1));
+            assert_eq!(bits("ftp://u:p%0A@h/f"), (true, false, false, 2));
+            assert_eq!(bits("gopher://h/1a%00b"), (false, false, false, 4));
+            assert_eq!(bits("gopher://h/7sel%09q%0D%0Aevil"), (false, false, false, 5));
+            assert_eq!(bits("gopher://h/7sel%09q%09%2B%0A"), (false, false, false, 6));
+            assert_eq!(bits("news:a%0Db@example.org"), (false, false, false, 7));
+            assert_eq!(bits("wais://h/db?a%0Ab"), (false, false, false, 8));
+            assert_eq!(bits("prospero://h/p;f=%00"), (false, false, false, 9));
+        }
+
+        #[test]
+        fn control_parts_name_every_component_in_order() {
+            assert_eq!(
+                super::CONTROL_PARTS,
+                [
+                    "user",
+                    "password",
+                    "ftp path",
+                    "gopher selector",
+                    "gopher search",
+                    "gopher+ string",
+                    "news message-id",
+                    "wais path",
+                    "prospero path"
+                ]
+            );
+            // every part fits the four bits
+            assert_eq!(super::control_part(super::CONTROL_PART), 15);
+            assert_eq!(super::CONTROL_PART & (super::PASSWORD | super::RESERVED_PORT | super::AMBIGUOUS_HOST), 0);
+        }
+
         #[test]
         fn every_scheme_round_trips() {
             for s in [
