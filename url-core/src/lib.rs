@@ -302,6 +302,21 @@ pub mod __private {
     /// [`warnings`] bits: the part of [`Url::control_on_wire`], see there.
     pub const CONTROL_PART: u16 = 0xf << CONTROL_SHIFT;
     const CONTROL_SHIFT: u32 = 3;
+    /// Whether [`warnings`] has [`PASSWORD`].
+    pub const fn warns_password(warnings: u16) -> bool {
+        warnings & PASSWORD != 0
+    }
+
+    /// Whether [`warnings`] has [`RESERVED_PORT`].
+    pub const fn warns_port(warnings: u16) -> bool {
+        warnings & RESERVED_PORT != 0
+    }
+
+    /// Whether [`warnings`] has [`AMBIGUOUS_HOST`].
+    pub const fn warns_host(warnings: u16) -> bool {
+        warnings & AMBIGUOUS_HOST != 0
+    }
+
     /// The part of [`warnings`]`(..) & CONTROL_PART`: 0 for none, else the
     /// index in [`CONTROL_PARTS`] plus one.
     pub const fn control_part(warnings: u16) -> u8 {

@@ -159,7 +159,12 @@ fn literal(krate: TokenTree, lit: Literal, url: &Url<'_>, target: Target) -> Tok
         ctor.push(inner.into());
     }
     // `{ [warnings] const URL_LITERAL: $crate::Ty<'static> = ctor; URL_LITERAL }`
-    let mut block: TokenStream = warnings(url).parse().expect("the warning template is valid Rust");
+    let warnings = warnings(url);
+    let mut block = if warnings.is_empty() {
+        TokenStream::new()
+    } else {
+        warnings.parse().expect("the warning template is valid Rust")
+    };
     let mut item: Vec<TokenTree> = Vec::with_capacity(32);
     item.push(Ident::new("const", Span::call_site()).into());
     item.push(Ident::new(VALUE, Span::call_site()).into());
@@ -269,10 +274,11 @@ fn warning(name: &str, note: &str) -> String {
 
 /// A non-literal argument: const evaluation of the same parser, so an invalid
 /// value is still a compile error, with the parser's message; and the RFC 1738
-/// §6 warnings of a literal, computed in const from the parsed value too: each
-/// is a call of `check()` on a `__private` type whose const argument is a bit
-/// of `__private::warnings`, and whose `check` is `#[deprecated]` for the
-/// value that warns (see there). An invalid value warns of nothing.
+/// §6 warnings of a literal, computed in const from the parsed value too, in
+/// the same constant (`__private::warnings`): each warning is a call of
+/// `check()` on a `__private` type whose const argument is a part of those
+/// bits, and whose `check` is `#[deprecated]` in the impl for the value that
+/// warns. One constant, so that an invalid value is one error, as before.
 fn fallback(krate: TokenTree, expr: TokenStream, target: Target) -> TokenStream {
     let (parse, as_url) = match target {
         Target::Any => (format!("{KRATE}::Url::parse"), ""),
@@ -280,22 +286,16 @@ fn fallback(krate: TokenTree, expr: TokenStream, target: Target) -> TokenStream 
     };
     let code = format!(
         "{{ const URL_LITERAL_TEXT: &::core::primitive::str = {EXPR}; \
-            const URL_LITERAL_PARSED: ::core::result::Result<{KRATE}::{ty}<'static>, {KRATE}::ParseError> = \
-                {parse}(URL_LITERAL_TEXT); \
-            const {VALUE}: {KRATE}::{ty}<'static> = match URL_LITERAL_PARSED {{ \
-                ::core::result::Result::Ok(url) => url, \
+            const {VALUE}: ({KRATE}::{ty}<'static>, ::core::primitive::u16) = match {parse}(URL_LITERAL_TEXT) {{ \
+                ::core::result::Result::Ok(url) => (url, {KRATE}::__private::warnings(&url{as_url})), \
                 ::core::result::Result::Err(e) => \
                     ::core::panic!(\"{{}}\", {KRATE}::__private::panic_text(URL_LITERAL_TEXT, &e).as_str()), \
             }}; \
-            const URL_LITERAL_WARNINGS: ::core::primitive::u16 = match &URL_LITERAL_PARSED {{ \
-                ::core::result::Result::Ok(url) => {KRATE}::__private::warnings(&url{as_url}), \
-                ::core::result::Result::Err(_) => 0, \
-            }}; \
-            {KRATE}::__private::PasswordInUrl::<{{ URL_LITERAL_WARNINGS & {KRATE}::__private::PASSWORD != 0 }}>::check(); \
-            {KRATE}::__private::ReservedPort::<{{ URL_LITERAL_WARNINGS & {KRATE}::__private::RESERVED_PORT != 0 }}>::check(); \
-            {KRATE}::__private::ControlOnWirePart::<{{ {KRATE}::__private::control_part(URL_LITERAL_WARNINGS) }}>::check(); \
-            {KRATE}::__private::AmbiguousHost::<{{ URL_LITERAL_WARNINGS & {KRATE}::__private::AMBIGUOUS_HOST != 0 }}>::check(); \
-            {VALUE} \
+            {KRATE}::__private::PasswordInUrl::<{{ {KRATE}::__private::warns_password({VALUE}.1) }}>::check(); \
+            {KRATE}::__private::ReservedPort::<{{ {KRATE}::__private::warns_port({VALUE}.1) }}>::check(); \
+            {KRATE}::__private::ControlOnWirePart::<{{ {KRATE}::__private::control_part({VALUE}.1) }}>::check(); \
+            {KRATE}::__private::AmbiguousHost::<{{ {KRATE}::__private::warns_host({VALUE}.1) }}>::check(); \
+            {VALUE}.0 \
         }}",
         ty = target.ty()
     );
