@@ -361,3 +361,66 @@ fn replace(stream: TokenStream, krate: &TokenTree, expr: Option<&TokenTree>) -> 
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use url_core::Url;
+
+    /// The (name, note) of each warning `warnings` emits for `s`, in order.
+    #[track_caller]
+    fn warned(s: &str) -> Vec<(String, String)> {
+        let code = super::warnings(&Url::parse(s).unwrap());
+        code.split("#[deprecated(note = ")
+            .skip(1)
+            .map(|w| {
+                let (note, rest) = w.split_once(")] #[allow(non_upper_case_globals)] const ").unwrap();
+                let name = rest.split_once(':').unwrap().0;
+                (name.to_owned(), note.trim_matches('"').to_owned())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn no_warning_without_cause() {
+        for s in [
+            "http://www.example.com:80/a%0D%0Ab",
+            "ftp://anonymous:@ftp.example.org:21/f#%0A",
+            "http://10.0.0.1:1024/",
+            "gopher://h/%0D",
+        ] {
+            assert_eq!(warned(s), [], "{s}");
+        }
+    }
+
+    #[test]
+    fn all_four_in_order_with_their_words() {
+        let names: Vec<_> = warned("ftp://u:pw@010.0.0.1:23/a%00").into_iter().map(|(n, _)| n).collect();
+        assert_eq!(
+            names,
+            [
+                "password_in_url_literal",
+                "reserved_port_in_url_literal",
+                "control_character_in_url_literal",
+                "ambiguous_host_in_url_literal"
+            ]
+        );
+        assert_eq!(
+            warned("gopher://h/7sel%09q%0D%0Aevil")[0].1,
+            "this URL literal has an encoded CR (%0D) in the gopher search, which a client decodes and sends to \
+             the server as a line break, ending the command early; RFC 1738 §6 warns that this can simulate an \
+             extra operation. Silence with #[allow(deprecated)] on the item or statement"
+        );
+        assert_eq!(
+            warned("news:x@00.1.2.3")[0].1,
+            "this URL literal's IPv4 host has a group with a leading zero: RFC 1738 §3.1 reads it in decimal, but \
+             WHATWG URL parsers and inet_aton read it in octal, another address; write the groups without \
+             leading zeros. Silence with #[allow(deprecated)] on the item or statement"
+        );
+        assert_eq!(
+            warned("http://127.0.0.01/")[0].1,
+            "this URL literal's IPv4 host 127.0.0.01 has a group with a leading zero: RFC 1738 §3.1 reads it in \
+             decimal (127.0.0.1), but WHATWG URL parsers and inet_aton read it in octal, another address; write \
+             the groups without leading zeros. Silence with #[allow(deprecated)] on the item or statement"
+        );
+    }
+}
