@@ -252,6 +252,192 @@ pub mod __private {
         }
     }
 
+    /// The RFC 1738 §6 warnings of `url`, as the bits the macros' non-literal
+    /// path tests: [`PASSWORD`], [`RESERVED_PORT`], [`AMBIGUOUS_HOST`], and in
+    /// the bits of [`CONTROL_PART`] the part that holds an encoded CR, LF or
+    /// NUL (its index in [`CONTROL_PARTS`] plus one; 0 for none). The literal
+    /// path tests the same conditions in the proc macro, through
+    /// [`reserved_port`] and `url-core`'s public API.
+    pub const fn warnings(url: &Url<'_>) -> u16 {
+        let mut w = 0;
+        if let Some(p) = url.password() {
+            if !p.is_empty() {
+                w |= PASSWORD;
+            }
+        }
+        if reserved_port(url) {
+            w |= RESERVED_PORT;
+        }
+        if url.has_ambiguous_host() {
+            w |= AMBIGUOUS_HOST;
+        }
+        if let Some(c) = url.control_on_wire() {
+            let mut i = 0;
+            while i < CONTROL_PARTS.len() {
+                if same(CONTROL_PARTS[i].as_bytes(), c.component().as_bytes()) {
+                    w |= ((i + 1) as u16) << CONTROL_SHIFT;
+                }
+                i += 1;
+            }
+        }
+        w
+    }
+
+    const fn same(a: &[u8], b: &[u8]) -> bool {
+        if a.len() != b.len() {
+            return false;
+        }
+        let mut i = 0;
+        while i < a.len() {
+            if a[i] != b[i] {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    }
+
+    /// Whether `url` names an explicit port below 1024 that is not its
+    /// scheme's default (RFC 1738 §6).
+    pub const fn reserved_port(url: &Url<'_>) -> bool {
+        match (url.port(), url.default_port()) {
+            (Some(p), Some(d)) => p < 1024 && p != d,
+            (Some(p), None) => p < 1024,
+            (None, _) => false,
+        }
+    }
+
+    /// [`warnings`] bit: a non-empty password.
+    pub const PASSWORD: u16 = 1;
+    /// [`warnings`] bit: [`reserved_port`].
+    pub const RESERVED_PORT: u16 = 2;
+    /// [`warnings`] bit: [`Url::has_ambiguous_host`].
+    pub const AMBIGUOUS_HOST: u16 = 4;
+    /// [`warnings`] bits: the part of [`Url::control_on_wire`], see there.
+    pub const CONTROL_PART: u16 = 0xf << CONTROL_SHIFT;
+    const CONTROL_SHIFT: u32 = 3;
+    /// Whether [`warnings`] has [`PASSWORD`].
+    pub const fn warns_password(warnings: u16) -> bool {
+        warnings & PASSWORD != 0
+    }
+
+    /// Whether [`warnings`] has [`RESERVED_PORT`].
+    pub const fn warns_port(warnings: u16) -> bool {
+        warnings & RESERVED_PORT != 0
+    }
+
+    /// Whether [`warnings`] has [`AMBIGUOUS_HOST`].
+    pub const fn warns_host(warnings: u16) -> bool {
+        warnings & AMBIGUOUS_HOST != 0
+    }
+
+    /// The part of [`warnings`]`(..) & CONTROL_PART`: 0 for none, else the
+    /// index in [`CONTROL_PARTS`] plus one.
+    pub const fn control_part(warnings: u16) -> u8 {
+        ((warnings & CONTROL_PART) >> CONTROL_SHIFT) as u8
+    }
+
+    // The warnings of the non-literal path. The macro expands to
+    // `PasswordInUrl::<{ <bit of the parsed constant> }>::check();`: rustc
+    // evaluates the const argument while type-checking, picks the impl that
+    // matches the value, and raises the `deprecated` lint when that is the
+    // impl whose `check` is deprecated. That is the one warning a macro can
+    // raise on stable Rust, computed in const from the parsed value, as the
+    // const panic of an invalid one is.
+
+    /// The password warning of the macros' non-literal path (RFC 1738 §6).
+    pub struct PasswordInUrl<const WARN: bool>;
+    impl PasswordInUrl<false> {
+        /// No password: nothing to say.
+        pub const fn check() {}
+    }
+    impl PasswordInUrl<true> {
+        /// A password in the constant.
+        #[deprecated(note = "this URL constant holds a password, a secret in source code; RFC 1738 §6 calls \
+                             passwords in URLs unwise. Silence with #[allow(deprecated)] on the item or statement")]
+        pub const fn check() {}
+    }
+
+    /// The reserved-port warning of the macros' non-literal path (RFC 1738 §6).
+    pub struct ReservedPort<const WARN: bool>;
+    impl ReservedPort<false> {
+        /// No port, the default port, or one of 1024 or more.
+        pub const fn check() {}
+    }
+    impl ReservedPort<true> {
+        /// A port below 1024 that is not the scheme's default.
+        #[deprecated(note = "this URL constant names a port below 1024 that is not its scheme's default; RFC 1738 \
+                             §6 warns that such a port may make a client speak to a server of another protocol. \
+                             Silence with #[allow(deprecated)] on the item or statement")]
+        pub const fn check() {}
+    }
+
+    /// The ambiguous-host warning of the macros' non-literal path.
+    pub struct AmbiguousHost<const WARN: bool>;
+    impl AmbiguousHost<false> {
+        /// No IPv4 host with a leading zero.
+        pub const fn check() {}
+    }
+    impl AmbiguousHost<true> {
+        /// An IPv4 host with a group written with a leading zero.
+        #[deprecated(note = "this URL constant's IPv4 host has a group with a leading zero: RFC 1738 §3.1 reads it \
+                             in decimal, but WHATWG URL parsers and inet_aton read it in octal, another address \
+                             (0127.0.0.1 is 87.0.0.1 to them); write the groups without leading zeros. Silence \
+                             with #[allow(deprecated)] on the item or statement")]
+        pub const fn check() {}
+    }
+
+    /// The encoded CR/LF/NUL warning of the macros' non-literal path (RFC 1738
+    /// §6): `PART` is [`control_part`] of the [`warnings`].
+    pub struct ControlOnWirePart<const PART: u8>;
+    impl ControlOnWirePart<0> {
+        /// No encoded CR, LF or NUL in a part sent decoded.
+        pub const fn check() {}
+    }
+    macro_rules! control_parts {
+        ($($part:literal => $name:literal, $note:literal;)*) => {
+            /// The parts [`crate::ControlOnWire::component`] names, in the
+            /// order of the [`ControlOnWirePart`] impls (from 1).
+            pub const CONTROL_PARTS: [&str; 9] = [$($name),*];
+            $(
+                impl ControlOnWirePart<$part> {
+                    #[doc = concat!("An encoded CR, LF or NUL in the ", $name, ".")]
+                    #[deprecated(note = $note)]
+                    pub const fn check() {}
+                }
+            )*
+        };
+    }
+    control_parts! {
+        1 => "user", "this URL constant has an encoded CR, LF or NUL in the user, which a client decodes and \
+            sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
+            can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
+        2 => "password", "this URL constant has an encoded CR, LF or NUL in the password, which a client decodes and \
+            sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
+            can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
+        3 => "ftp path", "this URL constant has an encoded CR, LF or NUL in the ftp path, which a client decodes and \
+            sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
+            can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
+        4 => "gopher selector", "this URL constant has an encoded CR, LF or NUL in the gopher selector, which a client decodes and \
+            sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
+            can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
+        5 => "gopher search", "this URL constant has an encoded CR, LF or NUL in the gopher search, which a client decodes and \
+            sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
+            can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
+        6 => "gopher+ string", "this URL constant has an encoded CR, LF or NUL in the gopher+ string, which a client decodes and \
+            sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
+            can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
+        7 => "news message-id", "this URL constant has an encoded CR, LF or NUL in the news message-id, which a client decodes and \
+            sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
+            can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
+        8 => "wais path", "this URL constant has an encoded CR, LF or NUL in the wais path, which a client decodes and \
+            sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
+            can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
+        9 => "prospero path", "this URL constant has an encoded CR, LF or NUL in the prospero path, which a client decodes and \
+            sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
+            can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
+    }
+
     #[cfg(test)]
     mod tests {
         use super::{pack, packed, parts};
@@ -270,6 +456,58 @@ pub mod __private {
                 }
                 None => assert!(!fits, "{s:?}"),
             }
+        }
+
+        #[track_caller]
+        fn bits(s: &str) -> (bool, bool, bool, u8) {
+            let w = super::warnings(&Url::parse(s).unwrap());
+            (
+                w & super::PASSWORD != 0,
+                w & super::RESERVED_PORT != 0,
+                w & super::AMBIGUOUS_HOST != 0,
+                super::control_part(w),
+            )
+        }
+
+        #[test]
+        fn warnings_of_the_non_literal_path() {
+            assert_eq!(bits("http://www.example.com/"), (false, false, false, 0));
+            assert_eq!(bits("ftp://backup:hunter2@010.0.0.1:23/a%0D%0ADELE%20x/f"), (true, true, true, 3));
+            assert_eq!(bits("ftp://backup:@h/"), (false, false, false, 0)); // an empty password
+            assert_eq!(bits("http://h:80/"), (false, false, false, 0));
+            assert_eq!(bits("http://h:1024/"), (false, false, false, 0));
+            assert_eq!(bits("http://h:1023/"), (false, true, false, 0));
+            assert_eq!(bits("x-ssh://h:22/"), (false, true, false, 0)); // no default port
+            assert_eq!(bits("http://127.0.0.01/a%0D%0A"), (false, false, true, 0));
+            assert_eq!(bits("ftp://u%0D%0ASITE@h/f"), (false, false, false, 1));
+            assert_eq!(bits("ftp://u:p%0A@h/f"), (true, false, false, 2));
+            assert_eq!(bits("gopher://h/1a%00b"), (false, false, false, 4));
+            assert_eq!(bits("gopher://h/7sel%09q%0D%0Aevil"), (false, false, false, 5));
+            assert_eq!(bits("gopher://h/7sel%09q%09%2B%0A"), (false, false, false, 6));
+            assert_eq!(bits("news:a%0Db@example.org"), (false, false, false, 7));
+            assert_eq!(bits("wais://h/db?a%0Ab"), (false, false, false, 8));
+            assert_eq!(bits("prospero://h/p;f=%00"), (false, false, false, 9));
+        }
+
+        #[test]
+        fn control_parts_name_every_component_in_order() {
+            assert_eq!(
+                super::CONTROL_PARTS,
+                [
+                    "user",
+                    "password",
+                    "ftp path",
+                    "gopher selector",
+                    "gopher search",
+                    "gopher+ string",
+                    "news message-id",
+                    "wais path",
+                    "prospero path"
+                ]
+            );
+            // every part fits the four bits
+            assert_eq!(super::control_part(super::CONTROL_PART), 15);
+            assert_eq!(super::CONTROL_PART & (super::PASSWORD | super::RESERVED_PORT | super::AMBIGUOUS_HOST), 0);
         }
 
         #[test]

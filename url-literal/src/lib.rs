@@ -58,17 +58,46 @@
 //! expands to const evaluation of the same parser, so an invalid value is still
 //! a compile error, with the parser's message as the const panic text.
 //!
-//! What RFC 1738 §6 calls unwise raises a warning (through a `#[deprecated]`
-//! constant, the one warning a macro can raise on stable Rust): a password in
-//! the literal ("secret in source code"), and an explicit port below 1024
-//! that is not the scheme's default. Silence one use with
+//! What RFC 1738 §6 calls unwise raises a warning (a `deprecated` lint, the
+//! one warning a macro can raise on stable Rust):
+//!
+//! - a password ("secret in source code");
+//! - an explicit port below 1024 that is not the scheme's default;
+//! - an encoded CR, LF or NUL (`%0D`, `%0A`, `%00`) in a part a client decodes
+//!   before sending it ([`Url::control_on_wire`]: the user and password, the
+//!   ftp path, the gopher selector, search and gopher+ string, ...), which
+//!   would end a command early and smuggle in another;
+//! - an IPv4 host with a group written with a leading zero
+//!   ([`Url::has_ambiguous_host`]): `0127.0.0.1` is 127.0.0.1 under RFC 1738
+//!   but 87.0.0.1 to WHATWG URL parsers and `inet_aton`.
+//!
+//! A literal's warning names the port, the part or the host; the macro finds
+//! them while it parses. A non-literal argument raises the same four, computed
+//! in const from the parsed value, as its error is. The value, its type and
+//! its const-ness are the same with or without a warning. Silence one use with
 //! `#[allow(deprecated)]` on the item or statement:
 //!
 //! ```
 //! # use url_literal::{url, Url};
 //! #[allow(deprecated)]
 //! const LEGACY: Url<'static> = url!("ftp://backup:hunter2@ftp.example.org/");
+//! const SECRET: &str = "ftp://backup:hunter2@ftp.example.org/";
+//! #[allow(deprecated)]
+//! const FROM_CONST: Url<'static> = url!(SECRET);
 //! # assert_eq!(LEGACY.password(), Some("hunter2"));
+//! # assert_eq!(FROM_CONST, LEGACY);
+//! ```
+//!
+//! A warning reads, for a literal and for a `const` argument:
+//!
+//! ```text
+//! warning: use of deprecated constant `LOOPBACK::ambiguous_host_in_url_literal`: this URL literal's IPv4
+//!          host 0127.0.0.1 has a group with a leading zero: RFC 1738 §3.1 reads it in decimal (127.0.0.1),
+//!          but WHATWG URL parsers and inet_aton read it in octal, another address; write the groups without
+//!          leading zeros. Silence with #[allow(deprecated)] on the item or statement
+//! warning: use of deprecated associated function `url_literal::__private::PasswordInUrl::<true>::check`:
+//!          this URL constant holds a password, a secret in source code; RFC 1738 §6 calls passwords in URLs
+//!          unwise. Silence with #[allow(deprecated)] on the item or statement
 //! ```
 //!
 //! `examples/config.rs` is a configuration module of such constants, used at

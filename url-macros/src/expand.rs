@@ -113,11 +113,15 @@ pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
     }
 }
 
-/// A valid literal: an inline `const { .. }` that rebuilds the value from the
-/// parts the parser found, preceded by the warnings of RFC 1738 §6 when there
-/// are any. The tokens are built directly rather than parsed from text: this
-/// runs once per literal, and its cost is most of what a literal costs the
-/// macro (BENCHMARKS.md).
+/// A valid literal: a block with a `const` item that rebuilds the value from
+/// the parts the parser found, preceded by the warnings of RFC 1738 §6 when
+/// there are any. A `const` item rather than an inline `const { .. }`: rustc
+/// type-checks an inline const together with the body around it, and with
+/// incremental compilation hashes that body's results once per inline const,
+/// so thousands of `url!` calls in one function cost quadratic time; a `const`
+/// item is type-checked alone (BENCHMARKS.md, "One function body"). The tokens
+/// are built directly rather than parsed from text: this runs once per
+/// literal, and its cost is most of what a literal costs the macro.
 fn literal(krate: TokenTree, lit: Literal, url: &Url<'_>, target: Target) -> TokenStream {
     // `$crate::__private::packed("..", 0u128)` when every offset fits the
     // packed form, else `$crate::__private::url("..", [0u32, ..], 0u16, $crate::Scheme::X, 0u8)`
@@ -154,23 +158,53 @@ fn literal(krate: TokenTree, lit: Literal, url: &Url<'_>, target: Target) -> Tok
         path(&mut ctor, &krate, &[view(s), "__from_url_unchecked"]);
         ctor.push(inner.into());
     }
-    let value: TokenStream = [
-        TokenTree::from(Ident::new("const", Span::call_site())),
-        Group::new(Delimiter::Brace, ctor.into_iter().collect()).into(),
-    ]
-    .into_iter()
-    .collect();
+    // `{ [warnings] const URL_LITERAL: $crate::Ty<'static> = ctor; URL_LITERAL }`
+    let warnings = warnings(url);
+    let mut block = if warnings.is_empty() {
+        TokenStream::new()
+    } else {
+        warnings.parse().expect("the warning template is valid Rust")
+    };
+    let mut item: Vec<TokenTree> = Vec::with_capacity(32);
+    item.push(Ident::new("const", Span::call_site()).into());
+    item.push(Ident::new(VALUE, Span::call_site()).into());
+    item.push(Punct::new(':', Spacing::Alone).into());
+    path(&mut item, &krate, &[target.ty()]);
+    item.push(Punct::new('<', Spacing::Alone).into());
+    item.push(Punct::new('\'', Spacing::Joint).into());
+    item.push(Ident::new("static", Span::call_site()).into());
+    item.push(Punct::new('>', Spacing::Alone).into());
+    item.push(Punct::new('=', Spacing::Alone).into());
+    item.append(&mut ctor);
+    item.push(Punct::new(';', Spacing::Alone).into());
+    item.push(Ident::new(VALUE, Span::call_site()).into());
+    block.extend(item);
+    TokenTree::Group(Group::new(Delimiter::Brace, block)).into()
+}
 
+/// The name of the constant that holds the value in both expansions.
+const VALUE: &str = "URL_LITERAL";
+
+const SILENCE: &str = "Silence with #[allow(deprecated)] on the item or statement";
+
+/// The warnings RFC 1738 §6 calls for on a literal, as `#[deprecated]`
+/// constants and their uses (empty when there are none): a password, an
+/// explicit port below 1024 that is not the scheme's default, an encoded
+/// CR/LF/NUL in a part a client decodes onto the wire, and an IPv4 host that
+/// another parser reads as a different address.
+fn warnings(url: &Url<'_>) -> String {
     let mut warnings = String::new();
     if url.password().is_some_and(|p| !p.is_empty()) {
         warnings += &warning(
             "password_in_url_literal",
-            "this URL literal holds a password, a secret in source code; RFC 1738 §6 calls passwords in \
-             URLs unwise. Silence with #[allow(deprecated)] on the item or statement",
+            &format!(
+                "this URL literal holds a password, a secret in source code; RFC 1738 §6 calls passwords in \
+                 URLs unwise. {SILENCE}"
+            ),
         );
     }
     if let Some(p) = url.port() {
-        if p < 1024 && url.default_port() != Some(p) {
+        if url_core::__private::reserved_port(url) {
             let default = match url.default_port() {
                 Some(d) => format!("not the {} default {d}", url.kind()),
                 None => "the scheme has no default port".to_owned(),
@@ -179,19 +213,44 @@ fn literal(krate: TokenTree, lit: Literal, url: &Url<'_>, target: Target) -> Tok
                 "reserved_port_in_url_literal",
                 &format!(
                     "this URL literal names port {p}, below 1024 and {default}; RFC 1738 §6 warns that such a \
-                     port may make a client speak to a server of another protocol. Silence with \
-                     #[allow(deprecated)] on the item or statement"
+                     port may make a client speak to a server of another protocol. {SILENCE}"
                 ),
             );
         }
     }
-    if warnings.is_empty() {
-        return value;
+    if let Some(c) = url.control_on_wire() {
+        let what = if c.byte() == 0 { "a NUL byte" } else { "a line break" };
+        warnings += &warning(
+            "control_character_in_url_literal",
+            &format!(
+                "this URL literal has an encoded {} ({}) in the {}, which a client decodes and sends to the \
+                 server as {what}, ending the command early; RFC 1738 §6 warns that this can simulate an extra \
+                 operation. {SILENCE}",
+                c.name(),
+                c.escape(),
+                c.component()
+            ),
+        );
     }
-    // `{ <warning items and statements> const { .. } }`
-    let mut block: TokenStream = warnings.parse().expect("the warning template is valid Rust");
-    block.extend(value);
-    TokenTree::Group(Group::new(Delimiter::Brace, block)).into()
+    if url.has_ambiguous_host() {
+        let decimal = match url.host() {
+            Some(h @ url_core::Host::Ipv4(_)) => format!(" ({h})"),
+            _ => String::new(),
+        };
+        let written = match url.host_str() {
+            Some(h) => format!(" {h}"),
+            None => String::new(),
+        };
+        warnings += &warning(
+            "ambiguous_host_in_url_literal",
+            &format!(
+                "this URL literal's IPv4 host{written} has a group with a leading zero: RFC 1738 §3.1 reads it \
+                 in decimal{decimal}, but WHATWG URL parsers and inet_aton read it in octal, another address; \
+                 write the groups without leading zeros. {SILENCE}"
+            ),
+        );
+    }
+    warnings
 }
 
 /// Appends `$crate::a::b..` to `out`.
@@ -214,21 +273,30 @@ fn warning(name: &str, note: &str) -> String {
 }
 
 /// A non-literal argument: const evaluation of the same parser, so an invalid
-/// value is still a compile error, with the parser's message.
+/// value is still a compile error, with the parser's message; and the RFC 1738
+/// §6 warnings of a literal, computed in const from the parsed value too, in
+/// the same constant (`__private::warnings`): each warning is a call of
+/// `check()` on a `__private` type whose const argument is a part of those
+/// bits, and whose `check` is `#[deprecated]` in the impl for the value that
+/// warns. One constant, so that an invalid value is one error, as before.
 fn fallback(krate: TokenTree, expr: TokenStream, target: Target) -> TokenStream {
-    let parse = match target {
-        Target::Any => format!("{KRATE}::Url::parse"),
-        Target::Typed(s) => format!("{KRATE}::{}::parse", view(s)),
+    let (parse, as_url) = match target {
+        Target::Any => (format!("{KRATE}::Url::parse"), ""),
+        Target::Typed(s) => (format!("{KRATE}::{}::parse", view(s)), ".as_url()"),
     };
     let code = format!(
-        "{{ const URL_LITERAL: {KRATE}::{ty}<'static> = {{ \
-             const URL_LITERAL_TEXT: &str = {EXPR}; \
-             match {parse}(URL_LITERAL_TEXT) {{ \
-                 ::core::result::Result::Ok(url) => url, \
-                 ::core::result::Result::Err(e) => \
-                     ::core::panic!(\"{{}}\", {KRATE}::__private::panic_text(URL_LITERAL_TEXT, &e).as_str()), \
-             }} \
-         }}; URL_LITERAL }}",
+        "{{ const URL_LITERAL_TEXT: &::core::primitive::str = {EXPR}; \
+            const {VALUE}: ({KRATE}::{ty}<'static>, ::core::primitive::u16) = match {parse}(URL_LITERAL_TEXT) {{ \
+                ::core::result::Result::Ok(url) => (url, {KRATE}::__private::warnings(&url{as_url})), \
+                ::core::result::Result::Err(e) => \
+                    ::core::panic!(\"{{}}\", {KRATE}::__private::panic_text(URL_LITERAL_TEXT, &e).as_str()), \
+            }}; \
+            {KRATE}::__private::PasswordInUrl::<{{ {KRATE}::__private::warns_password({VALUE}.1) }}>::check(); \
+            {KRATE}::__private::ReservedPort::<{{ {KRATE}::__private::warns_port({VALUE}.1) }}>::check(); \
+            {KRATE}::__private::ControlOnWirePart::<{{ {KRATE}::__private::control_part({VALUE}.1) }}>::check(); \
+            {KRATE}::__private::AmbiguousHost::<{{ {KRATE}::__private::warns_host({VALUE}.1) }}>::check(); \
+            {VALUE}.0 \
+        }}",
         ty = target.ty()
     );
     let group = TokenTree::Group(Group::new(Delimiter::Parenthesis, expr));
@@ -292,4 +360,67 @@ fn replace(stream: TokenStream, krate: &TokenTree, expr: Option<&TokenTree>) -> 
             other => other,
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use url_core::Url;
+
+    /// The (name, note) of each warning `warnings` emits for `s`, in order.
+    #[track_caller]
+    fn warned(s: &str) -> Vec<(String, String)> {
+        let code = super::warnings(&Url::parse(s).unwrap());
+        code.split("#[deprecated(note = ")
+            .skip(1)
+            .map(|w| {
+                let (note, rest) = w.split_once(")] #[allow(non_upper_case_globals)] const ").unwrap();
+                let name = rest.split_once(':').unwrap().0;
+                (name.to_owned(), note.trim_matches('"').to_owned())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn no_warning_without_cause() {
+        for s in [
+            "http://www.example.com:80/a%0D%0Ab",
+            "ftp://anonymous:@ftp.example.org:21/f#%0A",
+            "http://10.0.0.1:1024/",
+            "gopher://h/%0D",
+        ] {
+            assert_eq!(warned(s), [], "{s}");
+        }
+    }
+
+    #[test]
+    fn all_four_in_order_with_their_words() {
+        let names: Vec<_> = warned("ftp://u:pw@010.0.0.1:23/a%00").into_iter().map(|(n, _)| n).collect();
+        assert_eq!(
+            names,
+            [
+                "password_in_url_literal",
+                "reserved_port_in_url_literal",
+                "control_character_in_url_literal",
+                "ambiguous_host_in_url_literal"
+            ]
+        );
+        assert_eq!(
+            warned("gopher://h/7sel%09q%0D%0Aevil")[0].1,
+            "this URL literal has an encoded CR (%0D) in the gopher search, which a client decodes and sends to \
+             the server as a line break, ending the command early; RFC 1738 §6 warns that this can simulate an \
+             extra operation. Silence with #[allow(deprecated)] on the item or statement"
+        );
+        assert_eq!(
+            warned("news:x@00.1.2.3")[0].1,
+            "this URL literal's IPv4 host has a group with a leading zero: RFC 1738 §3.1 reads it in decimal, but \
+             WHATWG URL parsers and inet_aton read it in octal, another address; write the groups without \
+             leading zeros. Silence with #[allow(deprecated)] on the item or statement"
+        );
+        assert_eq!(
+            warned("http://127.0.0.01/")[0].1,
+            "this URL literal's IPv4 host 127.0.0.01 has a group with a leading zero: RFC 1738 §3.1 reads it in \
+             decimal (127.0.0.1), but WHATWG URL parsers and inet_aton read it in octal, another address; write \
+             the groups without leading zeros. Silence with #[allow(deprecated)] on the item or statement"
+        );
+    }
 }

@@ -25,6 +25,15 @@ macro_rules! compile_error {
 mod __private {}
 const __URL_LITERAL: u8 = 0;
 const password_in_url_literal: u8 = 0;
+const control_character_in_url_literal: u8 = 0;
+const ambiguous_host_in_url_literal: u8 = 0;
+const URL_LITERAL: u8 = 0;
+const URL_LITERAL_TEXT: u8 = 0;
+#[allow(non_camel_case_types)]
+struct u16;
+#[allow(non_camel_case_types)]
+struct str;
+struct PasswordInUrl;
 
 const HOME: url_literal::Url<'static> = url_literal::url!("http://info.cern.ch/");
 const TYPED: url_literal::FtpUrl<'static> = url_literal::ftp_url!("ftp://ftp.example.org/pub/");
@@ -50,4 +59,6 @@ fn main() {
     assert_eq!(TYPED_VIA_CONCAT.as_url(), HOME);
     assert_eq!(SECRET.password(), ::core::option::Option::Some("pw"));
     assert_eq!(__URL_LITERAL + password_in_url_literal, 0);
+    assert_eq!(control_character_in_url_literal + ambiguous_host_in_url_literal + URL_LITERAL + URL_LITERAL_TEXT, 0);
+    let _ = (u16, str, PasswordInUrl);
 }

@@ -1,5 +1,7 @@
 // None of these raises the RFC 1738 §6 warnings: a user without a password, a
-// port that is the scheme's default, a port of 1024 or more.
+// port that is the scheme's default, a port of 1024 or more, an encoded line
+// break where it is not sent decoded (an http path, a fragment), an IPv4 host
+// whose groups have no leading zero; as literals and as other arguments.
 #![deny(warnings)]
 
 use url_literal::{url, Url};
@@ -13,6 +15,12 @@ const DEFAULT_TELNET: Url<'static> = url!("telnet://melvyl.ucop.edu:23/");
 const DEFAULT_WAIS: Url<'static> = url!("wais://quake.think.com:210/db");
 const HIGH_PORT: Url<'static> = url!("http://www.example.com:1024/");
 const HIGH_OTHER: Url<'static> = url!("x-app://app.example.org:8443/");
+const CRLF_IN_HTTP: Url<'static> = url!("http://www.example.com/a%0D%0Ab?c%0A");
+const CRLF_IN_FRAGMENT: Url<'static> = url!("ftp://ftp.example.org/f#%0D%0A");
+const ZEROS: Url<'static> = url!("http://10.0.0.0/");
+const TEXT: &str = "ftp://anonymous@10.0.100.0:21/f%0E#%0A";
+const FROM_CONST: Url<'static> = url!(TEXT);
+const FROM_CONCAT: Url<'static> = url!(concat!("http://www.example.com:1024/a%0D%0A", "b"));
 
 fn main() {
     assert_eq!(ANONYMOUS.password(), None);
@@ -21,4 +29,8 @@ fn main() {
     }
     assert_eq!(HIGH_PORT.port(), Some(1024));
     assert_eq!(HIGH_OTHER.port(), Some(8443));
+    for url in [CRLF_IN_HTTP, CRLF_IN_FRAGMENT, ZEROS, FROM_CONST, FROM_CONCAT] {
+        assert_eq!((url.control_on_wire(), url.has_ambiguous_host()), (None, false), "{url}");
+    }
+    assert_eq!(FROM_CONST.user(), Some("anonymous"));
 }
