@@ -375,15 +375,17 @@ pub mod __private {
     /// The ambiguous-host warning of the macros' non-literal path.
     pub struct AmbiguousHost<const WARN: bool>;
     impl AmbiguousHost<false> {
-        /// No IPv4 host with a leading zero.
+        /// No host that another parser reads as another address.
         pub const fn check() {}
     }
     impl AmbiguousHost<true> {
-        /// An IPv4 host with a group written with a leading zero.
-        #[deprecated(note = "this URL constant's IPv4 host has a group with a leading zero: RFC 1738 §3.1 reads it \
-                             in decimal, but WHATWG URL parsers and inet_aton read it in octal, another address \
-                             (0127.0.0.1 is 87.0.0.1 to them); write the groups without leading zeros. Silence \
-                             with #[allow(deprecated)] on the item or statement")]
+        /// A host that another parser reads as another address
+        /// ([`Url::ambiguous_host`](crate::Url::ambiguous_host)).
+        #[deprecated(note = "this URL constant's host is read as another address by WHATWG URL parsers or \
+                             inet_aton: an IPv4 group with a leading zero is octal to them (0127.0.0.1 is \
+                             87.0.0.1), and a '?' in the user name or password ends the authority for them; write \
+                             the groups without leading zeros and a '?' in the login as %3F (RFC 1738 §3.1). \
+                             Silence with #[allow(deprecated)] on the item or statement")]
         pub const fn check() {}
     }
 

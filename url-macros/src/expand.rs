@@ -232,23 +232,8 @@ fn warnings(url: &Url<'_>) -> String {
             ),
         );
     }
-    if url.has_ambiguous_host() {
-        let decimal = match url.host() {
-            Some(h @ url_core::Host::Ipv4(_)) => format!(" ({h})"),
-            _ => String::new(),
-        };
-        let written = match url.host_str() {
-            Some(h) => format!(" {h}"),
-            None => String::new(),
-        };
-        warnings += &warning(
-            "ambiguous_host_in_url_literal",
-            &format!(
-                "this URL literal's IPv4 host{written} has a group with a leading zero: RFC 1738 §3.1 reads it \
-                 in decimal{decimal}, but WHATWG URL parsers and inet_aton read it in octal, another address; \
-                 write the groups without leading zeros. {SILENCE}"
-            ),
-        );
+    if let Some(host) = url.ambiguous_host() {
+        warnings += &warning("ambiguous_host_in_url_literal", &format!("this URL literal has an {host}. {SILENCE}"));
     }
     warnings
 }
@@ -411,16 +396,17 @@ mod tests {
              extra operation. Silence with #[allow(deprecated)] on the item or statement"
         );
         assert_eq!(
-            warned("news:x@00.1.2.3")[0].1,
-            "this URL literal's IPv4 host has a group with a leading zero: RFC 1738 §3.1 reads it in decimal, but \
-             WHATWG URL parsers and inet_aton read it in octal, another address; write the groups without \
-             leading zeros. Silence with #[allow(deprecated)] on the item or statement"
+            warned("http://0127.0.0.1/")[0].1,
+            "this URL literal has an ambiguous host 0127.0.0.1: RFC 1738 reads every group in decimal (127.0.0.1) \
+             but WHATWG URL parsers and inet_aton read a group with a leading zero as octal (87.0.0.1); write the \
+             host without leading zeros (RFC 1738 §3.1 hostnumber). Silence with #[allow(deprecated)] on the item \
+             or statement"
         );
         assert_eq!(
-            warned("http://127.0.0.01/")[0].1,
-            "this URL literal's IPv4 host 127.0.0.01 has a group with a leading zero: RFC 1738 §3.1 reads it in \
-             decimal (127.0.0.1), but WHATWG URL parsers and inet_aton read it in octal, another address; write \
-             the groups without leading zeros. Silence with #[allow(deprecated)] on the item or statement"
+            warned("ftp://evil.example?@good.example/")[0].1,
+            "this URL literal has an ambiguous host good.example: RFC 1738 reads the '?' in the user name as part \
+             of it but WHATWG URL parsers end the authority at a '?' and read the host evil.example; write the '?' \
+             as %3F (RFC 1738 §3.1). Silence with #[allow(deprecated)] on the item or statement"
         );
     }
 }
