@@ -132,7 +132,7 @@ pub use crate::owned::{
 /// its parts, so nothing is parsed again at compile or run time.
 #[doc(hidden)]
 pub mod __private {
-    use crate::{ErrorText, ParseError, Scheme, Url};
+    use crate::{ErrorText, HttpUri, ParseError, Scheme, Uri, UriRef, Url, WsUri};
 
     /// The const panic text of the macros' non-literal path for `s`:
     /// `invalid http URL: <message> (RFC 1738 §x)`.
@@ -440,6 +440,76 @@ pub mod __private {
             can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
     }
 
+    // The `uri!` macros: the same scheme as `url!`'s, for [`UriRef`] and the
+    // views over it.
+
+    /// The parts of `r` that [`uri_ref`] rebuilds it from: the offsets, the
+    /// port, the host's kind and its IP address (see [`uri_pack`]).
+    pub const fn uri_parts(r: &UriRef<'_>) -> ([u32; 7], u16, u8, u128) {
+        r.parts()
+    }
+
+    /// The parts of `r` in one integer, for [`uri_packed`]; `None` when an
+    /// offset is above 127 or the host is an IPv6 address (the macros then
+    /// pass the [`uri_parts`] to [`uri_ref`]).
+    ///
+    /// Byte `i` (from the least significant) holds offset `i` of
+    /// [`uri_parts`] for `i < 7`, as an `i8`, so that `NONE` (`u32::MAX`) is
+    /// -1 and comes back by sign extension; bits 56..72 hold the port, 72..80
+    /// the host's kind, 80..112 an IPv4 address.
+    pub const fn uri_pack(r: &UriRef<'_>) -> Option<u128> {
+        let (o, port, kind, address) = r.parts();
+        if kind == 3 {
+            return None;
+        }
+        let mut p = (port as u128) << 56 | (kind as u128) << 72 | address << 80;
+        let mut i = 0;
+        while i < 7 {
+            if o[i] > 127 && o[i] != crate::url::NONE {
+                return None;
+            }
+            p |= (o[i] as u8 as u128) << (8 * i);
+            i += 1;
+        }
+        Some(p)
+    }
+
+    /// Rebuilds the [`UriRef`] that [`uri_pack`] packed. Like [`packed`],
+    /// given a value that did not come from [`uri_pack`] of a reference with
+    /// this text, accessors may return wrong slices or panic; they can never
+    /// cause undefined behaviour.
+    pub const fn uri_packed(s: &'static str, p: u128) -> UriRef<'static> {
+        UriRef::from_packed(s, p)
+    }
+
+    /// Rebuilds the [`UriRef`] that [`uri_parts`] took apart (same caveat as
+    /// [`uri_packed`]).
+    pub const fn uri_ref(s: &'static str, o: [u32; 7], port: u16, kind: u8, address: u128) -> UriRef<'static> {
+        UriRef::from_parts(s, o, port, kind, address)
+    }
+
+    /// `r`, which has a scheme, as a [`Uri`].
+    pub const fn as_uri(r: UriRef<'static>) -> Uri<'static> {
+        Uri::from_ref_unchecked(r)
+    }
+
+    /// `r`, an http or https URI, as an [`HttpUri`]; `secure` for https.
+    pub const fn http_uri(r: UriRef<'static>, secure: bool) -> HttpUri<'static> {
+        HttpUri::from_uri_unchecked(Uri::from_ref_unchecked(r), secure)
+    }
+
+    /// `r`, a ws or wss URI, as a [`WsUri`]; `secure` for wss.
+    pub const fn ws_uri(r: UriRef<'static>, secure: bool) -> WsUri<'static> {
+        WsUri::from_uri_unchecked(Uri::from_ref_unchecked(r), secure)
+    }
+
+    /// The const panic text of the `uri!` macros' non-literal path:
+    /// `prefix`, then the error's message and citation
+    /// (`invalid URI: <message> (RFC 3986 §x)`).
+    pub const fn uri_panic_text(e: &ParseError, prefix: &str) -> ErrorText {
+        e.prefixed_text(prefix)
+    }
+
     #[cfg(test)]
     mod tests {
         use super::{pack, packed, parts};
@@ -510,6 +580,76 @@ pub mod __private {
             // every part fits the four bits
             assert_eq!(super::control_part(super::CONTROL_PART), 15);
             assert_eq!(super::CONTROL_PART & (super::PASSWORD | super::RESERVED_PORT | super::AMBIGUOUS_HOST), 0);
+        }
+
+        /// `uri_pack` then `uri_packed`, and `uri_parts` then `uri_ref`,
+        /// give back the parts of `s`; `uri_pack` declines exactly when an
+        /// offset is above 127 or the host is IPv6.
+        #[track_caller]
+        fn uri_round_trip(s: &'static str) -> bool {
+            let r = crate::UriRef::parse(s).unwrap();
+            let parts = super::uri_parts(&r);
+            let (o, port, kind, address) = parts;
+            assert_eq!(super::uri_ref(s, o, port, kind, address), r, "{s:?}");
+            assert_eq!(super::uri_parts(&super::uri_ref(s, o, port, kind, address)), parts, "{s:?}");
+            let fits = kind != 3 && o.iter().all(|&o| o <= 127 || o == NONE);
+            match super::uri_pack(&r) {
+                Some(p) => {
+                    assert!(fits, "{s:?}");
+                    assert_eq!(super::uri_parts(&super::uri_packed(s, p)), parts, "{s:?}");
+                    assert_eq!(super::uri_packed(s, p), r, "{s:?}");
+                    true
+                }
+                None => {
+                    assert!(!fits, "{s:?}");
+                    false
+                }
+            }
+        }
+
+        #[test]
+        fn uri_parts_round_trip() {
+            use crate::UriHost;
+            for s in [
+                "https://api.example.com:8443/v1/items?next=/home#top",
+                "http://192.0.2.255:80/",
+                "foo://user:pw@[v7.a:b]:1/p?q#f",
+                "mailto:a@example.org",
+                "//h",
+                "../a/b?x#y",
+                "",
+                "#f",
+                "?",
+            ] {
+                assert!(uri_round_trip(s), "{s:?} is packed");
+            }
+            for s in ["http://[2001:db8::7]/", "ws://[::ffff:192.0.2.1]:1/x"] {
+                assert!(!uri_round_trip(s), "{s:?} is not packed");
+            }
+            const LONG: &str = concat!(
+                "https://example.com/",
+                "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+                "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+                "aaaaaaaa?q#f",
+            );
+            assert_eq!((LONG.len(), LONG.find('?')), (132, Some(128)));
+            for len in 20..=LONG.len() {
+                round_trip_prefix(LONG, len);
+            }
+            // The IP address comes back with the host.
+            let (o, port, kind, address) = super::uri_parts(&crate::UriRef::parse("http://[1:2:3:4:5:6:7:8]/").unwrap());
+            let r = super::uri_ref("http://[1:2:3:4:5:6:7:8]/", o, port, kind, address);
+            assert_eq!(r.host(), Some(UriHost::Ipv6([1, 2, 3, 4, 5, 6, 7, 8])));
+            let p = super::uri_pack(&crate::UriRef::parse("http://10.20.30.40:9/").unwrap()).unwrap();
+            let r = super::uri_packed("http://10.20.30.40:9/", p);
+            assert_eq!((r.host(), r.port()), (Some(UriHost::Ipv4([10, 20, 30, 40])), Some(9)));
+        }
+
+        fn round_trip_prefix(s: &'static str, len: usize) {
+            let prefix = &s[..len];
+            if crate::UriRef::parse(prefix).is_ok() {
+                uri_round_trip(prefix);
+            }
         }
 
         #[test]

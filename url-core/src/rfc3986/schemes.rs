@@ -343,3 +343,18 @@ impl<'a> HttpUri<'a> {
         self.uri.fragment()
     }
 }
+
+/// The typed views rebuilt from a parsed [`Uri`], for `crate::__private`
+/// (the `http_uri!` and `ws_uri!` macros): `uri` must be of the view's
+/// schemes, `secure` true for https or wss.
+impl<'a> HttpUri<'a> {
+    pub(crate) const fn from_uri_unchecked(uri: Uri<'a>, secure: bool) -> Self {
+        HttpUri { uri, secure }
+    }
+}
+
+impl<'a> WsUri<'a> {
+    pub(crate) const fn from_uri_unchecked(uri: Uri<'a>, secure: bool) -> Self {
+        WsUri { uri, secure }
+    }
+}

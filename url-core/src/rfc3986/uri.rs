@@ -473,3 +473,107 @@ impl fmt::Debug for Uri<'_> {
         f.debug_tuple("Uri").field(&self.0.s).finish()
     }
 }
+
+/// What the `uri!` macros rebuild a value from (`crate::__private`): the
+/// parser's offsets and host, taken apart at expansion time and put back
+/// together in the expansion, so that nothing is parsed again.
+impl<'a> UriRef<'a> {
+    /// The offsets (`scheme_end`, `auth_start`, `host_start`, `host_end`,
+    /// `path_start`, `query`, `fragment`), the port, the host's kind (0 none,
+    /// 1 reg-name, 2 IPv4, 3 IPv6, 4 IPvFuture) and its address: an IPv4
+    /// address in the low 32 bits (first octet highest), an IPv6 address as
+    /// 128 bits (first group highest), else 0.
+    pub(crate) const fn parts(&self) -> ([u32; 7], u16, u8, u128) {
+        let (kind, address) = match self.host {
+            HostKind::None => (0, 0),
+            HostKind::RegName => (1, 0),
+            HostKind::Ipv4(a) => (2, u32::from_be_bytes(a) as u128),
+            HostKind::Ipv6(g) => {
+                let mut v = 0u128;
+                let mut i = 0;
+                while i < 8 {
+                    v = v << 16 | g[i] as u128;
+                    i += 1;
+                }
+                (3, v)
+            }
+            HostKind::IpvFuture => (4, 0),
+        };
+        let o = [
+            self.scheme_end,
+            self.auth_start,
+            self.host_start,
+            self.host_end,
+            self.path_start,
+            self.query,
+            self.fragment,
+        ];
+        (o, self.port, kind, address)
+    }
+
+    /// Rebuilds the reference that [`parts`](Self::parts) took apart. Given
+    /// parts that did not come from `parts` of a reference with this text,
+    /// accessors may return wrong slices or panic; they can never cause
+    /// undefined behaviour.
+    pub(crate) const fn from_parts(s: &'a str, o: [u32; 7], port: u16, kind: u8, address: u128) -> Self {
+        UriRef {
+            s,
+            scheme_end: o[0],
+            auth_start: o[1],
+            host_start: o[2],
+            host_end: o[3],
+            path_start: o[4],
+            query: o[5],
+            fragment: o[6],
+            port,
+            host: host_kind(kind, address),
+        }
+    }
+
+    /// Rebuilds a reference from the one integer `crate::__private::uri_pack`
+    /// made: byte `i` is offset `i` of [`parts`](Self::parts) as an `i8`
+    /// (`NONE` is -1, back by sign extension), bits 56..72 the port, 72..80
+    /// the host's kind and 80..112 an IPv4 address. One shift and two casts
+    /// per field, the form rustc's interpreter runs fastest (BENCHMARKS.md).
+    pub(crate) const fn from_packed(s: &'static str, p: u128) -> UriRef<'static> {
+        UriRef {
+            s,
+            scheme_end: p as i8 as u32,
+            auth_start: (p >> 8u32) as i8 as u32,
+            host_start: (p >> 16u32) as i8 as u32,
+            host_end: (p >> 24u32) as i8 as u32,
+            path_start: (p >> 32u32) as i8 as u32,
+            query: (p >> 40u32) as i8 as u32,
+            fragment: (p >> 48u32) as i8 as u32,
+            port: (p >> 56u32) as u16,
+            host: host_kind((p >> 72u32) as u8, (p >> 80u32) as u32 as u128),
+        }
+    }
+}
+
+/// The host of [`UriRef::parts`]' kind and address.
+const fn host_kind(kind: u8, address: u128) -> HostKind {
+    match kind {
+        1 => HostKind::RegName,
+        2 => HostKind::Ipv4((address as u32).to_be_bytes()),
+        3 => {
+            let mut g = [0u16; 8];
+            let mut i = 0;
+            while i < 8 {
+                g[i] = (address >> (16 * (7 - i))) as u16;
+                i += 1;
+            }
+            HostKind::Ipv6(g)
+        }
+        4 => HostKind::IpvFuture,
+        _ => HostKind::None,
+    }
+}
+
+impl<'a> Uri<'a> {
+    /// The reference `r` as a [`Uri`], for `crate::__private`: `r` must have
+    /// a scheme (else [`scheme`](Self::scheme) slices to `NONE` and panics).
+    pub(crate) const fn from_ref_unchecked(r: UriRef<'a>) -> Self {
+        Uri(r)
+    }
+}
