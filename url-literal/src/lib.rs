@@ -350,6 +350,27 @@ pub mod __private {
         Ok(url) => url,
         Err(_) => panic!("the stub URL is valid"),
     };
+
+    /// The value `uri!` yields after its `compile_error!`.
+    pub const URI_STUB: crate::Uri<'static> = match crate::Uri::parse("invalid:") {
+        Ok(uri) => uri,
+        Err(_) => panic!("the stub URI is valid"),
+    };
+
+    /// The value `uri_ref!` yields after its `compile_error!`.
+    pub const URI_REF_STUB: crate::UriRef<'static> = URI_STUB.as_uri_ref();
+
+    /// The value `http_uri!` yields after its `compile_error!`.
+    pub const HTTP_URI_STUB: crate::HttpUri<'static> = match crate::HttpUri::parse("http://invalid/") {
+        Ok(uri) => uri,
+        Err(_) => panic!("the stub http URI is valid"),
+    };
+
+    /// The value `ws_uri!` yields after its `compile_error!`.
+    pub const WS_URI_STUB: crate::WsUri<'static> = match crate::WsUri::parse("ws://invalid/") {
+        Ok(uri) => uri,
+        Err(_) => panic!("the stub ws URI is valid"),
+    };
 }
 
 /// A compile-time checked URL of any scheme: `url!("http://info.cern.ch/")`
@@ -514,5 +535,98 @@ macro_rules! file_url {
 macro_rules! prospero_url {
     ($($arg:tt)*) => {
         $crate::__private::__prospero_url! { $crate; $($arg)* }
+    };
+}
+
+/// A compile-time checked RFC 3986 URI: `uri!("https://api.example.com/v1")`
+/// is a [`Uri<'static>`](crate::Uri) constant, checked by [`Uri::parse`](crate::Uri::parse)
+/// (the generic syntax of RFC 3986 and the rules of http, https, ws and wss).
+///
+/// For the URLs programs use today (https, IPv6 hosts, `~`, `/` and `?` in a
+/// query); [`url!`] checks RFC 1738 instead. An invalid literal is a compile
+/// error with a caret under the offending bytes, citing RFC 3986 (or RFC 9110
+/// / RFC 6455 for a scheme's rule); a non-literal argument (`concat!`,
+/// `env!`, a `const`) is checked by const evaluation of the same parser.
+///
+/// ```
+/// use url_literal::{uri, Uri, UriHost};
+///
+/// const API: Uri<'static> = uri!("https://[2001:db8::7]:8443/~v1/items?next=/home#top");
+/// const PORT: Option<u16> = API.port();
+/// static DOCS: Uri<'static> = uri!(concat!("https://", "docs.example.com", "/"));
+/// let urn = uri!("urn:isbn:0451450523");
+///
+/// assert_eq!(API.host(), Some(UriHost::Ipv6([0x2001, 0xdb8, 0, 0, 0, 0, 0, 7])));
+/// assert_eq!((PORT, API.default_port()), (Some(8443), Some(443)));
+/// assert_eq!((API.path(), API.query()), ("/~v1/items", Some("next=/home")));
+/// assert_eq!(DOCS.host_str(), Some("docs.example.com"));
+/// assert_eq!((urn.scheme(), urn.path()), ("urn", "isbn:0451450523"));
+/// ```
+#[macro_export]
+macro_rules! uri {
+    ($($arg:tt)*) => {
+        $crate::__private::__uri! { $crate; $($arg)* }
+    };
+}
+
+/// A compile-time checked RFC 3986 URI reference (`URI-reference`: a URI or
+/// a relative reference): a [`UriRef<'static>`](crate::UriRef) constant,
+/// checked by [`UriRef::parse`](crate::UriRef::parse).
+///
+/// ```
+/// use url_literal::{uri_ref, UriRef};
+///
+/// const NEXT: UriRef<'static> = uri_ref!("../v2/items?page=2");
+/// const ABSOLUTE: UriRef<'static> = uri_ref!("https://example.com/");
+///
+/// assert!(NEXT.is_relative());
+/// assert_eq!((NEXT.path(), NEXT.query()), ("../v2/items", Some("page=2")));
+/// assert_eq!(ABSOLUTE.as_uri().map(|u| u.scheme()), Some("https"));
+/// ```
+#[macro_export]
+macro_rules! uri_ref {
+    ($($arg:tt)*) => {
+        $crate::__private::__uri_ref! { $crate; $($arg)* }
+    };
+}
+
+/// A compile-time checked http or https URI (RFC 9110 §4.2): an
+/// [`HttpUri<'static>`](crate::HttpUri) constant, checked by
+/// [`HttpUri::parse`](crate::HttpUri::parse): an authority with a non-empty
+/// host, no userinfo.
+///
+/// ```
+/// use url_literal::{http_uri, HttpUri};
+///
+/// const API: HttpUri<'static> = http_uri!("https://api.example.com/v1?page=2");
+/// const PORT: u16 = API.port_or_default();
+///
+/// assert!(API.is_secure());
+/// assert_eq!((PORT, API.host_str(), API.query()), (443, "api.example.com", Some("page=2")));
+/// ```
+#[macro_export]
+macro_rules! http_uri {
+    ($($arg:tt)*) => {
+        $crate::__private::__http_uri! { $crate; $($arg)* }
+    };
+}
+
+/// A compile-time checked ws or wss URI (RFC 6455 §3): a
+/// [`WsUri<'static>`](crate::WsUri) constant, checked by
+/// [`WsUri::parse`](crate::WsUri::parse): a non-empty host, no userinfo, no
+/// fragment.
+///
+/// ```
+/// use url_literal::{ws_uri, WsUri};
+///
+/// const CHAT: WsUri<'static> = ws_uri!("wss://chat.example.com/socket?room=1");
+///
+/// assert!(CHAT.is_secure());
+/// assert_eq!((CHAT.port(), CHAT.port_or_default(), CHAT.path()), (None, 443, "/socket"));
+/// ```
+#[macro_export]
+macro_rules! ws_uri {
+    ($($arg:tt)*) => {
+        $crate::__private::__ws_uri! { $crate; $($arg)* }
     };
 }

@@ -23,6 +23,14 @@ pub(crate) fn render(value: &str, err: &ParseError, scheme: Option<Scheme>) -> S
     format!("{what}: {}\n{}", Escaped::new(err.text().as_str()), err.display_in(value))
 }
 
+/// The message for `err` in `value` for the `uri!` macros: `what` ("invalid
+/// URI", "invalid http URI", ...), then the error's `Display` (message and
+/// citation, RFC 3986 or the scheme's RFC) and the caret lines, as
+/// [`render`] draws them.
+pub(crate) fn render_uri(what: &str, value: &str, err: &ParseError) -> String {
+    format!("{what}: {}\n{}", Escaped::new(err.text().as_str()), err.display_in(value))
+}
+
 /// The scheme `value` starts with, if it starts with one.
 pub(crate) fn scheme_of(value: &str) -> Option<Scheme> {
     let colon = value.find(':')?;

@@ -89,8 +89,8 @@ fn parse_typed(value: &str, s: Scheme) -> Result<Url<'_>, ParseError> {
 }
 
 /// Placeholders in the code templates below, replaced by real tokens.
-const KRATE: &str = "__url_literal_crate";
-const EXPR: &str = "__url_literal_expr";
+pub(crate) const KRATE: &str = "__url_literal_crate";
+pub(crate) const EXPR: &str = "__url_literal_expr";
 
 pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
     let name = target.macro_name();
@@ -239,7 +239,7 @@ fn warnings(url: &Url<'_>) -> String {
 }
 
 /// Appends `$crate::a::b..` to `out`.
-fn path(out: &mut Vec<TokenTree>, krate: &TokenTree, segments: &[&str]) {
+pub(crate) fn path(out: &mut Vec<TokenTree>, krate: &TokenTree, segments: &[&str]) {
     out.push(krate.clone());
     for s in segments {
         out.push(Punct::new(':', Spacing::Joint).into());
@@ -320,7 +320,7 @@ fn error(krate: Option<TokenTree>, message: &str, span: Span, target: Target) ->
 
 /// Parses `code` and replaces the placeholders: `KRATE` by `$crate` and
 /// `EXPR` by `expr`.
-fn fill(code: &str, krate: &TokenTree, expr: Option<&TokenTree>) -> TokenStream {
+pub(crate) fn fill(code: &str, krate: &TokenTree, expr: Option<&TokenTree>) -> TokenStream {
     let stream: TokenStream = code.parse().expect("the templates are valid Rust");
     replace(stream, krate, expr)
 }

@@ -22,6 +22,17 @@ pub(crate) fn read(
     name: &str,
     example: &str,
 ) -> Result<(TokenTree, Arg), (Option<TokenTree>, Misuse)> {
+    read_as(input, name, example, "URL")
+}
+
+/// [`read`], for a macro whose argument is a `noun` ("URI", "URI
+/// reference"): the word a missing argument's message uses.
+pub(crate) fn read_as(
+    input: TokenStream,
+    name: &str,
+    example: &str,
+    noun: &str,
+) -> Result<(TokenTree, Arg), (Option<TokenTree>, Misuse)> {
     let mut tokens = input.into_iter();
     let usage = format!("{name}! takes one string literal, e.g. {name}!(\"{example}\")");
     // The url-literal wrappers pass `$crate ;` first.
@@ -59,10 +70,10 @@ pub(crate) fn read(
         return fail(format!("{name}! takes exactly one argument, found {}; {usage}", args.len()), span);
     }
     let Some(mut arg) = args.pop() else {
-        return fail(format!("missing URL; {usage}"), Span::call_site());
+        return fail(format!("missing {noun}; {usage}"), Span::call_site());
     };
     if arg.is_empty() {
-        return fail(format!("missing URL; {usage}"), Span::call_site());
+        return fail(format!("missing {noun}; {usage}"), Span::call_site());
     }
     // A literal forwarded through `$e:expr` arrives wrapped in an invisible group.
     if arg.len() == 1 {

@@ -1,4 +1,4 @@
-//! Procedural macros behind `url-literal`'s `url!` family. Use them through
+//! Procedural macros behind `url-literal`'s `url!` and `uri!` families. Use them through
 //! `url-literal`, whose `macro_rules!` wrappers pass `$crate` along; the entry
 //! points here are not meant to be called directly.
 //!
@@ -19,6 +19,7 @@ extern crate proc_macro;
 mod diag;
 mod expand;
 mod input;
+mod uri;
 
 use proc_macro::TokenStream;
 
@@ -65,4 +66,32 @@ typed! {
     __file_url => File,
     /// `prospero_url!`: yields `ProsperoUrl<'static>`.
     __prospero_url => Prospero,
+}
+
+/// `uri!`: an RFC 3986 `URI`, yields `Uri<'static>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __uri(input: TokenStream) -> TokenStream {
+    uri::expand(input, uri::UriTarget::Uri)
+}
+
+/// `uri_ref!`: an RFC 3986 `URI-reference`, yields `UriRef<'static>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __uri_ref(input: TokenStream) -> TokenStream {
+    uri::expand(input, uri::UriTarget::UriRef)
+}
+
+/// `http_uri!`: an http or https URI (RFC 9110 §4.2), yields `HttpUri<'static>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __http_uri(input: TokenStream) -> TokenStream {
+    uri::expand(input, uri::UriTarget::Http)
+}
+
+/// `ws_uri!`: a ws or wss URI (RFC 6455 §3), yields `WsUri<'static>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __ws_uri(input: TokenStream) -> TokenStream {
+    uri::expand(input, uri::UriTarget::Ws)
 }

@@ -1,0 +1,268 @@
+//! The `uri!` family: `uri!`, `uri_ref!`, `http_uri!` and `ws_uri!`, the RFC
+//! 3986 grammar of url-core (`Uri::parse`, `UriRef::parse`, `HttpUri::parse`,
+//! `WsUri::parse`) at compile time, with the expansion shape, the error
+//! rendering and the non-literal path of `url!` (`expand.rs`).
+
+use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use url_core::{HttpUri, ParseError, Uri, UriRef, WsUri};
+
+use crate::diag;
+use crate::expand::{fill, path, EXPR, KRATE};
+use crate::input::{self, Arg};
+
+/// Which macro of the family is expanding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum UriTarget {
+    /// `uri!`: `URI`, yields `Uri<'static>`.
+    Uri,
+    /// `uri_ref!`: `URI-reference`, yields `UriRef<'static>`.
+    UriRef,
+    /// `http_uri!`: http or https, yields `HttpUri<'static>`.
+    Http,
+    /// `ws_uri!`: ws or wss, yields `WsUri<'static>`.
+    Ws,
+}
+
+impl UriTarget {
+    fn macro_name(self) -> &'static str {
+        match self {
+            UriTarget::Uri => "uri",
+            UriTarget::UriRef => "uri_ref",
+            UriTarget::Http => "http_uri",
+            UriTarget::Ws => "ws_uri",
+        }
+    }
+
+    /// A value to show in usage messages.
+    fn example(self) -> &'static str {
+        match self {
+            UriTarget::Uri | UriTarget::Http => "https://api.example.com/v1",
+            UriTarget::UriRef => "../v2/items?page=2",
+            UriTarget::Ws => "wss://chat.example.com/socket",
+        }
+    }
+
+    /// What the argument is, in usage messages.
+    fn noun(self) -> &'static str {
+        match self {
+            UriTarget::UriRef => "URI reference",
+            _ => "URI",
+        }
+    }
+
+    /// The type the macro yields, below `$crate`.
+    fn ty(self) -> &'static str {
+        match self {
+            UriTarget::Uri => "Uri",
+            UriTarget::UriRef => "UriRef",
+            UriTarget::Http => "HttpUri",
+            UriTarget::Ws => "WsUri",
+        }
+    }
+
+    /// The start of an error's first line.
+    fn invalid(self) -> &'static str {
+        match self {
+            UriTarget::Uri => "invalid URI",
+            UriTarget::UriRef => "invalid URI reference",
+            UriTarget::Http => "invalid http URI",
+            UriTarget::Ws => "invalid ws URI",
+        }
+    }
+
+    /// The value after `$crate::__private::` that a macro's error yields.
+    fn stub(self) -> &'static str {
+        match self {
+            UriTarget::Uri => "URI_STUB",
+            UriTarget::UriRef => "URI_REF_STUB",
+            UriTarget::Http => "HTTP_URI_STUB",
+            UriTarget::Ws => "WS_URI_STUB",
+        }
+    }
+
+    /// Parses `value` with url-core's parser of this target: the reference
+    /// and whether the scheme runs over TLS (for the typed views).
+    fn parse(self, value: &str) -> Result<(UriRef<'_>, bool), ParseError> {
+        match self {
+            UriTarget::Uri => Uri::parse(value).map(|u| (u.as_uri_ref(), false)),
+            UriTarget::UriRef => UriRef::parse(value).map(|r| (r, false)),
+            UriTarget::Http => HttpUri::parse(value).map(|u| (u.as_uri().as_uri_ref(), u.is_secure())),
+            UriTarget::Ws => WsUri::parse(value).map(|u| (u.as_uri().as_uri_ref(), u.is_secure())),
+        }
+    }
+}
+
+/// The name of the constant that holds the value in both expansions.
+const VALUE: &str = "URI_LITERAL";
+
+pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
+    let (krate, arg) = match input::read_as(input, target.macro_name(), target.example(), target.noun()) {
+        Ok(read) => read,
+        Err((krate, misuse)) => return error(krate, &misuse.message, misuse.span, target),
+    };
+    match arg {
+        Arg::Expr(expr) => fallback(&krate, expr, target),
+        Arg::Str { lit, value } => match target.parse(&value) {
+            Ok((r, secure)) => literal(&krate, lit, &r, secure, target),
+            Err(e) => {
+                let span = lit.span();
+                error(Some(krate), &diag::render_uri(target.invalid(), &value, &e), span, target)
+            }
+        },
+    }
+}
+
+/// A valid literal: `{ const URI_LITERAL: $crate::Ty<'static> = ctor; URI_LITERAL }`,
+/// where `ctor` rebuilds the value from the parts the parser found:
+/// `$crate::__private::uri_packed("..", 0u128)` when they fit one integer,
+/// else `$crate::__private::uri_ref("..", [0u32, ..], 0u16, 0u8, 0u128)`,
+/// wrapped in `as_uri(..)`, `http_uri(.., secure)` or `ws_uri(.., secure)`
+/// but for `uri_ref!`. A `const` item, as `url!`'s, for the reason
+/// `expand::literal` gives.
+fn literal(krate: &TokenTree, lit: Literal, r: &UriRef<'_>, secure: bool, target: UriTarget) -> TokenStream {
+    let comma = || TokenTree::from(Punct::new(',', Spacing::Alone));
+    let mut args: Vec<TokenTree> = vec![lit.into(), comma()];
+    let fun = match url_core::__private::uri_pack(r) {
+        Some(p) => {
+            args.push(Literal::u128_suffixed(p).into());
+            "uri_packed"
+        }
+        None => {
+            let (offsets, port, kind, address) = url_core::__private::uri_parts(r);
+            let mut array: Vec<TokenTree> = Vec::with_capacity(13);
+            for (i, o) in offsets.into_iter().enumerate() {
+                if i > 0 {
+                    array.push(comma());
+                }
+                array.push(Literal::u32_suffixed(o).into());
+            }
+            args.push(Group::new(Delimiter::Bracket, array.into_iter().collect()).into());
+            args.extend([
+                comma(),
+                Literal::u16_suffixed(port).into(),
+                comma(),
+                Literal::u8_suffixed(kind).into(),
+                comma(),
+                Literal::u128_suffixed(address).into(),
+            ]);
+            "uri_ref"
+        }
+    };
+    let mut ctor = Vec::with_capacity(16);
+    path(&mut ctor, krate, &["__private", fun]);
+    ctor.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
+    let wrap = match target {
+        UriTarget::UriRef => None,
+        UriTarget::Uri => Some(("as_uri", None)),
+        UriTarget::Http => Some(("http_uri", Some(secure))),
+        UriTarget::Ws => Some(("ws_uri", Some(secure))),
+    };
+    if let Some((fun, secure)) = wrap {
+        let mut inner: Vec<TokenTree> = std::mem::take(&mut ctor);
+        if let Some(secure) = secure {
+            inner.push(comma());
+            inner.push(Ident::new(if secure { "true" } else { "false" }, Span::call_site()).into());
+        }
+        path(&mut ctor, krate, &["__private", fun]);
+        ctor.push(Group::new(Delimiter::Parenthesis, inner.into_iter().collect()).into());
+    }
+    let mut item: Vec<TokenTree> = Vec::with_capacity(32);
+    item.push(Ident::new("const", Span::call_site()).into());
+    item.push(Ident::new(VALUE, Span::call_site()).into());
+    item.push(Punct::new(':', Spacing::Alone).into());
+    path(&mut item, krate, &[target.ty()]);
+    item.push(Punct::new('<', Spacing::Alone).into());
+    item.push(Punct::new('\'', Spacing::Joint).into());
+    item.push(Ident::new("static", Span::call_site()).into());
+    item.push(Punct::new('>', Spacing::Alone).into());
+    item.push(Punct::new('=', Spacing::Alone).into());
+    item.append(&mut ctor);
+    item.push(Punct::new(';', Spacing::Alone).into());
+    item.push(Ident::new(VALUE, Span::call_site()).into());
+    TokenTree::Group(Group::new(Delimiter::Brace, item.into_iter().collect())).into()
+}
+
+/// A non-literal argument: const evaluation of the same parser
+/// (`Ty::parse`), so that an invalid value is still a compile error, whose
+/// const panic text is the parser's message after the macro's "invalid URI: ".
+fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget) -> TokenStream {
+    let code = format!(
+        "{{ const URI_LITERAL_TEXT: &::core::primitive::str = {EXPR}; \
+            const {VALUE}: {KRATE}::{ty}<'static> = match {KRATE}::{ty}::parse(URI_LITERAL_TEXT) {{ \
+                ::core::result::Result::Ok(uri) => uri, \
+                ::core::result::Result::Err(e) => ::core::panic!(\"{{}}\", \
+                    {KRATE}::__private::uri_panic_text(&e, {prefix:?}).as_str()), \
+            }}; \
+            {VALUE} \
+        }}",
+        ty = target.ty(),
+        prefix = format!("{}: ", target.invalid()),
+    );
+    let group = TokenTree::Group(Group::new(Delimiter::Parenthesis, expr));
+    fill(&code, krate, Some(&group))
+}
+
+/// `compile_error!` at `span`, followed by the macro's stub value so that no
+/// follow-on error appears (none without `$crate`: the entry point was
+/// called directly).
+fn error(krate: Option<TokenTree>, message: &str, span: Span, target: UriTarget) -> TokenStream {
+    let mut msg = Literal::string(message);
+    msg.set_span(span);
+    let mut compile_error: Vec<TokenTree> = vec![
+        Punct::new(':', Spacing::Joint).into(),
+        Punct::new(':', Spacing::Alone).into(),
+        Ident::new("core", span).into(),
+        Punct::new(':', Spacing::Joint).into(),
+        Punct::new(':', Spacing::Alone).into(),
+        Ident::new("compile_error", span).into(),
+        Punct::new('!', Spacing::Alone).into(),
+        Group::new(Delimiter::Brace, TokenStream::from(TokenTree::Literal(msg))).into(),
+    ];
+    for t in &mut compile_error {
+        t.set_span(span);
+    }
+    let Some(krate) = krate else {
+        return compile_error.into_iter().collect();
+    };
+    let mut body: Vec<TokenTree> = compile_error;
+    path(&mut body, &krate, &["__private", target.stub()]);
+    TokenTree::Group(Group::new(Delimiter::Brace, body.into_iter().collect())).into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::UriTarget;
+    use crate::diag::render_uri;
+
+    #[track_caller]
+    fn message(target: UriTarget, value: &str) -> String {
+        let e = target.parse(value).map(|_| ()).unwrap_err();
+        render_uri(target.invalid(), value, &e)
+    }
+
+    #[test]
+    fn errors_name_the_macro_the_rule_and_the_rfc() {
+        assert_eq!(
+            message(UriTarget::Uri, "https://example.com/a b"),
+            "invalid URI: space in path; write it as %20 (RFC 3986 §3.3)\n  https://example.com/a b\n                       \
+             ^ path: expected letters, digits, \"-._~!$&'()*+,;=:@/\" and %XX escapes"
+        );
+        assert_eq!(
+            message(UriTarget::Http, "http://user:pw@example.com/"),
+            "invalid http URI: http URIs take no userinfo ('user:password@'); send credentials in a header (RFC \
+             9110 §4.2.4)\n  http://user:pw@example.com/\n         ^^^^^^^^ userinfo: expected the host without 'user@'"
+        );
+    }
+
+    #[test]
+    fn every_target_parses_with_its_own_parser() {
+        assert_eq!(UriTarget::Uri.parse("a:b").map(|(r, s)| (r.as_str(), s)), Ok(("a:b", false)));
+        assert!(UriTarget::Uri.parse("/relative").is_err());
+        assert_eq!(UriTarget::UriRef.parse("/relative").map(|(r, _)| r.path()), Ok("/relative"));
+        assert_eq!(UriTarget::Http.parse("HTTPS://h/").map(|(_, s)| s), Ok(true));
+        assert_eq!(UriTarget::Http.parse("http://h/").map(|(_, s)| s), Ok(false));
+        assert!(UriTarget::Http.parse("ws://h/").is_err());
+        assert_eq!(UriTarget::Ws.parse("wss://h/").map(|(_, s)| s), Ok(true));
+        assert!(UriTarget::Ws.parse("https://h/").is_err());
+    }
+}
