@@ -1,0 +1,5 @@
+use url_literal::uri;
+
+fn main() {
+    let _uri = uri!("https://example.com/", "https://example.org/");
+}
