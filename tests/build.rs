@@ -2,6 +2,9 @@
 //! `url!` call per valid absolute vector of the shared `parse.json`, one typed
 //! macro call (`ftp_url!`, ...) per such vector of the ten RFC 1738 schemes, and
 //! a sample of non-literal (`concat!`) arguments that take the const-eval path.
+//! From `rfc3986.json`, the same for the `uri!` family: one `uri_ref!` call per
+//! valid vector, one `uri!` call per valid absolute one, one `http_uri!` call
+//! per valid http or https one, and a `concat!` sample.
 //!
 //! The vectors live outside the repository, in `<repo>/../shared/conformance/`.
 //! If they cannot be read, the generated file says why in `VECTORS_ERROR` and
@@ -53,8 +56,99 @@ fn main() {
         Ok(vectors) => generate(&json, &vectors, None),
         Err(why) => generate(&json, &[], Some(&why)),
     };
+    let json3986 = repo.join("..").join("shared").join("conformance").join("rfc3986.json");
+    let json3986 = json3986.canonicalize().unwrap_or(json3986);
+    println!("cargo:rerun-if-changed={}", json3986.display());
+    let code = code
+        + &match read_vectors_3986(&json3986) {
+            Ok(vectors) => generate_3986(&json3986, &vectors, None),
+            Err(why) => generate_3986(&json3986, &[], Some(&why)),
+        };
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("macro_vectors.rs");
     fs::write(&out, code).unwrap_or_else(|e| panic!("cannot write {}: {e}", out.display()));
+}
+
+/// One valid vector of `rfc3986.json`: its input, its scheme (lower case,
+/// empty for a relative reference) and whether it is a `URI`.
+struct Vector3986 {
+    input: String,
+    scheme: String,
+    absolute: bool,
+}
+
+/// The valid entries of `rfc3986.json`, or why they cannot be read.
+fn read_vectors_3986(path: &Path) -> Result<Vec<Vector3986>, String> {
+    let text = fs::read_to_string(path).map_err(|e| {
+        format!(
+            "the shared RFC 3986 conformance suite is missing: cannot read {} ({e}); the `shared` directory \
+             must sit beside the repository, as in CI",
+            path.display()
+        )
+    })?;
+    let entries: Vec<Value> =
+        serde_json::from_str(&text).map_err(|e| format!("{} is not a JSON array: {e}", path.display()))?;
+    let mut vectors = Vec::new();
+    for (i, entry) in entries.iter().enumerate() {
+        if entry["expect"] != "valid" {
+            continue;
+        }
+        let input = entry["input"]
+            .as_str()
+            .ok_or_else(|| format!("{}: entry {i} is valid but has no string `input`: {entry}", path.display()))?;
+        let components = &entry["components"];
+        let absolute = match components["kind"].as_str() {
+            Some("uri") => true,
+            Some("relative") => false,
+            _ => return Err(format!("{}: entry {i} has no `components.kind` \"uri\" or \"relative\"", path.display())),
+        };
+        let scheme = components["scheme"].as_str().unwrap_or("").to_ascii_lowercase();
+        vectors.push(Vector3986 { input: input.to_owned(), scheme, absolute });
+    }
+    Ok(vectors)
+}
+
+/// The RFC 3986 part of `macro_vectors.rs`.
+fn generate_3986(json: &Path, vectors: &[Vector3986], error: Option<&str>) -> String {
+    let mut out = String::new();
+    let w = &mut out;
+    line(w, format_args!("/// Where the RFC 3986 vectors were read from."));
+    line(w, format_args!("const URI_VECTORS_PATH: &str = {:?};", json.display().to_string()));
+    line(w, format_args!("/// Why the RFC 3986 vectors could not be read, if they could not."));
+    line(w, format_args!("const URI_VECTORS_ERROR: Option<&str> = {:?};", error));
+    line(w, format_args!(""));
+    let as_vector = |v: &Vector3986| Vector { input: v.input.clone(), scheme: None, group: v.scheme.clone() };
+    let all: Vec<Vector> = vectors.iter().map(as_vector).collect();
+    let absolute: Vec<Vector> = vectors.iter().filter(|v| v.absolute).map(as_vector).collect();
+    let http: Vec<Vector> =
+        vectors.iter().filter(|v| v.scheme == "http" || v.scheme == "https").map(as_vector).collect();
+    literal_array(w, "URI_REF_VECTORS", "uri_ref", "UriRef", &all.iter().collect::<Vec<_>>());
+    literal_array(w, "URI_VECTORS", "uri", "Uri", &absolute.iter().collect::<Vec<_>>());
+    literal_array(w, "HTTP_URI_VECTORS", "http_uri", "HttpUri", &http.iter().collect::<Vec<_>>());
+
+    // The const-eval path: per scheme (relative references as one group),
+    // its first and its longest vector through `uri_ref!(concat!(...))`; the
+    // absolute ones of that sample through `uri!` too, and the http ones
+    // through `http_uri!`.
+    let mut groups: BTreeMap<&str, Vec<&Vector>> = BTreeMap::new();
+    for v in &all {
+        groups.entry(&v.group).or_default().push(v);
+    }
+    let mut sample: Vec<&Vector> = Vec::new();
+    for of in groups.values() {
+        let first = of[0];
+        let longest = of.iter().copied().rev().max_by_key(|v| v.input.len()).unwrap_or(first);
+        sample.push(first);
+        if !std::ptr::eq(longest, first) {
+            sample.push(longest);
+        }
+    }
+    concat_array(w, "URI_REF_CONCAT", "uri_ref", "UriRef", &sample);
+    let absolute_sample: Vec<&Vector> = sample.iter().copied().filter(|v| !v.group.is_empty()).collect();
+    concat_array(w, "URI_CONCAT", "uri", "Uri", &absolute_sample);
+    let http_sample: Vec<&Vector> =
+        sample.iter().copied().filter(|v| v.group == "http" || v.group == "https").collect();
+    concat_array(w, "HTTP_URI_CONCAT", "http_uri", "HttpUri", &http_sample);
+    out
 }
 
 /// The valid, non-relative entries of `parse.json`, or why they cannot be read.

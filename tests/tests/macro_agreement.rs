@@ -8,6 +8,12 @@
 //! in every observable way: the parts the value is built from, the text, the
 //! `Debug` and `Display` output and `==`.
 //!
+//! The same for the `uri!` family and the RFC 3986 suite
+//! (`rfc3986.json`): every valid vector through `uri_ref!`, the absolute ones
+//! through `uri!`, the http and https ones through `http_uri!`, and a sample
+//! through `concat!`, each equal to the runtime parse (`UriRef::parse`,
+//! `Uri::parse`, `HttpUri::parse`).
+//!
 //! A missing suite is a failure, never a skip: the generated file then holds
 //! no vectors and says why.
 
@@ -244,4 +250,161 @@ fn long_literals_take_the_unpacked_path() {
     assert_eq!(FTP.name(), Some("README"));
     assert_eq!(FTP.port(), Some(2121));
     assert_eq!(HTTP.fragment(), Some("frag"));
+}
+
+// ---------------------------------------------------------------------------
+// RFC 3986: the `uri!` family
+// ---------------------------------------------------------------------------
+
+use url_core::__private::uri_parts;
+use url_literal::{HttpUri, Uri, UriRef};
+
+/// The fewest `uri_ref!` vectors a run may check and still count:
+/// `rfc3986.json` holds 441 valid ones (240 absolute).
+const MIN_URI_VECTORS: usize = 400;
+
+/// Fails with the reason the generated file gives, if it gives one.
+fn uri_vectors_present() {
+    if let Some(why) = URI_VECTORS_ERROR {
+        panic!("no uri! vectors were generated from {URI_VECTORS_PATH}: {why}");
+    }
+}
+
+/// Where `value` (from the macro call `how`) differs from `parsed`, the
+/// runtime parse of `input`: the parts it is built from (offsets, port, host
+/// and its address), the text, `Debug`, `Display`, `==`, and what the typed
+/// accessors return.
+fn uri_disagreements<T: Debug + PartialEq>(
+    input: &str,
+    how: &str,
+    value: T,
+    parsed: Result<T, ParseError>,
+    uri_ref: impl Fn(&T) -> UriRef<'static>,
+) -> Vec<String> {
+    let parsed = match parsed {
+        Ok(parsed) => parsed,
+        Err(e) => return vec![format!("{how}: compiled, but parsing {input:?} at run time fails: {e}")],
+    };
+    let mut problems = Vec::new();
+    let mut differ = |what: &str, macro_side: String, parse_side: String| {
+        if macro_side != parse_side {
+            problems.push(format!("{how}: {what} differs\n    macro: {macro_side}\n    parse: {parse_side}"));
+        }
+    };
+    let (v, p) = (uri_ref(&value), uri_ref(&parsed));
+    differ("parts", format!("{:?}", uri_parts(&v)), format!("{:?}", uri_parts(&p)));
+    differ("as_str vs input", format!("{:?}", v.as_str()), format!("{input:?}"));
+    let accessors = |r: &UriRef<'_>| {
+        format!(
+            "{:?}",
+            (
+                r.scheme(),
+                r.userinfo(),
+                r.host(),
+                r.host_str(),
+                r.port(),
+                r.port_str(),
+                r.path(),
+                r.query(),
+                r.fragment(),
+                r.default_port()
+            )
+        )
+    };
+    differ("accessors", accessors(&v), accessors(&p));
+    differ("Debug", format!("{value:?}"), format!("{parsed:?}"));
+    differ("Display", v.to_string(), p.to_string());
+    differ("==", format!("{}", value == parsed), "true".to_owned());
+    problems
+}
+
+#[test]
+fn uri_ref_macro_agrees_with_parse() {
+    uri_vectors_present();
+    let mut problems = Vec::new();
+    for &(input, value) in URI_REF_VECTORS {
+        let how = format!("uri_ref!({input:?})");
+        problems.extend(uri_disagreements(input, &how, value, UriRef::parse(input), |r| *r));
+    }
+    assert_no_problems(&problems, URI_REF_VECTORS.len());
+    assert!(
+        URI_REF_VECTORS.len() >= MIN_URI_VECTORS,
+        "only {} uri_ref! vectors were checked (want >= {MIN_URI_VECTORS}) from {URI_VECTORS_PATH}",
+        URI_REF_VECTORS.len()
+    );
+    // Relative references and URIs both, and every host kind.
+    let relative = URI_REF_VECTORS.iter().filter(|(_, r)| r.is_relative()).count();
+    assert!(relative >= 150 && URI_REF_VECTORS.len() - relative >= 200, "{relative} relative");
+    for kind in ["RegName", "Ipv4", "Ipv6", "IpvFuture"] {
+        assert!(
+            URI_REF_VECTORS.iter().any(|(_, r)| format!("{:?}", r.host()).starts_with(&format!("Some({kind}("))),
+            "no {kind} host among the uri_ref! vectors"
+        );
+    }
+}
+
+#[test]
+fn uri_and_http_uri_macros_agree_with_parse() {
+    uri_vectors_present();
+    let mut problems = Vec::new();
+    for &(input, value) in URI_VECTORS {
+        let how = format!("uri!({input:?})");
+        problems.extend(uri_disagreements(input, &how, value, Uri::parse(input), |u| u.as_uri_ref()));
+    }
+    for &(input, value) in HTTP_URI_VECTORS {
+        let how = format!("http_uri!({input:?})");
+        problems.extend(uri_disagreements(input, &how, value, HttpUri::parse(input), |u| u.as_uri().as_uri_ref()));
+        let parsed = HttpUri::parse(input).ok();
+        let typed = |u: &HttpUri<'_>| (u.is_secure(), u.port_or_default());
+        if parsed.map(|p| typed(&p)) != Some(typed(&value)) {
+            problems.push(format!("http_uri!({input:?}): is_secure/port_or_default differ: {:?}", typed(&value)));
+        }
+    }
+    assert_no_problems(&problems, URI_VECTORS.len() + HTTP_URI_VECTORS.len());
+    assert!(URI_VECTORS.len() >= 200, "only {} uri! vectors", URI_VECTORS.len());
+    assert!(HTTP_URI_VECTORS.len() >= 100, "only {} http_uri! vectors", HTTP_URI_VECTORS.len());
+    assert!(HTTP_URI_VECTORS.iter().any(|(_, u)| u.is_secure()), "no https vector");
+}
+
+#[test]
+fn uri_concat_fallback_agrees_with_parse_and_literals() {
+    uri_vectors_present();
+    let mut problems = Vec::new();
+    for &(input, how, value) in URI_REF_CONCAT {
+        problems.extend(uri_disagreements(input, how, value, UriRef::parse(input), |r| *r));
+        match URI_REF_VECTORS.iter().find(|(i, _)| *i == input) {
+            Some(&(_, literal)) => {
+                problems.extend(uri_disagreements(input, how, value, Ok::<_, ParseError>(literal), |r| *r));
+            }
+            None => problems.push(format!("{how}: no uri_ref! literal vector for {input:?}")),
+        }
+    }
+    for &(input, how, value) in URI_CONCAT {
+        problems.extend(uri_disagreements(input, how, value, Uri::parse(input), |u| u.as_uri_ref()));
+    }
+    for &(input, how, value) in HTTP_URI_CONCAT {
+        problems.extend(uri_disagreements(input, how, value, HttpUri::parse(input), |u| u.as_uri().as_uri_ref()));
+    }
+    assert_no_problems(&problems, URI_REF_CONCAT.len() + URI_CONCAT.len() + HTTP_URI_CONCAT.len());
+    // One group per scheme and one for relative references, two each at most.
+    assert!(URI_REF_CONCAT.len() >= 10, "only {} uri_ref!(concat!(..)) vectors", URI_REF_CONCAT.len());
+    assert!(!URI_CONCAT.is_empty() && !HTTP_URI_CONCAT.is_empty());
+}
+
+/// The comparison is not vacuous: a value rebuilt with one part changed is
+/// reported, and so is one with another host address.
+#[test]
+fn a_changed_uri_part_is_reported() {
+    let input = "http://[2001:db8::7]:8080/a?b#c";
+    let good = UriRef::parse(input).expect("a valid URI");
+    let (offsets, port, kind, address) = uri_parts(&good);
+    for bad in [
+        url_core::__private::uri_ref(input, offsets, port + 1, kind, address),
+        url_core::__private::uri_ref(input, offsets, port, kind, address + 1),
+    ] {
+        let problems = uri_disagreements(input, "self-test", bad, Ok(good), |r| *r);
+        assert!(problems.iter().any(|p| p.contains("parts differ")), "{problems:#?}");
+        assert!(problems.iter().any(|p| p.contains("== differs")), "{problems:#?}");
+    }
+    assert!(uri_disagreements(input, "self-test", good, Ok(good), |r| *r).is_empty());
 }
