@@ -1,5 +1,7 @@
 //! URLs as RFC 1738 defines them, checked by one `no_std`, `const fn` grammar —
-//! at compile time by the [`url!`] macros, at run time by [`Url::parse`].
+//! at compile time by the [`url!`] macros, at run time by [`Url::parse`]; and
+//! today's URLs under RFC 3986 the same way, by [`uri!`] and [`Uri::parse`]
+//! (see [RFC 3986](#rfc-3986-uri-for-todays-urls)).
 //!
 //! ```
 //! use url_literal::{ftp_url, url, FtpType, FtpUrl, Host, Url};
@@ -102,6 +104,50 @@
 //!
 //! `examples/config.rs` is a configuration module of such constants, used at
 //! run time.
+//!
+//! ## RFC 3986: `uri!` for today's URLs
+//!
+//! RFC 1738 predates https, IPv6 hosts, `~` in paths and `/` or `?` in a
+//! query. For those, [`uri!`] checks a literal against RFC 3986, the generic
+//! syntax that replaced RFC 1738's in 2005, with [`Uri::parse`]'s grammar
+//! (which also applies the rules of http, https, ws and wss), and yields a
+//! [`Uri<'static>`](Uri); [`uri_ref!`] takes a relative reference too
+//! ([`UriRef`]), [`http_uri!`] an http or https URI ([`HttpUri`], RFC 9110
+//! §4.2) and [`ws_uri!`] a ws or wss one ([`WsUri`], RFC 6455 §3). Use
+//! [`url!`] where RFC 1738's exact rules are the point.
+//!
+//! | macro | grammar | type |
+//! |---|---|---|
+//! | [`uri!`] | RFC 3986 `URI` | [`Uri<'static>`](Uri) |
+//! | [`uri_ref!`] | RFC 3986 `URI-reference` | [`UriRef<'static>`](UriRef) |
+//! | [`http_uri!`] | RFC 3986 + RFC 9110 §4.2 | [`HttpUri<'static>`](HttpUri) |
+//! | [`ws_uri!`] | RFC 3986 + RFC 6455 §3 | [`WsUri<'static>`](WsUri) |
+//!
+//! They work as the RFC 1738 macros do: the value is a constant built from
+//! the offsets the parser found at expansion time, every accessor is a
+//! `const fn`, a non-literal argument (`concat!`, `env!`, a `const`) is
+//! checked by const evaluation, and an invalid literal is a compile error
+//! with a caret, citing RFC 3986, or RFC 9110 / RFC 6455 for a scheme's rule:
+//!
+//! ```
+//! use url_literal::{http_uri, uri, uri_ref, ws_uri, HttpUri, Uri, UriRef, WsUri};
+//!
+//! const API: HttpUri<'static> = http_uri!("https://api.example.com/v1/items?next=/home");
+//! const MIRROR: Uri<'static> = uri!("http://[2001:db8::7]/~user/");
+//! const NEXT: UriRef<'static> = uri_ref!("../v2/items?page=2");
+//! const CHAT: WsUri<'static> = ws_uri!(concat!("wss://", "chat.example.com", "/socket"));
+//! const API_PORT: u16 = API.port_or_default();
+//!
+//! assert_eq!((API_PORT, API.query()), (443, Some("next=/home")));
+//! assert_eq!((MIRROR.port(), MIRROR.path()), (None, "/~user/"));
+//! assert!(NEXT.is_relative() && CHAT.is_secure());
+//! ```
+//!
+//! ```text
+//! error: invalid http URI: https URIs take no userinfo ('user:password@'); send credentials in a header (RFC 9110 §4.2.4)
+//!          https://deploy:hunter2@api.example.com/v1
+//!                  ^^^^^^^^^^^^^^^ userinfo: expected the host without 'user@'
+//! ```
 //!
 //! ## Parsing at run time
 //!
