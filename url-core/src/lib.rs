@@ -503,6 +503,39 @@ pub mod __private {
         WsUri::from_uri_unchecked(Uri::from_ref_unchecked(r), secure)
     }
 
+    /// Whether the userinfo of `r` holds a non-empty password after a `:`
+    /// (`user:password@`), whose use RFC 3986 §3.2.1 deprecates: the one
+    /// warning of the `uri!` macros, on a literal and in const.
+    pub const fn uri_has_password(r: UriRef<'_>) -> bool {
+        let info = match r.userinfo() {
+            Some(info) => info.as_bytes(),
+            None => return false,
+        };
+        let mut i = 0;
+        while i < info.len() {
+            if info[i] == b':' {
+                return i + 1 < info.len();
+            }
+            i += 1;
+        }
+        false
+    }
+
+    /// The password warning of the `uri!` macros' non-literal path (RFC 3986
+    /// §3.2.1).
+    pub struct PasswordInUri<const WARN: bool>;
+    impl PasswordInUri<false> {
+        /// No password: nothing to say.
+        pub const fn check() {}
+    }
+    impl PasswordInUri<true> {
+        /// A password in the constant.
+        #[deprecated(note = "this URI constant holds a password, a secret in source code; RFC 3986 §3.2.1 \
+                             deprecates 'user:password' in the userinfo. Silence with #[allow(deprecated)] on the \
+                             item or statement")]
+        pub const fn check() {}
+    }
+
     /// The const panic text of the `uri!` macros' non-literal path:
     /// `prefix`, then the error's message and citation
     /// (`invalid URI: <message> (RFC 3986 §x)`).
@@ -643,6 +676,23 @@ pub mod __private {
             let p = super::uri_pack(&crate::UriRef::parse("http://10.20.30.40:9/").unwrap()).unwrap();
             let r = super::uri_packed("http://10.20.30.40:9/", p);
             assert_eq!((r.host(), r.port()), (Some(UriHost::Ipv4([10, 20, 30, 40])), Some(9)));
+        }
+
+        #[test]
+        fn uri_passwords() {
+            for (s, warns) in [
+                ("ftp://user:secret@ftp.example.org/", true),
+                ("ssh://git:x@h/", true),
+                ("//u:p@h", true),
+                ("ftp://user:@ftp.example.org/", false), // an empty password
+                ("ftp://user@ftp.example.org/", false),
+                ("ftp://:@h/", false),
+                ("foo://a%3Ab@h/", false), // an encoded ':' is part of the user
+                ("https://example.com/a:b?c:d@e", false),
+                ("mailto:u:p@example.org", false), // no authority
+            ] {
+                assert_eq!(super::uri_has_password(crate::UriRef::parse(s).unwrap()), warns, "{s:?}");
+            }
         }
 
         fn round_trip_prefix(s: &'static str, len: usize) {

@@ -185,7 +185,7 @@ fn literal(krate: TokenTree, lit: Literal, url: &Url<'_>, target: Target) -> Tok
 /// The name of the constant that holds the value in both expansions.
 const VALUE: &str = "URL_LITERAL";
 
-const SILENCE: &str = "Silence with #[allow(deprecated)] on the item or statement";
+pub(crate) const SILENCE: &str = "Silence with #[allow(deprecated)] on the item or statement";
 
 /// The warnings RFC 1738 §6 calls for on a literal, as `#[deprecated]`
 /// constants and their uses (empty when there are none): a password, an
@@ -250,7 +250,7 @@ pub(crate) fn path(out: &mut Vec<TokenTree>, krate: &TokenTree, segments: &[&str
 
 /// A use of a `#[deprecated]` constant: the one warning a proc macro can raise
 /// on stable Rust.
-fn warning(name: &str, note: &str) -> String {
+pub(crate) fn warning(name: &str, note: &str) -> String {
     format!(
         "#[deprecated(note = {note:?})] #[allow(non_upper_case_globals)] const {name}: () = (); \
          #[allow(clippy::let_unit_value)] let _ = {name};"

@@ -7,7 +7,7 @@ use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenSt
 use url_core::{HttpUri, ParseError, Uri, UriRef, WsUri};
 
 use crate::diag;
-use crate::expand::{fill, path, EXPR, KRATE};
+use crate::expand::{fill, path, warning, EXPR, KRATE, SILENCE};
 use crate::input::{self, Arg};
 
 /// Which macro of the family is expanding.
@@ -166,6 +166,12 @@ fn literal(krate: &TokenTree, lit: Literal, r: &UriRef<'_>, secure: bool, target
         path(&mut ctor, krate, &["__private", fun]);
         ctor.push(Group::new(Delimiter::Parenthesis, inner.into_iter().collect()).into());
     }
+    let warnings = warnings(r);
+    let mut block = if warnings.is_empty() {
+        TokenStream::new()
+    } else {
+        warnings.parse().expect("the warning template is valid Rust")
+    };
     let mut item: Vec<TokenTree> = Vec::with_capacity(32);
     item.push(Ident::new("const", Span::call_site()).into());
     item.push(Ident::new(VALUE, Span::call_site()).into());
@@ -179,13 +185,44 @@ fn literal(krate: &TokenTree, lit: Literal, r: &UriRef<'_>, secure: bool, target
     item.append(&mut ctor);
     item.push(Punct::new(';', Spacing::Alone).into());
     item.push(Ident::new(VALUE, Span::call_site()).into());
-    TokenTree::Group(Group::new(Delimiter::Brace, item.into_iter().collect())).into()
+    block.extend(item);
+    TokenTree::Group(Group::new(Delimiter::Brace, block)).into()
+}
+
+/// The warnings of a literal, as `#[deprecated]` constants and their uses
+/// (empty when there are none): a password in the userinfo, which RFC 3986
+/// §3.2.1 deprecates (`url_core::__private::uri_has_password`). http, https,
+/// ws and wss take no userinfo at all: there it is an error.
+fn warnings(r: &UriRef<'_>) -> String {
+    if !url_core::__private::uri_has_password(*r) {
+        return String::new();
+    }
+    warning(
+        "password_in_uri_literal",
+        &format!(
+            "this URI literal holds a password, a secret in source code; RFC 3986 §3.2.1 deprecates \
+             'user:password' in the userinfo. {SILENCE}"
+        ),
+    )
 }
 
 /// A non-literal argument: const evaluation of the same parser
 /// (`Ty::parse`), so that an invalid value is still a compile error, whose
-/// const panic text is the parser's message after the macro's "invalid URI: ".
+/// const panic text is the parser's message after the macro's "invalid URI: ";
+/// and the password warning of a literal, computed in const from the parsed
+/// value (`PasswordInUri::<{ .. }>::check()`, as `url!`'s warnings are) for
+/// `uri!` and `uri_ref!`, whose URIs may have a userinfo.
 fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget) -> TokenStream {
+    let check = match target {
+        UriTarget::Uri => format!(
+            "{KRATE}::__private::PasswordInUri::<{{ {KRATE}::__private::uri_has_password({VALUE}.as_uri_ref()) }}>\
+             ::check();"
+        ),
+        UriTarget::UriRef => {
+            format!("{KRATE}::__private::PasswordInUri::<{{ {KRATE}::__private::uri_has_password({VALUE}) }}>::check();")
+        }
+        UriTarget::Http | UriTarget::Ws => String::new(),
+    };
     let code = format!(
         "{{ const URI_LITERAL_TEXT: &::core::primitive::str = {EXPR}; \
             const {VALUE}: {KRATE}::{ty}<'static> = match {KRATE}::{ty}::parse(URI_LITERAL_TEXT) {{ \
@@ -193,6 +230,7 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget) -> TokenStr
                 ::core::result::Result::Err(e) => ::core::panic!(\"{{}}\", \
                     {KRATE}::__private::uri_panic_text(&e, {prefix:?}).as_str()), \
             }}; \
+            {check} \
             {VALUE} \
         }}",
         ty = target.ty(),
@@ -252,6 +290,21 @@ mod tests {
             "invalid http URI: http URIs take no userinfo ('user:password@'); send credentials in a header (RFC \
              9110 §4.2.4)\n  http://user:pw@example.com/\n         ^^^^^^^^ userinfo: expected the host without 'user@'"
         );
+    }
+
+    #[test]
+    fn a_password_warns_and_nothing_else_does() {
+        let warned = |s: &str| super::warnings(&UriTarget::UriRef.parse(s).unwrap().0);
+        assert_eq!(
+            warned("ftp://backup:hunter2@ftp.example.org/"),
+            "#[deprecated(note = \"this URI literal holds a password, a secret in source code; RFC 3986 §3.2.1 \
+             deprecates 'user:password' in the userinfo. Silence with #[allow(deprecated)] on the item or \
+             statement\")] #[allow(non_upper_case_globals)] const password_in_uri_literal: () = (); \
+             #[allow(clippy::let_unit_value)] let _ = password_in_uri_literal;"
+        );
+        for s in ["ftp://backup@h/", "ftp://backup:@h/", "https://h:22/", "ssh://h:22/a%0D%0A", "/a:b"] {
+            assert_eq!(warned(s), "", "{s:?}");
+        }
     }
 
     #[test]
