@@ -257,11 +257,12 @@ fn concat_array(w: &mut String, name: &str, mac: &str, view: &str, vectors: &[&V
 }
 
 /// `input` cut into string literals: the scheme, the `:`, and the rest in two
-/// halves (empty pieces left out).
+/// halves (empty pieces left out); without a `:` (a relative reference), the
+/// whole in two halves.
 fn pieces(input: &str) -> Vec<String> {
     let (scheme, rest) = match input.find(':') {
         Some(i) => (&input[..i], &input[i + 1..]),
-        None => (input, ""),
+        None => ("", input),
     };
     let mut mid = rest.len() / 2;
     while !rest.is_char_boundary(mid) {

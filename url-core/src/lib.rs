@@ -670,7 +670,8 @@ pub mod __private {
                 round_trip_prefix(LONG, len);
             }
             // The IP address comes back with the host.
-            let (o, port, kind, address) = super::uri_parts(&crate::UriRef::parse("http://[1:2:3:4:5:6:7:8]/").unwrap());
+            let (o, port, kind, address) =
+                super::uri_parts(&crate::UriRef::parse("http://[1:2:3:4:5:6:7:8]/").unwrap());
             let r = super::uri_ref("http://[1:2:3:4:5:6:7:8]/", o, port, kind, address);
             assert_eq!(r.host(), Some(UriHost::Ipv6([1, 2, 3, 4, 5, 6, 7, 8])));
             let p = super::uri_pack(&crate::UriRef::parse("http://10.20.30.40:9/").unwrap()).unwrap();

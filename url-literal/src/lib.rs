@@ -143,6 +143,11 @@
 //! assert!(NEXT.is_relative() && CHAT.is_secure());
 //! ```
 //!
+//! A password in the userinfo (`ftp://user:pw@host/`), which RFC 3986
+//! §3.2.1 deprecates, raises the `deprecated` warning `url!`'s does, on a
+//! literal and on a non-literal argument alike; in http, https, ws and wss
+//! URIs any userinfo is an error.
+//!
 //! ```text
 //! error: invalid http URI: https URIs take no userinfo ('user:password@'); send credentials in a header (RFC 9110 §4.2.4)
 //!          https://deploy:hunter2@api.example.com/v1

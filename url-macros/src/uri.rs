@@ -219,7 +219,9 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget) -> TokenStr
              ::check();"
         ),
         UriTarget::UriRef => {
-            format!("{KRATE}::__private::PasswordInUri::<{{ {KRATE}::__private::uri_has_password({VALUE}) }}>::check();")
+            format!(
+                "{KRATE}::__private::PasswordInUri::<{{ {KRATE}::__private::uri_has_password({VALUE}) }}>::check();"
+            )
         }
         UriTarget::Http | UriTarget::Ws => String::new(),
     };
