@@ -1,4 +1,4 @@
-//! Compile-fail and compile-pass cases of the `url!` macros (trybuild).
+//! Compile-fail and compile-pass cases of the `url!` and `uri!` macros (trybuild).
 //!
 //! - `tests/ui/fail/*.rs`: one mistake per file, named after it; the
 //!   `.stderr` beside each is the exact compiler output.
