@@ -57,8 +57,9 @@ impl Uri<'_> {
     /// syntax): pieces of the base and of the reference, with dot segments
     /// removed. It is *not* always a URI its scheme accepts, and
     /// [`Uri::parse`], which applies the rules of the schemes it knows,
-    /// says why: against an http base, `http:g` stays `http:g` (no
-    /// authority, RFC 9110 §4.2.1) and `//` gives `http:` with an empty host.
+    /// says why: against an http base, the network-path reference `//`
+    /// gives `http://`, whose host is empty (RFC 9110 §4.2.1), and `//u@h/`
+    /// gives `http://u@h/`, with a userinfo (§4.2.4).
     ///
     /// ```
     /// use url_core::{Uri, UriRef};
@@ -67,6 +68,22 @@ impl Uri<'_> {
     /// let target = base.resolve_to_string(&UriRef::parse("//").unwrap());
     /// assert_eq!(target, "http://");
     /// assert_eq!(Uri::parse(&target).unwrap_err().section(), "RFC 9110 4.2.1");
+    /// ```
+    ///
+    /// A reference *with* a scheme that breaks that scheme's rules never
+    /// gets here: [`UriRef::parse`] applies them, so §5.4.2's `http:g`
+    /// (which strict resolution keeps as `http:g`) is refused as a
+    /// reference. Nothing is lost: §5.2.2 gives such a reference's scheme,
+    /// authority, query and fragment to the target unchanged, so the target
+    /// would break the same rule.
+    ///
+    /// ```
+    /// use url_core::UriRef;
+    ///
+    /// assert_eq!(
+    ///     UriRef::parse("http:g").unwrap_err().to_string(),
+    ///     "http URIs need an authority: write 'http://' and a host (RFC 9110 §4.2.1)",
+    /// );
     /// ```
     ///
     /// One case is not §5.2's text: when the target has no authority and
