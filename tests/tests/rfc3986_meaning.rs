@@ -179,8 +179,7 @@ fn check_http_g(base: &str, r: &str, expect: &str) {
     let e = UriRef::parse(r).unwrap_err();
     assert_eq!(e.to_string(), "http URIs need an authority: write 'http://' and a host (RFC 9110 §4.2.1)");
     assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (5, 0, "authority", "RFC 9110 4.2.1"));
-    let text =
-        resolve_rfc3986_to_string(&RelativeRef::parse(base).unwrap(), &RelativeRef::parse(r).unwrap()).unwrap();
+    let text = resolve_rfc3986_to_string(&RelativeRef::parse(base).unwrap(), &RelativeRef::parse(r).unwrap()).unwrap();
     assert_eq!(text, expect);
     assert_eq!(Uri::parse(&text).unwrap_err(), e);
 }
@@ -221,7 +220,8 @@ fn vectors() -> Vec<Value> {
 
 #[test]
 fn resolve_json_rfc3986_entries() {
-    let field = |e: &Value, k: &str| e.get(k).and_then(Value::as_str).unwrap_or_else(|| panic!("no {k:?}: {e}")).to_owned();
+    let field =
+        |e: &Value, k: &str| e.get(k).and_then(Value::as_str).unwrap_or_else(|| panic!("no {k:?}: {e}")).to_owned();
     let mut failures = Vec::new();
     let (mut ran, mut refused) = (0, 0);
     for e in vectors().iter().filter(|e| e.get("algorithm").and_then(Value::as_str) == Some("rfc3986")) {
@@ -264,8 +264,7 @@ fn targets_that_break_a_scheme_rule_are_text_and_say_so() {
     assert_eq!(
         uri_error("http://u@h/x"),
         (
-            "http URIs take no userinfo ('user:password@'); send credentials in a header (RFC 9110 §4.2.4)"
-                .to_owned(),
+            "http URIs take no userinfo ('user:password@'); send credentials in a header (RFC 9110 §4.2.4)".to_owned(),
             7,
             2,
             "userinfo",
@@ -317,8 +316,8 @@ fn a_path_that_would_read_as_an_authority_gets_dot_slash() {
         assert_eq!(got, expect, "{base:?} + {r:?}");
         let u = uri(&got);
         // the path is still the one §5.2 gives, once its dot segment goes
-        let strict = resolve_rfc3986_to_string(&RelativeRef::parse(base).unwrap(), &RelativeRef::parse(r).unwrap())
-            .unwrap();
+        let strict =
+            resolve_rfc3986_to_string(&RelativeRef::parse(base).unwrap(), &RelativeRef::parse(r).unwrap()).unwrap();
         if u.authority().is_none() && u.path().starts_with("/.//") {
             assert_eq!(got.replacen(":/.", ":", 1), strict, "{base:?} + {r:?}");
         } else {
@@ -391,9 +390,8 @@ mod oracle {
     /// RFC 3986 Appendix B: `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`.
     pub fn split(s: &str) -> Parts<'_> {
         static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
-        let re = RE.get_or_init(|| {
-            regex::Regex::new(r"^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?").unwrap()
-        });
+        let re =
+            RE.get_or_init(|| regex::Regex::new(r"^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?").unwrap());
         let c = re.captures(s).unwrap();
         let get = |i: usize| c.get(i).map(|m| &s[m.range()]);
         Parts { scheme: get(2), authority: get(4), path: get(5).unwrap_or(""), query: get(7), fragment: get(9) }
@@ -597,15 +595,7 @@ fn uri_text() -> impl Strategy<Value = String> {
 
 /// References of every form.
 fn reference_text() -> impl Strategy<Value = String> {
-    (
-        0..6u8,
-        uri_text(),
-        prop::option::of(host()),
-        any::<bool>(),
-        segments(6),
-        text(),
-        text(),
-    )
+    (0..6u8, uri_text(), prop::option::of(host()), any::<bool>(), segments(6), text(), text())
         .prop_map(|(form, absolute, host, rooted, segs, query, fragment)| {
             let mut s = String::new();
             match form {
@@ -697,7 +687,7 @@ fn noisy(s: &str, seed: u64) -> String {
         }
     }
     path = with_dots;
-    if path.is_empty() && is_known(u.scheme()) && next() % 2 == 0 {
+    if path.is_empty() && is_known(u.scheme()) && next().is_multiple_of(2) {
         path = "/".to_owned();
     }
     out += &path;
@@ -714,7 +704,7 @@ fn noisy(s: &str, seed: u64) -> String {
 
 /// `t` with each letter's case picked by `next`.
 fn flip_case(t: &str, next: &mut dyn FnMut() -> u64) -> String {
-    t.chars().map(|c| if next() % 2 == 0 { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() }).collect()
+    t.chars().map(|c| if next().is_multiple_of(2) { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() }).collect()
 }
 
 /// `t` with the hex digits of its escapes in a case picked by `next`, some
@@ -730,14 +720,14 @@ fn escape(t: &str, next: &mut dyn FnMut() -> u64, case_too: bool) -> String {
             if c == b'%' {
                 let hex = &t[i + 1..i + 3];
                 out.push('%');
-                out += &if next() % 2 == 0 { hex.to_ascii_lowercase() } else { hex.to_ascii_uppercase() };
+                out += &if next().is_multiple_of(2) { hex.to_ascii_lowercase() } else { hex.to_ascii_uppercase() };
                 i += 3;
                 continue;
             }
             let unreserved = c.is_ascii_alphanumeric() || b"-._~".contains(&c);
-            if unreserved && next() % 3 == 0 {
-                out += &if next() % 2 == 0 { format!("%{c:02x}") } else { format!("%{c:02X}") };
-            } else if case_too && c.is_ascii_alphabetic() && next() % 2 == 0 {
+            if unreserved && next().is_multiple_of(3) {
+                out += &if next().is_multiple_of(2) { format!("%{c:02x}") } else { format!("%{c:02X}") };
+            } else if case_too && c.is_ascii_alphabetic() && next().is_multiple_of(2) {
                 out.push(char::from(c.to_ascii_uppercase()));
             } else if case_too {
                 out.push(char::from(c.to_ascii_lowercase()));
@@ -936,24 +926,24 @@ fn normalized_forms() {
 #[test]
 fn not_equivalent() {
     for (a, b) in [
-        ("http://h/a%2Fb", "http://h/a/b"),   // an escaped reserved character is not the character
-        ("http://h/a?b", "http://h/a%3Fb"),   // nor an escaped '?'
-        ("http://h/", "https://h/"),          // nor another scheme
-        ("https://h:80/", "https://h/"),      // the other scheme's default port
-        ("s://h:80/", "s://h/"),              // an unknown scheme has no default port
-        ("s://h", "s://h/"),                  // nor an empty path that means "/"
-        ("s://U@h/", "s://u@h/"),             // userinfo keeps its case
-        ("http://h/?a", "http://h/?A"),       // so does the query
-        ("http://h/#a", "http://h/#A"),       // and the fragment
-        ("http://h/?", "http://h/"),          // an empty query is a query
-        ("http://h/#", "http://h/"),          // an empty fragment is a fragment
-        ("s://@h/", "s://h/"),                // an empty userinfo is a userinfo
-        ("s:/a", "s:a"),                      // a rooted path is not a rootless one
-        ("s:/.//g", "s://g"),                 // a path is not an authority
-        ("s://h/a/..", "s://h/a/.."),         // (same text: equivalent, as a control)
+        ("http://h/a%2Fb", "http://h/a/b"), // an escaped reserved character is not the character
+        ("http://h/a?b", "http://h/a%3Fb"), // nor an escaped '?'
+        ("http://h/", "https://h/"),        // nor another scheme
+        ("https://h:80/", "https://h/"),    // the other scheme's default port
+        ("s://h:80/", "s://h/"),            // an unknown scheme has no default port
+        ("s://h", "s://h/"),                // nor an empty path that means "/"
+        ("s://U@h/", "s://u@h/"),           // userinfo keeps its case
+        ("http://h/?a", "http://h/?A"),     // so does the query
+        ("http://h/#a", "http://h/#A"),     // and the fragment
+        ("http://h/?", "http://h/"),        // an empty query is a query
+        ("http://h/#", "http://h/"),        // an empty fragment is a fragment
+        ("s://@h/", "s://h/"),              // an empty userinfo is a userinfo
+        ("s:/a", "s:a"),                    // a rooted path is not a rootless one
+        ("s:/.//g", "s://g"),               // a path is not an authority
+        ("s://h/a/..", "s://h/a/.."),       // (same text: equivalent, as a control)
         ("http://[::1]/", "http://[0:0:0:0:0:0:0:1]/"), // no re-compression
-        ("http://h/a+b", "http://h/a%20b"),   // '+' is not a space
-        ("http://h/%7e", "http://h/%257e"),   // one level of decoding
+        ("http://h/a+b", "http://h/a%20b"), // '+' is not a space
+        ("http://h/%7e", "http://h/%257e"), // one level of decoding
     ] {
         assert_eq!(equivalent(a, b), a == b, "{a:?} and {b:?}");
     }
@@ -969,9 +959,8 @@ fn deep_paths() {
         let a: String = (0..depth).map(|i| format!("/s{i}")).collect();
         let b: String = (0..depth).map(|i| format!("/x/../s{i}")).collect();
         for differ_at in [0, depth / 2, depth - 1] {
-            let c: String = (0..depth)
-                .map(|i| if i == differ_at { format!("/S{i}") } else { format!("/s{i}") })
-                .collect();
+            let c: String =
+                (0..depth).map(|i| if i == differ_at { format!("/S{i}") } else { format!("/s{i}") }).collect();
             let (ua, ub, uc) = (format!("s://h{a}"), format!("S://H{b}"), format!("s://h{c}"));
             assert!(equivalent(&ua, &ub), "depth {depth}");
             assert!(!equivalent(&ua, &uc), "depth {depth}, differing at {differ_at}");
@@ -1014,10 +1003,7 @@ fn a_hash_map_keyed_by_equivalence() {
     }
     let mut counts: Vec<(String, i32)> = map.into_iter().map(|(k, v)| (uri(&k.0).normalized(), v)).collect();
     counts.sort();
-    assert_eq!(
-        counts,
-        [("http://h/".to_owned(), 3), ("http://h/a".to_owned(), 2), ("https://h/".to_owned(), 1)]
-    );
+    assert_eq!(counts, [("http://h/".to_owned(), 3), ("http://h/a".to_owned(), 2), ("https://h/".to_owned(), 1)]);
     let mut h = DefaultHasher::new();
     uri("http://h").hash_normalized(&mut h);
     let mut g = DefaultHasher::new();

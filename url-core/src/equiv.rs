@@ -233,7 +233,10 @@ impl core::iter::FusedIterator for Canon<'_> {}
 
 /// Feeds `canon` to `sink` in chunks of `N` octets; the chunks depend only on
 /// the canonical octets (so hashing them is stable).
-pub(crate) fn chunks<const N: usize, E>(canon: Canon<'_>, mut sink: impl FnMut(&[u8]) -> Result<(), E>) -> Result<(), E> {
+pub(crate) fn chunks<const N: usize, E>(
+    canon: Canon<'_>,
+    mut sink: impl FnMut(&[u8]) -> Result<(), E>,
+) -> Result<(), E> {
     let mut buf = [0u8; N];
     let mut n = 0;
     for b in canon {

@@ -1086,7 +1086,7 @@ pub(crate) fn dot_free_paths_equal(
     same: &mut impl FnMut(&str, &str) -> bool,
 ) -> bool {
     let ma = DotSegments { v: Cat { a: "", b: a }, escaped_dots };
-    let mb = DotSegments { v: Cat { a: "", b: b }, escaped_dots };
+    let mb = DotSegments { v: Cat { a: "", b }, escaped_dots };
     let sa = DotState { pos: 0, end: a.len(), depth: 0, ops: 0 };
     let sb = DotState { pos: 0, end: b.len(), depth: 0, ops: 0 };
     let (mut la, mut lb) = (sa, sb);
