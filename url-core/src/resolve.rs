@@ -1173,11 +1173,12 @@ impl Machine for DotSegments<'_> {
                 return None;
             }
             // The next four characters (0 past the end), an escaped dot
-            // read as one `.` three bytes wide.
+            // read as one `.` three bytes wide; each read only where a rule
+            // below needs it (after a `.` or a `/`).
             let (c0, w0) = self.unit(p, e);
-            let (c1, w1) = self.unit(p + w0, e);
-            let (c2, w2) = self.unit(p + w0 + w1, e);
-            let (c3, _) = self.unit(p + w0 + w1 + w2, e);
+            let (c1, w1) = if c0 == b'.' || c0 == b'/' { self.unit(p + w0, e) } else { (0, 0) };
+            let (c2, w2) = if c1 == b'.' { self.unit(p + w0 + w1, e) } else { (0, 0) };
+            let (c3, _) = if c2 == b'.' { self.unit(p + w0 + w1 + w2, e) } else { (0, 0) };
             // A: a "../" or "./" prefix is removed.
             if c0 == b'.' && c1 == b'.' && c2 == b'/' {
                 st.pos += w0 + w1 + w2;

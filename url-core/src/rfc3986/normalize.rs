@@ -33,7 +33,12 @@ struct CanonWriter<'w, W: fmt::Write + ?Sized>(&'w mut W);
 
 impl<W: fmt::Write + ?Sized> fmt::Write for CanonWriter<'_, W> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
-        write_canon(canon_text(s), self.0)
+        if s.contains('%') {
+            write_canon(canon_text(s), self.0)
+        } else {
+            // without an escape, the text is its canonical form
+            self.0.write_str(s)
+        }
     }
 }
 
@@ -208,7 +213,7 @@ impl<'a> Uri<'a> {
         let (head, path, tail) = self.normal_parts();
         let (other_head, other_path, other_tail) = other.normal_parts();
         head.eq(other_head)
-            && dot_free_paths_equal(path, other_path, true, &mut |a, b| canon_text(a).eq(canon_text(b)))
+            && dot_free_paths_equal(path, other_path, true, &mut |a, b| a == b || canon_text(a).eq(canon_text(b)))
             && tail.eq(other_tail)
     }
 
