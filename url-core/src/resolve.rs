@@ -151,7 +151,8 @@
 //! components are split as RFC 3986 Appendix B does: an authority ends at the
 //! first `/`, `?` or `#`. `remove_dot_segments` is §5.2.4 to the letter,
 //! including its treatment of paths without a leading slash (`a/../b`
-//! becomes `/b`).
+//! becomes `/b`). The same implementation resolves RFC 3986 URIs
+//! ([`Uri::resolve`](crate::Uri::resolve)).
 //!
 //! # Cost
 //!
@@ -1685,6 +1686,73 @@ mod tests {
         assert_eq!(rds("/..").as_str(), "/");
         assert_eq!(rds("..").as_str(), "");
         assert_eq!(rds("/a//../b").as_str(), "/a/b");
+    }
+
+    fn rds_escaped(path: &str) -> Buf {
+        let mut out = Buf::new();
+        write_dot_free(path, true, &mut out).unwrap();
+        out
+    }
+
+    #[test]
+    fn escaped_dots_count_as_dots_only_when_asked() {
+        assert_eq!(rds("/a/%2E/b/%2e%2E/c").as_str(), "/a/%2E/b/%2e%2E/c");
+        assert_eq!(rds_escaped("/a/%2E/b/%2e%2E/c").as_str(), "/a/c");
+        assert_eq!(rds_escaped("%2E%2E/%2e/a/.%2E").as_str(), "/");
+        assert_eq!(rds_escaped("%2E%2E/%2e/a/b").as_str(), "a/b");
+        assert_eq!(rds_escaped("/a/%2E%2").as_str(), "/a/%2E%2");
+        assert_eq!(rds_escaped("/a/%2Ex/%3E").as_str(), "/a/%2Ex/%3E");
+        assert_eq!(rds_escaped("/a/b/%2E%2E").as_str(), "/a/");
+    }
+
+    #[test]
+    fn the_authority_guard() {
+        let guarded = |text: &[&str]| {
+            let mut out = Buf::new();
+            let mut g = NoAuthorityPath::new(&mut out);
+            for t in text {
+                fmt::Write::write_str(&mut g, t).unwrap();
+            }
+            g.finish().unwrap();
+            out
+        };
+        assert_eq!(guarded(&["/", "", "/", "g"]).as_str(), "/.//g");
+        assert_eq!(guarded(&["//g"]).as_str(), "/.//g");
+        assert_eq!(guarded(&["/", "g", "//"]).as_str(), "/g//");
+        assert_eq!(guarded(&["/"]).as_str(), "/");
+        assert_eq!(guarded(&["", "/", "", "a"]).as_str(), "/a");
+        assert_eq!(guarded(&["a", "//"]).as_str(), "a//");
+        assert_eq!(guarded(&[]).as_str(), "");
+    }
+
+    #[test]
+    fn dot_free_paths_compared_in_lockstep() {
+        let same = |a: &str, b: &str| dot_free_paths_equal(a, b, true, &mut |x, y| x == y);
+        assert!(same("/a/./b", "/a/x/../b"));
+        assert!(same("/a/%2e/b", "/a/b"));
+        assert!(!same("/a/b", "/a/b/"));
+        assert!(!same("a/b", "/a/b"));
+        assert!(same("a/../b", "/b"));
+        assert!(same("", "."));
+        // deeper than one pass (16 levels) and two (256), one level apart
+        let mut a = [0u8; 1200];
+        let mut b = [0u8; 1200];
+        for depth in [17usize, 300] {
+            for differ in [0, depth / 2, depth - 1] {
+                let (mut n, mut m) = (0, 0);
+                for i in 0..depth {
+                    let c = b'a' + (i % 26) as u8;
+                    a[n..n + 2].copy_from_slice(&[b'/', c]);
+                    n += 2;
+                    let d = if i == differ { c.to_ascii_uppercase() } else { c };
+                    b[m..m + 2].copy_from_slice(&[b'/', d]);
+                    m += 2;
+                }
+                let (x, y) = (core::str::from_utf8(&a[..n]).unwrap(), core::str::from_utf8(&b[..m]).unwrap());
+                assert!(same(x, x));
+                assert!(!same(x, y), "depth {depth}, differing at {differ}");
+            }
+        }
     }
 
     #[test]
