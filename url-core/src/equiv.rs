@@ -59,23 +59,36 @@ const fn digit_count(n: u16) -> usize {
 }
 
 impl<'a> Canon<'a> {
+    /// No pieces yet (for `Uri`'s normalization, which adds its own).
+    pub(crate) fn empty() -> Self {
+        Canon { pieces: [Piece::Num(0); MAX_PIECES], len: 0, idx: 0, pos: 0, upper: 0 }
+    }
+
+    /// Adds a number, written in decimal without leading zeros.
+    pub(crate) fn num(&mut self, n: u16) {
+        self.push(Piece::Num(n));
+    }
+
     fn push(&mut self, p: Piece<'a>) {
         self.pieces[self.len] = p;
         self.len += 1;
     }
 
-    fn text(&mut self, text: &'a str, decode: u32, lower: bool) {
+    /// Adds `text`: escapes of octets in the class `decode` decoded, the
+    /// others with upper-case hex digits; with `lower`, lower-cased.
+    pub(crate) fn text(&mut self, text: &'a str, decode: u32, lower: bool) {
         if !text.is_empty() {
             self.push(Piece::Text { text: text.as_bytes(), decode, lower });
         }
     }
 
-    fn lit(&mut self, text: &'static str) {
+    /// Adds `text` as it is.
+    pub(crate) fn lit(&mut self, text: &'static str) {
         self.text(text, 0, false);
     }
 
     pub(crate) fn new(u: &Url<'a>) -> Self {
-        let mut c = Canon { pieces: [Piece::Num(0); MAX_PIECES], len: 0, idx: 0, pos: 0, upper: 0 };
+        let mut c = Canon::empty();
         let s = u.s;
         c.text(u.scheme(), 0, true);
         c.lit(":");
@@ -220,7 +233,10 @@ impl core::iter::FusedIterator for Canon<'_> {}
 
 /// Feeds `canon` to `sink` in chunks of `N` octets; the chunks depend only on
 /// the canonical octets (so hashing them is stable).
-fn chunks<const N: usize, E>(canon: Canon<'_>, mut sink: impl FnMut(&[u8]) -> Result<(), E>) -> Result<(), E> {
+pub(crate) fn chunks<const N: usize, E>(
+    canon: Canon<'_>,
+    mut sink: impl FnMut(&[u8]) -> Result<(), E>,
+) -> Result<(), E> {
     let mut buf = [0u8; N];
     let mut n = 0;
     for b in canon {

@@ -151,7 +151,8 @@
 //! components are split as RFC 3986 Appendix B does: an authority ends at the
 //! first `/`, `?` or `#`. `remove_dot_segments` is §5.2.4 to the letter,
 //! including its treatment of paths without a leading slash (`a/../b`
-//! becomes `/b`).
+//! becomes `/b`). The same implementation resolves RFC 3986 URIs
+//! ([`Uri::resolve`](crate::Uri::resolve)).
 //!
 //! # Cost
 //!
@@ -934,11 +935,47 @@ pub fn resolve_rfc3986<W: fmt::Write + ?Sized>(
     };
     check_rfc3986(&b).map_err(|reason| ResolveError::NotRfc3986 { in_base: true, reason })?;
     check_rfc3986(r).map_err(|reason| ResolveError::NotRfc3986 { in_base: false, reason })?;
-    let (scheme, authority, query) = match (r.scheme(), r.net_loc()) {
-        (Some(s), a) => (s, a, r.query()),
-        (None, Some(a)) => (base_scheme, Some(a), r.query()),
-        (None, None) if r.path().is_empty() => (base_scheme, b.net_loc(), r.query().or(b.query())),
-        (None, None) => (base_scheme, b.net_loc(), r.query()),
+    let base = Components { scheme: Some(base_scheme), ..components(&b) };
+    transform(&base, &components(r), false, out)?;
+    Ok(())
+}
+
+/// The components of a reference split the RFC 3986 way.
+fn components<'a>(x: &RelativeRef<'a>) -> Components<'a> {
+    Components { scheme: x.scheme(), authority: x.net_loc(), path: x.path(), query: x.query(), fragment: x.fragment() }
+}
+
+/// The five components of RFC 3986 §5.2.1's `R` or `Base`, raw.
+#[derive(Clone, Copy)]
+pub(crate) struct Components<'a> {
+    pub(crate) scheme: Option<&'a str>,
+    pub(crate) authority: Option<&'a str>,
+    pub(crate) path: &'a str,
+    pub(crate) query: Option<&'a str>,
+    pub(crate) fragment: Option<&'a str>,
+}
+
+/// RFC 3986 §5.2.2 (with §5.2.3's merge and §5.2.4's `remove_dot_segments`)
+/// and §5.3's recomposition: the target of `r` against `b` (whose scheme is
+/// `Some`), written into `out`. The one implementation behind
+/// [`resolve_rfc3986`] and `Uri::resolve`.
+///
+/// With `guard`, a target without an authority whose path would start with
+/// `//` gets `/.` before it (the WHATWG URL serializer's fix, RFC 3986 §5.2
+/// has none): written plainly, the path's first segment would read as an
+/// authority. [`resolve_rfc3986`] passes `false` and keeps §5.2's text.
+pub(crate) fn transform<W: fmt::Write + ?Sized>(
+    b: &Components<'_>,
+    r: &Components<'_>,
+    guard: bool,
+    out: &mut W,
+) -> fmt::Result {
+    let base_scheme = b.scheme.unwrap_or("");
+    let (scheme, authority, query) = match (r.scheme, r.authority) {
+        (Some(s), a) => (s, a, r.query),
+        (None, Some(a)) => (base_scheme, Some(a), r.query),
+        (None, None) if r.path.is_empty() => (base_scheme, b.authority, r.query.or(b.query)),
+        (None, None) => (base_scheme, b.authority, r.query),
     };
     out.write_str(scheme)?;
     out.write_str(":")?;
@@ -946,30 +983,123 @@ pub fn resolve_rfc3986<W: fmt::Write + ?Sized>(
         out.write_str("//")?;
         out.write_str(a)?;
     }
-    let path = if r.scheme().is_some() || r.net_loc().is_some() || r.path().starts_with('/') {
-        Some(Cat { a: "", b: r.path() })
-    } else if r.path().is_empty() {
-        out.write_str(b.path())?;
+    let path = if r.scheme.is_some() || r.authority.is_some() || r.path.starts_with('/') {
+        Some(Cat { a: "", b: r.path })
+    } else if r.path.is_empty() {
+        out.write_str(b.path)?;
         None
-    } else if b.net_loc().is_some() && b.path().is_empty() {
-        Some(Cat { a: "/", b: r.path() }) // §5.2.3, first case
+    } else if b.authority.is_some() && b.path.is_empty() {
+        Some(Cat { a: "/", b: r.path }) // §5.2.3, first case
     } else {
-        let bp = b.path();
-        Some(Cat { a: bp.get(..bp.rfind('/').map_or(0, |i| i + 1)).unwrap_or(""), b: r.path() })
+        let bp = b.path;
+        Some(Cat { a: bp.get(..bp.rfind('/').map_or(0, |i| i + 1)).unwrap_or(""), b: r.path })
     };
     if let Some(v) = path {
-        let machine = DotSegments { v };
-        write_path(&machine, DotState { pos: 0, end: v.len(), depth: 0, ops: 0 }, out)?;
+        let machine = DotSegments { v, escaped_dots: false };
+        let start = DotState { pos: 0, end: v.len(), depth: 0, ops: 0 };
+        if guard && authority.is_none() {
+            let mut g = NoAuthorityPath::new(out);
+            write_path(&machine, start, &mut g)?;
+            g.finish()?;
+        } else {
+            write_path(&machine, start, out)?;
+        }
     }
     if let Some(q) = query {
         out.write_str("?")?;
         out.write_str(q)?;
     }
-    if let Some(f) = r.fragment() {
+    if let Some(f) = r.fragment {
         out.write_str("#")?;
         out.write_str(f)?;
     }
     Ok(())
+}
+
+/// A writer for the path of a URI without an authority: when what is
+/// written starts with `//`, it writes `/.` first, so that the path cannot
+/// read as `//authority` (`s:/.//g` is the path `//g` after dot removal; the
+/// WHATWG URL serializer does the same). Call [`finish`](Self::finish) at
+/// the end.
+pub(crate) struct NoAuthorityPath<'w, W: fmt::Write + ?Sized> {
+    out: &'w mut W,
+    /// 0: nothing written yet; 1: a `/` held back; 2: decided.
+    state: u8,
+}
+
+impl<'w, W: fmt::Write + ?Sized> NoAuthorityPath<'w, W> {
+    pub(crate) fn new(out: &'w mut W) -> Self {
+        NoAuthorityPath { out, state: 0 }
+    }
+
+    /// Writes a `/` still held back.
+    pub(crate) fn finish(self) -> fmt::Result {
+        if self.state == 1 {
+            self.out.write_str("/")?;
+        }
+        Ok(())
+    }
+}
+
+impl<W: fmt::Write + ?Sized> fmt::Write for NoAuthorityPath<'_, W> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        if s.is_empty() || self.state == 2 {
+            return self.out.write_str(s);
+        }
+        if self.state == 1 {
+            self.state = 2;
+            self.out.write_str(if s.starts_with('/') { "/./" } else { "/" })?;
+            return self.out.write_str(s);
+        }
+        if s == "/" {
+            self.state = 1;
+            return Ok(());
+        }
+        self.state = 2;
+        if s.starts_with("//") {
+            self.out.write_str("/.")?;
+        }
+        self.out.write_str(s)
+    }
+}
+
+/// Writes `remove_dot_segments(path)` (RFC 3986 §5.2.4) into `out`; with
+/// `escaped_dots`, `%2E` (either case) counts as `.` when telling dot
+/// segments (what decoding it, RFC 3986 §6.2.2.2, would make of it).
+pub(crate) fn write_dot_free<W: fmt::Write + ?Sized>(path: &str, escaped_dots: bool, out: &mut W) -> fmt::Result {
+    let machine = DotSegments { v: Cat { a: "", b: path }, escaped_dots };
+    write_path(&machine, DotState { pos: 0, end: path.len(), depth: 0, ops: 0 }, out)?;
+    Ok(())
+}
+
+/// Whether `remove_dot_segments` of `a` and of `b` (dots as in
+/// [`write_dot_free`]) are the same text, when `same(x, y)` says whether
+/// two segments, as written in `a` and `b`, are; without allocating.
+///
+/// The output is `["/"] segment *( "/" segment )` with no `/` inside a
+/// segment, so two outputs are equal when they have as many pieces and each
+/// pair of pieces (a leading slash or not, then the segment) is equal. Both
+/// machines are settled in lockstep, level by level, as [`settle`] does.
+pub(crate) fn dot_free_paths_equal(
+    a: &str,
+    b: &str,
+    escaped_dots: bool,
+    same: &mut impl FnMut(&str, &str) -> bool,
+) -> bool {
+    let ma = DotSegments { v: Cat { a: "", b: a }, escaped_dots };
+    let mb = DotSegments { v: Cat { a: "", b }, escaped_dots };
+    let sa = DotState { pos: 0, end: a.len(), depth: 0, ops: 0 };
+    let sb = DotState { pos: 0, end: b.len(), depth: 0, ops: 0 };
+    let (mut la, mut lb) = (sa, sb);
+    while ma.step(&mut la).is_some() {}
+    while mb.step(&mut lb).is_some() {}
+    if la.depth != lb.depth {
+        return false;
+    }
+    let mut same_piece = |p: &Piece, q: &Piece| {
+        p.slashes == q.slashes && same(a.get(p.start..p.end).unwrap_or(""), b.get(q.start..q.end).unwrap_or(""))
+    };
+    settle_pair([&ma, &mb], [sa, sb], 1, la.depth, [usize::MAX; 2], &mut same_piece)
 }
 
 /// Checks what RFC 3986 adds to a reference's syntax, given RFC 1738's
@@ -1004,6 +1134,8 @@ fn check_rfc3986(r: &RelativeRef<'_>) -> Result<(), &'static str> {
 /// of pieces `"/segment"` or `"segment"`.
 struct DotSegments<'a> {
     v: Cat<'a>,
+    /// Whether `%2E` and `%2e` count as `.`.
+    escaped_dots: bool,
 }
 
 #[derive(Clone, Copy)]
@@ -1012,6 +1144,23 @@ struct DotState {
     end: usize,
     depth: usize,
     ops: usize,
+}
+
+impl DotSegments<'_> {
+    /// The character at `i` (0 at or past `end`) and its width: `%2E` or
+    /// `%2e` is one `.`, three bytes wide, when `escaped_dots`.
+    fn unit(&self, i: usize, end: usize) -> (u8, usize) {
+        if i >= end {
+            return (0, 0);
+        }
+        let v = &self.v;
+        let c = v.at(i);
+        if c == b'%' && self.escaped_dots && i + 2 < end && v.at(i + 1) == b'2' && v.at(i + 2) | 0x20 == b'e' {
+            (b'.', 3)
+        } else {
+            (c, 1)
+        }
+    }
 }
 
 impl Machine for DotSegments<'_> {
@@ -1024,45 +1173,50 @@ impl Machine for DotSegments<'_> {
             if p >= e {
                 return None;
             }
-            let rem = e - p;
-            let c = |k: usize| if k < rem { v.at(p + k) } else { 0 };
+            // The next four characters (0 past the end), an escaped dot
+            // read as one `.` three bytes wide; each read only where a rule
+            // below needs it (after a `.` or a `/`).
+            let (c0, w0) = self.unit(p, e);
+            let (c1, w1) = if c0 == b'.' || c0 == b'/' { self.unit(p + w0, e) } else { (0, 0) };
+            let (c2, w2) = if c1 == b'.' { self.unit(p + w0 + w1, e) } else { (0, 0) };
+            let (c3, _) = if c2 == b'.' { self.unit(p + w0 + w1 + w2, e) } else { (0, 0) };
             // A: a "../" or "./" prefix is removed.
-            if c(0) == b'.' && c(1) == b'.' && c(2) == b'/' {
-                st.pos += 3;
+            if c0 == b'.' && c1 == b'.' && c2 == b'/' {
+                st.pos += w0 + w1 + w2;
                 continue;
             }
-            if c(0) == b'.' && c(1) == b'/' {
-                st.pos += 2;
+            if c0 == b'.' && c1 == b'/' {
+                st.pos += w0 + w1;
                 continue;
             }
             // B: "/./" or a final "/." becomes "/".
-            if c(0) == b'/' && c(1) == b'.' && c(2) == b'/' {
-                st.pos += 2;
+            if c0 == b'/' && c1 == b'.' && c2 == b'/' {
+                st.pos += w0 + w1;
                 continue;
             }
-            if c(0) == b'/' && c(1) == b'.' && rem == 2 {
+            if c0 == b'/' && c1 == b'.' && c2 == 0 {
                 st.end = p + 1;
                 continue;
             }
             // C: "/../" or a final "/.." becomes "/", and the last output
             // segment goes.
-            if c(0) == b'/' && c(1) == b'.' && c(2) == b'.' && (c(3) == b'/' || rem == 3) {
-                if rem == 3 {
+            if c0 == b'/' && c1 == b'.' && c2 == b'.' && (c3 == b'/' || c3 == 0) {
+                if c3 == 0 {
                     st.end = p + 1;
                 } else {
-                    st.pos += 3;
+                    st.pos += w0 + w1 + w2;
                 }
                 st.depth = st.depth.saturating_sub(1);
                 st.ops += 1;
                 return Some(Step::Pop);
             }
             // D: "." or ".." alone is removed.
-            if (rem == 1 && c(0) == b'.') || (rem == 2 && c(0) == b'.' && c(1) == b'.') {
+            if (c0 == b'.' && c1 == 0) || (c0 == b'.' && c1 == b'.' && c2 == 0) {
                 st.pos = e;
                 continue;
             }
             // E: the first segment, with its "/", moves to the output.
-            let slash = c(0) == b'/';
+            let slash = c0 == b'/';
             let start = p + usize::from(slash);
             let mut end = start;
             while end < e && v.at(end) != b'/' {
@@ -1411,6 +1565,70 @@ fn settle<M: Machine, W: fmt::Write + ?Sized>(
     Ok(())
 }
 
+/// [`settle`] for two machines whose final stacks have the same depth, in
+/// lockstep: instead of writing the pieces of levels `lo..=hi`, compares
+/// them pairwise with `same`, and says whether every pair is the same.
+fn settle_pair<M: Machine>(
+    m: [&M; 2],
+    from: [M::State; 2],
+    lo: usize,
+    hi: usize,
+    until: [usize; 2],
+    same: &mut impl FnMut(&Piece, &Piece) -> bool,
+) -> bool {
+    if lo > hi {
+        return true;
+    }
+    let n = hi - lo + 1;
+    if n <= FAN {
+        let mut pieces = [[Piece::default(); FAN]; 2];
+        for k in 0..2 {
+            let mut st = from[k];
+            while M::ops(&st) < until[k] {
+                match m[k].step(&mut st) {
+                    None => break,
+                    Some(Step::Push(p)) if (lo..=hi).contains(&M::depth(&st)) => pieces[k][M::depth(&st) - lo] = p,
+                    Some(_) => {}
+                }
+            }
+        }
+        return pieces[0][..n].iter().zip(&pieces[1][..n]).all(|(p, q)| same(p, q));
+    }
+    let size = n.div_ceil(FAN);
+    let groups = n.div_ceil(size);
+    let mut ends = [from[0]; FAN];
+    let mut ends_b = [from[1]; FAN];
+    for k in 0..2 {
+        let mut st = from[k];
+        while M::ops(&st) < until[k] {
+            match m[k].step(&mut st) {
+                None => break,
+                Some(Step::Push(_)) => {
+                    let d = M::depth(&st);
+                    if (lo..=hi).contains(&d) && ((d - lo) % size == size - 1 || d == hi) {
+                        if k == 0 {
+                            ends[(d - lo) / size] = st;
+                        } else {
+                            ends_b[(d - lo) / size] = st;
+                        }
+                    }
+                }
+                Some(Step::Pop) => {}
+            }
+        }
+    }
+    let mut prev = from;
+    for g in 0..groups {
+        let g_lo = lo + g * size;
+        let end = [ends[g], ends_b[g]];
+        if !settle_pair(m, prev, g_lo, (g_lo + size - 1).min(hi), [M::ops(&end[0]), M::ops(&end[1])], same) {
+            return false;
+        }
+        prev = end;
+    }
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1445,7 +1663,7 @@ mod tests {
 
     fn rds(path: &str) -> Buf {
         let mut out = Buf::new();
-        let m = DotSegments { v: Cat { a: "", b: path } };
+        let m = DotSegments { v: Cat { a: "", b: path }, escaped_dots: false };
         write_path(&m, DotState { pos: 0, end: path.len(), depth: 0, ops: 0 }, &mut out).unwrap();
         out
     }
@@ -1468,6 +1686,73 @@ mod tests {
         assert_eq!(rds("/..").as_str(), "/");
         assert_eq!(rds("..").as_str(), "");
         assert_eq!(rds("/a//../b").as_str(), "/a/b");
+    }
+
+    fn rds_escaped(path: &str) -> Buf {
+        let mut out = Buf::new();
+        write_dot_free(path, true, &mut out).unwrap();
+        out
+    }
+
+    #[test]
+    fn escaped_dots_count_as_dots_only_when_asked() {
+        assert_eq!(rds("/a/%2E/b/%2e%2E/c").as_str(), "/a/%2E/b/%2e%2E/c");
+        assert_eq!(rds_escaped("/a/%2E/b/%2e%2E/c").as_str(), "/a/c");
+        assert_eq!(rds_escaped("%2E%2E/%2e/a/.%2E").as_str(), "/");
+        assert_eq!(rds_escaped("%2E%2E/%2e/a/b").as_str(), "a/b");
+        assert_eq!(rds_escaped("/a/%2E%2").as_str(), "/a/%2E%2");
+        assert_eq!(rds_escaped("/a/%2Ex/%3E").as_str(), "/a/%2Ex/%3E");
+        assert_eq!(rds_escaped("/a/b/%2E%2E").as_str(), "/a/");
+    }
+
+    #[test]
+    fn the_authority_guard() {
+        let guarded = |text: &[&str]| {
+            let mut out = Buf::new();
+            let mut g = NoAuthorityPath::new(&mut out);
+            for t in text {
+                fmt::Write::write_str(&mut g, t).unwrap();
+            }
+            g.finish().unwrap();
+            out
+        };
+        assert_eq!(guarded(&["/", "", "/", "g"]).as_str(), "/.//g");
+        assert_eq!(guarded(&["//g"]).as_str(), "/.//g");
+        assert_eq!(guarded(&["/", "g", "//"]).as_str(), "/g//");
+        assert_eq!(guarded(&["/"]).as_str(), "/");
+        assert_eq!(guarded(&["", "/", "", "a"]).as_str(), "/a");
+        assert_eq!(guarded(&["a", "//"]).as_str(), "a//");
+        assert_eq!(guarded(&[]).as_str(), "");
+    }
+
+    #[test]
+    fn dot_free_paths_compared_in_lockstep() {
+        let same = |a: &str, b: &str| dot_free_paths_equal(a, b, true, &mut |x, y| x == y);
+        assert!(same("/a/./b", "/a/x/../b"));
+        assert!(same("/a/%2e/b", "/a/b"));
+        assert!(!same("/a/b", "/a/b/"));
+        assert!(!same("a/b", "/a/b"));
+        assert!(same("a/../b", "/b"));
+        assert!(same("", "."));
+        // deeper than one pass (16 levels) and two (256), one level apart
+        let mut a = [0u8; 1200];
+        let mut b = [0u8; 1200];
+        for depth in [17usize, 300] {
+            for differ in [0, depth / 2, depth - 1] {
+                let (mut n, mut m) = (0, 0);
+                for i in 0..depth {
+                    let c = b'a' + (i % 26) as u8;
+                    a[n..n + 2].copy_from_slice(&[b'/', c]);
+                    n += 2;
+                    let d = if i == differ { c.to_ascii_uppercase() } else { c };
+                    b[m..m + 2].copy_from_slice(&[b'/', d]);
+                    m += 2;
+                }
+                let (x, y) = (core::str::from_utf8(&a[..n]).unwrap(), core::str::from_utf8(&b[..m]).unwrap());
+                assert!(same(x, x));
+                assert!(!same(x, y), "depth {depth}, differing at {differ}");
+            }
+        }
     }
 
     #[test]

@@ -6,6 +6,8 @@
 //! | `uri.rs` | §3, §4.1, §4.2 | [`Uri`] (`URI`), [`UriRef`] (`URI-reference`: `URI` or `relative-ref`), scheme, path, query, fragment |
 //! | `authority.rs` | §3.2 | `authority`: userinfo (§3.2.1), host (§3.2.2, [`UriHost`]), port (§3.2.3) |
 //! | `ip.rs` | §3.2.2 | `IPv4address` (`dec-octet`), `IP-literal`: `IPv6address` (nine forms, embedded IPv4), `IPvFuture` |
+//! | `resolve.rs` | §5.2, §5.3 | [`Uri::resolve`]: a reference resolved against a URI |
+//! | `normalize.rs` | §6.2.2, §6.2.3 | [`Uri::normalized`], [`Uri::equivalent`], [`Uri::hash_normalized`] |
 //! | `schemes.rs` | — | the rules of http and https (RFC 9110 §4.2) and ws and wss (RFC 6455 §3), [`HttpUri`], [`WsUri`] |
 //!
 //! The character classes (`unreserved`, `sub-delims`, `pchar`, ...) are in
@@ -16,6 +18,8 @@
 
 mod authority;
 mod ip;
+mod normalize;
+mod resolve;
 pub(crate) mod schemes;
 mod uri;
 
