@@ -65,6 +65,14 @@ fn check(base: &impl Base, r: &RelativeRef<'_>) {
     }
 }
 
+/// Whether `join`'s text is the RFC 3986 text `t`, or `t` with the `/.`
+/// that `join` puts before a path starting with `//` after a scheme with no
+/// authority (`x://g` is written `x:/.//g`).
+fn same_or_guarded(joined: &str, t: &str) -> bool {
+    let scheme_len = t.find(':').map_or(0, |i| i + 1);
+    joined == t || joined == format!("{}/.{}", &t[..scheme_len], &t[scheme_len..])
+}
+
 fuzz_target!(|data: &[u8]| {
     let Ok(s) = core::str::from_utf8(data) else { return };
     let (b, r) = s.split_once('\n').unwrap_or((s, ""));
@@ -76,12 +84,12 @@ fuzz_target!(|data: &[u8]| {
         let text = resolve_rfc3986_to_string(&base, &reference);
         match (base.join(r), text) {
             (Ok(url), Ok(t)) => {
-                assert_eq!(url.as_str(), t);
-                assert_eq!(Url::parse(&t).map(|u| u.as_str().len()), Ok(t.len()));
+                assert!(same_or_guarded(url.as_str(), &t), "join {:?}, resolution {t:?}", url.as_str());
+                assert_eq!(Url::parse(url.as_str()).map(|u| u.as_str().len()), Ok(url.as_str().len()));
             }
             (Err(JoinError::NotRfc1738 { text, error }), Ok(t)) => {
-                assert_eq!(text, t);
-                assert_eq!(Url::parse(&t).unwrap_err(), error);
+                assert!(same_or_guarded(&text, &t), "join {text:?}, resolution {t:?}");
+                assert_eq!(Url::parse(&text).unwrap_err(), error);
             }
             (Err(JoinError::NotResolved(e)), Err(f)) => assert_eq!(e, f),
             (got, want) => panic!("join gave {got:?}, resolution {want:?}"),

@@ -625,6 +625,18 @@ fn join_gives_the_rfc3986_result_as_a_url() {
 }
 
 #[test]
+fn join_keeps_a_double_slash_path_from_becoming_a_host() {
+    // §5.2's text for this is `x://g`, which parses with the host `g`
+    let base = Url::parse("x:/a/b").unwrap();
+    let text = url_core::resolve::resolve_rfc3986_to_string(&base, &RelativeRef::parse("..//g").unwrap());
+    assert_eq!(text.as_deref(), Ok("x://g"));
+    let joined = base.join("..//g").unwrap();
+    assert_eq!(joined.as_str(), "x:/.//g");
+    assert_eq!((joined.as_url().host_str(), joined.as_url().scheme_specific_part()), (None, "/.//g"));
+    assert_eq!(base.join("../g").unwrap().as_str(), "x:/g");
+}
+
+#[test]
 fn join_says_why_there_is_no_url() {
     use url_core::resolve::JoinError;
     let base = "http://a/b/c/d;p?q";

@@ -928,6 +928,17 @@ pub fn resolve_rfc3986<W: fmt::Write + ?Sized>(
     reference: &RelativeRef<'_>,
     out: &mut W,
 ) -> Result<(), ResolveError> {
+    resolve_3986(base, reference, false, out)
+}
+
+/// [`resolve_rfc3986`], with `guard` as [`transform`] takes it: `true` for
+/// [`Url::join`], whose result must keep its meaning when parsed again.
+fn resolve_3986<W: fmt::Write + ?Sized>(
+    base: &impl Base,
+    reference: &RelativeRef<'_>,
+    guard: bool,
+    out: &mut W,
+) -> Result<(), ResolveError> {
     let b = base.parts();
     let r = reference;
     let Some(base_scheme) = b.scheme() else {
@@ -936,7 +947,7 @@ pub fn resolve_rfc3986<W: fmt::Write + ?Sized>(
     check_rfc3986(&b).map_err(|reason| ResolveError::NotRfc3986 { in_base: true, reason })?;
     check_rfc3986(r).map_err(|reason| ResolveError::NotRfc3986 { in_base: false, reason })?;
     let base = Components { scheme: Some(base_scheme), ..components(&b) };
-    transform(&base, &components(r), false, out)?;
+    transform(&base, &components(r), guard, out)?;
     Ok(())
 }
 
@@ -1376,7 +1387,11 @@ impl Url<'_> {
     ///
     /// The text resolution gives is parsed as an RFC 1738 URL, so an `Ok` is
     /// always a valid URL (of any scheme: `g:h` gives a `g` URL), and its text
-    /// is exactly [`resolve_rfc3986`]'s.
+    /// is exactly [`resolve_rfc3986`]'s, with one exception: where §5.2 would
+    /// put a path starting with `//` right after a scheme with no authority
+    /// (`x:/a/b` joined with `..//g` is `x://g` there), `join` writes `/.`
+    /// before the path (`x:/.//g`), as WHATWG's serializer does, so that the
+    /// result does not gain the host `g` when it is parsed.
     ///
     /// # Errors
     ///
@@ -1405,7 +1420,9 @@ impl Url<'_> {
     pub fn join(&self, reference: &str) -> Result<crate::UrlBuf, JoinError> {
         let reference = RelativeRef::parse(reference).map_err(JoinError::InvalidReference)?;
         let mut text = alloc::string::String::new();
-        resolve_rfc3986(self, &reference, &mut text).map_err(JoinError::NotResolved)?;
+        // guarded: `x:/a/b` joined with `..//g` is `x:/.//g`, not §5.2's
+        // literal `x://g`, which would parse with the host `g`
+        resolve_3986(self, &reference, true, &mut text).map_err(JoinError::NotResolved)?;
         match Url::parse(&text) {
             Ok(url) => {
                 let parts = crate::__private::parts(&url);
