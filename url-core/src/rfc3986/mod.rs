@@ -7,6 +7,8 @@
 //! | `authority.rs` | §3.2 | `authority`: userinfo (§3.2.1), host (§3.2.2, [`UriHost`]), port (§3.2.3) |
 //! | `ip.rs` | §3.2.2 | `IPv4address` (`dec-octet`), `IP-literal`: `IPv6address` (nine forms, embedded IPv4), `IPvFuture` |
 //! | `schemes.rs` | — | the rules of http and https (RFC 9110 §4.2) and ws and wss (RFC 6455 §3), [`HttpUri`], [`WsUri`] |
+//! | `owned.rs` | — | the owned forms (feature `alloc`): `UriBuf`, `UriRefBuf`, `HttpUriBuf`, `WsUriBuf` |
+//! | `interop.rs` | §6.2, §7.4 | conversions to and from `url::Url` and `http::Uri` (features `url`, `http`), refused where the other type would rewrite the text |
 //!
 //! The character classes (`unreserved`, `sub-delims`, `pchar`, ...) are in
 //! `chars.rs`, each with its ABNF line; errors are the one [`ParseError`]
@@ -15,10 +17,18 @@
 //! [`ParseError`]: crate::ParseError
 
 mod authority;
+#[cfg(any(feature = "url", feature = "http"))]
+mod interop;
 mod ip;
+#[cfg(feature = "alloc")]
+mod owned;
 pub(crate) mod schemes;
 mod uri;
 
 pub use self::authority::UriHost;
+#[cfg(any(feature = "url", feature = "http"))]
+pub use self::interop::{Change, Rewrite};
+#[cfg(feature = "alloc")]
+pub use self::owned::{HttpUriBuf, UriBuf, UriRefBuf, WsUriBuf};
 pub use self::schemes::{HttpUri, WsUri};
 pub use self::uri::{Uri, UriRef};

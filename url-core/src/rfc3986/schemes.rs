@@ -259,6 +259,30 @@ macro_rules! typed_view {
                 }
             }
 
+            /// This view of `uri`, when its scheme is one of this view's
+            /// two: no parsing, since [`Uri::parse`] applied the scheme's
+            /// rules already. A URI of another scheme is the error of
+            /// [`parse`](Self::parse) naming both.
+            pub const fn from_uri(uri: Uri<'a>) -> Result<Self, ParseError> {
+                match UriScheme::from_bytes(uri.scheme().as_bytes()) {
+                    Some(found) if found as u8 == $a as u8 || found as u8 == $b as u8 => {
+                        Ok($ty { uri, secure: found.is_secure() })
+                    }
+                    _ => Err(ParseError::new(0, uri.scheme().len(), ErrorKind::UriWrongScheme($a), Component::UriScheme)),
+                }
+            }
+
+            /// This view of `uri`, whose scheme is known to be one of this
+            /// view's two (the owned views keep only such URIs).
+            #[cfg(feature = "alloc")]
+            pub(crate) const fn from_uri_unchecked(uri: Uri<'a>) -> Self {
+                let secure = match UriScheme::from_bytes(uri.scheme().as_bytes()) {
+                    Some(found) => found.is_secure(),
+                    None => false,
+                };
+                $ty { uri, secure }
+            }
+
             /// The URI.
             pub const fn as_uri(&self) -> Uri<'a> {
                 self.uri
