@@ -111,11 +111,11 @@ mod url;
 mod url_interop;
 
 pub use crate::error::{ErrorText, ParseError};
+#[cfg(any(feature = "url", feature = "http"))]
+pub use crate::rfc3986::{Change, Rewrite};
 pub use crate::rfc3986::{HttpUri, Uri, UriHost, UriRef, WsUri};
 #[cfg(feature = "alloc")]
 pub use crate::rfc3986::{HttpUriBuf, UriBuf, UriRefBuf, WsUriBuf};
-#[cfg(any(feature = "url", feature = "http"))]
-pub use crate::rfc3986::{Change, Rewrite};
 pub use crate::scheme::{
     Details, Fields, FileUrl, FtpType, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsTarget, NewsUrl, NntpUrl, OtherUrl,
     ProsperoUrl, Segments, TelnetUrl, WaisForm, WaisUrl,

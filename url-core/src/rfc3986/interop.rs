@@ -254,7 +254,10 @@ fn encodes(old: &str, new: &str, part: &'static str) -> Change {
         if a[i] == b[j] {
             i += 1;
             j += 1;
-        } else if b[j] == b'%' && j + 2 < b.len() && a[i] != b'%' && (hex_val(b[j + 1]) << 4 | hex_val(b[j + 2])) == a[i]
+        } else if b[j] == b'%'
+            && j + 2 < b.len()
+            && a[i] != b'%'
+            && (hex_val(b[j + 1]) << 4 | hex_val(b[j + 2])) == a[i]
         {
             first = first.or(Some(a[i]));
             i += 1;

@@ -268,7 +268,9 @@ macro_rules! typed_view {
                     Some(found) if found as u8 == $a as u8 || found as u8 == $b as u8 => {
                         Ok($ty { uri, secure: found.is_secure() })
                     }
-                    _ => Err(ParseError::new(0, uri.scheme().len(), ErrorKind::UriWrongScheme($a), Component::UriScheme)),
+                    _ => {
+                        Err(ParseError::new(0, uri.scheme().len(), ErrorKind::UriWrongScheme($a), Component::UriScheme))
+                    }
                 }
             }
 
