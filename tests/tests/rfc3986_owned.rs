@@ -88,7 +88,7 @@ fn equality_hashing_and_order_are_textual() {
     let a: UriBuf = "http://h/a".parse().unwrap();
     let b: UriBuf = "HTTP://h/a".parse().unwrap();
     assert_ne!(a, b);
-    let mut sorted = vec![a.clone(), b.clone(), "ftp://x/".parse().unwrap()];
+    let mut sorted: [UriBuf; 3] = [a.clone(), b.clone(), "ftp://x/".parse().unwrap()];
     sorted.sort();
     assert_eq!(sorted.iter().map(UriBuf::as_str).collect::<Vec<_>>(), ["HTTP://h/a", "ftp://x/", "http://h/a"]);
     // `Borrow<str>`: a set of owned URIs is searched with a `&str`.

@@ -570,12 +570,12 @@ mod tests {
         let view = HttpUri::parse(text).unwrap();
         let buf: HttpUriBuf = text.parse().unwrap();
         assert_eq!(buf.view(), view);
-        assert_eq!(buf.view().is_secure(), true);
+        assert!(buf.view().is_secure());
         assert_eq!(HttpUriBuf::parse(text.to_string()).unwrap().view(), view);
         assert_eq!(HttpUriBuf::try_from(text.parse::<UriBuf>().unwrap()).unwrap().view(), view);
         let ws = WsUri::parse("ws://h/").unwrap();
         assert_eq!(WsUriBuf::from(ws).view(), ws);
-        assert_eq!(WsUriBuf::from(ws).view().is_secure(), false);
+        assert!(!WsUriBuf::from(ws).view().is_secure());
 
         let err = HttpUriBuf::try_from(Uri::parse("ws://h/").unwrap()).unwrap_err();
         assert_eq!(err, HttpUri::parse("ws://h/").unwrap_err());
