@@ -299,6 +299,9 @@ fn to_url_keeps_the_text_or_says_what_changes() {
         to_url("ftp://u:s3cr3t@H/").unwrap_err(),
         "url::Url would rewrite the URI as ftp://u:***@h/: WHATWG lower-cases the host (RFC 3986 §6.2.2.1)"
     );
+    // A difference of no class: the generic message.
+    assert_eq!(changes("file://localhost/etc/motd"), [Change::Other]);
+    assert_eq!(to_url("file://localhost/etc/motd").unwrap_err(), "url::Url would rewrite the URI as file:///etc/motd");
     // Rejected by WHATWG: its error.
     assert_eq!(to_url("http://[v7.x]/").unwrap_err(), "invalid IPv6 address");
     assert_eq!(to_url("http://1.2.3.08/").unwrap_err(), "invalid IPv4 address");
@@ -442,6 +445,47 @@ fn every_http_vector_converts_back_identically_or_is_refused_with_a_reason() {
             ("rewritten: Ipv6Form+DefaultPort", 3),
             ("rewritten: Ipv6Form+EmptyPath", 9),
             ("rewritten: SchemeCase+HostCase", 2),
+        ]
+    );
+    assert_eq!(counts.values().sum::<usize>(), 118);
+}
+
+/// The class of the conversion of `uri` to `http::Uri`, as [`class`] does
+/// for `url::Url`; the fragment is left out, the rest must come back.
+fn http_class(uri: HttpUri<'_>) -> String {
+    match http::Uri::try_from(uri) {
+        Ok(h) => {
+            let back = HttpUriBuf::try_from(&h).unwrap();
+            let sent = uri.as_str().split('#').next().unwrap();
+            assert_eq!(back, sent, "{uri}");
+            "kept".into()
+        }
+        Err(ConvertError::Rejected(e)) => format!("rejected: {e}"),
+        Err(ConvertError::AmbiguousHost(_)) => "ambiguous host".into(),
+        Err(ConvertError::Rewritten(r)) => {
+            let names: Vec<String> = r.changes().iter().map(|c| format!("{c:?}")).collect();
+            format!("rewritten: {}", names.join("+"))
+        }
+        Err(e) => panic!("{uri}: {e:?}"),
+    }
+}
+
+#[test]
+fn every_http_vector_converts_to_http_uri_as_written_or_is_refused_with_a_reason() {
+    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+    for v in vectors() {
+        let Ok(uri) = HttpUri::parse(v["input"].as_str().unwrap()) else { continue };
+        *counts.entry(http_class(uri)).or_default() += 1;
+    }
+    let got: Vec<(&str, usize)> = counts.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+    assert_eq!(
+        got,
+        [
+            ("ambiguous host", 2),
+            ("kept", 73),
+            ("rejected: invalid authority", 5),
+            ("rewritten: EmptyPath", 36),
+            ("rewritten: SchemeCase", 2),
         ]
     );
     assert_eq!(counts.values().sum::<usize>(), 118);
