@@ -356,6 +356,16 @@ fn to_http_uri_keeps_the_text_but_the_fragment() {
          write the address as four decimal groups without leading zeros (RFC 3986 §7.4)"
     );
     assert_eq!(to_http("http://%41/").unwrap_err(), "invalid authority");
+    // WebSocket URIs too.
+    let ws: WsUriBuf = "wss://chat.example.com/s?room=1".parse().unwrap();
+    assert_eq!(http::Uri::try_from(&ws).unwrap(), "wss://chat.example.com/s?room=1");
+    assert_eq!(
+        http::Uri::try_from(WsUri::parse("WS://h").unwrap()).unwrap_err().to_string(),
+        // (it lower-cases only the schemes http and https)
+        "http::Uri would rewrite the URI as WS://h/: it adds '/' as the path (RFC 3986 §6.2.3)"
+    );
+    let back = WsUriBuf::try_from(&http::Uri::try_from(ws.clone()).unwrap()).unwrap();
+    assert_eq!(back, ws);
 }
 
 #[test]

@@ -21,7 +21,9 @@
 //!   default port dropped, `/` added as the path, dot segments removed, a
 //!   character percent-encoded, ...
 //!
-//! To `http::Uri` the fragment is left out, as for the RFC 1738 `HttpUrl`:
+//! To `http::Uri` (from [`HttpUri`](crate::HttpUri) and
+//! [`WsUri`](crate::WsUri), and their owned forms) the fragment is left out,
+//! as for the RFC 1738 `HttpUrl`:
 //! an `http::Uri` has none, and a fragment is never sent in a request. The
 //! rest must come out as written.
 //!
@@ -567,12 +569,11 @@ mod http {
     use alloc::string::ToString;
 
     use super::{check_host, Rewrite};
-    use crate::{ConvertError, HttpUri, HttpUriBuf, ParseError, Uri, UriBuf};
+    use crate::{ConvertError, HttpUri, HttpUriBuf, ParseError, Uri, UriBuf, WsUri, WsUriBuf};
 
-    /// The `http::Uri` of `uri` without its fragment, if `http::Uri` keeps
-    /// the rest as written.
-    fn to_http(uri: HttpUri<'_>) -> Result<::http::Uri, ConvertError<::http::uri::InvalidUri>> {
-        let uri = uri.as_uri();
+    /// The `http::Uri` of `uri` (an http, https, ws or wss URI) without its
+    /// fragment, if `http::Uri` keeps the rest as written.
+    fn to_http(uri: Uri<'_>) -> Result<::http::Uri, ConvertError<::http::uri::InvalidUri>> {
         check_host(&uri)?;
         let s = uri.as_str();
         let text = match uri.fragment() {
@@ -596,7 +597,7 @@ mod http {
         type Error = ConvertError<::http::uri::InvalidUri>;
 
         fn try_from(uri: HttpUri<'_>) -> Result<Self, Self::Error> {
-            to_http(uri)
+            to_http(uri.as_uri())
         }
     }
 
@@ -605,7 +606,7 @@ mod http {
         type Error = ConvertError<::http::uri::InvalidUri>;
 
         fn try_from(uri: &HttpUriBuf) -> Result<Self, Self::Error> {
-            to_http(uri.view())
+            to_http(uri.as_uri())
         }
     }
 
@@ -614,7 +615,46 @@ mod http {
         type Error = ConvertError<::http::uri::InvalidUri>;
 
         fn try_from(uri: HttpUriBuf) -> Result<Self, Self::Error> {
-            to_http(uri.view())
+            to_http(uri.as_uri())
+        }
+    }
+
+    /// `http::Uri` is also the request target of WebSocket clients: the
+    /// URI as written, else the error saying what `http::Uri` rejects or
+    /// changes (see [`ConvertError`]).
+    impl TryFrom<WsUri<'_>> for ::http::Uri {
+        type Error = ConvertError<::http::uri::InvalidUri>;
+
+        fn try_from(uri: WsUri<'_>) -> Result<Self, Self::Error> {
+            to_http(uri.as_uri())
+        }
+    }
+
+    /// As for [`WsUri`]: the URI as written.
+    impl TryFrom<&WsUriBuf> for ::http::Uri {
+        type Error = ConvertError<::http::uri::InvalidUri>;
+
+        fn try_from(uri: &WsUriBuf) -> Result<Self, Self::Error> {
+            to_http(uri.as_uri())
+        }
+    }
+
+    /// As for [`WsUri`]: the URI as written.
+    impl TryFrom<WsUriBuf> for ::http::Uri {
+        type Error = ConvertError<::http::uri::InvalidUri>;
+
+        fn try_from(uri: WsUriBuf) -> Result<Self, Self::Error> {
+            to_http(uri.as_uri())
+        }
+    }
+
+    /// Parses the `Uri`'s text (its `Display`) again under RFC 3986: a ws
+    /// or wss URI only.
+    impl TryFrom<&::http::Uri> for WsUriBuf {
+        type Error = ParseError;
+
+        fn try_from(uri: &::http::Uri) -> Result<Self, ParseError> {
+            WsUriBuf::parse(uri.to_string())
         }
     }
 
