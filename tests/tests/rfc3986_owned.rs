@@ -299,6 +299,9 @@ fn to_url_keeps_the_text_or_says_what_changes() {
         to_url("ftp://u:s3cr3t@H/").unwrap_err(),
         "url::Url would rewrite the URI as ftp://u:***@h/: WHATWG lower-cases the host (RFC 3986 §6.2.2.1)"
     );
+    // WHATWG reads the hosts of its special schemes only.
+    assert_eq!(to_url("foo://0127.0.0.1/").unwrap().as_str(), "foo://0127.0.0.1/");
+    assert_eq!(to_url("file://0x7f.1/").unwrap_err().split(':').next(), Some("ambiguous host 0x7f.1"));
     // A difference of no class: the generic message.
     assert_eq!(changes("file://localhost/etc/motd"), [Change::Other]);
     assert_eq!(to_url("file://localhost/etc/motd").unwrap_err(), "url::Url would rewrite the URI as file:///etc/motd");

@@ -9,7 +9,8 @@
 //! - [`ConvertError::Rejected`] when the other parser rejects the text
 //!   (WHATWG takes no IPvFuture host, `http::Uri` no `%` in a host, ...);
 //! - [`ConvertError::AmbiguousHost`] for a reg-name that WHATWG URL parsers
-//!   (and, for most forms, `inet_aton`) read as an IPv4 address:
+//!   (for http, https, ws, wss, ftp and file, whose hosts they read) and,
+//!   for most forms, `inet_aton` read as an IPv4 address:
 //!   `0127.0.0.1` (octal, 87.0.0.1), `0x7f.1` (hexadecimal, and short),
 //!   `2130706433`, `1.2.3.4.`. RFC 3986 reads them as names to look up (§7.4),
 //!   so the address the text names depends on the reader: refused before
@@ -484,7 +485,12 @@ mod whatwg {
 
     /// `uri` as a `url::Url`, if WHATWG keeps it as written.
     pub(super) fn to_whatwg(uri: Uri<'_>) -> Result<::url::Url, ConvertError<::url::ParseError>> {
-        check_host(&uri)?;
+        // WHATWG reads the host of its special schemes only; the others'
+        // hosts are opaque to it.
+        let special = ["http", "https", "ws", "wss", "ftp", "file"];
+        if special.iter().any(|s| s.eq_ignore_ascii_case(uri.scheme())) {
+            check_host(&uri)?;
+        }
         let url = ::url::Url::parse(uri.as_str()).map_err(ConvertError::Rejected)?;
         if url.as_str() != uri.as_str() {
             let text = String::from(url);
