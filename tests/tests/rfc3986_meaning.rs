@@ -1011,3 +1011,26 @@ fn a_hash_map_keyed_by_equivalence() {
     g.write_u8(0xff);
     assert_eq!(h.finish(), g.finish(), "the hash is of the normalized text and a terminator");
 }
+
+#[test]
+fn join_gives_an_owned_uri_or_says_why_not() {
+    use url_core::resolve::JoinError;
+    let base = Uri::parse("http://a/b/c/d;p?q").unwrap();
+    let joined = base.join("../g?x=/y#f").unwrap();
+    assert_eq!(joined, "http://a/b/g?x=/y#f");
+    assert_eq!((joined.as_uri().path(), joined.as_uri().query()), ("/b/g", Some("x=/y")));
+    assert_eq!(base.join("a b"), Err(JoinError::InvalidReference(UriRef::parse("a b").unwrap_err())));
+    let err = base.join("//u@h/").unwrap_err();
+    let JoinError::NotUri { text, error } = &err else { panic!("{err:?}") };
+    assert_eq!(text, "http://u@h/");
+    assert_eq!(*error, Uri::parse("http://u@h/").unwrap_err());
+    assert_eq!(
+        err.to_string(),
+        "the reference resolves to an invalid URI: http URIs take no userinfo ('user:password@'); send \
+         credentials in a header (RFC 9110 §4.2.4)"
+    );
+    let ws = Uri::parse("wss://chat.example.org/a/b").unwrap();
+    assert!(
+        matches!(ws.join("c#top"), Err(JoinError::NotUri { ref text, .. }) if text == "wss://chat.example.org/a/c#top")
+    );
+}

@@ -111,7 +111,11 @@ mod url;
 mod url_interop;
 
 pub use crate::error::{ErrorText, ParseError};
+#[cfg(any(feature = "url", feature = "http"))]
+pub use crate::rfc3986::{Change, Rewrite};
 pub use crate::rfc3986::{HttpUri, Uri, UriHost, UriRef, WsUri};
+#[cfg(feature = "alloc")]
+pub use crate::rfc3986::{HttpUriBuf, UriBuf, UriRefBuf, WsUriBuf};
 pub use crate::scheme::{
     Details, Fields, FileUrl, FtpType, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsTarget, NewsUrl, NntpUrl, OtherUrl,
     ProsperoUrl, Segments, TelnetUrl, WaisForm, WaisUrl,
@@ -495,12 +499,12 @@ pub mod __private {
 
     /// `r`, an http or https URI, as an [`HttpUri`]; `secure` for https.
     pub const fn http_uri(r: UriRef<'static>, secure: bool) -> HttpUri<'static> {
-        HttpUri::from_uri_unchecked(Uri::from_ref_unchecked(r), secure)
+        HttpUri::from_parts_unchecked(Uri::from_ref_unchecked(r), secure)
     }
 
     /// `r`, a ws or wss URI, as a [`WsUri`]; `secure` for wss.
     pub const fn ws_uri(r: UriRef<'static>, secure: bool) -> WsUri<'static> {
-        WsUri::from_uri_unchecked(Uri::from_ref_unchecked(r), secure)
+        WsUri::from_parts_unchecked(Uri::from_ref_unchecked(r), secure)
     }
 
     /// Whether the userinfo of `r` holds a non-empty password after a `:`

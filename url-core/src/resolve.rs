@@ -1339,6 +1339,16 @@ pub enum JoinError {
         /// Why [`Url::parse`] rejects it; its offsets count bytes of `text`.
         error: ParseError,
     },
+    /// From [`Uri::join`](crate::Uri::join): the reference resolves to an
+    /// RFC 3986 URI that breaks a rule of its scheme (`//` against an http
+    /// base gives `http://`, with no host: RFC 9110 §4.2.1).
+    NotUri {
+        /// The text RFC 3986 resolution gives, exactly.
+        text: alloc::string::String,
+        /// Why [`Uri::parse`](crate::Uri::parse) rejects it; its offsets
+        /// count bytes of `text`.
+        error: ParseError,
+    },
 }
 
 #[cfg(feature = "alloc")]
@@ -1350,6 +1360,7 @@ impl fmt::Display for JoinError {
             JoinError::NotRfc1738 { error, .. } => {
                 write!(f, "the reference resolves to text that is not an RFC 1738 URL: {error}")
             }
+            JoinError::NotUri { error, .. } => write!(f, "the reference resolves to an invalid URI: {error}"),
         }
     }
 }
@@ -1365,6 +1376,11 @@ impl fmt::Debug for JoinError {
                 .field("text", &crate::scheme::Redacted::whole(text))
                 .field("error", error)
                 .finish(),
+            JoinError::NotUri { text, error } => f
+                .debug_struct("NotUri")
+                .field("text", &crate::scheme::Redacted::whole(text))
+                .field("error", error)
+                .finish(),
         }
     }
 }
@@ -1373,7 +1389,9 @@ impl fmt::Debug for JoinError {
 impl core::error::Error for JoinError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {
-            JoinError::InvalidReference(e) | JoinError::NotRfc1738 { error: e, .. } => Some(e),
+            JoinError::InvalidReference(e)
+            | JoinError::NotRfc1738 { error: e, .. }
+            | JoinError::NotUri { error: e, .. } => Some(e),
             JoinError::NotResolved(e) => Some(e),
         }
     }

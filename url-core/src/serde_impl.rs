@@ -15,6 +15,12 @@
 //!   take any string.
 //! - A typed view or owned typed URL takes only its own scheme: a valid URL of
 //!   another scheme is rejected with the parser's message naming both.
+//! - The RFC 3986 types alike: [`Uri<'a>`](Uri), [`UriRef<'a>`](UriRef),
+//!   [`HttpUri<'a>`](HttpUri) and [`WsUri<'a>`](WsUri) zero-copy (a format
+//!   that cannot lend gets an error saying to deserialize an owned URI),
+//!   [`UriBuf`](crate::UriBuf), [`UriRefBuf`](crate::UriRefBuf),
+//!   [`HttpUriBuf`](crate::HttpUriBuf) and [`WsUriBuf`](crate::WsUriBuf)
+//!   from any string; the typed ones take only their two schemes.
 //!
 //! The implementations live here, in `url-core`, and not in a separate crate,
 //! because the orphan rule allows a trait of `serde` to be implemented for
@@ -27,23 +33,27 @@ use ::serde::de::{self, Deserialize, Deserializer, Unexpected, Visitor};
 use ::serde::ser::{Serialize, Serializer};
 
 use crate::{
-    FileUrl, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsUrl, NntpUrl, OtherUrl, ParseError, ProsperoUrl, TelnetUrl,
-    Url, WaisUrl,
+    FileUrl, FtpUrl, GopherUrl, HttpUri, HttpUrl, MailtoUrl, NewsUrl, NntpUrl, OtherUrl, ParseError, ProsperoUrl,
+    TelnetUrl, Uri, UriRef, Url, WaisUrl, WsUri,
 };
 
 /// What a failed deserialization says it expected.
 const EXPECTING_URL: &str = "an RFC 1738 URL string";
 
-/// The error for a string the deserializer could not lend.
-struct CannotBorrow(&'static str);
+/// The error for a string the deserializer could not lend: the borrowed
+/// type, and the owned types to deserialize instead.
+struct CannotBorrow(&'static str, &'static str);
+
+/// What [`CannotBorrow`] suggests for an RFC 1738 URL.
+const OWNED_URLS: &str = "an owned URL (UrlBuf, FtpUrlBuf, ...)";
 
 impl fmt::Display for CannotBorrow {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "cannot borrow a {} from this input (the format gave a transient string, for example a JSON string \
-             with escapes or one read from a stream); deserialize an owned URL (UrlBuf, FtpUrlBuf, ...) instead",
-            self.0
+             with escapes or one read from a stream); deserialize {} instead",
+            self.0, self.1
         )
     }
 }
@@ -53,6 +63,8 @@ impl fmt::Display for CannotBorrow {
 /// not lent, so that an invalid URL is reported as such either way.
 struct Borrowed<T> {
     name: &'static str,
+    /// The owned types to deserialize instead, for [`CannotBorrow`].
+    owned: &'static str,
     expecting: &'static str,
     check: fn(&str) -> Result<(), ParseError>,
     _t: PhantomData<T>,
@@ -85,7 +97,7 @@ impl<'de, T: Lend<'de>> Visitor<'de> for Borrowed<T> {
         // The string is not lent: report the parse error if there is one,
         // else that the value cannot borrow from this input.
         (self.check)(v).map_err(E::custom)?;
-        Err(E::custom(CannotBorrow(self.name)))
+        Err(E::custom(CannotBorrow(self.name, self.owned)))
     }
 
     fn visit_bytes<E: de::Error>(self, v: &[u8]) -> Result<T, E> {
@@ -114,6 +126,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for Url<'a> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         deserializer.deserialize_str(Borrowed::<Url<'de>> {
             name: "Url",
+            owned: OWNED_URLS,
             expecting: EXPECTING_URL,
             check: |s| Url::parse(s).map(drop),
             _t: PhantomData,
@@ -142,6 +155,7 @@ macro_rules! view_serde {
             fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 deserializer.deserialize_str(Borrowed::<$view<'de>> {
                     name: stringify!($view),
+                    owned: OWNED_URLS,
                     expecting: $expecting,
                     check: |s| $view::parse(s).map(drop),
                     _t: PhantomData,
@@ -165,6 +179,48 @@ view_serde! {
     OtherUrl "an RFC 1738 URL string of a scheme other than the ten RFC 1738 defines",
 }
 
+/// What [`CannotBorrow`] suggests for an RFC 3986 URI.
+const OWNED_URIS: &str = "an owned URI (UriBuf, UriRefBuf, HttpUriBuf, WsUriBuf)";
+
+/// `Serialize` and zero-copy `Deserialize` for the RFC 3986 types: as the
+/// RFC 1738 ones, through the same [`Borrowed`] visitor.
+macro_rules! uri_serde {
+    ($($ty:ident $expecting:literal),* $(,)?) => {$(
+        impl Serialize for $ty<'_> {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.as_str())
+            }
+        }
+
+        impl<'de> Lend<'de> for $ty<'de> {
+            fn lend(s: &'de str) -> Result<Self, ParseError> {
+                $ty::parse(s)
+            }
+        }
+
+        /// Zero-copy, borrowing the string from the input, which must lend
+        /// it; a typed view takes only its two schemes (feature `serde`).
+        impl<'de: 'a, 'a> Deserialize<'de> for $ty<'a> {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                deserializer.deserialize_str(Borrowed::<$ty<'de>> {
+                    name: stringify!($ty),
+                    owned: OWNED_URIS,
+                    expecting: $expecting,
+                    check: |s| $ty::parse(s).map(drop),
+                    _t: PhantomData,
+                })
+            }
+        }
+    )*};
+}
+
+uri_serde! {
+    Uri "an RFC 3986 URI string",
+    UriRef "an RFC 3986 URI-reference string",
+    HttpUri "an RFC 3986 http or https URI string",
+    WsUri "an RFC 3986 ws or wss URI string",
+}
+
 #[cfg(feature = "alloc")]
 mod owned {
     use alloc::string::String;
@@ -177,8 +233,8 @@ mod owned {
 
     use super::EXPECTING_URL;
     use crate::{
-        FileUrlBuf, FtpUrlBuf, GopherUrlBuf, HttpUrlBuf, MailtoUrlBuf, NewsUrlBuf, NntpUrlBuf, OtherUrlBuf, ParseError,
-        ProsperoUrlBuf, TelnetUrlBuf, UrlBuf, WaisUrlBuf,
+        FileUrlBuf, FtpUrlBuf, GopherUrlBuf, HttpUriBuf, HttpUrlBuf, MailtoUrlBuf, NewsUrlBuf, NntpUrlBuf, OtherUrlBuf,
+        ParseError, ProsperoUrlBuf, TelnetUrlBuf, UriBuf, UriRefBuf, UrlBuf, WaisUrlBuf, WsUriBuf,
     };
 
     /// An owned URL type: parsed from a `&str` (copying it) or from a `String`
@@ -262,5 +318,9 @@ mod owned {
         FileUrlBuf "an RFC 1738 file URL string",
         ProsperoUrlBuf "an RFC 1738 prospero URL string",
         OtherUrlBuf "an RFC 1738 URL string of a scheme other than the ten RFC 1738 defines",
+        UriBuf "an RFC 3986 URI string",
+        UriRefBuf "an RFC 3986 URI-reference string",
+        HttpUriBuf "an RFC 3986 http or https URI string",
+        WsUriBuf "an RFC 3986 ws or wss URI string",
     }
 }

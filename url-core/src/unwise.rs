@@ -433,6 +433,10 @@ pub enum ConvertError<E> {
     /// crate, or the resolver it hands the host to, would read a different
     /// host, or none. Holds the message of [`AmbiguousHost`].
     AmbiguousHost(alloc::string::String),
+    /// The other crate would keep the URI, but not as written (an RFC 3986
+    /// [`Uri`](crate::Uri) only: WHATWG lower-cases the host, drops the
+    /// default port, ...): [`Rewrite`](crate::Rewrite) says how.
+    Rewritten(crate::Rewrite),
 }
 
 #[cfg(any(feature = "url", feature = "http"))]
@@ -452,6 +456,7 @@ impl<E: fmt::Display> fmt::Display for ConvertError<E> {
         match self {
             ConvertError::Rejected(e) => e.fmt(f),
             ConvertError::AmbiguousHost(message) => f.write_str(message),
+            ConvertError::Rewritten(rewrite) => rewrite.fmt(f),
         }
     }
 }
@@ -461,7 +466,7 @@ impl<E: core::error::Error + 'static> core::error::Error for ConvertError<E> {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {
             ConvertError::Rejected(e) => Some(e),
-            ConvertError::AmbiguousHost(_) => None,
+            ConvertError::AmbiguousHost(_) | ConvertError::Rewritten(_) => None,
         }
     }
 }

@@ -9,6 +9,8 @@
 //! | `resolve.rs` | §5.2, §5.3 | [`Uri::resolve`]: a reference resolved against a URI |
 //! | `normalize.rs` | §6.2.2, §6.2.3 | [`Uri::normalized`], [`Uri::equivalent`], [`Uri::hash_normalized`] |
 //! | `schemes.rs` | — | the rules of http and https (RFC 9110 §4.2) and ws and wss (RFC 6455 §3), [`HttpUri`], [`WsUri`] |
+//! | `owned.rs` | — | the owned forms (feature `alloc`): `UriBuf`, `UriRefBuf`, `HttpUriBuf`, `WsUriBuf` |
+//! | `interop.rs` | §6.2, §7.4 | conversions to and from `url::Url` and `http::Uri` (features `url`, `http`), refused where the other type would rewrite the text |
 //!
 //! The character classes (`unreserved`, `sub-delims`, `pchar`, ...) are in
 //! `chars.rs`, each with its ABNF line; errors are the one [`ParseError`]
@@ -17,12 +19,20 @@
 //! [`ParseError`]: crate::ParseError
 
 mod authority;
+#[cfg(any(feature = "url", feature = "http"))]
+mod interop;
 mod ip;
 mod normalize;
+#[cfg(feature = "alloc")]
+mod owned;
 mod resolve;
 pub(crate) mod schemes;
 mod uri;
 
 pub use self::authority::UriHost;
+#[cfg(any(feature = "url", feature = "http"))]
+pub use self::interop::{Change, Rewrite};
+#[cfg(feature = "alloc")]
+pub use self::owned::{HttpUriBuf, UriBuf, UriRefBuf, WsUriBuf};
 pub use self::schemes::{HttpUri, WsUri};
 pub use self::uri::{Uri, UriRef};

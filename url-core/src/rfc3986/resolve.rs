@@ -14,6 +14,8 @@
 use core::fmt;
 
 use super::{Uri, UriRef};
+#[cfg(feature = "alloc")]
+use crate::resolve::JoinError;
 use crate::resolve::{transform, Components};
 
 /// The components of `r`, raw.
@@ -128,5 +130,34 @@ impl Uri<'_> {
         // Writing to a `String` does not fail.
         let _ = self.resolve(reference, &mut out);
         out
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl Uri<'_> {
+    /// Resolves `reference` against this URI by RFC 3986 §5.2, into an owned
+    /// URI (feature `alloc`): [`UriRef::parse`], [`resolve`](Self::resolve),
+    /// then [`Uri::parse`] of the result. Named after `url::Url::join`,
+    /// which resolves by WHATWG's rules instead.
+    ///
+    /// # Errors
+    ///
+    /// [`JoinError::InvalidReference`] when `reference` is no URI reference,
+    /// and [`JoinError::NotUri`] when the target breaks a rule of its scheme
+    /// (RFC 9110 §4.2, RFC 6455 §3), which [`Uri::parse`] applies.
+    ///
+    /// ```
+    /// use url_core::resolve::JoinError;
+    /// use url_core::Uri;
+    ///
+    /// let base = Uri::parse("https://api.example.com/v1/items/?page=2").unwrap();
+    /// assert_eq!(base.join("../users?id=7").unwrap(), "https://api.example.com/v1/users?id=7");
+    /// let Err(JoinError::NotUri { text, error }) = base.join("//") else { panic!() };
+    /// assert_eq!((text.as_str(), error.rule()), ("https://", "host"));
+    /// ```
+    pub fn join(&self, reference: &str) -> Result<crate::UriBuf, JoinError> {
+        let reference = UriRef::parse(reference).map_err(JoinError::InvalidReference)?;
+        crate::UriBuf::parse_or_return(self.resolve_to_string(&reference))
+            .map_err(|(text, error)| JoinError::NotUri { text, error })
     }
 }

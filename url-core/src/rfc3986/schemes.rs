@@ -259,6 +259,32 @@ macro_rules! typed_view {
                 }
             }
 
+            /// This view of `uri`, when its scheme is one of this view's
+            /// two: no parsing, since [`Uri::parse`] applied the scheme's
+            /// rules already. A URI of another scheme is the error of
+            /// [`parse`](Self::parse) naming both.
+            pub const fn from_uri(uri: Uri<'a>) -> Result<Self, ParseError> {
+                match UriScheme::from_bytes(uri.scheme().as_bytes()) {
+                    Some(found) if found as u8 == $a as u8 || found as u8 == $b as u8 => {
+                        Ok($ty { uri, secure: found.is_secure() })
+                    }
+                    _ => {
+                        Err(ParseError::new(0, uri.scheme().len(), ErrorKind::UriWrongScheme($a), Component::UriScheme))
+                    }
+                }
+            }
+
+            /// This view of `uri`, whose scheme is known to be one of this
+            /// view's two (the owned views keep only such URIs).
+            #[cfg(feature = "alloc")]
+            pub(crate) const fn from_uri_unchecked(uri: Uri<'a>) -> Self {
+                let secure = match UriScheme::from_bytes(uri.scheme().as_bytes()) {
+                    Some(found) => found.is_secure(),
+                    None => false,
+                };
+                $ty { uri, secure }
+            }
+
             /// The URI.
             pub const fn as_uri(&self) -> Uri<'a> {
                 self.uri
@@ -348,13 +374,13 @@ impl<'a> HttpUri<'a> {
 /// (the `http_uri!` and `ws_uri!` macros): `uri` must be of the view's
 /// schemes, `secure` true for https or wss.
 impl<'a> HttpUri<'a> {
-    pub(crate) const fn from_uri_unchecked(uri: Uri<'a>, secure: bool) -> Self {
+    pub(crate) const fn from_parts_unchecked(uri: Uri<'a>, secure: bool) -> Self {
         HttpUri { uri, secure }
     }
 }
 
 impl<'a> WsUri<'a> {
-    pub(crate) const fn from_uri_unchecked(uri: Uri<'a>, secure: bool) -> Self {
+    pub(crate) const fn from_parts_unchecked(uri: Uri<'a>, secure: bool) -> Self {
         WsUri { uri, secure }
     }
 }

@@ -107,7 +107,7 @@ pub struct UriRef<'a> {
 /// assert_eq!((e.offset(), e.length(), e.rule()), (7, 8, "userinfo"));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Uri<'a>(UriRef<'a>);
+pub struct Uri<'a>(pub(crate) UriRef<'a>);
 
 /// Parses `s` as a `URI-reference`; with `absolute`, as a `URI`.
 #[inline]
@@ -456,9 +456,34 @@ impl fmt::Display for UriRef<'_> {
     }
 }
 
+impl UriRef<'_> {
+    /// The password of the userinfo (what follows its first `:`) as a byte
+    /// range of the text, `start == end` when empty; `None` without one.
+    fn password_span(&self) -> Option<(usize, usize)> {
+        let info = self.userinfo()?;
+        let start = self.auth_start as usize;
+        let colon = info.bytes().position(|c| c == b':')?;
+        Some((start + colon + 1, start + info.len()))
+    }
+
+    /// The text for `Debug`: the password written `***`.
+    fn redacted(&self) -> crate::scheme::Redacted<'_> {
+        crate::scheme::Redacted { text: self.s, start: 0, end: self.s.len(), password: self.password_span() }
+    }
+}
+
+/// The text, with the password of a userinfo (`user:password@`), even an
+/// empty one, written `***`.
+///
+/// ```
+/// use url_core::UriRef;
+///
+/// let r = UriRef::parse("//user:s3cr3t@example.com/").unwrap();
+/// assert_eq!(format!("{r:?}"), r#"UriRef("//user:***@example.com/")"#);
+/// ```
 impl fmt::Debug for UriRef<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("UriRef").field(&self.s).finish()
+        f.debug_tuple("UriRef").field(&self.redacted()).finish()
     }
 }
 
@@ -468,9 +493,19 @@ impl fmt::Display for Uri<'_> {
     }
 }
 
+/// The text, with the password of a userinfo (`user:password@`), even an
+/// empty one, written `***`.
+///
+/// ```
+/// use url_core::Uri;
+///
+/// let uri = Uri::parse("ftp://anonymous:s3cr3t@ftp.example.org/").unwrap();
+/// assert_eq!(uri.to_string(), "ftp://anonymous:s3cr3t@ftp.example.org/");
+/// assert_eq!(format!("{uri:?}"), r#"Uri("ftp://anonymous:***@ftp.example.org/")"#);
+/// ```
 impl fmt::Debug for Uri<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Uri").field(&self.0.s).finish()
+        f.debug_tuple("Uri").field(&self.0.redacted()).finish()
     }
 }
 
