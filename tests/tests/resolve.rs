@@ -632,7 +632,8 @@ fn join_says_why_there_is_no_url() {
         (
             "g?y/./x",
             "the reference resolves to text that is not an RFC 1738 URL: unexpected character '/' in http search; \
-             '/' is reserved there and must be written %2F (RFC 1738 §3.3)",
+             '/' is reserved there and must be written %2F (RFC 1738 §3.3); the text is a valid RFC 3986 URI: use \
+             uri! or Uri::parse",
         ),
         (
             "http:g",
