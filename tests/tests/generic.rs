@@ -463,7 +463,7 @@ fn label_and_name_lengths() {
     // 63 + 63 + 63 + 62 + 1 and 4 dots: 256 octets.
     let n256 = [l63.as_str(), &l63, &l63, &"a".repeat(62), "b"].join(".");
     assert_eq!(n256.len(), 256);
-    err(
+    err_uri(
         &format!("http://{n256}/"),
         7,
         256,
