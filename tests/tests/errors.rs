@@ -987,3 +987,117 @@ fn message_and_display_agree() {
         assert_eq!(e.span(), e.offset()..e.offset() + e.length());
     }
 }
+
+// ---------------------------------------------------------------------------
+// the note on a valid RFC 3986 URI (`ParseError::input_is_uri`)
+// ---------------------------------------------------------------------------
+
+#[test]
+fn valid_rfc3986_uris_are_named_as_such() {
+    let tilde = "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2)";
+    case_uri("http://host/~smith/", 12, 1, "hsegment", "2.2", HPATH_CHARS, tilde);
+    typed_case(
+        HttpUrl::parse("http://host/~smith/"),
+        "http://host/~smith/",
+        12,
+        1,
+        "hsegment",
+        "2.2",
+        HPATH_CHARS,
+        &format!("{tilde}{URI_NOTE}"),
+    );
+    case_uri(
+        "http://[::1]:8080/",
+        7,
+        1,
+        "host",
+        "3.1",
+        HOST_CHARS,
+        "unexpected character '[' in host; expected letters, digits, '-' and '.' (no escapes) (RFC 1738 §3.1)",
+    );
+    case_uri(
+        "http://h/?a=/b",
+        12,
+        1,
+        "search",
+        "3.3",
+        SEARCH_CHARS,
+        "unexpected character '/' in http search; '/' is reserved there and must be written %2F (RFC 1738 §3.3)",
+    );
+    // https is a scheme RFC 1738 does not define (its scheme-specific part
+    // takes '/' and '?', not '~').
+    case_uri(
+        "https://example.com/~me/?next=/home",
+        20,
+        1,
+        "schemepart",
+        "2.2",
+        XCHARS,
+        "unexpected character '~' in scheme-specific part; '~' is unsafe and must be written %7E (RFC 1738 §2.2)",
+    );
+    typed_case(
+        FtpUrl::parse("ftp://h/~x"),
+        "ftp://h/~x",
+        8,
+        1,
+        "fsegment",
+        "2.2",
+        FPATH_CHARS,
+        "unexpected character '~' in ftp path; '~' is unsafe and must be written %7E (RFC 1738 §2.2); \
+         the text is a valid RFC 3986 URI: use uri! or Uri::parse",
+    );
+    // The message (as explain's JSON gives it) ends with the note too.
+    let e = Url::parse("http://h/?a=/b").unwrap_err();
+    assert!(e.input_is_uri());
+    assert_eq!(
+        e.message().as_str(),
+        "unexpected character '/' in http search; '/' is reserved there and must be written %2F; \
+         the text is a valid RFC 3986 URI: use uri! or Uri::parse"
+    );
+    // The owned parser carries it.
+    let owned = url_core::UrlBuf::parse("http://h/?a=/b".to_owned()).unwrap_err();
+    assert_eq!(owned, e);
+}
+
+#[test]
+fn no_note_when_rfc3986_rejects_it_too() {
+    // A space is not in RFC 3986 either.
+    typed_case(
+        FtpUrl::parse("ftp://h/a b"),
+        "ftp://h/a b",
+        9,
+        1,
+        "fsegment",
+        "2.2",
+        FPATH_CHARS,
+        "space in ftp path; write it as %20 (RFC 1738 §2.2)",
+    );
+    // RFC 3986's https rules take no userinfo (RFC 9110 §4.2.4).
+    case(
+        "https://user@example.com/~x",
+        25,
+        1,
+        "schemepart",
+        "2.2",
+        XCHARS,
+        "unexpected character '~' in scheme-specific part; '~' is unsafe and must be written %7E (RFC 1738 §2.2)",
+    );
+    assert_eq!(url_core::Uri::parse("https://user@example.com/~x").unwrap_err().rule(), "userinfo");
+    // A typed parser given a URL of another scheme: the error is not the
+    // grammar's, and says nothing of RFC 3986 (the text is a valid URI).
+    typed_case(
+        HttpUrl::parse("ftp://h/~x"),
+        "ftp://h/~x",
+        0,
+        3,
+        "httpurl",
+        "3.3",
+        "http://",
+        "expected an http URL, found an ftp URL (RFC 1738 §3.3)",
+    );
+    assert!(url_core::Uri::parse("ftp://h/~x").is_ok());
+    // The errors of the RFC 3986 parsers themselves carry no note.
+    let e = url_core::Uri::parse("http://h/a b").unwrap_err();
+    assert!(!e.input_is_uri());
+    assert_eq!(e.to_string(), "space in path; write it as %20 (RFC 3986 §3.3)");
+}
