@@ -171,13 +171,18 @@ pub(crate) const fn digits(b: &[u8], mut i: usize) -> (usize, u64) {
 /// nothing for it.
 #[inline]
 pub(crate) const fn parse(s: &str) -> Result<Url<'_>, ParseError> {
-    match grammar(s) {
-        Ok(u) => Ok(u),
-        Err(e) => Err(e.advised(s)),
+    // The result is marked in place: rebuilding it (`Ok(u) => Ok(u)`) would
+    // copy the `Url` on the valid path.
+    let mut result = grammar(s);
+    if let Err(e) = &mut result {
+        *e = e.advised(s);
     }
+    result
 }
 
-/// The RFC 1738 grammar behind [`parse`].
+/// The RFC 1738 grammar behind [`parse`] (inlined there, so that the valid
+/// path runs as it did before [`parse`] marked errors).
+#[inline(always)]
 const fn grammar(s: &str) -> Result<Url<'_>, ParseError> {
     let b = s.as_bytes();
     if b.len() >= NONE as usize {
