@@ -194,7 +194,16 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(u.to_string(), s);
             assert_eq!(
                 (u.scheme(), u.authority(), u.userinfo(), u.host(), u.port(), u.path(), u.query(), u.fragment()),
-                (r.scheme().unwrap(), r.authority(), r.userinfo(), r.host(), r.port(), r.path(), r.query(), r.fragment()),
+                (
+                    r.scheme().unwrap(),
+                    r.authority(),
+                    r.userinfo(),
+                    r.host(),
+                    r.port(),
+                    r.path(),
+                    r.query(),
+                    r.fragment()
+                ),
             );
         }
         (Ok(r), Err(e)) => {
@@ -213,7 +222,10 @@ fuzz_target!(|data: &[u8]| {
             let u = u.unwrap();
             assert_eq!(h.as_uri(), u);
             assert_eq!(h.is_secure(), scheme.as_deref() == Some("https"));
-            assert_eq!((h.host_str(), h.port(), h.path(), h.query()), (u.host_str().unwrap(), u.port(), u.path(), u.query()));
+            assert_eq!(
+                (h.host_str(), h.port(), h.path(), h.query()),
+                (u.host_str().unwrap(), u.port(), u.path(), u.query())
+            );
             assert_eq!(h.port_or_default(), u.port().or(u.default_port()).unwrap());
             assert_eq!(h.fragment(), u.fragment());
         }
@@ -228,7 +240,10 @@ fuzz_target!(|data: &[u8]| {
             let u = u.unwrap();
             assert_eq!(w.as_uri(), u);
             assert_eq!(w.is_secure(), scheme.as_deref() == Some("wss"));
-            assert_eq!((w.host_str(), w.port(), w.path(), w.query()), (u.host_str().unwrap(), u.port(), u.path(), u.query()));
+            assert_eq!(
+                (w.host_str(), w.port(), w.path(), w.query()),
+                (u.host_str().unwrap(), u.port(), u.path(), u.query())
+            );
             assert!(u.fragment().is_none() && u.userinfo().is_none(), "{s:?}");
         }
         Err(e) => {

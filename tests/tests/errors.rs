@@ -467,7 +467,15 @@ fn login_not_allowed() {
 
 #[test]
 fn port_not_allowed() {
-    case_uri("file://h:21/x", 8, 3, "fileurl", "3.10", "a host without port", "file URLs take no port (RFC 1738 §3.10)");
+    case_uri(
+        "file://h:21/x",
+        8,
+        3,
+        "fileurl",
+        "3.10",
+        "a host without port",
+        "file URLs take no port (RFC 1738 §3.10)",
+    );
 }
 
 #[test]
