@@ -715,8 +715,9 @@ const TILDE: ParseError = match Url::parse("http://host/~smith/") {
 const _: () = {
     assert!(OFF == 8 && LEN == 1);
     assert!(eq(RULE, "port") && eq(SECTION, "3.1"));
-    assert!(eq(MESSAGE_STR, "empty port; when there is no port, omit the ':' as well"));
-    assert!(eq(TEXT, "empty port; when there is no port, omit the ':' as well (RFC 1738 §3.1)"));
+    assert!(eq(MESSAGE_STR, "empty port; when there is no port, omit the ':' as well; the text is a valid RFC 3986 URI: use uri! or Uri::parse"));
+    assert!(eq(TEXT, "empty port; when there is no port, omit the ':' as well (RFC 1738 §3.1); the text is a valid RFC 3986 URI: use uri! or Uri::parse"));
+    assert!(E.input_is_uri() && !WRONG.input_is_uri());
     assert!(WRONG.offset() == 0 && WRONG.length() == 3);
     assert!(TILDE.offset() == 12 && TILDE.length() == 1);
 };
@@ -729,10 +730,10 @@ fn parse_error_in_const() {
     assert_eq!(SECTION, "3.1");
     assert_eq!(EXPECTED, "digits after ':', or no ':'");
     assert_eq!(SPAN, 8..9);
-    assert_eq!(MESSAGE.to_string(), "empty port; when there is no port, omit the ':' as well");
-    assert_eq!(MESSAGE_STR, "empty port; when there is no port, omit the ':' as well");
+    assert_eq!(MESSAGE.to_string(), "empty port; when there is no port, omit the ':' as well; the text is a valid RFC 3986 URI: use uri! or Uri::parse");
+    assert_eq!(MESSAGE_STR, "empty port; when there is no port, omit the ':' as well; the text is a valid RFC 3986 URI: use uri! or Uri::parse");
     assert_eq!(TEXT, E.to_string());
-    assert_eq!(E.to_string(), "empty port; when there is no port, omit the ':' as well (RFC 1738 §3.1)");
+    assert_eq!(E.to_string(), "empty port; when there is no port, omit the ':' as well (RFC 1738 §3.1); the text is a valid RFC 3986 URI: use uri! or Uri::parse");
     assert_eq!(Url::parse("http://x:/"), Err(E));
 
     assert_eq!((WRONG.offset(), WRONG.length(), WRONG.rule(), WRONG.section()), (0, 3, "httpurl", "3.3"));
@@ -741,8 +742,10 @@ fn parse_error_in_const() {
     assert_eq!((TILDE.offset(), TILDE.length(), TILDE.rule(), TILDE.section()), (12, 1, "hsegment", "2.2"));
     assert_eq!(
         TILDE.to_string(),
-        "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2)"
+        "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2); \
+         the text is a valid RFC 3986 URI: use uri! or Uri::parse"
     );
+    assert!(TILDE.input_is_uri());
 }
 
 // ---------------------------------------------------------------------------

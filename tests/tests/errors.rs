@@ -13,10 +13,38 @@ use url_core::{
 };
 
 /// Parses `input`, which must fail, and checks every field; `display` is the
-/// whole `Display` text, citation included.
+/// whole `Display` text, citation (and [`URI_NOTE`]) included.
 #[track_caller]
 fn case(input: &str, offset: usize, length: usize, rule: &str, section: &str, expected: &str, display: &str) {
     typed_case(Url::parse(input), input, offset, length, rule, section, expected, display);
+}
+
+/// [`case`] for an input that RFC 1738 rejects but that is a valid RFC 3986
+/// URI: `display` is the `Display` text before the [`URI_NOTE`] that must
+/// end it.
+#[track_caller]
+fn case_uri(input: &str, offset: usize, length: usize, rule: &str, section: &str, expected: &str, display: &str) {
+    case(input, offset, length, rule, section, expected, &format!("{display}{URI_NOTE}"));
+}
+
+/// [`case_uri`] when `uri`, else [`case`].
+#[track_caller]
+#[allow(clippy::too_many_arguments)]
+fn case_if(
+    uri: bool,
+    input: &str,
+    offset: usize,
+    length: usize,
+    rule: &str,
+    section: &str,
+    expected: &str,
+    display: &str,
+) {
+    if uri {
+        case_uri(input, offset, length, rule, section, expected, display);
+    } else {
+        case(input, offset, length, rule, section, expected, display);
+    }
 }
 
 /// As [`case`], for the error of a typed parser.
@@ -34,8 +62,13 @@ fn typed_case<T: std::fmt::Debug>(
 ) {
     let e = result.expect_err(input);
     let citation = format!(" (RFC 1738 §{section})");
-    let message = display.strip_suffix(&citation).unwrap_or_else(|| panic!("{display:?} does not end in {citation:?}"));
-    check(&e, input, offset, length, rule, section, expected, message);
+    let (display_core, note) = match display.strip_suffix(URI_NOTE) {
+        Some(core) => (core, URI_NOTE),
+        None => (display, ""),
+    };
+    let message =
+        display_core.strip_suffix(&citation).unwrap_or_else(|| panic!("{display:?} does not end in {citation:?}"));
+    check(&e, input, offset, length, rule, section, expected, &format!("{message}{note}"));
     assert_eq!(e.to_string(), display);
 }
 
@@ -122,7 +155,7 @@ fn unexpected_character_where_escapes_are_not_allowed() {
         SCHEME_CHARS,
         "space in scheme; expected letters, digits, '+', '-' or '.' and then ':' (RFC 1738 §2.1)",
     );
-    case(
+    case_uri(
         "http://h_st/",
         8,
         1,
@@ -158,7 +191,7 @@ fn unexpected_character_where_escapes_are_not_allowed() {
         "decimal digits",
         "unexpected character 'x' in port; expected decimal digits (RFC 1738 §3.1)",
     );
-    case(
+    case_uri(
         "news:comp/x",
         9,
         1,
@@ -168,7 +201,7 @@ fn unexpected_character_where_escapes_are_not_allowed() {
         "unexpected character '/' in newsgroup name; \
          expected letters, digits, '-', '.', '+' and '_', starting with a letter (RFC 1738 §3.6)",
     );
-    case(
+    case_uri(
         "nntp://h/comp/x",
         14,
         1,
@@ -181,7 +214,7 @@ fn unexpected_character_where_escapes_are_not_allowed() {
 
 #[test]
 fn unexpected_unsafe_character() {
-    case(
+    case_uri(
         "http://host/~smith/",
         12,
         1,
@@ -204,23 +237,23 @@ fn unexpected_unsafe_character() {
 #[test]
 fn unexpected_reserved_character() {
     let cases = [
-        ("ftp://a@b@host/", 7, "user", "3.1", "user name", '@', "%40"),
-        ("ftp://a:b:c@host/", 9, "password", "3.1", "password", ':', "%3A"),
-        ("http://h/a?b?c", 12, "search", "3.3", "http search", '?', "%3F"),
-        ("http://h/a?b/c", 12, "search", "3.3", "http search", '/', "%2F"),
-        ("wais://h/d;b", 10, "database", "3.9", "wais database", ';', "%3B"),
-        ("wais://h/d?a/b", 12, "search", "3.9", "wais search", '/', "%2F"),
-        ("wais://h/d/t?/p", 12, "wtype", "3.9", "wais type", '?', "%3F"),
-        ("wais://h/d/t/p/q", 14, "wpath", "3.9", "wais path", '/', "%2F"),
-        ("file:///a;b", 9, "fsegment", "3.10", "file path", ';', "%3B"),
-        ("prospero://h/x;a/b=c", 16, "fieldname", "3.11", "prospero field name", '/', "%2F"),
-        ("prospero://h/x;a=b=c", 18, "fieldvalue", "3.11", "prospero field value", '=', "%3D"),
+        ("ftp://a@b@host/", 7, "user", "3.1", "user name", '@', "%40", false),
+        ("ftp://a:b:c@host/", 9, "password", "3.1", "password", ':', "%3A", true),
+        ("http://h/a?b?c", 12, "search", "3.3", "http search", '?', "%3F", true),
+        ("http://h/a?b/c", 12, "search", "3.3", "http search", '/', "%2F", true),
+        ("wais://h/d;b", 10, "database", "3.9", "wais database", ';', "%3B", true),
+        ("wais://h/d?a/b", 12, "search", "3.9", "wais search", '/', "%2F", true),
+        ("wais://h/d/t?/p", 12, "wtype", "3.9", "wais type", '?', "%3F", true),
+        ("wais://h/d/t/p/q", 14, "wpath", "3.9", "wais path", '/', "%2F", true),
+        ("file:///a;b", 9, "fsegment", "3.10", "file path", ';', "%3B", true),
+        ("prospero://h/x;a/b=c", 16, "fieldname", "3.11", "prospero field name", '/', "%2F", true),
+        ("prospero://h/x;a=b=c", 18, "fieldvalue", "3.11", "prospero field value", '=', "%3D", true),
     ];
-    for (input, offset, rule, section, name, c, hex) in cases {
+    for (input, offset, rule, section, name, c, hex, uri) in cases {
         let display = format!(
             "unexpected character '{c}' in {name}; '{c}' is reserved there and must be written {hex} (RFC 1738 §{section})"
         );
-        case(input, offset, 1, rule, section, takes(rule), &display);
+        case_if(uri, input, offset, 1, rule, section, takes(rule), &display);
     }
 }
 
@@ -312,36 +345,37 @@ fn bad_escape_in_every_component() {
 #[test]
 fn missing_slashes() {
     let cases = [
-        ("ftp:x", 4, "ftpurl", "3.2", "ftp", "ftp://"),
-        ("http:x", 5, "httpurl", "3.3", "http", "http://"),
-        ("gopher:x", 7, "gopherurl", "3.4", "gopher", "gopher://"),
-        ("nntp:x", 5, "nntpurl", "3.7", "nntp", "nntp://"),
-        ("telnet:x", 7, "telneturl", "3.8", "telnet", "telnet://"),
-        ("wais:x", 5, "waisurl", "3.9", "wais", "wais://"),
-        ("file:x", 5, "fileurl", "3.10", "file", "file://"),
-        ("prospero:x", 9, "prosperourl", "3.11", "prospero", "prospero://"),
+        ("ftp:x", 4, "ftpurl", "3.2", "ftp", "ftp://", true),
+        ("http:x", 5, "httpurl", "3.3", "http", "http://", false),
+        ("gopher:x", 7, "gopherurl", "3.4", "gopher", "gopher://", true),
+        ("nntp:x", 5, "nntpurl", "3.7", "nntp", "nntp://", true),
+        ("telnet:x", 7, "telneturl", "3.8", "telnet", "telnet://", true),
+        ("wais:x", 5, "waisurl", "3.9", "wais", "wais://", true),
+        ("file:x", 5, "fileurl", "3.10", "file", "file://", true),
+        ("prospero:x", 9, "prosperourl", "3.11", "prospero", "prospero://", true),
     ];
-    for (input, offset, rule, section, name, prefix) in cases {
+    // `uri`: RFC 3986 takes all three forms (but http needs an authority).
+    for (input, offset, rule, section, name, prefix, uri) in cases {
         let display = format!("{name} URLs start with '{prefix}' (RFC 1738 §{section})");
-        case(input, offset, 1, rule, section, prefix, &display);
+        case_if(uri, input, offset, 1, rule, section, prefix, &display);
         // Nothing at all after the colon, or a single slash: zero-length.
         let bare = &input[..input.len() - 1];
-        case(bare, offset, 0, rule, section, prefix, &display);
+        case_if(uri, bare, offset, 0, rule, section, prefix, &display);
         let one = format!("{bare}/x");
-        case(&one, offset + 1, 0, rule, section, prefix, &display);
+        case_if(uri, &one, offset + 1, 0, rule, section, prefix, &display);
     }
 }
 
 #[test]
 fn missing_host() {
-    case("ftp:///x", 6, 0, "host", "3.1", "a host name or IPv4 address", "missing host (RFC 1738 §3.1)");
+    case_uri("ftp:///x", 6, 0, "host", "3.1", "a host name or IPv4 address", "missing host (RFC 1738 §3.1)");
 }
 
 #[test]
 fn host_name_errors() {
     let labels = "labels of letters, digits and inner '-', joined by '.'";
-    case("http://a..b/", 9, 1, "domainlabel", "3.1", labels, "empty label in host name (RFC 1738 §3.1)");
-    case(
+    case_uri("http://a..b/", 9, 1, "domainlabel", "3.1", labels, "empty label in host name (RFC 1738 §3.1)");
+    case_uri(
         "http://a.b./",
         10,
         1,
@@ -350,9 +384,9 @@ fn host_name_errors() {
         labels,
         "host name ends with '.'; RFC 1738 host names take no final dot (RFC 1738 §3.1)",
     );
-    case("http://-a/", 7, 1, "domainlabel", "3.1", labels, "host name label starts with '-' (RFC 1738 §3.1)");
-    case("http://a-/", 8, 1, "domainlabel", "3.1", labels, "host name label ends with '-' (RFC 1738 §3.1)");
-    case(
+    case_uri("http://-a/", 7, 1, "domainlabel", "3.1", labels, "host name label starts with '-' (RFC 1738 §3.1)");
+    case_uri("http://a-/", 8, 1, "domainlabel", "3.1", labels, "host name label ends with '-' (RFC 1738 §3.1)");
+    case_uri(
         &format!("http://{}/", "x".repeat(64)),
         7,
         64,
@@ -362,7 +396,7 @@ fn host_name_errors() {
         "host name label longer than 63 characters (RFC 1738 §3.1)",
     );
     let long = format!("{}.{}.{}.{}.x", "a".repeat(63), "b".repeat(63), "c".repeat(63), "d".repeat(62));
-    case(
+    case_uri(
         &format!("http://{long}/"),
         7,
         256,
@@ -371,7 +405,7 @@ fn host_name_errors() {
         "a host name of at most 255 characters",
         "host name longer than 255 characters (RFC 1738 §3.1)",
     );
-    case(
+    case_uri(
         "http://a.b.9c/",
         11,
         2,
@@ -381,7 +415,7 @@ fn host_name_errors() {
         "last label of host name starts with a digit; a host is a name whose last label starts with a letter, \
          or an IPv4 address of four decimal groups (RFC 1738 §3.1)",
     );
-    case(
+    case_uri(
         "http://1.2.3.300/",
         13,
         3,
@@ -394,7 +428,7 @@ fn host_name_errors() {
 
 #[test]
 fn port_errors() {
-    case(
+    case_uri(
         "http://h:/",
         8,
         1,
@@ -417,27 +451,36 @@ fn port_errors() {
 #[test]
 fn login_not_allowed() {
     let cases = [
-        ("http://u@h/", 7, "httpurl", "3.3", "http"),
-        ("gopher://u@h/", 9, "gopherurl", "3.4", "gopher"),
-        ("nntp://u@h/g", 7, "nntpurl", "3.7", "nntp"),
-        ("wais://u@h/d", 7, "waisurl", "3.9", "wais"),
-        ("file://u@h/x", 7, "fileurl", "3.10", "file"),
-        ("prospero://u@h/x", 11, "prosperourl", "3.11", "prospero"),
+        ("http://u@h/", 7, "httpurl", "3.3", "http", false),
+        ("gopher://u@h/", 9, "gopherurl", "3.4", "gopher", true),
+        ("nntp://u@h/g", 7, "nntpurl", "3.7", "nntp", true),
+        ("wais://u@h/d", 7, "waisurl", "3.9", "wais", true),
+        ("file://u@h/x", 7, "fileurl", "3.10", "file", true),
+        ("prospero://u@h/x", 11, "prosperourl", "3.11", "prospero", true),
     ];
-    for (input, offset, rule, section, name) in cases {
+    // `uri`: RFC 3986 takes a userinfo but in http (RFC 9110 §4.2.4).
+    for (input, offset, rule, section, name, uri) in cases {
         let display = format!("{name} URLs take no user name or password (RFC 1738 §{section})");
-        case(input, offset, 2, rule, section, "a host without user name or password", &display);
+        case_if(uri, input, offset, 2, rule, section, "a host without user name or password", &display);
     }
 }
 
 #[test]
 fn port_not_allowed() {
-    case("file://h:21/x", 8, 3, "fileurl", "3.10", "a host without port", "file URLs take no port (RFC 1738 §3.10)");
+    case_uri(
+        "file://h:21/x",
+        8,
+        3,
+        "fileurl",
+        "3.10",
+        "a host without port",
+        "file URLs take no port (RFC 1738 §3.10)",
+    );
 }
 
 #[test]
 fn missing_path() {
-    case(
+    case_uri(
         "nntp://h",
         8,
         0,
@@ -446,7 +489,7 @@ fn missing_path() {
         "'/<newsgroup>'",
         "nntp URLs need '/<newsgroup>' after the host (RFC 1738 §3.7)",
     );
-    case(
+    case_uri(
         "wais://h",
         8,
         0,
@@ -455,8 +498,8 @@ fn missing_path() {
         "'/<database>'",
         "wais URLs need '/<database>' after the host (RFC 1738 §3.9)",
     );
-    case("file://h", 8, 0, "fileurl", "3.10", "'/'", "file URLs need '/' after the host (RFC 1738 §3.10)");
-    case(
+    case_uri("file://h", 8, 0, "fileurl", "3.10", "'/'", "file URLs need '/' after the host (RFC 1738 §3.10)");
+    case_uri(
         "prospero://h",
         12,
         0,
@@ -473,7 +516,7 @@ fn missing_path() {
 
 #[test]
 fn search_without_path() {
-    case(
+    case_uri(
         "http://h?q",
         8,
         1,
@@ -486,7 +529,7 @@ fn search_without_path() {
 
 #[test]
 fn ftp_param() {
-    case(
+    case_uri(
         "ftp://h/a;b",
         9,
         1,
@@ -500,7 +543,7 @@ fn ftp_param() {
 
 #[test]
 fn ftp_typecode() {
-    case(
+    case_uri(
         "ftp://h/a;type=x",
         15,
         1,
@@ -509,7 +552,7 @@ fn ftp_typecode() {
         "'a', 'i' or 'd'",
         "invalid ftp typecode 'x'; expected 'a', 'i' or 'd' (either case) (RFC 1738 §3.2.2)",
     );
-    case(
+    case_uri(
         "ftp://h/a;type=",
         15,
         0,
@@ -522,7 +565,7 @@ fn ftp_typecode() {
 
 #[test]
 fn trailing_text() {
-    case(
+    case_uri(
         "ftp://h/a;type=ax",
         16,
         1,
@@ -531,7 +574,7 @@ fn trailing_text() {
         TRAILING,
         "unexpected character 'x' after the ftp typecode; ';type=<code>' ends the URL (RFC 1738 §3.2.2)",
     );
-    case(
+    case_uri(
         "telnet://h/x",
         11,
         1,
@@ -540,7 +583,7 @@ fn trailing_text() {
         TRAILING,
         "unexpected character 'x' in telnet URL; telnet URLs end after the host, port and an optional '/' (RFC 1738 §3.8)",
     );
-    case(
+    case_uri(
         "news:*x",
         6,
         1,
@@ -553,7 +596,7 @@ fn trailing_text() {
 
 #[test]
 fn gopher_cr_lf() {
-    case(
+    case_uri(
         "gopher://h/0a%0Db",
         13,
         3,
@@ -567,7 +610,7 @@ fn gopher_cr_lf() {
 #[test]
 fn mailto_errors() {
     let addr = "an RFC 822 addr-spec: local-part@domain";
-    case(
+    case_uri(
         "mailto:",
         7,
         0,
@@ -576,7 +619,7 @@ fn mailto_errors() {
         addr,
         "empty mailto address; expected local-part@domain (RFC 1738 §3.5)",
     );
-    case(
+    case_uri(
         "mailto:joe",
         7,
         3,
@@ -586,7 +629,7 @@ fn mailto_errors() {
         "mailto address has no '@'; expected an RFC 822 addr-spec local-part@domain (RFC 1738 §3.5)",
     );
     let local = "an RFC 822 atom or quoted-string";
-    case(
+    case_uri(
         "mailto:a,b@c",
         8,
         1,
@@ -595,7 +638,7 @@ fn mailto_errors() {
         local,
         "unexpected character ',' in mailto local part; expected an RFC 822 atom or quoted-string (RFC 1738 §3.5)",
     );
-    case(
+    case_uri(
         "mailto:a%20b@c",
         8,
         3,
@@ -604,7 +647,7 @@ fn mailto_errors() {
         local,
         "space in mailto local part; RFC 822 allows it only inside a quoted-string (RFC 1738 §3.5)",
     );
-    case(
+    case_uri(
         "mailto:a%00b@c",
         8,
         3,
@@ -613,7 +656,7 @@ fn mailto_errors() {
         local,
         "control character U+0000 in mailto local part; RFC 822 allows it only inside a quoted-string (RFC 1738 §3.5)",
     );
-    case(
+    case_uri(
         "mailto:a%80b@c",
         8,
         3,
@@ -623,7 +666,7 @@ fn mailto_errors() {
         "octet %80 in mailto local part is not ASCII; RFC 822 addresses are ASCII (RFC 1738 §3.5)",
     );
     let domain = "an RFC 822 atom or domain-literal";
-    case(
+    case_uri(
         "mailto:a@b@c",
         10,
         1,
@@ -632,7 +675,7 @@ fn mailto_errors() {
         domain,
         "unexpected character '@' in mailto domain; expected an RFC 822 atom or domain-literal (RFC 1738 §3.5)",
     );
-    case(
+    case_uri(
         "mailto:a..b@c",
         9,
         1,
@@ -641,7 +684,7 @@ fn mailto_errors() {
         "a word on each side of '.'",
         "empty word in mailto local part (RFC 1738 §3.5)",
     );
-    case(
+    case_uri(
         "mailto:a@b..c",
         11,
         1,
@@ -650,7 +693,7 @@ fn mailto_errors() {
         "a sub-domain on each side of '.'",
         "empty sub-domain in mailto domain (RFC 1738 §3.5)",
     );
-    case(
+    case_uri(
         "mailto:%22a@b",
         7,
         3,
@@ -659,7 +702,7 @@ fn mailto_errors() {
         "'\"' closing the quoted-string",
         "unterminated quoted-string in mailto local part; expected '\"' (RFC 1738 §3.5)",
     );
-    case(
+    case_uri(
         "mailto:a@%5Bb",
         9,
         3,
@@ -673,7 +716,7 @@ fn mailto_errors() {
 #[test]
 fn news_errors() {
     let grouppart = "a newsgroup name, a message-id with '@', or '*'";
-    case(
+    case_uri(
         "news:",
         5,
         0,
@@ -682,7 +725,7 @@ fn news_errors() {
         grouppart,
         "empty news URL; expected a newsgroup name, a message-id or '*' (RFC 1738 §3.6)",
     );
-    case(
+    case_uri(
         "news:9lives",
         5,
         1,
@@ -692,7 +735,7 @@ fn news_errors() {
         "newsgroup name starts with '9'; a newsgroup name starts with a letter, \
          and a message-id has an '@' (RFC 1738 §3.6)",
     );
-    case(
+    case_uri(
         "news:@h",
         5,
         1,
@@ -705,7 +748,7 @@ fn news_errors() {
 
 #[test]
 fn nntp_errors() {
-    case(
+    case_uri(
         "nntp://h/9lives",
         9,
         1,
@@ -714,7 +757,7 @@ fn nntp_errors() {
         "a newsgroup name, starting with a letter",
         "newsgroup name starts with '9'; a newsgroup name starts with a letter (RFC 1738 §3.7)",
     );
-    case(
+    case_uri(
         "nntp://h/g/",
         10,
         1,
@@ -723,7 +766,7 @@ fn nntp_errors() {
         "an article number after the '/'",
         "empty article number after '/'; write digits or drop the '/' (RFC 1738 §3.7)",
     );
-    case(
+    case_uri(
         "nntp://h/g/18446744073709551616",
         11,
         20,
@@ -736,7 +779,7 @@ fn nntp_errors() {
 
 #[test]
 fn wais_missing_wpath() {
-    case(
+    case_uri(
         "wais://h/d/t",
         12,
         0,
@@ -749,7 +792,7 @@ fn wais_missing_wpath() {
 
 #[test]
 fn prospero_field_without_equals() {
-    case(
+    case_uri(
         "prospero://h/x;f",
         14,
         2,
@@ -939,10 +982,130 @@ fn wrong_scheme_comes_before_other_errors() {
 fn message_and_display_agree() {
     for input in ["", ":", "http://u@h/", "ftp://h/;type=q", "mailto:", "news:", "nntp://h", "wais://h/d/t", "x:%"] {
         let e = Url::parse(input).unwrap_err();
-        assert_eq!(e.to_string(), format!("{} (RFC 1738 §{})", e.message(), e.section()), "{input:?}");
+        let message = e.message().to_string();
+        let (core, note) = match message.strip_suffix(URI_NOTE) {
+            Some(core) => (core, URI_NOTE),
+            None => (message.as_str(), ""),
+        };
+        assert_eq!(e.input_is_uri(), !note.is_empty(), "{input:?}");
+        assert_eq!(e.to_string(), format!("{core} (RFC 1738 §{}){note}", e.section()), "{input:?}");
         assert!(!e.message().to_string().is_empty());
         assert!(!e.expected().is_empty());
         assert!(!e.rule().is_empty());
         assert_eq!(e.span(), e.offset()..e.offset() + e.length());
     }
+}
+
+// ---------------------------------------------------------------------------
+// the note on a valid RFC 3986 URI (`ParseError::input_is_uri`)
+// ---------------------------------------------------------------------------
+
+#[test]
+fn valid_rfc3986_uris_are_named_as_such() {
+    let tilde = "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2)";
+    case_uri("http://host/~smith/", 12, 1, "hsegment", "2.2", HPATH_CHARS, tilde);
+    typed_case(
+        HttpUrl::parse("http://host/~smith/"),
+        "http://host/~smith/",
+        12,
+        1,
+        "hsegment",
+        "2.2",
+        HPATH_CHARS,
+        &format!("{tilde}{URI_NOTE}"),
+    );
+    case_uri(
+        "http://[::1]:8080/",
+        7,
+        1,
+        "host",
+        "3.1",
+        HOST_CHARS,
+        "unexpected character '[' in host; expected letters, digits, '-' and '.' (no escapes) (RFC 1738 §3.1)",
+    );
+    case_uri(
+        "http://h/?a=/b",
+        12,
+        1,
+        "search",
+        "3.3",
+        SEARCH_CHARS,
+        "unexpected character '/' in http search; '/' is reserved there and must be written %2F (RFC 1738 §3.3)",
+    );
+    // https is a scheme RFC 1738 does not define (its scheme-specific part
+    // takes '/' and '?', not '~').
+    case_uri(
+        "https://example.com/~me/?next=/home",
+        20,
+        1,
+        "schemepart",
+        "2.2",
+        XCHARS,
+        "unexpected character '~' in scheme-specific part; '~' is unsafe and must be written %7E (RFC 1738 §2.2)",
+    );
+    typed_case(
+        FtpUrl::parse("ftp://h/~x"),
+        "ftp://h/~x",
+        8,
+        1,
+        "fsegment",
+        "2.2",
+        FPATH_CHARS,
+        "unexpected character '~' in ftp path; '~' is unsafe and must be written %7E (RFC 1738 §2.2); \
+         the text is a valid RFC 3986 URI: use uri! or Uri::parse",
+    );
+    // The message (as explain's JSON gives it) ends with the note too.
+    let e = Url::parse("http://h/?a=/b").unwrap_err();
+    assert!(e.input_is_uri());
+    assert_eq!(
+        e.message().as_str(),
+        "unexpected character '/' in http search; '/' is reserved there and must be written %2F; \
+         the text is a valid RFC 3986 URI: use uri! or Uri::parse"
+    );
+    // The owned parser carries it.
+    let owned = url_core::UrlBuf::parse("http://h/?a=/b".to_owned()).unwrap_err();
+    assert_eq!(owned, e);
+}
+
+#[test]
+fn no_note_when_rfc3986_rejects_it_too() {
+    // A space is not in RFC 3986 either.
+    typed_case(
+        FtpUrl::parse("ftp://h/a b"),
+        "ftp://h/a b",
+        9,
+        1,
+        "fsegment",
+        "2.2",
+        FPATH_CHARS,
+        "space in ftp path; write it as %20 (RFC 1738 §2.2)",
+    );
+    // RFC 3986's https rules take no userinfo (RFC 9110 §4.2.4).
+    case(
+        "https://user@example.com/~x",
+        25,
+        1,
+        "schemepart",
+        "2.2",
+        XCHARS,
+        "unexpected character '~' in scheme-specific part; '~' is unsafe and must be written %7E (RFC 1738 §2.2)",
+    );
+    assert_eq!(url_core::Uri::parse("https://user@example.com/~x").unwrap_err().rule(), "userinfo");
+    // A typed parser given a URL of another scheme: the error is not the
+    // grammar's, and says nothing of RFC 3986 (the text is a valid URI).
+    typed_case(
+        HttpUrl::parse("ftp://h/~x"),
+        "ftp://h/~x",
+        0,
+        3,
+        "httpurl",
+        "3.3",
+        "http://",
+        "expected an http URL, found an ftp URL (RFC 1738 §3.3)",
+    );
+    assert!(url_core::Uri::parse("ftp://h/~x").is_ok());
+    // The errors of the RFC 3986 parsers themselves carry no note.
+    let e = url_core::Uri::parse("http://h/a b").unwrap_err();
+    assert!(!e.input_is_uri());
+    assert_eq!(e.to_string(), "space in path; write it as %20 (RFC 3986 §3.3)");
 }

@@ -40,7 +40,7 @@ fn lint_reports_each_invalid_url_with_a_caret_and_exits_1() {
         "{name}:4:8: error: http URLs take no user name or password (RFC 1738 §3.3)
     http://user@host/
            ^^^^^
-{name}:5:12: error: unexpected character '~' in ftp path; '~' is unsafe and must be written %7E (RFC 1738 §2.2)
+{name}:5:12: error: unexpected character '~' in ftp path; '~' is unsafe and must be written %7E (RFC 1738 §2.2); the text is a valid RFC 3986 URI: use uri! or Uri::parse
     ftp://host/~smith/
                ^
 "
@@ -190,7 +190,7 @@ fn lint_reports_a_line_over_the_cap_and_goes_on() {
         1,
         "<stdin>:1: error: line longer than 1048576 bytes, not checked (see --max-line-bytes)\n\
          <stdin>:3:10: error: unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 \
-         §2.2)\n    http://h/~\n             ^\n",
+         §2.2); the text is a valid RFC 3986 URI: use uri! or Uri::parse\n    http://h/~\n             ^\n",
         "2 URLs checked, 1 invalid, 1 line too long\n",
     );
 

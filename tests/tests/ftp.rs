@@ -284,26 +284,26 @@ fn typecodes_in_all_six_cases() {
 fn bad_typecodes() {
     let exp = "'a', 'i' or 'd'";
     let invalid = |c: &str| format!("invalid ftp typecode '{c}'; expected 'a', 'i' or 'd' (either case)");
-    err("ftp://host/f;type=x", 18, 1, "ftptype", "3.2.2", exp, &invalid("x"));
-    err("ftp://host/f;type=b", 18, 1, "ftptype", "3.2.2", exp, &invalid("b"));
-    err("ftp://host/f;type=1", 18, 1, "ftptype", "3.2.2", exp, &invalid("1"));
-    err("ftp://host/f;type=/", 18, 1, "ftptype", "3.2.2", exp, &invalid("/"));
-    err("ftp://host/f;type=%61", 18, 1, "ftptype", "3.2.2", exp, &invalid("%"));
+    err_uri("ftp://host/f;type=x", 18, 1, "ftptype", "3.2.2", exp, &invalid("x"));
+    err_uri("ftp://host/f;type=b", 18, 1, "ftptype", "3.2.2", exp, &invalid("b"));
+    err_uri("ftp://host/f;type=1", 18, 1, "ftptype", "3.2.2", exp, &invalid("1"));
+    err_uri("ftp://host/f;type=/", 18, 1, "ftptype", "3.2.2", exp, &invalid("/"));
+    err_uri("ftp://host/f;type=%61", 18, 1, "ftptype", "3.2.2", exp, &invalid("%"));
     err("ftp://host/f;type=\u{e9}", 18, 2, "ftptype", "3.2.2", exp, &invalid("\u{e9}"));
     err("ftp://h/f;type=\t", 15, 1, "ftptype", "3.2.2", exp, &invalid("U+0009"));
     let missing = "missing ftp typecode after ';type='; expected 'a', 'i' or 'd'";
-    err("ftp://host/f;type=", 18, 0, "ftptype", "3.2.2", exp, missing);
-    err("ftp://host/f;type=#x", 18, 0, "ftptype", "3.2.2", exp, missing);
-    err("ftp://host/;type=", 17, 0, "ftptype", "3.2.2", exp, missing);
+    err_uri("ftp://host/f;type=", 18, 0, "ftptype", "3.2.2", exp, missing);
+    err_uri("ftp://host/f;type=#x", 18, 0, "ftptype", "3.2.2", exp, missing);
+    err_uri("ftp://host/;type=", 17, 0, "ftptype", "3.2.2", exp, missing);
 }
 
 #[test]
 fn the_typecode_ends_the_url() {
     let exp = TRAILING;
     let after = |c: &str| format!("unexpected character '{c}' after the ftp typecode; ';type=<code>' ends the URL");
-    err("ftp://host/f;type=aa", 19, 1, "ftptype", "3.2.2", exp, &after("a"));
-    err("ftp://host/f;type=a/b", 19, 1, "ftptype", "3.2.2", exp, &after("/"));
-    err("ftp://host/f;type=a;type=i", 19, 1, "ftptype", "3.2.2", exp, &after(";"));
+    err_uri("ftp://host/f;type=aa", 19, 1, "ftptype", "3.2.2", exp, &after("a"));
+    err_uri("ftp://host/f;type=a/b", 19, 1, "ftptype", "3.2.2", exp, &after("/"));
+    err_uri("ftp://host/f;type=a;type=i", 19, 1, "ftptype", "3.2.2", exp, &after(";"));
     err("ftp://host/f;type=i ", 19, 1, "ftptype", "3.2.2", exp, &after(" "));
     err("ftp://h/f;type=a\u{1}", 16, 1, "ftptype", "3.2.2", exp, &after("U+0001"));
 }
@@ -314,17 +314,17 @@ fn semicolon_elsewhere_in_the_path() {
     let exp = "';type=a', ';type=i' or ';type=d' at the end of the path";
     let msg = "unexpected ';' in ftp path; ';' is reserved and must be written %3B \
                (only ';type=a', ';type=i' or ';type=d' may end the path)";
-    err("ftp://host/a;b/c", 12, 1, "fpath", "3.2.2", exp, msg);
-    err("ftp://host/f;", 12, 1, "fpath", "3.2.2", exp, msg);
-    err("ftp://host/f;typ", 12, 1, "fpath", "3.2.2", exp, msg);
-    err("ftp://host/f;type", 12, 1, "fpath", "3.2.2", exp, msg);
-    err("ftp://host/f;x=a", 12, 1, "fpath", "3.2.2", exp, msg);
-    err("ftp://host/;", 11, 1, "fpath", "3.2.2", exp, msg);
-    err("ftp://host/a/;b/c", 13, 1, "fpath", "3.2.2", exp, msg);
+    err_uri("ftp://host/a;b/c", 12, 1, "fpath", "3.2.2", exp, msg);
+    err_uri("ftp://host/f;", 12, 1, "fpath", "3.2.2", exp, msg);
+    err_uri("ftp://host/f;typ", 12, 1, "fpath", "3.2.2", exp, msg);
+    err_uri("ftp://host/f;type", 12, 1, "fpath", "3.2.2", exp, msg);
+    err_uri("ftp://host/f;x=a", 12, 1, "fpath", "3.2.2", exp, msg);
+    err_uri("ftp://host/;", 11, 1, "fpath", "3.2.2", exp, msg);
+    err_uri("ftp://host/a/;b/c", 13, 1, "fpath", "3.2.2", exp, msg);
     // The literal of the BNF is ";type=", in lower case.
-    err("ftp://host/f;TYPE=a", 12, 1, "fpath", "3.2.2", exp, msg);
+    err_uri("ftp://host/f;TYPE=a", 12, 1, "fpath", "3.2.2", exp, msg);
     // No ';' in the host either.
-    err(
+    err_uri(
         "ftp://host;type=a",
         10,
         1,
@@ -338,7 +338,7 @@ fn semicolon_elsewhere_in_the_path() {
 #[test]
 fn path_characters() {
     err("ftp://host/a b", 12, 1, "fsegment", "2.2", FPATH_CHARS, "space in ftp path; write it as %20");
-    err(
+    err_uri(
         "ftp://host/a~b",
         12,
         1,
@@ -369,9 +369,9 @@ fn path_characters() {
 
 #[test]
 fn missing_slashes() {
-    err("ftp:host", 4, 1, "ftpurl", "3.2", "ftp://", "ftp URLs start with 'ftp://'");
-    err("ftp:", 4, 0, "ftpurl", "3.2", "ftp://", "ftp URLs start with 'ftp://'");
-    err("ftp:/host/x", 5, 0, "ftpurl", "3.2", "ftp://", "ftp URLs start with 'ftp://'");
+    err_uri("ftp:host", 4, 1, "ftpurl", "3.2", "ftp://", "ftp URLs start with 'ftp://'");
+    err_uri("ftp:", 4, 0, "ftpurl", "3.2", "ftp://", "ftp URLs start with 'ftp://'");
+    err_uri("ftp:/host/x", 5, 0, "ftpurl", "3.2", "ftp://", "ftp URLs start with 'ftp://'");
 }
 
 #[test]

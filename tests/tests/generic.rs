@@ -60,7 +60,7 @@ fn upper_case_schemes_are_recognised_and_kept_as_written() {
     }
     // The per-scheme rules apply whatever the case of the scheme.
     err("HTTP://user@host/", 7, 5, "httpurl", "3.3", NO_LOGIN, "http URLs take no user name or password");
-    err("FTP:host", 4, 1, "ftpurl", "3.2", "ftp://", "ftp URLs start with 'ftp://'");
+    err_uri("FTP:host", 4, 1, "ftpurl", "3.2", "ftp://", "ftp URLs start with 'ftp://'");
 }
 
 #[test]
@@ -267,7 +267,7 @@ fn user_and_password_errors() {
         LOGIN_CHARS,
         "unexpected character '@' in user name; '@' is reserved there and must be written %40",
     );
-    err(
+    err_uri(
         "ftp://a:b:c@host/",
         9,
         1,
@@ -304,7 +304,7 @@ fn user_and_password_errors() {
         "'%' not followed by two hex digits in password; write a literal '%' as %25",
     );
     err("ftp://a b@host/", 7, 1, "user", "2.2", LOGIN_CHARS, "space in user name; write it as %20");
-    err(
+    err_uri(
         "ftp://a~b@host/",
         7,
         1,
@@ -331,8 +331,8 @@ fn user_and_password_errors() {
         LOGIN_CHARS,
         "non-ASCII character '\u{e9}' in password; octets 80-FF must be percent-encoded, here as %C3%A9",
     );
-    err("ftp://user@/", 11, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
-    err("ftp://user:pw@", 14, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
+    err_uri("ftp://user@/", 11, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
+    err_uri("ftp://user:pw@", 14, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
 }
 
 #[test]
@@ -402,34 +402,34 @@ fn ipv4_hosts() {
 fn ipv4_groups_above_255() {
     let msg = "IPv4 address group larger than 255";
     let exp = "IPv4 groups from 0 to 255";
-    err("http://256.1.1.1/", 7, 3, "hostnumber", "3.1", exp, msg);
-    err("http://1.256.1.1/", 9, 3, "hostnumber", "3.1", exp, msg);
-    err("http://1.2.256.1/", 11, 3, "hostnumber", "3.1", exp, msg);
-    err("http://1.2.3.256/", 13, 3, "hostnumber", "3.1", exp, msg);
-    err("http://1.2.3.1234/", 13, 4, "hostnumber", "3.1", exp, msg);
-    err("http://1.2.3.0256/", 13, 4, "hostnumber", "3.1", exp, msg);
-    err("http://999.999.999.999/", 7, 3, "hostnumber", "3.1", exp, msg);
-    err("http://1.2.3.99999999999999999999999/", 13, 23, "hostnumber", "3.1", exp, msg);
+    err_uri("http://256.1.1.1/", 7, 3, "hostnumber", "3.1", exp, msg);
+    err_uri("http://1.256.1.1/", 9, 3, "hostnumber", "3.1", exp, msg);
+    err_uri("http://1.2.256.1/", 11, 3, "hostnumber", "3.1", exp, msg);
+    err_uri("http://1.2.3.256/", 13, 3, "hostnumber", "3.1", exp, msg);
+    err_uri("http://1.2.3.1234/", 13, 4, "hostnumber", "3.1", exp, msg);
+    err_uri("http://1.2.3.0256/", 13, 4, "hostnumber", "3.1", exp, msg);
+    err_uri("http://999.999.999.999/", 7, 3, "hostnumber", "3.1", exp, msg);
+    err_uri("http://1.2.3.99999999999999999999999/", 13, 23, "hostnumber", "3.1", exp, msg);
     for v in 256..=999 {
         let input = format!("ftp://10.0.0.{v}/");
-        err(&input, 13, 3, "hostnumber", "3.1", exp, msg);
+        err_uri(&input, 13, 3, "hostnumber", "3.1", exp, msg);
     }
 }
 
 #[test]
 fn digit_hosts_that_are_not_four_groups() {
     // The rightmost label of a host name never starts with a digit (§3.1).
-    err("http://1.2.3/", 11, 1, "toplabel", "3.1", TOPLABEL, TOPLABEL_MSG);
-    err("http://1.2.3.4.5/", 15, 1, "toplabel", "3.1", TOPLABEL, TOPLABEL_MSG);
-    err("http://123/", 7, 3, "toplabel", "3.1", TOPLABEL, TOPLABEL_MSG);
-    err("http://a.1com/", 9, 4, "toplabel", "3.1", TOPLABEL, TOPLABEL_MSG);
-    err("http://host.dom.9/", 16, 1, "toplabel", "3.1", TOPLABEL, TOPLABEL_MSG);
-    err("http://0x7f.0.0.1/", 16, 1, "toplabel", "3.1", TOPLABEL, TOPLABEL_MSG);
-    err("ftp://u@1.2.3:21/", 12, 1, "toplabel", "3.1", TOPLABEL, TOPLABEL_MSG);
+    err_uri("http://1.2.3/", 11, 1, "toplabel", "3.1", TOPLABEL, TOPLABEL_MSG);
+    err_uri("http://1.2.3.4.5/", 15, 1, "toplabel", "3.1", TOPLABEL, TOPLABEL_MSG);
+    err_uri("http://123/", 7, 3, "toplabel", "3.1", TOPLABEL, TOPLABEL_MSG);
+    err_uri("http://a.1com/", 9, 4, "toplabel", "3.1", TOPLABEL, TOPLABEL_MSG);
+    err_uri("http://host.dom.9/", 16, 1, "toplabel", "3.1", TOPLABEL, TOPLABEL_MSG);
+    err_uri("http://0x7f.0.0.1/", 16, 1, "toplabel", "3.1", TOPLABEL, TOPLABEL_MSG);
+    err_uri("ftp://u@1.2.3:21/", 12, 1, "toplabel", "3.1", TOPLABEL, TOPLABEL_MSG);
     // Empty groups make it neither.
-    err("http://1..2.3/", 9, 1, "domainlabel", "3.1", LABELS, "empty label in host name");
-    err("http://.1.2.3/", 7, 1, "domainlabel", "3.1", LABELS, "empty label in host name");
-    err(
+    err_uri("http://1..2.3/", 9, 1, "domainlabel", "3.1", LABELS, "empty label in host name");
+    err_uri("http://.1.2.3/", 7, 1, "domainlabel", "3.1", LABELS, "empty label in host name");
+    err_uri(
         "http://1.2.3.4./",
         14,
         1,
@@ -449,9 +449,9 @@ fn label_and_name_lengths() {
     let input = format!("http://x.{l63}/");
     assert_eq!(ok(&input).host_str(), Some(&input[7..72]));
     let msg = "host name label longer than 63 characters";
-    err(&format!("http://{l64}.com/"), 7, 64, "domainlabel", "3.1", "labels of at most 63 characters", msg);
-    err(&format!("http://x.{l64}/"), 9, 64, "domainlabel", "3.1", "labels of at most 63 characters", msg);
-    err(&format!("ftp://u:p@{l64}:21/"), 10, 64, "domainlabel", "3.1", "labels of at most 63 characters", msg);
+    err_uri(&format!("http://{l64}.com/"), 7, 64, "domainlabel", "3.1", "labels of at most 63 characters", msg);
+    err_uri(&format!("http://x.{l64}/"), 9, 64, "domainlabel", "3.1", "labels of at most 63 characters", msg);
+    err_uri(&format!("ftp://u:p@{l64}:21/"), 10, 64, "domainlabel", "3.1", "labels of at most 63 characters", msg);
 
     // 4 labels of 63 and 3 dots: 255 octets.
     let n255 = [l63.as_str(); 4].join(".");
@@ -463,7 +463,7 @@ fn label_and_name_lengths() {
     // 63 + 63 + 63 + 62 + 1 and 4 dots: 256 octets.
     let n256 = [l63.as_str(), &l63, &l63, &"a".repeat(62), "b"].join(".");
     assert_eq!(n256.len(), 256);
-    err(
+    err_uri(
         &format!("http://{n256}/"),
         7,
         256,
@@ -478,31 +478,31 @@ fn label_and_name_lengths() {
 fn hyphens_dots_and_empty_labels() {
     let starts = "host name label starts with '-'";
     let ends = "host name label ends with '-'";
-    err("http://-a.com/", 7, 1, "domainlabel", "3.1", LABELS, starts);
-    err("http://a.-b/", 9, 1, "domainlabel", "3.1", LABELS, starts);
-    err("http://-/", 7, 1, "domainlabel", "3.1", LABELS, starts);
-    err("http://a-.com/", 8, 1, "domainlabel", "3.1", LABELS, ends);
-    err("http://a.b-/", 10, 1, "domainlabel", "3.1", LABELS, ends);
-    err("http://a.b.c-d-/", 14, 1, "domainlabel", "3.1", LABELS, ends);
+    err_uri("http://-a.com/", 7, 1, "domainlabel", "3.1", LABELS, starts);
+    err_uri("http://a.-b/", 9, 1, "domainlabel", "3.1", LABELS, starts);
+    err_uri("http://-/", 7, 1, "domainlabel", "3.1", LABELS, starts);
+    err_uri("http://a-.com/", 8, 1, "domainlabel", "3.1", LABELS, ends);
+    err_uri("http://a.b-/", 10, 1, "domainlabel", "3.1", LABELS, ends);
+    err_uri("http://a.b.c-d-/", 14, 1, "domainlabel", "3.1", LABELS, ends);
     let empty = "empty label in host name";
-    err("http://.host/", 7, 1, "domainlabel", "3.1", LABELS, empty);
-    err("http://a..b/", 9, 1, "domainlabel", "3.1", LABELS, empty);
-    err("http://./", 7, 1, "domainlabel", "3.1", LABELS, empty);
+    err_uri("http://.host/", 7, 1, "domainlabel", "3.1", LABELS, empty);
+    err_uri("http://a..b/", 9, 1, "domainlabel", "3.1", LABELS, empty);
+    err_uri("http://./", 7, 1, "domainlabel", "3.1", LABELS, empty);
     let dot = "host name ends with '.'; RFC 1738 host names take no final dot";
-    err("http://host.com./", 15, 1, "domainlabel", "3.1", LABELS, dot);
-    err("http://host.com.:80/", 15, 1, "domainlabel", "3.1", LABELS, dot);
-    err("ftp://host.", 10, 1, "domainlabel", "3.1", LABELS, dot);
+    err_uri("http://host.com./", 15, 1, "domainlabel", "3.1", LABELS, dot);
+    err_uri("http://host.com.:80/", 15, 1, "domainlabel", "3.1", LABELS, dot);
+    err_uri("ftp://host.", 10, 1, "domainlabel", "3.1", LABELS, dot);
 }
 
 #[test]
 fn host_characters() {
     let unexpected =
         |c: &str| format!("unexpected character '{c}' in host; expected letters, digits, '-' and '.' (no escapes)");
-    err("http://ho_st/", 9, 1, "host", "3.1", HOST_CHARS, &unexpected("_"));
-    err("http://%41bc/", 7, 1, "host", "3.1", HOST_CHARS, &unexpected("%"));
-    err("http://ho%73t/", 9, 1, "host", "3.1", HOST_CHARS, &unexpected("%"));
-    err("http://a+b/", 8, 1, "host", "3.1", HOST_CHARS, &unexpected("+"));
-    err("ftp://host;type=a", 10, 1, "host", "3.1", HOST_CHARS, &unexpected(";"));
+    err_uri("http://ho_st/", 9, 1, "host", "3.1", HOST_CHARS, &unexpected("_"));
+    err_uri("http://%41bc/", 7, 1, "host", "3.1", HOST_CHARS, &unexpected("%"));
+    err_uri("http://ho%73t/", 9, 1, "host", "3.1", HOST_CHARS, &unexpected("%"));
+    err_uri("http://a+b/", 8, 1, "host", "3.1", HOST_CHARS, &unexpected("+"));
+    err_uri("ftp://host;type=a", 10, 1, "host", "3.1", HOST_CHARS, &unexpected(";"));
     err("http://?x", 7, 1, "host", "3.1", HOST_CHARS, &unexpected("?"));
     err(
         "http://h\u{e9}.com/",
@@ -531,7 +531,7 @@ fn host_characters() {
         HOST_CHARS,
         "control character U+0001 in host; expected letters, digits, '-' and '.' (no escapes)",
     );
-    err("http://[::1]/", 7, 1, "host", "3.1", HOST_CHARS, &unexpected("["));
+    err_uri("http://[::1]/", 7, 1, "host", "3.1", HOST_CHARS, &unexpected("["));
 }
 
 #[test]
@@ -539,8 +539,8 @@ fn missing_host() {
     err("http://", 7, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
     err("http:///path", 7, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
     err("http://#frag", 7, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
-    err("ftp://:21/", 6, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
-    err("telnet://", 9, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
+    err_uri("ftp://:21/", 6, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
+    err_uri("telnet://", 9, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
 }
 
 // ---------------------------------------------------------------------------
@@ -571,11 +571,11 @@ fn ports() {
 fn port_errors() {
     let empty = "empty port; when there is no port, omit the ':' as well";
     let exp = "digits after ':', or no ':'";
-    err("http://host:/", 11, 1, "port", "3.1", exp, empty);
-    err("http://host:", 11, 1, "port", "3.1", exp, empty);
-    err("http://host:#f", 11, 1, "port", "3.1", exp, empty);
-    err("ftp://u@host:/x", 12, 1, "port", "3.1", exp, empty);
-    err("telnet://host:", 13, 1, "port", "3.1", exp, empty);
+    err_uri("http://host:/", 11, 1, "port", "3.1", exp, empty);
+    err_uri("http://host:", 11, 1, "port", "3.1", exp, empty);
+    err_uri("http://host:#f", 11, 1, "port", "3.1", exp, empty);
+    err_uri("ftp://u@host:/x", 12, 1, "port", "3.1", exp, empty);
+    err_uri("telnet://host:", 13, 1, "port", "3.1", exp, empty);
     let range = "port number larger than 65535";
     let exp = "a port from 0 to 65535";
     err("http://host:65536/", 12, 5, "port", "3.1", exp, range);
@@ -698,7 +698,7 @@ fn fragment_errors() {
         XCHARS,
         "'%' not followed by two hex digits in fragment; write a literal '%' as %25",
     );
-    err(
+    err_uri(
         "http://host/#a~",
         14,
         1,
@@ -733,7 +733,9 @@ fn safe_and_extra_characters_are_allowed_unencoded() {
 #[test]
 fn every_unsafe_character_is_rejected_and_named_as_an_escape() {
     // §2.2: space, "<", ">", '"', "{", "}", "|", "\", "^", "~", "[", "]", "`".
+    // Of them, RFC 3986 takes only '~' in a path (unreserved, §2.3).
     for c in ['<', '>', '"', '{', '}', '|', '\\', '^', '~', '[', ']', '`'] {
+        let err = if c == '~' { err_uri } else { err };
         let input = format!("http://host/a{c}b");
         let hex = format!("%{:02X}", c as u32);
         let msg = format!("unexpected character '{c}' in http path; '{c}' is unsafe and must be written {hex}");
@@ -1020,7 +1022,11 @@ fn parse_error_is_an_error() {
     let e = Url::parse("http://h:/").unwrap_err();
     assert!(e.source().is_none());
     let boxed: Box<dyn Error> = Box::new(e);
-    assert_eq!(boxed.to_string(), "empty port; when there is no port, omit the ':' as well (RFC 1738 §3.1)");
+    assert_eq!(
+        boxed.to_string(),
+        "empty port; when there is no port, omit the ':' as well (RFC 1738 §3.1); \
+         the text is a valid RFC 3986 URI: use uri! or Uri::parse"
+    );
 }
 
 const HOME: Url<'static> = match Url::parse("http://info.cern.ch:8000/hypertext/WWW/TheProject.html#top") {

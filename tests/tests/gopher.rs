@@ -175,12 +175,12 @@ fn gopher_plus_strings_of_the_spec() {
 fn encoded_cr_or_lf_is_rejected_in_the_selector_only() {
     let msg = "encoded CR or LF in gopher selector; gopher selectors cannot contain %0D or %0A";
     let exp = "a selector without CR or LF";
-    err("gopher://host/1sel%0D", 18, 3, "selector", "3.4.1", exp, msg);
-    err("gopher://host/1sel%0d", 18, 3, "selector", "3.4.1", exp, msg);
-    err("gopher://host/1sel%0A", 18, 3, "selector", "3.4.1", exp, msg);
-    err("gopher://host/1sel%0a", 18, 3, "selector", "3.4.1", exp, msg);
-    err("gopher://host/1%0D%0A", 15, 3, "selector", "3.4.1", exp, msg);
-    err("gopher://host/1a%0Ab%09c", 16, 3, "selector", "3.4.1", exp, msg);
+    err_uri("gopher://host/1sel%0D", 18, 3, "selector", "3.4.1", exp, msg);
+    err_uri("gopher://host/1sel%0d", 18, 3, "selector", "3.4.1", exp, msg);
+    err_uri("gopher://host/1sel%0A", 18, 3, "selector", "3.4.1", exp, msg);
+    err_uri("gopher://host/1sel%0a", 18, 3, "selector", "3.4.1", exp, msg);
+    err_uri("gopher://host/1%0D%0A", 15, 3, "selector", "3.4.1", exp, msg);
+    err_uri("gopher://host/1a%0Ab%09c", 16, 3, "selector", "3.4.1", exp, msg);
     // In the search and the gopher+ string they are data.
     assert_eq!(
         parts("gopher://host/1a%09b%0Dc"),
@@ -205,7 +205,7 @@ fn type_errors() {
     err("gopher://host/%2", 14, 2, "gtype", "2.2", exp, bad);
     err("gopher://host/%", 14, 1, "gtype", "2.2", exp, bad);
     err("gopher://host/ abc", 14, 1, "gtype", "2.2", exp, "space in gopher type; write it as %20");
-    err(
+    err_uri(
         "gopher://host/~",
         14,
         1,
@@ -261,9 +261,9 @@ fn selector_search_and_gopher_plus_characters() {
 #[test]
 fn no_user_name_or_password() {
     let msg = "gopher URLs take no user name or password";
-    err("gopher://user@host/", 9, 5, "gopherurl", "3.4", NO_LOGIN, msg);
-    err("gopher://u:p@host", 9, 4, "gopherurl", "3.4", NO_LOGIN, msg);
-    err("gopher:host", 7, 1, "gopherurl", "3.4", "gopher://", "gopher URLs start with 'gopher://'");
+    err_uri("gopher://user@host/", 9, 5, "gopherurl", "3.4", NO_LOGIN, msg);
+    err_uri("gopher://u:p@host", 9, 4, "gopherurl", "3.4", NO_LOGIN, msg);
+    err_uri("gopher:host", 7, 1, "gopherurl", "3.4", "gopher://", "gopher URLs start with 'gopher://'");
 }
 
 #[test]

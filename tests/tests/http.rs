@@ -192,7 +192,7 @@ fn hsegment_and_search_characters() {
 #[test]
 fn search_excludes_slash_and_question_mark() {
     // §3.3: within <path> and <searchpart>, "/", ";", "?" are reserved.
-    err(
+    err_uri(
         "http://host/a?b?c",
         15,
         1,
@@ -201,7 +201,7 @@ fn search_excludes_slash_and_question_mark() {
         SEARCH_CHARS,
         "unexpected character '?' in http search; '?' is reserved there and must be written %3F",
     );
-    err(
+    err_uri(
         "http://host/a?b/c",
         15,
         1,
@@ -210,7 +210,7 @@ fn search_excludes_slash_and_question_mark() {
         SEARCH_CHARS,
         "unexpected character '/' in http search; '/' is reserved there and must be written %2F",
     );
-    err(
+    err_uri(
         "http://host/??",
         13,
         1,
@@ -233,7 +233,7 @@ fn search_excludes_slash_and_question_mark() {
 
 #[test]
 fn path_errors() {
-    err(
+    err_uri(
         "http://host/~smith/",
         12,
         1,
@@ -266,9 +266,9 @@ fn path_errors() {
 #[test]
 fn search_needs_a_path_slash() {
     let msg = "'?' right after the host; an http search follows a path: write '/?'";
-    err("http://host?x", 11, 1, "httpurl", "3.3", "'/' before the '?'", msg);
-    err("http://host?", 11, 1, "httpurl", "3.3", "'/' before the '?'", msg);
-    err("HTTP://a.b.c?q=1", 12, 1, "httpurl", "3.3", "'/' before the '?'", msg);
+    err_uri("http://host?x", 11, 1, "httpurl", "3.3", "'/' before the '?'", msg);
+    err_uri("http://host?", 11, 1, "httpurl", "3.3", "'/' before the '?'", msg);
+    err_uri("HTTP://a.b.c?q=1", 12, 1, "httpurl", "3.3", "'/' before the '?'", msg);
 }
 
 #[test]

@@ -520,7 +520,8 @@ fn whatwg_urls_that_are_not_rfc_1738_say_why() {
     for (whatwg, message) in [
         (
             "http://example.com/~user/",
-            "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2)",
+            "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2); \
+             the text is a valid RFC 3986 URI: use uri! or Uri::parse",
         ),
         (
             "http://example.com/a|b",
@@ -528,11 +529,13 @@ fn whatwg_urls_that_are_not_rfc_1738_say_why() {
         ),
         (
             "http://[::1]/",
-            "unexpected character '[' in host; expected letters, digits, '-' and '.' (no escapes) (RFC 1738 §3.1)",
+            "unexpected character '[' in host; expected letters, digits, '-' and '.' (no escapes) (RFC 1738 §3.1); \
+             the text is a valid RFC 3986 URI: use uri! or Uri::parse",
         ),
         (
             "http://a_b.example/",
-            "unexpected character '_' in host; expected letters, digits, '-' and '.' (no escapes) (RFC 1738 §3.1)",
+            "unexpected character '_' in host; expected letters, digits, '-' and '.' (no escapes) (RFC 1738 §3.1); \
+             the text is a valid RFC 3986 URI: use uri! or Uri::parse",
         ),
         ("http://user@example.com/", "http URLs take no user name or password (RFC 1738 §3.3)"),
     ] {
@@ -627,7 +630,7 @@ fn http_uris_that_are_not_rfc_1738_http_urls_say_why() {
     for (uri, message) in [
         ("https://example.com/", "expected an http URL, found a URL of a scheme RFC 1738 does not define (RFC 1738 §3.3)"),
         ("/index.html", "unexpected character '/' in scheme; expected letters, digits, '+', '-' or '.' and then ':' (RFC 1738 §2.1)"),
-        ("http://example.com/~user", "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2)"),
+        ("http://example.com/~user", "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2); the text is a valid RFC 3986 URI: use uri! or Uri::parse"),
     ] {
         let uri: http::Uri = uri.parse().unwrap();
         assert_eq!(HttpUrlBuf::try_from(&uri).unwrap_err().to_string(), message, "{uri}");

@@ -93,10 +93,10 @@ fn all_groups() {
 #[test]
 fn star_stands_alone_as_a_group() {
     let msg = |c: &str| format!("unexpected character '{c}' after 'news:*'; '*' stands alone");
-    err("news:*x", 6, 1, "group", "3.6", TRAILING, &msg("x"));
-    err("news:**", 6, 1, "group", "3.6", TRAILING, &msg("*"));
-    err("news:*.misc", 6, 1, "group", "3.6", TRAILING, &msg("."));
-    err("news:*/", 6, 1, "group", "3.6", TRAILING, &msg("/"));
+    err_uri("news:*x", 6, 1, "group", "3.6", TRAILING, &msg("x"));
+    err_uri("news:**", 6, 1, "group", "3.6", TRAILING, &msg("*"));
+    err_uri("news:*.misc", 6, 1, "group", "3.6", TRAILING, &msg("."));
+    err_uri("news:*/", 6, 1, "group", "3.6", TRAILING, &msg("/"));
     err("news:*\u{1}", 6, 1, "group", "3.6", TRAILING, &msg("U+0001"));
 }
 
@@ -163,8 +163,8 @@ fn draft_1994_message_id_with_a_bare_percent_is_invalid() {
 #[test]
 fn empty_news_url() {
     let msg = "empty news URL; expected a newsgroup name, a message-id or '*'";
-    err("news:", 5, 0, "grouppart", "3.6", GROUPPART, msg);
-    err("news:#x", 5, 0, "grouppart", "3.6", GROUPPART, msg);
+    err_uri("news:", 5, 0, "grouppart", "3.6", GROUPPART, msg);
+    err_uri("news:#x", 5, 0, "grouppart", "3.6", GROUPPART, msg);
 }
 
 #[test]
@@ -172,13 +172,13 @@ fn group_must_start_with_a_letter() {
     let msg = |c: &str| {
         format!("newsgroup name starts with '{c}'; a newsgroup name starts with a letter, and a message-id has an '@'")
     };
-    err("news:1abc", 5, 1, "group", "3.6", GROUPPART, &msg("1"));
-    err("news:_abc", 5, 1, "group", "3.6", GROUPPART, &msg("_"));
-    err("news:-abc", 5, 1, "group", "3.6", GROUPPART, &msg("-"));
-    err("news:.abc", 5, 1, "group", "3.6", GROUPPART, &msg("."));
-    err("news:+abc", 5, 1, "group", "3.6", GROUPPART, &msg("+"));
-    err("news:%41bc", 5, 1, "group", "3.6", GROUPPART, &msg("%"));
-    err("news:/abc", 5, 1, "group", "3.6", GROUPPART, &msg("/"));
+    err_uri("news:1abc", 5, 1, "group", "3.6", GROUPPART, &msg("1"));
+    err_uri("news:_abc", 5, 1, "group", "3.6", GROUPPART, &msg("_"));
+    err_uri("news:-abc", 5, 1, "group", "3.6", GROUPPART, &msg("-"));
+    err_uri("news:.abc", 5, 1, "group", "3.6", GROUPPART, &msg("."));
+    err_uri("news:+abc", 5, 1, "group", "3.6", GROUPPART, &msg("+"));
+    err_uri("news:%41bc", 5, 1, "group", "3.6", GROUPPART, &msg("%"));
+    err_uri("news:/abc", 5, 1, "group", "3.6", GROUPPART, &msg("/"));
 }
 
 #[test]
@@ -189,11 +189,11 @@ fn group_characters() {
              expected letters, digits, '-', '.', '+' and '_', starting with a letter"
         )
     };
-    err("news:comp/lang", 9, 1, "group", "3.6", GROUP_CHARS, &msg("/"));
-    err("news:comp%2Flang", 9, 1, "group", "3.6", GROUP_CHARS, &msg("%"));
-    err("news:comp;x", 9, 1, "group", "3.6", GROUP_CHARS, &msg(";"));
-    err("news:a!", 6, 1, "group", "3.6", GROUP_CHARS, &msg("!"));
-    err("news:~abc", 5, 1, "group", "3.6", GROUP_CHARS, &msg("~"));
+    err_uri("news:comp/lang", 9, 1, "group", "3.6", GROUP_CHARS, &msg("/"));
+    err_uri("news:comp%2Flang", 9, 1, "group", "3.6", GROUP_CHARS, &msg("%"));
+    err_uri("news:comp;x", 9, 1, "group", "3.6", GROUP_CHARS, &msg(";"));
+    err_uri("news:a!", 6, 1, "group", "3.6", GROUP_CHARS, &msg("!"));
+    err_uri("news:~abc", 5, 1, "group", "3.6", GROUP_CHARS, &msg("~"));
     err(
         "news:a b",
         6,
@@ -227,16 +227,16 @@ fn group_characters() {
 
 #[test]
 fn message_id_errors() {
-    err("news:@host.com", 5, 1, "article", "3.6", "a message-id before the '@'", "empty message-id before '@'");
-    err("news:a@", 7, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
-    err("news:a@#f", 7, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
+    err_uri("news:@host.com", 5, 1, "article", "3.6", "a message-id before the '@'", "empty message-id before '@'");
+    err_uri("news:a@", 7, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
+    err_uri("news:a@#f", 7, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
     let host =
         |c: &str| format!("unexpected character '{c}' in host; expected letters, digits, '-' and '.' (no escapes)");
-    err("news:a@host.com/x", 15, 1, "host", "3.1", HOST_CHARS, &host("/"));
-    err("news:a@b@c.com", 8, 1, "host", "3.1", HOST_CHARS, &host("@"));
-    err("news:a@h_x", 8, 1, "host", "3.1", HOST_CHARS, &host("_"));
-    err("news:a@%41", 7, 1, "host", "3.1", HOST_CHARS, &host("%"));
-    err("news:a@host:119", 11, 1, "host", "3.1", HOST_CHARS, &host(":"));
+    err_uri("news:a@host.com/x", 15, 1, "host", "3.1", HOST_CHARS, &host("/"));
+    err_uri("news:a@b@c.com", 8, 1, "host", "3.1", HOST_CHARS, &host("@"));
+    err_uri("news:a@h_x", 8, 1, "host", "3.1", HOST_CHARS, &host("_"));
+    err_uri("news:a@%41", 7, 1, "host", "3.1", HOST_CHARS, &host("%"));
+    err_uri("news:a@host:119", 11, 1, "host", "3.1", HOST_CHARS, &host(":"));
     err(
         "news:a@\u{e9}x",
         7,
@@ -247,7 +247,7 @@ fn message_id_errors() {
         "non-ASCII character '\u{e9}' in host; expected letters, digits, '-' and '.' (no escapes)",
     );
     // The host rules of §3.1 apply.
-    err(
+    err_uri(
         "news:a@256.1.1.1",
         7,
         3,
@@ -256,8 +256,8 @@ fn message_id_errors() {
         "IPv4 groups from 0 to 255",
         "IPv4 address group larger than 255",
     );
-    err("news:fnord@127.0.1", 17, 1, "toplabel", "3.1", TOPLABEL, TOPLABEL_MSG);
-    err(
+    err_uri("news:fnord@127.0.1", 17, 1, "toplabel", "3.1", TOPLABEL, TOPLABEL_MSG);
+    err_uri(
         "news:a@host.",
         11,
         1,
@@ -266,8 +266,8 @@ fn message_id_errors() {
         LABELS,
         "host name ends with '.'; RFC 1738 host names take no final dot",
     );
-    err("news:a@-x", 7, 1, "domainlabel", "3.1", LABELS, "host name label starts with '-'");
-    err("news:fnord@www.example..com", 23, 1, "domainlabel", "3.1", LABELS, "empty label in host name");
+    err_uri("news:a@-x", 7, 1, "domainlabel", "3.1", LABELS, "host name label starts with '-'");
+    err_uri("news:fnord@www.example..com", 23, 1, "domainlabel", "3.1", LABELS, "empty label in host name");
     err(
         "news:fnord%GG@x.org",
         10,

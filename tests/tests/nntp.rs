@@ -100,25 +100,25 @@ fn article_numbers_up_to_u64_max() {
 
     let msg = "article number larger than 18446744073709551615";
     let exp = "an article number below 2^64";
-    err("nntp://host/comp.lang.c/18446744073709551616", 24, 20, "digits", "3.7", exp, msg);
-    err("nntp://host/comp.lang.c/99999999999999999999999", 24, 23, "digits", "3.7", exp, msg);
-    err("nntp://host/g/100000000000000000000", 14, 21, "digits", "3.7", exp, msg);
-    err("nntp://host/g/0018446744073709551616#f", 14, 22, "digits", "3.7", exp, msg);
+    err_uri("nntp://host/comp.lang.c/18446744073709551616", 24, 20, "digits", "3.7", exp, msg);
+    err_uri("nntp://host/comp.lang.c/99999999999999999999999", 24, 23, "digits", "3.7", exp, msg);
+    err_uri("nntp://host/g/100000000000000000000", 14, 21, "digits", "3.7", exp, msg);
+    err_uri("nntp://host/g/0018446744073709551616#f", 14, 22, "digits", "3.7", exp, msg);
 }
 
 #[test]
 fn article_number_errors() {
     let msg = "empty article number after '/'; write digits or drop the '/'";
     let exp = "an article number after the '/'";
-    err("nntp://host/comp.lang.c/", 23, 1, "digits", "3.7", exp, msg);
-    err("nntp://host/comp.lang.c/#f", 23, 1, "digits", "3.7", exp, msg);
+    err_uri("nntp://host/comp.lang.c/", 23, 1, "digits", "3.7", exp, msg);
+    err_uri("nntp://host/comp.lang.c/#f", 23, 1, "digits", "3.7", exp, msg);
     let digits = |c: &str| format!("unexpected character '{c}' in article number; expected decimal digits");
-    err("nntp://host/comp.lang.c/12a", 26, 1, "digits", "3.7", "decimal digits", &digits("a"));
-    err("nntp://host/comp.lang.c/a", 24, 1, "digits", "3.7", "decimal digits", &digits("a"));
-    err("nntp://host/comp.lang.c/12/x", 26, 1, "digits", "3.7", "decimal digits", &digits("/"));
-    err("nntp://host/g//1", 14, 1, "digits", "3.7", "decimal digits", &digits("/"));
-    err("nntp://host/g/-1", 14, 1, "digits", "3.7", "decimal digits", &digits("-"));
-    err("nntp://host/g/%31", 14, 1, "digits", "3.7", "decimal digits", &digits("%"));
+    err_uri("nntp://host/comp.lang.c/12a", 26, 1, "digits", "3.7", "decimal digits", &digits("a"));
+    err_uri("nntp://host/comp.lang.c/a", 24, 1, "digits", "3.7", "decimal digits", &digits("a"));
+    err_uri("nntp://host/comp.lang.c/12/x", 26, 1, "digits", "3.7", "decimal digits", &digits("/"));
+    err_uri("nntp://host/g//1", 14, 1, "digits", "3.7", "decimal digits", &digits("/"));
+    err_uri("nntp://host/g/-1", 14, 1, "digits", "3.7", "decimal digits", &digits("-"));
+    err_uri("nntp://host/g/%31", 14, 1, "digits", "3.7", "decimal digits", &digits("%"));
     err(
         "nntp://h/g/1\u{e9}",
         12,
@@ -134,40 +134,40 @@ fn article_number_errors() {
 #[test]
 fn the_group_is_required() {
     let msg = "nntp URLs need '/<newsgroup>' after the host";
-    err("nntp://host", 11, 0, "nntpurl", "3.7", "'/<newsgroup>'", msg);
-    err("nntp://host:119", 15, 0, "nntpurl", "3.7", "'/<newsgroup>'", msg);
-    err("nntp://host/", 12, 0, "nntpurl", "3.7", "'/<newsgroup>'", msg);
-    err("nntp://host/#f", 12, 0, "nntpurl", "3.7", "'/<newsgroup>'", msg);
-    err("nntp://host#f", 11, 0, "nntpurl", "3.7", "'/<newsgroup>'", msg);
+    err_uri("nntp://host", 11, 0, "nntpurl", "3.7", "'/<newsgroup>'", msg);
+    err_uri("nntp://host:119", 15, 0, "nntpurl", "3.7", "'/<newsgroup>'", msg);
+    err_uri("nntp://host/", 12, 0, "nntpurl", "3.7", "'/<newsgroup>'", msg);
+    err_uri("nntp://host/#f", 12, 0, "nntpurl", "3.7", "'/<newsgroup>'", msg);
+    err_uri("nntp://host#f", 11, 0, "nntpurl", "3.7", "'/<newsgroup>'", msg);
 }
 
 #[test]
 fn group_errors() {
     let start = |c: &str| format!("newsgroup name starts with '{c}'; a newsgroup name starts with a letter");
-    err("nntp://host/1abc", 12, 1, "group", "3.7", NNTP_GROUP, &start("1"));
-    err("nntp://host/_abc", 12, 1, "group", "3.7", NNTP_GROUP, &start("_"));
-    err("nntp://host/.abc", 12, 1, "group", "3.7", NNTP_GROUP, &start("."));
+    err_uri("nntp://host/1abc", 12, 1, "group", "3.7", NNTP_GROUP, &start("1"));
+    err_uri("nntp://host/_abc", 12, 1, "group", "3.7", NNTP_GROUP, &start("_"));
+    err_uri("nntp://host/.abc", 12, 1, "group", "3.7", NNTP_GROUP, &start("."));
     let chars = |c: &str| {
         format!(
             "unexpected character '{c}' in newsgroup name; \
              expected letters, digits, '-', '.', '+' and '_', starting with a letter"
         )
     };
-    err("nntp://host/~abc", 12, 1, "group", "3.7", GROUP_CHARS, &chars("~"));
-    err("nntp://host/*", 12, 1, "group", "3.7", GROUP_CHARS, &chars("*"));
-    err("nntp://host/a~b", 13, 1, "group", "3.7", GROUP_CHARS, &chars("~"));
-    err("nntp://host/a%41", 13, 1, "group", "3.7", GROUP_CHARS, &chars("%"));
-    err("nntp://host/a;b", 13, 1, "group", "3.7", GROUP_CHARS, &chars(";"));
-    err("nntp://host/a@b.com", 13, 1, "group", "3.7", GROUP_CHARS, &chars("@"));
+    err_uri("nntp://host/~abc", 12, 1, "group", "3.7", GROUP_CHARS, &chars("~"));
+    err_uri("nntp://host/*", 12, 1, "group", "3.7", GROUP_CHARS, &chars("*"));
+    err_uri("nntp://host/a~b", 13, 1, "group", "3.7", GROUP_CHARS, &chars("~"));
+    err_uri("nntp://host/a%41", 13, 1, "group", "3.7", GROUP_CHARS, &chars("%"));
+    err_uri("nntp://host/a;b", 13, 1, "group", "3.7", GROUP_CHARS, &chars(";"));
+    err_uri("nntp://host/a@b.com", 13, 1, "group", "3.7", GROUP_CHARS, &chars("@"));
 }
 
 #[test]
 fn no_user_name_or_password() {
     let msg = "nntp URLs take no user name or password";
-    err("nntp://user@host/g", 7, 5, "nntpurl", "3.7", NO_LOGIN, msg);
-    err("nntp://u:p@host/g/1", 7, 4, "nntpurl", "3.7", NO_LOGIN, msg);
-    err("nntp:host/g", 5, 1, "nntpurl", "3.7", "nntp://", "nntp URLs start with 'nntp://'");
-    err("nntp:/host/g", 6, 0, "nntpurl", "3.7", "nntp://", "nntp URLs start with 'nntp://'");
+    err_uri("nntp://user@host/g", 7, 5, "nntpurl", "3.7", NO_LOGIN, msg);
+    err_uri("nntp://u:p@host/g/1", 7, 4, "nntpurl", "3.7", NO_LOGIN, msg);
+    err_uri("nntp:host/g", 5, 1, "nntpurl", "3.7", "nntp://", "nntp URLs start with 'nntp://'");
+    err_uri("nntp:/host/g", 6, 0, "nntpurl", "3.7", "nntp://", "nntp URLs start with 'nntp://'");
 }
 
 #[test]

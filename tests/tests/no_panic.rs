@@ -321,6 +321,8 @@ fn check_wrong_scheme(input: &str, u: &Url<'_>, want: Scheme, e: ParseError) {
     assert_eq!(e.rule(), want.production(), "{input:?}");
     assert_eq!(e.section(), want.section(), "{input:?}");
     assert!(e.message().as_str().starts_with("expected "), "{input:?}: {e}");
+    // A valid URL of another scheme: not a grammar error, no RFC 3986 note.
+    assert!(!e.input_is_uri(), "{input:?}: {e}");
     check_err(input, e, true);
 }
 
@@ -719,7 +721,15 @@ fn check_err(input: &str, e: ParseError, deep: bool) {
     assert!(o + l <= input.len(), "{input:?}: error span {o}+{l} past the end ({e})");
     assert!(input.is_char_boundary(o) && input.is_char_boundary(o + l), "{input:?}: span {o}+{l} splits a char");
     assert_eq!(e.span(), o..o + l);
-    let shown = e.to_string();
+    let text = e.to_string();
+    // The note of a valid RFC 3986 URI, exactly when `Uri::parse` takes the input.
+    const NOTE: &str = "; the text is a valid RFC 3986 URI: use uri! or Uri::parse";
+    // (A typed parser's wrong-scheme error has none: `check_wrong_scheme`.)
+    let wrong_scheme = e.message().as_str().starts_with("expected ");
+    assert_eq!(e.input_is_uri(), !wrong_scheme && url_core::Uri::parse(input).is_ok(), "{input:?}: {text:?}");
+    let shown = text.strip_suffix(NOTE).unwrap_or(&text);
+    assert_eq!(shown.len() < text.len(), e.input_is_uri(), "{input:?}: {text:?}");
+    let note = &text[shown.len()..];
     assert!(shown.ends_with(')') && shown.contains("(RFC 1738 §"), "{input:?}: {shown:?}");
     let cite = " (RFC 1738 §";
     let cut = shown.rfind(cite).unwrap();
@@ -737,9 +747,9 @@ fn check_err(input: &str, e: ParseError, deep: bool) {
     assert!(rule.bytes().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || b"-+_".contains(&c)), "{rule:?}");
     assert!(!e.expected().is_empty());
     if deep {
-        assert_eq!(e.message().as_str(), msg, "{input:?}");
-        assert_eq!(e.message().to_string(), msg, "{input:?}");
-        assert_eq!(e.text().as_str(), shown, "{input:?}");
+        assert_eq!(e.message().as_str(), format!("{msg}{note}"), "{input:?}");
+        assert_eq!(e.message().to_string(), format!("{msg}{note}"), "{input:?}");
+        assert_eq!(e.text().as_str(), text, "{input:?}");
         assert!(!format!("{e:?}").is_empty());
         assert!(!format!("{:?}", e.message()).is_empty());
     }

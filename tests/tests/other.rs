@@ -173,7 +173,7 @@ fn characters_outside_xchar() {
     err("foo:%zz", 4, 3, "schemepart", "2.2", XCHARS, msg);
     err("foo:%", 4, 1, "schemepart", "2.2", XCHARS, msg);
     err("foo:a b", 5, 1, "schemepart", "2.2", XCHARS, "space in scheme-specific part; write it as %20");
-    err(
+    err_uri(
         "foo:a~b",
         5,
         1,

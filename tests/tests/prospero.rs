@@ -88,11 +88,11 @@ fn fields() {
 fn field_without_equals() {
     let msg = "prospero field without '='; fields are ';name=value'";
     let exp = "';name=value'";
-    err("prospero://host/x;", 17, 1, "fieldspec", "3.11", exp, msg);
-    err("prospero://host/x;abc", 17, 4, "fieldspec", "3.11", exp, msg);
-    err("prospero://host/x;a;b=c", 17, 2, "fieldspec", "3.11", exp, msg);
-    err("prospero://host/x;a=b;c", 21, 2, "fieldspec", "3.11", exp, msg);
-    err("prospero://host/x;abc#f", 17, 4, "fieldspec", "3.11", exp, msg);
+    err_uri("prospero://host/x;", 17, 1, "fieldspec", "3.11", exp, msg);
+    err_uri("prospero://host/x;abc", 17, 4, "fieldspec", "3.11", exp, msg);
+    err_uri("prospero://host/x;a;b=c", 17, 2, "fieldspec", "3.11", exp, msg);
+    err_uri("prospero://host/x;a=b;c", 21, 2, "fieldspec", "3.11", exp, msg);
+    err_uri("prospero://host/x;abc#f", 17, 4, "fieldspec", "3.11", exp, msg);
 }
 
 #[test]
@@ -100,9 +100,9 @@ fn field_characters() {
     let reserved = |c: &str, part: &str, hex: &str| {
         format!("unexpected character '{c}' in prospero {part}; '{c}' is reserved there and must be written {hex}")
     };
-    err("prospero://host/x;a=b=c", 21, 1, "fieldvalue", "3.11", FIELD_CHARS, &reserved("=", "field value", "%3D"));
-    err("prospero://host/x;a=b/c", 21, 1, "fieldvalue", "3.11", FIELD_CHARS, &reserved("/", "field value", "%2F"));
-    err("prospero://host/x;a/b=c", 19, 1, "fieldname", "3.11", FIELD_CHARS, &reserved("/", "field name", "%2F"));
+    err_uri("prospero://host/x;a=b=c", 21, 1, "fieldvalue", "3.11", FIELD_CHARS, &reserved("=", "field value", "%3D"));
+    err_uri("prospero://host/x;a=b/c", 21, 1, "fieldvalue", "3.11", FIELD_CHARS, &reserved("/", "field value", "%2F"));
+    err_uri("prospero://host/x;a/b=c", 19, 1, "fieldname", "3.11", FIELD_CHARS, &reserved("/", "field name", "%2F"));
     err(
         "prospero://host/x;a b",
         19,
@@ -153,7 +153,7 @@ fn hsoname_characters() {
         FPATH_CHARS,
         "'%' not followed by two hex digits in prospero name; write a literal '%' as %25",
     );
-    err(
+    err_uri(
         "prospero://host/~a",
         16,
         1,
@@ -167,17 +167,17 @@ fn hsoname_characters() {
 #[test]
 fn the_hsoname_slash_is_required() {
     let msg = "prospero URLs need '/<hsoname>' after the host";
-    err("prospero://host", 15, 0, "prosperourl", "3.11", "'/<hsoname>'", msg);
-    err("prospero://host:1525", 20, 0, "prosperourl", "3.11", "'/<hsoname>'", msg);
-    err("prospero://host#f", 15, 0, "prosperourl", "3.11", "'/<hsoname>'", msg);
+    err_uri("prospero://host", 15, 0, "prosperourl", "3.11", "'/<hsoname>'", msg);
+    err_uri("prospero://host:1525", 20, 0, "prosperourl", "3.11", "'/<hsoname>'", msg);
+    err_uri("prospero://host#f", 15, 0, "prosperourl", "3.11", "'/<hsoname>'", msg);
 }
 
 #[test]
 fn no_user_name_or_password() {
     let msg = "prospero URLs take no user name or password";
-    err("prospero://user@host/x", 11, 5, "prosperourl", "3.11", NO_LOGIN, msg);
-    err("prospero://u:p@host/x", 11, 4, "prosperourl", "3.11", NO_LOGIN, msg);
-    err("prospero:host/x", 9, 1, "prosperourl", "3.11", "prospero://", "prospero URLs start with 'prospero://'");
+    err_uri("prospero://user@host/x", 11, 5, "prosperourl", "3.11", NO_LOGIN, msg);
+    err_uri("prospero://u:p@host/x", 11, 4, "prosperourl", "3.11", NO_LOGIN, msg);
+    err_uri("prospero:host/x", 9, 1, "prosperourl", "3.11", "prospero://", "prospero URLs start with 'prospero://'");
 }
 
 #[test]

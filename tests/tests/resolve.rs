@@ -644,7 +644,8 @@ fn join_says_why_there_is_no_url() {
         (
             "g?y/./x",
             "the reference resolves to text that is not an RFC 1738 URL: unexpected character '/' in http search; \
-             '/' is reserved there and must be written %2F (RFC 1738 §3.3)",
+             '/' is reserved there and must be written %2F (RFC 1738 §3.3); the text is a valid RFC 3986 URI: use \
+             uri! or Uri::parse",
         ),
         (
             "http:g",
@@ -680,13 +681,15 @@ fn join_says_why_there_is_no_url() {
     assert_eq!(
         join("mailto:a@b.example", "c"),
         Err("the reference resolves to text that is not an RFC 1738 URL: mailto address has no '@'; expected an \
-             RFC 822 addr-spec local-part@domain (RFC 1738 §3.5)"
+             RFC 822 addr-spec local-part@domain (RFC 1738 §3.5); the text is a valid RFC 3986 URI: use uri! or \
+             Uri::parse"
             .to_owned())
     );
     assert_eq!(
         join("nntp://h/g/12", "x"),
         Err("the reference resolves to text that is not an RFC 1738 URL: unexpected character 'x' in article \
-             number; expected decimal digits (RFC 1738 §3.7)"
+             number; expected decimal digits (RFC 1738 §3.7); the text is a valid RFC 3986 URI: use uri! or \
+             Uri::parse"
             .to_owned())
     );
     // Debug hides the base's password in the resolved text; Display never shows the text.

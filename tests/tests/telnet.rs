@@ -63,10 +63,10 @@ fn nothing_may_follow_the_slash() {
     let msg = |c: &str| {
         format!("unexpected character '{c}' in telnet URL; telnet URLs end after the host, port and an optional '/'")
     };
-    err("telnet://host//", 14, 1, "telneturl", "3.8", exp, &msg("/"));
-    err("telnet://host/x", 14, 1, "telneturl", "3.8", exp, &msg("x"));
-    err("telnet://host/%20", 14, 1, "telneturl", "3.8", exp, &msg("%"));
-    err("telnet://host/?q", 14, 1, "telneturl", "3.8", exp, &msg("?"));
+    err_uri("telnet://host//", 14, 1, "telneturl", "3.8", exp, &msg("/"));
+    err_uri("telnet://host/x", 14, 1, "telneturl", "3.8", exp, &msg("x"));
+    err_uri("telnet://host/%20", 14, 1, "telneturl", "3.8", exp, &msg("%"));
+    err_uri("telnet://host/?q", 14, 1, "telneturl", "3.8", exp, &msg("?"));
     err("telnet://host/ ", 14, 1, "telneturl", "3.8", exp, &msg(" "));
     err("telnet://host/\u{e9}", 14, 2, "telneturl", "3.8", exp, &msg("\u{e9}"));
     err("telnet://h/\u{1}", 11, 1, "telneturl", "3.8", exp, &msg("U+0001"));
@@ -74,7 +74,7 @@ fn nothing_may_follow_the_slash() {
 
 #[test]
 fn login_errors() {
-    err(
+    err_uri(
         "telnet://host:",
         13,
         1,
@@ -83,9 +83,9 @@ fn login_errors() {
         "digits after ':', or no ':'",
         "empty port; when there is no port, omit the ':' as well",
     );
-    err("telnet://", 9, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
-    err("telnet://user@", 14, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
-    err(
+    err_uri("telnet://", 9, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
+    err_uri("telnet://user@", 14, 0, "host", "3.1", HOST_OR_IPV4, "missing host");
+    err_uri(
         "telnet://a:b:c@host",
         12,
         1,
@@ -94,7 +94,7 @@ fn login_errors() {
         LOGIN_CHARS,
         "unexpected character ':' in password; ':' is reserved there and must be written %3A",
     );
-    err(
+    err_uri(
         "telnet://host?x",
         13,
         1,
@@ -103,8 +103,8 @@ fn login_errors() {
         HOST_CHARS,
         "unexpected character '?' in host; expected letters, digits, '-' and '.' (no escapes)",
     );
-    err("telnet:host", 7, 1, "telneturl", "3.8", "telnet://", "telnet URLs start with 'telnet://'");
-    err("telnet:", 7, 0, "telneturl", "3.8", "telnet://", "telnet URLs start with 'telnet://'");
+    err_uri("telnet:host", 7, 1, "telneturl", "3.8", "telnet://", "telnet URLs start with 'telnet://'");
+    err_uri("telnet:", 7, 0, "telneturl", "3.8", "telnet://", "telnet URLs start with 'telnet://'");
 }
 
 #[test]

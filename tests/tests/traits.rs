@@ -124,7 +124,11 @@ fn parse_error_is_an_error() {
     }
     assert_eq!(parse_port("http://h:8/").unwrap(), 8);
     let err = parse_port("http://h:/").unwrap_err();
-    assert_eq!(err.to_string(), "empty port; when there is no port, omit the ':' as well (RFC 1738 §3.1)");
+    assert_eq!(
+        err.to_string(),
+        "empty port; when there is no port, omit the ':' as well (RFC 1738 §3.1); \
+         the text is a valid RFC 3986 URI: use uri! or Uri::parse"
+    );
 
     // Debug names the fields.
     let dbg = format!("{e:?}");

@@ -107,17 +107,17 @@ fn document_form() {
 fn document_needs_its_wpath() {
     let msg = "wais document URL without '/<wpath>' after the type";
     let exp = "'/<wpath>' after the wais type";
-    err("wais://host/db/", 15, 0, "waisdoc", "3.9", exp, msg);
-    err("wais://host/db/TEXT", 19, 0, "waisdoc", "3.9", exp, msg);
-    err("wais://host/db/TEXT#f", 19, 0, "waisdoc", "3.9", exp, msg);
+    err_uri("wais://host/db/", 15, 0, "waisdoc", "3.9", exp, msg);
+    err_uri("wais://host/db/TEXT", 19, 0, "waisdoc", "3.9", exp, msg);
+    err_uri("wais://host/db/TEXT#f", 19, 0, "waisdoc", "3.9", exp, msg);
 }
 
 #[test]
 fn the_database_is_required() {
     let msg = "wais URLs need '/<database>' after the host";
-    err("wais://host", 11, 0, "waisurl", "3.9", "'/<database>'", msg);
-    err("wais://host:210", 15, 0, "waisurl", "3.9", "'/<database>'", msg);
-    err("wais://host#f", 11, 0, "waisurl", "3.9", "'/<database>'", msg);
+    err_uri("wais://host", 11, 0, "waisurl", "3.9", "'/<database>'", msg);
+    err_uri("wais://host:210", 15, 0, "waisurl", "3.9", "'/<database>'", msg);
+    err_uri("wais://host#f", 11, 0, "waisurl", "3.9", "'/<database>'", msg);
 }
 
 #[test]
@@ -125,17 +125,17 @@ fn reserved_characters_must_be_encoded() {
     let reserved = |c: &str, part: &str, hex: &str| {
         format!("unexpected character '{c}' in wais {part}; '{c}' is reserved there and must be written {hex}")
     };
-    err("wais://host/d;b", 13, 1, "database", "3.9", UCHARS, &reserved(";", "database", "%3B"));
-    err("wais://host/d:b", 13, 1, "database", "3.9", UCHARS, &reserved(":", "database", "%3A"));
-    err("wais://host/d@b", 13, 1, "database", "3.9", UCHARS, &reserved("@", "database", "%40"));
-    err("wais://host/d=b", 13, 1, "database", "3.9", UCHARS, &reserved("=", "database", "%3D"));
-    err("wais://host/db?a/b", 16, 1, "search", "3.9", SEARCH_CHARS, &reserved("/", "search", "%2F"));
-    err("wais://host/db?a?b", 16, 1, "search", "3.9", SEARCH_CHARS, &reserved("?", "search", "%3F"));
-    err("wais://host/db/TE?XT/1", 17, 1, "wtype", "3.9", UCHARS, &reserved("?", "type", "%3F"));
-    err("wais://host/db/T;X/1", 16, 1, "wtype", "3.9", UCHARS, &reserved(";", "type", "%3B"));
-    err("wais://host/db/TEXT/12/34", 22, 1, "wpath", "3.9", UCHARS, &reserved("/", "path", "%2F"));
-    err("wais://host/db/TEXT/1?2", 21, 1, "wpath", "3.9", UCHARS, &reserved("?", "path", "%3F"));
-    err("wais://host/db/TEXT/a:b", 21, 1, "wpath", "3.9", UCHARS, &reserved(":", "path", "%3A"));
+    err_uri("wais://host/d;b", 13, 1, "database", "3.9", UCHARS, &reserved(";", "database", "%3B"));
+    err_uri("wais://host/d:b", 13, 1, "database", "3.9", UCHARS, &reserved(":", "database", "%3A"));
+    err_uri("wais://host/d@b", 13, 1, "database", "3.9", UCHARS, &reserved("@", "database", "%40"));
+    err_uri("wais://host/d=b", 13, 1, "database", "3.9", UCHARS, &reserved("=", "database", "%3D"));
+    err_uri("wais://host/db?a/b", 16, 1, "search", "3.9", SEARCH_CHARS, &reserved("/", "search", "%2F"));
+    err_uri("wais://host/db?a?b", 16, 1, "search", "3.9", SEARCH_CHARS, &reserved("?", "search", "%3F"));
+    err_uri("wais://host/db/TE?XT/1", 17, 1, "wtype", "3.9", UCHARS, &reserved("?", "type", "%3F"));
+    err_uri("wais://host/db/T;X/1", 16, 1, "wtype", "3.9", UCHARS, &reserved(";", "type", "%3B"));
+    err_uri("wais://host/db/TEXT/12/34", 22, 1, "wpath", "3.9", UCHARS, &reserved("/", "path", "%2F"));
+    err_uri("wais://host/db/TEXT/1?2", 21, 1, "wpath", "3.9", UCHARS, &reserved("?", "path", "%3F"));
+    err_uri("wais://host/db/TEXT/a:b", 21, 1, "wpath", "3.9", UCHARS, &reserved(":", "path", "%3A"));
 }
 
 #[test]
@@ -167,9 +167,9 @@ fn unsafe_characters_and_escapes() {
 #[test]
 fn no_user_name_or_password() {
     let msg = "wais URLs take no user name or password";
-    err("wais://user@host/db", 7, 5, "waisurl", "3.9", NO_LOGIN, msg);
-    err("wais://u:p@host/db", 7, 4, "waisurl", "3.9", NO_LOGIN, msg);
-    err("wais:host/db", 5, 1, "waisurl", "3.9", "wais://", "wais URLs start with 'wais://'");
+    err_uri("wais://user@host/db", 7, 5, "waisurl", "3.9", NO_LOGIN, msg);
+    err_uri("wais://u:p@host/db", 7, 4, "waisurl", "3.9", NO_LOGIN, msg);
+    err_uri("wais:host/db", 5, 1, "waisurl", "3.9", "wais://", "wais URLs start with 'wais://'");
 }
 
 #[test]

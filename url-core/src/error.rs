@@ -21,13 +21,25 @@ use crate::Scheme;
 /// ```
 /// use url_core::Url;
 ///
+/// let err = Url::parse("http://host/a b").unwrap_err();
+/// assert_eq!(err.to_string(), "space in http path; write it as %20 (RFC 1738 §2.2)");
+/// assert_eq!((err.offset(), err.length()), (13, 1));
+/// assert_eq!((err.rule(), err.section()), ("hsegment", "2.2"));
+/// ```
+///
+/// When the text that RFC 1738 rejects is a valid RFC 3986 URI, a note after
+/// the citation says so ([`input_is_uri`](Self::input_is_uri)):
+///
+/// ```
+/// use url_core::Url;
+///
 /// let err = Url::parse("http://host/~smith/").unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2)",
+///     "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2); \
+///      the text is a valid RFC 3986 URI: use uri! or Uri::parse",
 /// );
-/// assert_eq!((err.offset(), err.length()), (12, 1));
-/// assert_eq!((err.rule(), err.section()), ("hsegment", "2.2"));
+/// assert_eq!((err.offset(), err.length(), err.input_is_uri()), (12, 1, true));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ParseError {
@@ -36,6 +48,9 @@ pub struct ParseError {
     found: char,
     kind: ErrorKind,
     comp: Component,
+    /// Set by the RFC 1738 entry points when the input they rejected is a
+    /// valid RFC 3986 URI ([`ParseError::input_is_uri`]).
+    uri: bool,
 }
 
 /// What went wrong; private so that new kinds are not breaking changes.
@@ -524,13 +539,13 @@ const fn class_of(c: char) -> Class {
 
 impl ParseError {
     pub(crate) const fn new(offset: usize, len: usize, kind: ErrorKind, comp: Component) -> Self {
-        ParseError { offset: offset as u32, len: len as u32, found: '\0', kind, comp }
+        ParseError { offset: offset as u32, len: len as u32, found: '\0', kind, comp, uri: false }
     }
 
     /// An error about the character that starts at byte `i` of `s`.
     pub(crate) const fn at_char(s: &[u8], i: usize, kind: ErrorKind, comp: Component) -> Self {
         let (found, len) = decode_char(s, i);
-        ParseError { offset: i as u32, len: len as u32, found, kind, comp }
+        ParseError { offset: i as u32, len: len as u32, found, kind, comp, uri: false }
     }
 
     /// "unexpected character" at byte `i` (end of input gives a zero-length
@@ -544,7 +559,7 @@ impl ParseError {
 
     /// An error about one already-decoded octet of a mailto address.
     pub(crate) const fn mailto(offset: usize, len: usize, octet: u8, kind: ErrorKind, comp: Component) -> Self {
-        ParseError { offset: offset as u32, len: len as u32, found: octet as char, kind, comp }
+        ParseError { offset: offset as u32, len: len as u32, found: octet as char, kind, comp, uri: false }
     }
 
     /// The typed parsers' error for a URL of another scheme.
@@ -751,20 +766,78 @@ impl ParseError {
     }
 
     /// The message alone, without the "(RFC 1738 §x)" citation that
-    /// `Display` adds. Built in a `const fn`, so it is available in const
+    /// `Display` adds (but with the note of [`input_is_uri`](Self::input_is_uri)
+    /// at its end). Built in a `const fn`, so it is available in const
     /// evaluation too (as [`ErrorText::as_str`]).
     ///
     /// ```
     /// let err = url_core::Url::parse("http://user@host/").unwrap_err();
     /// assert_eq!(err.message().as_str(), "http URLs take no user name or password");
+    /// let err = url_core::Url::parse("http://[::1]/").unwrap_err();
+    /// assert_eq!(
+    ///     err.message().as_str(),
+    ///     "unexpected character '[' in host; expected letters, digits, '-' and '.' (no escapes); \
+    ///      the text is a valid RFC 3986 URI: use uri! or Uri::parse",
+    /// );
     /// ```
     pub const fn message(&self) -> ErrorText {
         let mut t = ErrorText::new();
         self.write_message(&mut t);
+        self.write_note(&mut t);
         t
     }
 
-    /// The whole `Display` text, message and citation, built in a `const fn`.
+    /// Whether the text an RFC 1738 parser ([`Url::parse`](crate::Url::parse),
+    /// a typed view's `parse` such as [`HttpUrl::parse`](crate::HttpUrl::parse))
+    /// rejected is a valid RFC 3986 URI: one that [`Uri::parse`](crate::Uri::parse)
+    /// accepts, the rules of the schemes it knows included. The message then
+    /// ends with a note that says so and names `uri!` and `Uri::parse`,
+    /// after the citation of the RFC 1738 rule in `Display`.
+    ///
+    /// Always `false` for the errors of the RFC 3986 parsers themselves, of
+    /// [`RelativeRef`](crate::resolve::RelativeRef), and of a typed view
+    /// given a URL of another scheme (not a grammar error).
+    ///
+    /// ```
+    /// use url_core::{FtpUrl, Url};
+    ///
+    /// let err = Url::parse("http://host/~smith/").unwrap_err();
+    /// assert!(err.input_is_uri());
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2); \
+    ///      the text is a valid RFC 3986 URI: use uri! or Uri::parse",
+    /// );
+    /// // A space is not valid in RFC 3986 either: no note.
+    /// let err = FtpUrl::parse("ftp://h/a b").unwrap_err();
+    /// assert!(!err.input_is_uri());
+    /// assert_eq!(err.to_string(), "space in ftp path; write it as %20 (RFC 1738 §2.2)");
+    /// ```
+    pub const fn input_is_uri(&self) -> bool {
+        self.uri
+    }
+
+    /// `self`, the error of an RFC 1738 entry point for `s`, marked when
+    /// `s` is a valid RFC 3986 URI (see [`input_is_uri`](Self::input_is_uri)).
+    /// Only ever called on the error path, out of line.
+    #[cold]
+    #[inline(never)]
+    pub(crate) const fn advised(mut self, s: &str) -> Self {
+        if !matches!(self.kind, ErrorKind::WrongScheme { .. }) && !self.comp.is_uri() {
+            self.uri = crate::Uri::parse(s).is_ok();
+        }
+        self
+    }
+
+    /// The note of [`input_is_uri`](Self::input_is_uri), if it is set.
+    const fn write_note(&self, t: &mut ErrorText) {
+        if self.uri {
+            t.str("; the text is a valid RFC 3986 URI: use uri! or Uri::parse");
+        }
+    }
+
+    /// The whole `Display` text, message and citation (and the note of
+    /// [`input_is_uri`](Self::input_is_uri) after them), built in a `const fn`.
     ///
     /// ```
     /// const E: url_core::ParseError = match url_core::Url::parse("ftp://h/a;type=x") {
@@ -772,7 +845,11 @@ impl ParseError {
     ///     Ok(_) => panic!(),
     /// };
     /// const TEXT: &str = E.text().as_str();
-    /// assert_eq!(TEXT, "invalid ftp typecode 'x'; expected 'a', 'i' or 'd' (either case) (RFC 1738 §3.2.2)");
+    /// assert_eq!(
+    ///     TEXT,
+    ///     "invalid ftp typecode 'x'; expected 'a', 'i' or 'd' (either case) (RFC 1738 §3.2.2); \
+    ///      the text is a valid RFC 3986 URI: use uri! or Uri::parse",
+    /// );
     /// ```
     pub const fn text(&self) -> ErrorText {
         self.prefixed_text("")
@@ -786,6 +863,7 @@ impl ParseError {
         t.str(" (");
         self.write_citation(&mut t);
         t.str(")");
+        self.write_note(&mut t);
         t
     }
 

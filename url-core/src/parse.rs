@@ -165,8 +165,25 @@ pub(crate) const fn digits(b: &[u8], mut i: usize) -> (usize, u64) {
     (i, v)
 }
 
-/// Parses a complete URL; see [`Url::parse`].
+/// Parses a complete URL; see [`Url::parse`]. The entry point of every RFC
+/// 1738 parse: an error is marked when `s` is a valid RFC 3986 URI
+/// ([`ParseError::input_is_uri`]), out of line, so that valid URLs pay
+/// nothing for it.
+#[inline]
 pub(crate) const fn parse(s: &str) -> Result<Url<'_>, ParseError> {
+    // The result is marked in place: rebuilding it (`Ok(u) => Ok(u)`) would
+    // copy the `Url` on the valid path.
+    let mut result = grammar(s);
+    if let Err(e) = &mut result {
+        *e = e.advised(s);
+    }
+    result
+}
+
+/// The RFC 1738 grammar behind [`parse`] (inlined there, so that the valid
+/// path runs as it did before [`parse`] marked errors).
+#[inline(always)]
+const fn grammar(s: &str) -> Result<Url<'_>, ParseError> {
     let b = s.as_bytes();
     if b.len() >= NONE as usize {
         return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::Url));

@@ -1432,7 +1432,7 @@ impl Url<'_> {
     ///     err.to_string(),
     ///     "the reference resolves to text that is not an RFC 1738 URL: unexpected ';' in ftp path; ';' is \
     ///      reserved and must be written %3B (only ';type=a', ';type=i' or ';type=d' may end the path) (RFC 1738 \
-    ///      §3.2.2)"
+    ///      §3.2.2); the text is a valid RFC 3986 URI: use uri! or Uri::parse"
     /// );
     /// ```
     pub fn join(&self, reference: &str) -> Result<crate::UrlBuf, JoinError> {

@@ -123,13 +123,25 @@ impl<'a> Url<'a> {
     ///
     /// # Errors
     ///
-    /// A [`ParseError`] locating the first offending text.
+    /// A [`ParseError`] locating the first offending text; when `s` is a
+    /// valid RFC 3986 URI all the same, its message ends with a note that
+    /// names [`Uri::parse`](crate::Uri::parse)
+    /// ([`ParseError::input_is_uri`]).
     ///
     /// ```
     /// use url_core::Url;
     ///
+    /// let err = Url::parse("http://example.com:80x/").unwrap_err();
+    /// assert_eq!(err.to_string(), "unexpected character 'x' in port; expected decimal digits (RFC 1738 §3.1)");
+    /// assert_eq!(err.offset(), 21);
+    ///
+    /// // RFC 3986 allows an empty port: the error says so.
     /// let err = Url::parse("http://example.com:/").unwrap_err();
-    /// assert_eq!(err.to_string(), "empty port; when there is no port, omit the ':' as well (RFC 1738 §3.1)");
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "empty port; when there is no port, omit the ':' as well (RFC 1738 §3.1); \
+    ///      the text is a valid RFC 3986 URI: use uri! or Uri::parse",
+    /// );
     /// assert_eq!(err.offset(), 18);
     /// ```
     pub const fn parse(s: &'a str) -> Result<Self, ParseError> {

@@ -227,7 +227,12 @@
 //!
 //! let input = "ftp://ftp.example.org/~smith/";
 //! let err = Url::parse(input).unwrap_err();
-//! assert_eq!(err.to_string(), "unexpected character '~' in ftp path; '~' is unsafe and must be written %7E (RFC 1738 §2.2)");
+//! assert_eq!(
+//!     err.to_string(),
+//!     "unexpected character '~' in ftp path; '~' is unsafe and must be written %7E (RFC 1738 §2.2); \
+//!      the text is a valid RFC 3986 URI: use uri! or Uri::parse",
+//! );
+//! assert!(err.input_is_uri());
 //! assert_eq!((err.offset(), err.length(), err.rule(), err.section()), (22, 1, "fsegment", "2.2"));
 //! let caret = format!("{}{}", " ".repeat(err.offset()), "^".repeat(err.length()));
 //! assert_eq!(format!("{input}\n{caret}"), "ftp://ftp.example.org/~smith/\n                      ^");

@@ -98,7 +98,7 @@ pub fn ok(input: &str) -> Url<'_> {
 
 /// Parses `input`, which must be invalid, and asserts every field of the
 /// error: offset, length (and span), rule, section, expected, message and the
-/// `Display` text (message + citation). The typed view of the URL's scheme
+/// `Display` text (message + citation, and the [`URI_NOTE`] after it). The typed view of the URL's scheme
 /// must give the very same error.
 #[track_caller]
 pub fn err(
@@ -121,6 +121,21 @@ pub fn err(
     e
 }
 
+/// [`err`] for an input that RFC 1738 rejects but that is a valid RFC 3986
+/// URI: `message` is the message before the [`URI_NOTE`] that must end it.
+#[track_caller]
+pub fn err_uri(
+    input: &str,
+    offset: usize,
+    length: usize,
+    rule: &str,
+    section: &str,
+    expected: &str,
+    message: &str,
+) -> ParseError {
+    err(input, offset, length, rule, section, expected, &format!("{message}{URI_NOTE}"))
+}
+
 /// Asserts every field of `e`, an error about `input`.
 #[track_caller]
 #[allow(clippy::too_many_arguments)]
@@ -139,8 +154,20 @@ pub fn check(
     assert_eq!(got, want, "error for {input:?}");
     assert_eq!(e.span(), offset..offset + length, "span for {input:?}");
     assert!(input.get(e.span()).is_some(), "span of {input:?} is not on character boundaries");
-    assert_eq!(e.to_string(), format!("{message} (RFC 1738 §{section})"), "Display for {input:?}");
+    // A valid RFC 3986 URI gets a note at the end of its message, which
+    // `Display` writes after the citation of the RFC 1738 rule.
+    let core = message.strip_suffix(URI_NOTE);
+    assert_eq!(e.input_is_uri(), core.is_some(), "input_is_uri for {input:?}");
+    let display = match core {
+        Some(core) => format!("{core} (RFC 1738 §{section}){URI_NOTE}"),
+        None => format!("{message} (RFC 1738 §{section})"),
+    };
+    assert_eq!(e.to_string(), display, "Display for {input:?}");
 }
+
+/// The note that ends the message of an RFC 1738 error whose input is a
+/// valid RFC 3986 URI ([`ParseError::input_is_uri`]).
+pub const URI_NOTE: &str = "; the text is a valid RFC 3986 URI: use uri! or Uri::parse";
 
 /// The URL through the typed parser of its scheme (`FtpUrl::parse`, ...),
 /// or `None` when `input` does not start with a scheme name and `:`.
