@@ -143,7 +143,7 @@ const fn at_end(b: &[u8], i: usize) -> bool {
 /// The common case in one pass: a `reg-name` run, then `@`, or `:` and the
 /// port's digits, or the end. Anything else goes to [`authority_split`],
 /// which finds the `@` first so that an error is blamed on the right part.
-#[inline]
+#[inline(always)]
 pub(crate) const fn authority(b: &[u8], start: usize) -> Result<Authority, ParseError> {
     let k = match scan::<{ chars::U_REG_NAME }>(b, start, Component::UriHost) {
         Ok(k) => k,
