@@ -221,6 +221,7 @@ const fn reg_name_kind(b: &[u8], hs: usize, k: usize) -> HostKind {
 
 /// `[ ":" port ]` after the host `b[hs..k]` of kind `host`, to the end of
 /// the authority.
+#[inline(always)]
 const fn after_host(b: &[u8], hs: usize, k: usize, host: HostKind) -> Result<Authority, ParseError> {
     let mut a = Authority { host_start: hs, host_end: k, end: k, port: 0, host };
     if at_end(b, k) {
