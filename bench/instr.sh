@@ -2,7 +2,9 @@
 # Exact instruction counts (valgrind --tool=callgrind), independent of machine
 # load: per URL and per byte for url_core, the floor and every peer on the
 # corpus (whole and per scheme), and per byte for url_core on every input of
-# the linear-cost bench. Writes target/instr.md. About 3 minutes.
+# the linear-cost bench, and Uri::parse against the peers on the RFC 3986
+# corpus. Writes target/instr.md. About 4 minutes.
+# URI_ONLY=1 ./instr.sh: only the RFC 3986 table, to target/instr3986.md.
 set -euo pipefail
 cd "$(dirname "$0")"
 cargo build -q --profile bench --example instr_count
@@ -15,6 +17,33 @@ count() { # prints "<instructions> <urls> <bytes> <name>"
   ir=$(echo "$log" | sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
   echo "$log" | awk -v ir="$ir" '/^urls /{print ir, $2, $4, ($8 == "" ? "-" : substr($0, index($0, "name ") + 5))}'
 }
+uri_table() {
+  echo "### RFC 3986 corpus: \`Uri::parse\` (instructions)"
+  echo
+  echo "\`uri_corpus()\` by kind. Peer cells: instructions per URI, then peer / url_core on exactly the URIs the peer accepts (url_core counted again on that subset)."
+  echo
+  echo "| kind | URIs | url_core instr/URI | url_core instr/byte | floor instr/byte | url_core / floor | url | fluent-uri | http | iri-string | oxiri |"
+  echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+  for k in all api cdn oauth web http ipv6 ipv4 ws other; do
+    read -r ci cn cb _ < <(count uri url_core "$k")
+    read -r fi fn fb _ < <(count uri floor "$k")
+    row="| $k | $cn | $((ci / cn)) | $(awk "BEGIN{printf \"%.2f\", $ci/$cb}") | $(awk "BEGIN{printf \"%.2f\", $fi/$fb}") | $(awk "BEGIN{printf \"%.2f×\", $ci/$fi}")"
+    for p in url fluent-uri http iri-string oxiri; do
+      read -r pi pn pb _ < <(count uri "$p" "$k")
+      if [ "$pn" = 0 ]; then row="$row | n/a"; continue; fi
+      if [ "$pn" = "$cn" ]; then si=$ci; sn=$cn; else read -r si sn _ _ < <(count uri url_core "$k" "$p"); fi
+      row="$row | $((pi / pn)) ($(awk "BEGIN{printf \"%.2f×\", ($pi/$pn)/($si/$sn)}"))"
+    done
+    echo "$row |"
+  done
+  echo
+}
+if [ -n "${URI_ONLY:-}" ]; then
+  uri_table > target/instr3986.md
+  rm -rf "$OUT"
+  echo "wrote $PWD/target/instr3986.md"
+  exit 0
+fi
 {
   echo "## Instructions (callgrind; exact, load-independent)"
   echo
@@ -50,6 +79,8 @@ count() { # prints "<instructions> <urls> <bytes> <name>"
     done
     echo "| $name$row |"
   done
+  echo
+  uri_table
 } > target/instr.md
 rm -rf "$OUT"
 echo "wrote $PWD/target/instr.md"

@@ -12,7 +12,9 @@
 //! (`corpus-by-scheme`: what the mix costs, against the shuffled order); ten
 //! times as many URLs (`corpus-100k`: the steady state, which the branch
 //! predictor cannot learn); each scheme alone, from its own
-//! [`SCHEME_LEN`](url_literal_bench::SCHEME_LEN) URLs. `URL_BENCH_ONLY=corpus,fluent-uri` limits the run to the
+//! [`SCHEME_LEN`](url_literal_bench::SCHEME_LEN) URLs. Then the RFC 3986
+//! groups, where the url_core side is `Uri::parse`: `uri-corpus` (the
+//! shuffled [`uri_corpus`]), `uri-corpus-by-kind` and `uri-corpus-100k`. `URL_BENCH_ONLY=corpus,fluent-uri` limits the run to the
 //! groups and peers named (for quick comparisons while optimising; the report
 //! needs a full run).
 //!
@@ -23,8 +25,11 @@ mod common;
 
 use std::time::Instant;
 
-use common::{meta_dir, peers, run_floor, url_core_parser};
-use url_literal_bench::{corpus, corpus_with, scheme_corpus, total_bytes, CORPUS_LEN, SCHEMES, SEED};
+use common::{meta_dir, peers, run_floor, uri_core_parser, url_core_parser};
+use url_literal_bench::{
+    corpus, corpus_with, scheme_corpus, total_bytes, uri_corpus, uri_corpus_with, CORPUS_LEN, SCHEMES, SEED,
+    URI_CORPUS_LEN, URI_KINDS, URI_SEED,
+};
 
 const ROUNDS: usize = 41;
 
@@ -85,8 +90,19 @@ fn main() {
     for (s, urls) in &per_scheme {
         groups.push((format!("scheme-{s}"), urls.iter().map(String::as_str).collect()));
     }
+    // The RFC 3986 corpus, read by `Uri::parse`.
+    let uris = uri_corpus();
+    let mut uri_groups: Vec<(String, Vec<&str>)> =
+        vec![("uri-corpus".into(), uris.iter().map(|e| e.uri.as_str()).collect())];
+    let by_kind = URI_KINDS.iter().flat_map(|&k| uris.iter().filter(move |e| e.kind == k)).map(|e| e.uri.as_str());
+    uri_groups.push(("uri-corpus-by-kind".into(), by_kind.collect()));
+    let big_uris = uri_corpus_with(URI_SEED, 10 * URI_CORPUS_LEN);
+    uri_groups.push(("uri-corpus-100k".into(), big_uris.iter().map(|e| e.uri.as_str()).collect()));
     groups.retain(|(g, _)| wanted(g));
-    for (group, urls) in &groups {
+    uri_groups.retain(|(g, _)| wanted(g));
+    let uri_core = uri_core_parser();
+    let tagged = groups.iter().map(|g| (g, &core)).chain(uri_groups.iter().map(|g| (g, &uri_core)));
+    for ((group, urls), core) in tagged {
         if wanted("floor") {
             let (tc, tf, r) = paired(core.run, run_floor, urls);
             // The floor row: ratio is url_core / floor (r is floor / url_core).

@@ -12,9 +12,9 @@ mod common;
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use common::{meta_dir, peers, run_floor, url_core_parser, Parser};
+use common::{meta_dir, peers, run_floor, uri_core_parser, url_core_parser, Parser};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, SamplingMode, Throughput};
-use url_literal_bench::{corpus, long_inputs, scheme_corpus, total_bytes, SCHEMES};
+use url_literal_bench::{corpus, long_inputs, scheme_corpus, total_bytes, uri_corpus, SCHEMES, URI_KINDS};
 
 /// Metadata for the report, as `kind\tkey...\tvalue` lines.
 struct Meta(String);
@@ -47,6 +47,11 @@ fn shorten(u: &str) -> String {
 }
 
 fn bench_group(c: &mut Criterion, group: &str, subsets: &[(&str, &str, &[&str])]) {
+    bench_group_of(c, group, url_core_parser().run, subsets);
+}
+
+/// [`bench_group`] with `core` as the function named `url_core`.
+fn bench_group_of(c: &mut Criterion, group: &str, core: fn(&[&str]), subsets: &[(&str, &str, &[&str])]) {
     let mut g = c.benchmark_group(group);
     g.sampling_mode(SamplingMode::Flat).sample_size(20);
     for &(func, param, urls) in subsets {
@@ -55,7 +60,7 @@ fn bench_group(c: &mut Criterion, group: &str, subsets: &[(&str, &str, &[&str])]
         }
         g.throughput(Throughput::Bytes(total_bytes(urls) as u64));
         let run = match func {
-            "url_core" => url_core_parser().run,
+            "url_core" => core,
             "floor" => run_floor,
             _ => peers().into_iter().find(|p| p.name == func).unwrap().run,
         };
@@ -135,9 +140,41 @@ fn parse_benches(c: &mut Criterion) {
     meta.save("parse");
 }
 
+/// `url_core::Uri::parse` against the peers on the RFC 3986 corpus
+/// (`uri_corpus`), each peer on the URIs it accepts and `Uri::parse` again on
+/// exactly those. Metadata goes to `parse3986.tsv`.
+fn uri_benches(c: &mut Criterion) {
+    let corpus = uri_corpus();
+    let all: Vec<&str> = corpus.iter().map(|e| e.uri.as_str()).collect();
+    let core = uri_core_parser();
+    assert!(all.iter().all(|u| (core.accepts)(u)), "Uri::parse rejects part of the RFC 3986 corpus; run `cargo test`");
+    let peers = peers();
+    let mut meta = Meta(String::new());
+    let subsets: Vec<(&Parser, Vec<&str>)> =
+        peers.iter().map(|p| (p, all.iter().copied().filter(|u| (p.accepts)(u)).collect())).collect();
+    meta.line(&[&"subset", &"uri-corpus", &"all", &all.len(), &total_bytes(&all)]);
+    for (p, sub) in &subsets {
+        meta.line(&[&"subset", &"uri-corpus", &p.name, &sub.len(), &total_bytes(sub)]);
+        for kind in URI_KINDS {
+            if let Some(e) = corpus.iter().find(|e| e.kind == kind && !(p.accepts)(&e.uri)) {
+                meta.line(&[&"rejected", &p.name, &kind, &shorten(&e.uri)]);
+            }
+        }
+    }
+    let mut list: Vec<(&str, &str, &[&str])> = vec![("url_core", "all", &all), ("floor", "all", &all)];
+    for (p, sub) in &subsets {
+        if sub.len() != all.len() {
+            list.push(("url_core", p.name, sub));
+        }
+        list.push((p.name, p.name, sub));
+    }
+    bench_group_of(c, "uri-corpus", core.run, &list);
+    meta.save("parse3986");
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(2));
-    targets = parse_benches
+    targets = parse_benches, uri_benches
 }
 criterion_main!(benches);

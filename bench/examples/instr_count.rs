@@ -4,6 +4,8 @@
 //!
 //! ```text
 //! instr_count corpus PARSER [SCHEME]   # PARSER: url_core floor url fluent-uri http iri-string oxiri
+//! instr_count uri PARSER [KIND [PEER]]  # the RFC 3986 corpus (url_core is Uri::parse),
+//!                                      # on the URIs PARSER (and PEER) accept
 //! instr_count linear INDEX SIZE        # one input of linear_inputs(SIZE)
 //! ```
 //!
@@ -23,6 +25,7 @@ fn measured(urls: &[&str], f: fn(&str) -> bool) -> usize {
 fn pick(name: &str) -> fn(&str) -> bool {
     match name {
         "url_core" => |s| black_box(url_core::Url::parse(s)).is_ok(),
+        "uri_core" => |s| black_box(url_core::Uri::parse(s)).is_ok(),
         "floor" => |s| black_box(url_literal_bench::floor_scan(s.as_bytes())) == 0,
         "url" => |s| black_box(url::Url::parse(s)).is_ok(),
         "fluent-uri" => |s| black_box(fluent_uri::Uri::parse(s)).is_ok(),
@@ -48,6 +51,31 @@ fn main() {
             let ok = measured(&urls, f);
             println!("urls {} bytes {} ok {ok}", urls.len(), url_literal_bench::total_bytes(&urls));
         }
+        Some("uri") => {
+            let f: fn(&str) -> bool = match args[1].as_str() {
+                "url_core" => pick("uri_core"),
+                // The floor's table knows RFC 1738's bytes ('~', '[' and ']'
+                // are outside it): scan every URI, accept them all.
+                "floor" => |s| black_box(url_literal_bench::floor_scan(s.as_bytes())) < 2,
+                p => pick(p),
+            };
+            // The whole RFC 3986 corpus, or one kind of it.
+            let kind = args.get(2).map(String::as_str).filter(|s| *s != "all");
+            let corpus = url_literal_bench::uri_corpus();
+            let urls: Vec<&str> = corpus
+                .iter()
+                .filter(|e| kind.is_none_or(|k| e.kind == k))
+                .map(|e| e.uri.as_str())
+                .filter(|u| f(u))
+                .collect();
+            // The subset another parser accepts, to compare like with like.
+            let urls: Vec<&str> = match args.get(3) {
+                Some(peer) => urls.into_iter().filter(|u| pick(peer)(u)).collect(),
+                None => urls,
+            };
+            let ok = measured(&urls, f);
+            println!("urls {} bytes {} ok {ok}", urls.len(), url_literal_bench::total_bytes(&urls));
+        }
         Some("linear-count") => println!("{}", url_literal_bench::linear_inputs(100).len()),
         Some("linear") => {
             let k: usize = args[1].parse().unwrap();
@@ -56,6 +84,6 @@ fn main() {
             let ok = measured(&[x.url.as_str()], pick("url_core"));
             println!("urls 1 bytes {} ok {ok} name {}", x.url.len(), x.name);
         }
-        _ => eprintln!("usage: instr_count corpus PARSER [SCHEME] | linear INDEX SIZE"),
+        _ => eprintln!("usage: instr_count corpus PARSER [SCHEME] | uri PARSER [KIND] | linear INDEX SIZE"),
     }
 }

@@ -10,10 +10,17 @@
 //! - [`long_inputs`]: long-path and long-search variants (4 KiB and 64 KiB);
 //! - [`linear_inputs`]: inputs of a given size, normal and adversarial, valid
 //!   and invalid, for the linear-cost bench;
+//! - [`uri_corpus`]: ~10,000 URIs valid under RFC 3986 and the rules
+//!   `url_core::Uri::parse` applies to http, https, ws and wss, https-heavy
+//!   (APIs, CDNs, OAuth redirects, IPv6 literals; see the `uri` module);
 //! - [`floor_scan`]: the "physical floor", a branch-free 256-entry table scan
 //!   that touches every byte once and does nothing else.
 
 #![forbid(unsafe_code)]
+
+mod uri;
+
+pub use uri::{generate_uri, uri_corpus, uri_corpus_with, UriEntry, URI_CORPUS_LEN, URI_KINDS, URI_MIX, URI_SEED};
 
 /// The ten schemes of RFC 1738, in the order the reports list them.
 pub const SCHEMES: [&str; 10] =

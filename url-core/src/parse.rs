@@ -62,7 +62,7 @@ pub(crate) const fn escape(b: &[u8], i: usize, comp: Component) -> Result<(), Pa
 /// last bytes go one by one.
 #[inline(always)]
 pub(crate) const fn run<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
-    let m = chars::Set::<CLASS>::MEMBERS;
+    let m = Lanes::<CLASS>::TABLES;
     while i + 8 <= b.len() {
         let bits = match b.split_at(i).1.first_chunk::<8>() {
             Some(c) => members8(m, c),
@@ -87,18 +87,41 @@ pub(crate) const fn run<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
     run_short::<CLASS>(b, i)
 }
 
-/// Bit `k` set when byte `k` of `c` is a member (`m` is a
-/// [`chars::Set::MEMBERS`] table): eight lookups, no branch.
+/// [`chars::Set::MEMBERS`] of `CLASS` once per byte of a chunk, table `k`
+/// holding bit `k` for a member: a chunk's mask is then eight lookups ORed
+/// together, with no shift.
+struct Lanes<const CLASS: u32>;
+
+impl<const CLASS: u32> Lanes<CLASS> {
+    const TABLES: &'static [[u8; 256]; 8] = &lanes(chars::Set::<CLASS>::MEMBERS);
+}
+
+const fn lanes(m: &[u8; 256]) -> [[u8; 256]; 8] {
+    let mut t = [[0u8; 256]; 8];
+    let mut k = 0;
+    while k < 8 {
+        let mut c = 0;
+        while c < 256 {
+            t[k][c] = m[c] << k;
+            c += 1;
+        }
+        k += 1;
+    }
+    t
+}
+
+/// Bit `k` set when byte `k` of `c` is a member (`t` is a [`Lanes`] table
+/// set): eight lookups, no branch.
 #[inline(always)]
-const fn members8(m: &[u8; 256], c: &[u8; 8]) -> u32 {
-    m[c[0] as usize] as u32
-        | (m[c[1] as usize] as u32) << 1
-        | (m[c[2] as usize] as u32) << 2
-        | (m[c[3] as usize] as u32) << 3
-        | (m[c[4] as usize] as u32) << 4
-        | (m[c[5] as usize] as u32) << 5
-        | (m[c[6] as usize] as u32) << 6
-        | (m[c[7] as usize] as u32) << 7
+const fn members8(t: &[[u8; 256]; 8], c: &[u8; 8]) -> u32 {
+    (t[0][c[0] as usize]
+        | t[1][c[1] as usize]
+        | t[2][c[2] as usize]
+        | t[3][c[3] as usize]
+        | t[4][c[4] as usize]
+        | t[5][c[5] as usize]
+        | t[6][c[6] as usize]
+        | t[7][c[7] as usize]) as u32
 }
 
 /// [`run`] for runs that are short as a rule (host labels, atoms): byte by

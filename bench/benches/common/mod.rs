@@ -34,6 +34,12 @@ pub fn url_core_parser() -> Parser {
     parser!("url_core", |s| url_core::Url::parse(s))
 }
 
+/// url_core's RFC 3986 parser, `Uri::parse`, for the RFC 3986 corpus
+/// (named `url_core` in the reports, as the subject of every ratio).
+pub fn uri_core_parser() -> Parser {
+    parser!("url_core", |s| url_core::Uri::parse(s))
+}
+
 /// The peers, in report order.
 pub fn peers() -> Vec<Parser> {
     vec![

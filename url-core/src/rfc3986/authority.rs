@@ -143,7 +143,7 @@ const fn at_end(b: &[u8], i: usize) -> bool {
 /// The common case in one pass: a `reg-name` run, then `@`, or `:` and the
 /// port's digits, or the end. Anything else goes to [`authority_split`],
 /// which finds the `@` first so that an error is blamed on the right part.
-#[inline]
+#[inline(always)]
 pub(crate) const fn authority(b: &[u8], start: usize) -> Result<Authority, ParseError> {
     let k = match scan::<{ chars::U_REG_NAME }>(b, start, Component::UriHost) {
         Ok(k) => k,
@@ -221,6 +221,7 @@ const fn reg_name_kind(b: &[u8], hs: usize, k: usize) -> HostKind {
 
 /// `[ ":" port ]` after the host `b[hs..k]` of kind `host`, to the end of
 /// the authority.
+#[inline(always)]
 const fn after_host(b: &[u8], hs: usize, k: usize, host: HostKind) -> Result<Authority, ParseError> {
     let mut a = Authority { host_start: hs, host_end: k, end: k, port: 0, host };
     if at_end(b, k) {

@@ -103,6 +103,20 @@ const fn ip_err(b: &[u8], open: usize, i: usize, e: IpError, comp: Component) ->
     at(b, open, i, ErrorKind::UriIp(e), comp)
 }
 
+/// The value of a `HEXDIG` byte, or 0xff for any other byte: one lookup
+/// for the membership test and the value.
+const HEX_VALUE: [u8; 256] = {
+    let mut t = [0xffu8; 256];
+    let mut c = 0;
+    while c < 256 {
+        if is(c as u8, HEX) {
+            t[c] = hex_val(c as u8);
+        }
+        c += 1;
+    }
+    t
+};
+
 /// `IPv6address "]"` after the `[` at `open`: the index after the `]` and
 /// the eight groups (an embedded IPv4 address gives the last two).
 pub(crate) const fn ipv6(b: &[u8], open: usize) -> Result<(usize, [u16; 8]), ParseError> {
@@ -129,8 +143,12 @@ pub(crate) const fn ipv6(b: &[u8], open: usize) -> Result<(usize, [u16; 8]), Par
         let limit = if gap == NO_GAP { 8 } else { 7 };
         let g = i;
         let mut v: u32 = 0;
-        while i < b.len() && is(b[i], HEX) && i - g < 4 {
-            v = v << 4 | hex_val(b[i]) as u32;
+        while i < b.len() && i - g < 4 {
+            let d = HEX_VALUE[b[i] as usize];
+            if d > 15 {
+                break;
+            }
+            v = v << 4 | d as u32;
             i += 1;
         }
         let c = byte(b, i);
