@@ -84,7 +84,8 @@
 //! assert_eq!(
 //!     err.to_string(),
 //!     "the reference resolves to text that is not an RFC 1738 URL: unexpected character '/' in http search; \
-//!      '/' is reserved there and must be written %2F (RFC 1738 §3.3)"
+//!      '/' is reserved there and must be written %2F (RFC 1738 §3.3); the text is a valid RFC 3986 URI: use \
+//!      uri! or Uri::parse"
 //! );
 //! # }
 //! ```
