@@ -17,6 +17,25 @@
 //! assert_eq!(README.port_or_default(), 21);
 //! ```
 //!
+//! Beside it, the same core holds RFC 3986 (`rfc3986/`): [`Uri`] (`URI`),
+//! [`UriRef`] (`URI-reference`), typed hosts ([`UriHost`]: reg-name, IPv4,
+//! IPv6 as its eight groups, IPvFuture), the rules of http and https (RFC
+//! 9110 §4.2, [`HttpUri`]) and ws and wss (RFC 6455 §3, [`WsUri`]), §5.2
+//! resolution ([`Uri::resolve`], `Uri::join`), §6.2 normalization and
+//! equivalence, owned forms (`UriBuf`, ...), serde and conversions, with
+//! the same `const fn` parser style and the same [`ParseError`].
+//!
+//! ```
+//! use url_core::{Uri, UriHost};
+//!
+//! const API: Uri<'static> = match Uri::parse("https://[::1]:8443/v1/items?next=/home") {
+//!     Ok(u) => u,
+//!     Err(_) => panic!("invalid URI"),
+//! };
+//! assert_eq!(API.host(), Some(UriHost::Ipv6([0, 0, 0, 0, 0, 0, 0, 1])));
+//! assert_eq!((API.port(), API.path(), API.query()), (Some(8443), "/v1/items", Some("next=/home")));
+//! ```
+//!
 //! # What is checked
 //!
 //! Every production of RFC 1738 §5 and every per-scheme rule of §3, plus the

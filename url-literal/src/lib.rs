@@ -254,6 +254,7 @@
 //! | `serde` | no | `Serialize` / `Deserialize` for every URL type (below) | `serde`, without its `std` |
 //! | `url` | no | `TryFrom` to and from [`url::Url`](https://docs.rs/url) (below); implies `alloc` | `url`, without its `std` |
 //! | `http` | no | `TryFrom` between http URLs and [`http::Uri`](https://docs.rs/http) (below); implies `std` | `http` |
+//! | `client` | no | [`client`]: a small std-only client that executes a URL's interpretation (FTP with passive data connections, gopher, plain HTTP/1.0 GET; no https), refusing before connecting anything that would put CR, LF or NUL on the wire | — |
 //!
 //! With `default-features = false` the crate is `no_std` and allocates
 //! nothing: the macros, [`Url`], the typed views, the parser and its errors
@@ -303,7 +304,14 @@
 //! [`HttpUrlBuf`] convert to [`http::Uri`](https://docs.rs/http/1/http/uri/struct.Uri.html), and an `http::Uri` converts back
 //! to [`HttpUrlBuf`] or [`UrlBuf`]. The error going back is the parser's
 //! [`ParseError`], which says why a WHATWG URL or an `http::Uri` is not an
-//! RFC 1738 URL:
+//! RFC 1738 URL. Going there, the error is a [`ConvertError`]: the other
+//! crate's own error, or a refusal where it would name another address than
+//! this crate does ([`Url::ambiguous_host`]: an IPv4 group with a leading
+//! zero, which WHATWG and `inet_aton` read as octal, or a `?` in the login,
+//! where WHATWG ends the authority). The RFC 3986 types ([`Uri`],
+//! [`HttpUri`], [`UriBuf`], ...) convert both ways too, and refuse
+//! ([`ConvertError::Rewritten`]) wherever the other crate would change the
+//! text, naming each change:
 //!
 //! ```
 //! # #[cfg(all(feature = "url", feature = "http"))] {
@@ -317,7 +325,8 @@
 //! let tilde = url::Url::parse("http://example.com/~user/").unwrap();
 //! assert_eq!(
 //!     UrlBuf::try_from(&tilde).unwrap_err().to_string(),
-//!     "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2)"
+//!     "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2); the \
+//!      text is a valid RFC 3986 URI: use uri! or Uri::parse"
 //! );
 //!
 //! let uri = http::Uri::try_from(http_url!("http://info.cern.ch/?q#top")).unwrap();

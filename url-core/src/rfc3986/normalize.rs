@@ -111,7 +111,7 @@ impl<'a> Uri<'a> {
     }
 
     /// Writes the normalized form of this URI (what
-    /// [`normalized`](Self::normalized) returns) into `out`, without
+    /// `normalized` returns) into `out`, without
     /// allocating.
     ///
     /// ```
@@ -191,7 +191,7 @@ impl<'a> Uri<'a> {
     }
 
     /// Whether `self` and `other` are equivalent by RFC 3986 §6.2.2 and
-    /// §6.2.3: whether their [normalized](Self::normalized) forms are the
+    /// §6.2.3: whether their normalized forms are the
     /// same text. Allocation-free: the two forms are compared piece by piece
     /// (the path's segments after `remove_dot_segments`, level by level),
     /// never written out; linear time, as resolution.

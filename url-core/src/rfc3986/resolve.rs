@@ -93,7 +93,7 @@ impl Uri<'_> {
     /// against `s:/a/b`), §5.2 would give `s://g`, which reads as the
     /// authority `g`. The path is written `/.//g` instead, as WHATWG's URL
     /// serializer and iri-string write it: the same path once its dot
-    /// segment is removed, and [`normalized`](Uri::normalized) keeps the
+    /// segment is removed, and `normalized` keeps the
     /// `/.` for the same reason.
     ///
     /// ```
