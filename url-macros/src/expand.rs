@@ -291,6 +291,21 @@ fn fallback(krate: TokenTree, expr: TokenStream, target: Target) -> TokenStream 
 /// `compile_error!` at `span`, followed by a value of the right type so that
 /// no follow-on error appears.
 fn error(krate: Option<TokenTree>, message: &str, span: Span, target: Target) -> TokenStream {
+    let compile_error = compile_error(message, span);
+    let Some(krate) = krate else {
+        return compile_error.into_iter().collect();
+    };
+    let stub = match target {
+        Target::Any => format!("{KRATE}::__private::STUB"),
+        Target::Typed(s) => format!("{KRATE}::{}::__from_url_unchecked({KRATE}::__private::STUB)", view(s)),
+    };
+    let mut body: TokenStream = compile_error.into_iter().collect();
+    body.extend(fill(&stub, &krate, None));
+    TokenTree::Group(Group::new(Delimiter::Brace, body)).into()
+}
+
+/// `::core::compile_error! { "message" }`, every token at `span`.
+pub(crate) fn compile_error(message: &str, span: Span) -> Vec<TokenTree> {
     let mut msg = Literal::string(message);
     msg.set_span(span);
     let mut compile_error: Vec<TokenTree> = vec![
@@ -306,16 +321,7 @@ fn error(krate: Option<TokenTree>, message: &str, span: Span, target: Target) ->
     for t in &mut compile_error {
         t.set_span(span);
     }
-    let Some(krate) = krate else {
-        return compile_error.into_iter().collect();
-    };
-    let stub = match target {
-        Target::Any => format!("{KRATE}::__private::STUB"),
-        Target::Typed(s) => format!("{KRATE}::{}::__from_url_unchecked({KRATE}::__private::STUB)", view(s)),
-    };
-    let mut body: TokenStream = compile_error.into_iter().collect();
-    body.extend(fill(&stub, &krate, None));
-    TokenTree::Group(Group::new(Delimiter::Brace, body)).into()
+    compile_error
 }
 
 /// Parses `code` and replaces the placeholders: `KRATE` by `$crate` and

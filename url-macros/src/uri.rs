@@ -7,7 +7,7 @@ use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenSt
 use url_core::{HttpUri, ParseError, Uri, UriRef, WsUri};
 
 use crate::diag;
-use crate::expand::{fill, path, warning, EXPR, KRATE, SILENCE};
+use crate::expand::{compile_error, fill, path, warning, EXPR, KRATE, SILENCE};
 use crate::input::{self, Arg};
 
 /// Which macro of the family is expanding.
@@ -246,21 +246,7 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget) -> TokenStr
 /// follow-on error appears (none without `$crate`: the entry point was
 /// called directly).
 fn error(krate: Option<TokenTree>, message: &str, span: Span, target: UriTarget) -> TokenStream {
-    let mut msg = Literal::string(message);
-    msg.set_span(span);
-    let mut compile_error: Vec<TokenTree> = vec![
-        Punct::new(':', Spacing::Joint).into(),
-        Punct::new(':', Spacing::Alone).into(),
-        Ident::new("core", span).into(),
-        Punct::new(':', Spacing::Joint).into(),
-        Punct::new(':', Spacing::Alone).into(),
-        Ident::new("compile_error", span).into(),
-        Punct::new('!', Spacing::Alone).into(),
-        Group::new(Delimiter::Brace, TokenStream::from(TokenTree::Literal(msg))).into(),
-    ];
-    for t in &mut compile_error {
-        t.set_span(span);
-    }
+    let compile_error = compile_error(message, span);
     let Some(krate) = krate else {
         return compile_error.into_iter().collect();
     };

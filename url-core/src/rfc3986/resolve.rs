@@ -64,12 +64,14 @@ impl Uri<'_> {
     /// gives `http://u@h/`, with a userinfo (§4.2.4).
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use url_core::{Uri, UriRef};
     ///
     /// let base = Uri::parse("http://a/b/c/d;p?q").unwrap();
     /// let target = base.resolve_to_string(&UriRef::parse("//").unwrap());
     /// assert_eq!(target, "http://");
     /// assert_eq!(Uri::parse(&target).unwrap_err().section(), "RFC 9110 4.2.1");
+    /// # }
     /// ```
     ///
     /// A reference *with* a scheme that breaks that scheme's rules never
@@ -97,12 +99,14 @@ impl Uri<'_> {
     /// `/.` for the same reason.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// use url_core::{Uri, UriRef};
     ///
     /// let base = Uri::parse("s:/a/b").unwrap();
     /// let target = base.resolve_to_string(&UriRef::parse("..//g").unwrap());
     /// assert_eq!(target, "s:/.//g");
     /// assert_eq!((Uri::parse(&target).unwrap().authority(), Uri::parse(&target).unwrap().path()), (None, "/.//g"));
+    /// # }
     /// ```
     ///
     /// # Errors
