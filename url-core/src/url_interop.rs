@@ -34,12 +34,15 @@ fn to_whatwg(url: Url<'_>) -> Result<::url::Url, ConvertError<::url::ParseError>
     ::url::Url::parse(url.as_str()).map_err(ConvertError::Rejected)
 }
 
-/// `TryFrom` both ways between `url::Url` and a borrowed type and its owned form.
-macro_rules! interop {
-    ($($borrowed:ident $owned:ident),* $(,)?) => {$(
-        /// Parses the text with the WHATWG URL parser, which may rewrite it
-        /// (see the crate docs, "Interoperability"), but not move its host:
-        /// an ambiguous host ([`Url::ambiguous_host`]) is an error.
+/// `TryFrom` both ways between `url::Url` and borrowed types and their owned
+/// forms, for both grammars: `$grammar` names the grammar the text is parsed
+/// again under coming back, `$as` the owned form's borrowing accessor. The
+/// caller's module provides `to_whatwg` (the WHATWG parse, refusing what
+/// would move the host or change the text) and `String`.
+macro_rules! whatwg_interop {
+    ($grammar:literal, $as:ident: $($borrowed:ident $owned:ident),* $(,)?) => {$(
+        /// Parses the text with the WHATWG URL parser; the error says what it
+        /// rejects, or why the conversion is refused (see [`ConvertError`]).
         impl TryFrom<$borrowed<'_>> for ::url::Url {
             type Error = ConvertError<::url::ParseError>;
 
@@ -48,29 +51,27 @@ macro_rules! interop {
             }
         }
 
-        /// Parses the text with the WHATWG URL parser, which may rewrite it
-        /// (see the crate docs, "Interoperability"), but not move its host:
-        /// an ambiguous host ([`Url::ambiguous_host`]) is an error.
+        /// Parses the text with the WHATWG URL parser; the error says what it
+        /// rejects, or why the conversion is refused (see [`ConvertError`]).
         impl TryFrom<&$owned> for ::url::Url {
             type Error = ConvertError<::url::ParseError>;
 
             fn try_from(url: &$owned) -> Result<Self, Self::Error> {
-                to_whatwg(url.as_url())
+                to_whatwg(url.$as())
             }
         }
 
-        /// Parses the text with the WHATWG URL parser, which may rewrite it
-        /// (see the crate docs, "Interoperability"), but not move its host:
-        /// an ambiguous host ([`Url::ambiguous_host`]) is an error.
+        /// Parses the text with the WHATWG URL parser; the error says what it
+        /// rejects, or why the conversion is refused (see [`ConvertError`]).
         impl TryFrom<$owned> for ::url::Url {
             type Error = ConvertError<::url::ParseError>;
 
             fn try_from(url: $owned) -> Result<Self, Self::Error> {
-                to_whatwg(url.as_url())
+                to_whatwg(url.$as())
             }
         }
 
-        /// Parses the `url::Url`'s text again under RFC 1738, borrowing it.
+        #[doc = concat!("Parses the `url::Url`'s text again under ", $grammar, ", borrowing it.")]
         impl<'a> TryFrom<&'a ::url::Url> for $borrowed<'a> {
             type Error = ParseError;
 
@@ -79,7 +80,7 @@ macro_rules! interop {
             }
         }
 
-        /// Parses the `url::Url`'s text again under RFC 1738, keeping it.
+        #[doc = concat!("Parses the `url::Url`'s text again under ", $grammar, ", keeping it.")]
         impl TryFrom<::url::Url> for $owned {
             type Error = ParseError;
 
@@ -88,7 +89,7 @@ macro_rules! interop {
             }
         }
 
-        /// Parses the `url::Url`'s text again under RFC 1738, copying it.
+        #[doc = concat!("Parses the `url::Url`'s text again under ", $grammar, ", copying it.")]
         impl TryFrom<&::url::Url> for $owned {
             type Error = ParseError;
 
@@ -98,8 +99,10 @@ macro_rules! interop {
         }
     )*};
 }
+pub(crate) use whatwg_interop;
 
-interop! {
+whatwg_interop! {
+    "RFC 1738", as_url:
     Url UrlBuf,
     FtpUrl FtpUrlBuf,
     HttpUrl HttpUrlBuf,

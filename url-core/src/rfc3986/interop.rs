@@ -499,71 +499,8 @@ mod whatwg {
         Ok(url)
     }
 
-    /// `TryFrom` both ways between `url::Url` and a borrowed type and its
-    /// owned form.
-    macro_rules! interop {
-        ($($borrowed:ident $owned:ident),* $(,)?) => {$(
-            /// WHATWG's parse of the text, when it keeps the text as written;
-            /// else the error saying what it rejects or changes (see
-            /// [`ConvertError`]).
-            impl TryFrom<$borrowed<'_>> for ::url::Url {
-                type Error = ConvertError<::url::ParseError>;
-
-                fn try_from(uri: $borrowed<'_>) -> Result<Self, Self::Error> {
-                    to_whatwg(uri.into())
-                }
-            }
-
-            /// WHATWG's parse of the text, when it keeps the text as written;
-            /// else the error saying what it rejects or changes.
-            impl TryFrom<&$owned> for ::url::Url {
-                type Error = ConvertError<::url::ParseError>;
-
-                fn try_from(uri: &$owned) -> Result<Self, Self::Error> {
-                    to_whatwg(uri.as_uri())
-                }
-            }
-
-            /// WHATWG's parse of the text, when it keeps the text as written;
-            /// else the error saying what it rejects or changes.
-            impl TryFrom<$owned> for ::url::Url {
-                type Error = ConvertError<::url::ParseError>;
-
-                fn try_from(uri: $owned) -> Result<Self, Self::Error> {
-                    to_whatwg(uri.as_uri())
-                }
-            }
-
-            /// Parses the `url::Url`'s text again under RFC 3986, borrowing it.
-            impl<'a> TryFrom<&'a ::url::Url> for $borrowed<'a> {
-                type Error = ParseError;
-
-                fn try_from(url: &'a ::url::Url) -> Result<Self, ParseError> {
-                    $borrowed::parse(url.as_str())
-                }
-            }
-
-            /// Parses the `url::Url`'s text again under RFC 3986, keeping it.
-            impl TryFrom<::url::Url> for $owned {
-                type Error = ParseError;
-
-                fn try_from(url: ::url::Url) -> Result<Self, ParseError> {
-                    $owned::parse(String::from(url))
-                }
-            }
-
-            /// Parses the `url::Url`'s text again under RFC 3986, copying it.
-            impl TryFrom<&::url::Url> for $owned {
-                type Error = ParseError;
-
-                fn try_from(url: &::url::Url) -> Result<Self, ParseError> {
-                    url.as_str().parse()
-                }
-            }
-        )*};
-    }
-
-    interop! {
+    crate::url_interop::whatwg_interop! {
+        "RFC 3986", as_uri:
         Uri UriBuf,
         HttpUri HttpUriBuf,
         WsUri WsUriBuf,
