@@ -433,6 +433,25 @@ impl Scheme {
         Scheme::Other,
     ];
 
+    /// The scheme `text` starts with, when it starts with `scheme ":"`
+    /// (RFC 1738 §2.1; [`Scheme::Other`] for a scheme this crate does not
+    /// define), whether or not the rest is a valid URL: the same reading of
+    /// the scheme as [`Url::parse`]'s.
+    ///
+    /// ```
+    /// use url_core::Scheme;
+    /// assert_eq!(Scheme::of("FTP://host/~x"), Some(Scheme::Ftp));
+    /// assert_eq!(Scheme::of("x-y:z"), Some(Scheme::Other));
+    /// assert_eq!(Scheme::of("www.example.com/x"), None);
+    /// assert_eq!(Scheme::of(":x"), None);
+    /// ```
+    pub const fn of(text: &str) -> Option<Scheme> {
+        match crate::parse::scheme_of(text.as_bytes()) {
+            Some((_, scheme)) => Some(scheme),
+            None => None,
+        }
+    }
+
     /// The scheme for a scheme name, compared case-insensitively.
     ///
     /// ```

@@ -31,14 +31,6 @@ pub(crate) fn render_uri(what: &str, value: &str, err: &ParseError) -> String {
     format!("{what}: {}\n{}", Escaped::new(err.text().as_str()), err.display_in(value))
 }
 
-/// The scheme `value` starts with, if it starts with one.
-pub(crate) fn scheme_of(value: &str) -> Option<Scheme> {
-    let colon = value.find(':')?;
-    let name = &value[..colon];
-    let valid = !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b));
-    valid.then(|| Scheme::from_name(name))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -48,7 +40,7 @@ mod tests {
         let value = "http://user@host/";
         let err = url_core::Url::parse(value).unwrap_err();
         assert_eq!(
-            render(value, &err, scheme_of(value)),
+            render(value, &err, Scheme::of(value)),
             "invalid http URL: http URLs take no user name or password (RFC 1738 §3.3)\n  \
              http://user@host/\n         ^^^^^ httpurl: expected a host without user name or password"
         );
@@ -58,7 +50,7 @@ mod tests {
     fn long_literals_are_cut_around_the_error() {
         let value = format!("http://h/{}~{}", "a".repeat(100), "b".repeat(100));
         let err = url_core::Url::parse(&value).unwrap_err();
-        let text = render(&value, &err, scheme_of(&value));
+        let text = render(&value, &err, Scheme::of(&value));
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[1], format!("  ...{}~{}...", "a".repeat(40), "b".repeat(40)));
         assert_eq!(
@@ -71,7 +63,7 @@ mod tests {
     fn long_spans_lose_their_middle() {
         let value = format!("http://{}.com/", "a".repeat(300));
         let err = url_core::Url::parse(&value).unwrap_err();
-        let text = render(&value, &err, scheme_of(&value));
+        let text = render(&value, &err, Scheme::of(&value));
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[1], format!("  http://{}...{}.com/", "a".repeat(40), "a".repeat(40)));
         assert_eq!(
@@ -84,7 +76,7 @@ mod tests {
     fn the_empty_string() {
         let err = url_core::Url::parse("").unwrap_err();
         assert_eq!(
-            render("", &err, scheme_of("")),
+            render("", &err, Scheme::of("")),
             "invalid URL: empty string; a URL is <scheme>:<scheme-specific-part> (RFC 1738 §2.1)\n  \"\"\n   ^ \
              genericurl: expected a scheme name and ':'"
         );
@@ -95,7 +87,7 @@ mod tests {
         let value = "http://h/\u{202e}gpj.exe";
         let err = url_core::Url::parse(value).unwrap_err();
         assert_eq!(
-            render(value, &err, scheme_of(value)),
+            render(value, &err, Scheme::of(value)),
             "invalid http URL: non-ASCII character '\\u{202e}' in http path; octets 80-FF must be percent-encoded, \
              here as %E2%80%AE (RFC 1738 §2.2)\n  http://h/\\u{202e}gpj.exe\n           ^^^^^^^^ hsegment: expected \
              letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes"
@@ -103,7 +95,7 @@ mod tests {
         let value = "http://h/\u{feff}";
         let err = url_core::Url::parse(value).unwrap_err();
         assert_eq!(
-            render(value, &err, scheme_of(value)),
+            render(value, &err, Scheme::of(value)),
             "invalid http URL: non-ASCII character '\\u{feff}' in http path; octets 80-FF must be percent-encoded, \
              here as %EF%BB%BF (RFC 1738 §2.2)\n  http://h/\\u{feff}\n           ^^^^^^^^ hsegment: expected \
              letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes"
@@ -111,7 +103,7 @@ mod tests {
         let value = "http://h/\x1b]0;x\x07";
         let err = url_core::Url::parse(value).unwrap_err();
         assert_eq!(
-            render(value, &err, scheme_of(value)),
+            render(value, &err, Scheme::of(value)),
             "invalid http URL: control character U+001B in http path; write it as %1B (RFC 1738 §2.2)\n  \
              http://h/\\u{1b}]0;x\\u{7}\n           ^^^^^^ hsegment: expected letters, digits, \"$-_.+!*'(),;:@&=/\" \
              and %XX escapes"
@@ -123,7 +115,7 @@ mod tests {
         let value = "http:";
         let err = url_core::Url::parse(value).unwrap_err();
         assert_eq!(
-            render(value, &err, scheme_of(value)),
+            render(value, &err, Scheme::of(value)),
             "invalid http URL: http URLs start with 'http://' (RFC 1738 §3.3)\n  http:\n       ^ httpurl: expected http://"
         );
     }

@@ -105,7 +105,7 @@ pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
             Err(e) => {
                 let scheme = match target {
                     Target::Typed(s) => Some(s),
-                    Target::Any => diag::scheme_of(&value),
+                    Target::Any => Scheme::of(&value),
                 };
                 error(Some(krate), &diag::render(&value, &e, scheme), lit.span(), target)
             }
