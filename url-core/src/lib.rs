@@ -112,6 +112,8 @@ mod error;
 mod http_interop;
 pub mod interpret;
 #[cfg(feature = "alloc")]
+mod join;
+#[cfg(feature = "alloc")]
 mod owned;
 mod parse;
 pub mod percent;

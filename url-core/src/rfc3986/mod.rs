@@ -23,6 +23,7 @@ mod authority;
 mod interop;
 mod ip;
 mod normalize;
+mod order;
 #[cfg(feature = "alloc")]
 mod owned;
 mod resolve;
