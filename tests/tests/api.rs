@@ -46,7 +46,10 @@ fn join_is_one_call_on_url_and_every_typed_view() {
     joined(ftp_url!("ftp://ftp.example.org/pub/doc/README").join("../src/main.c;type=a"), WANT);
 
     // One reference per typed view, each against a base of its scheme.
-    joined(HttpUrl::parse("http://info.cern.ch/hypertext/WWW/").unwrap().join("../X"), "http://info.cern.ch/hypertext/X");
+    joined(
+        HttpUrl::parse("http://info.cern.ch/hypertext/WWW/").unwrap().join("../X"),
+        "http://info.cern.ch/hypertext/X",
+    );
     joined(GopherUrl::parse("gopher://h/1/a/b").unwrap().join("c"), "gopher://h/1/a/c");
     joined(MailtoUrl::parse("mailto:a@b.example").unwrap().join("mailto:c@d.example"), "mailto:c@d.example");
     joined(NewsUrl::parse("news:comp.lang.c").unwrap().join("comp.lang.rust"), "news:comp.lang.rust");
@@ -133,7 +136,10 @@ fn typed_views_and_owned_urls_are_bases() {
     let want = ("ftp://h/pub//doc/x".to_owned(), "ftp://h/pub//doc/x".to_owned());
     assert_eq!(resolve_both(&FtpUrl::parse(ftp).unwrap(), "//x"), ("ftp://x".to_owned(), "ftp://x".to_owned()));
     assert_eq!(resolve_both(&ftp.parse::<FtpUrlBuf>().unwrap(), "x"), want);
-    assert_eq!(resolve_both(&NewsUrl::parse("news:a.b").unwrap(), "c.d"), ("news:c.d".to_owned(), "news:c.d".to_owned()));
+    assert_eq!(
+        resolve_both(&NewsUrl::parse("news:a.b").unwrap(), "c.d"),
+        ("news:c.d".to_owned(), "news:c.d".to_owned())
+    );
     assert_eq!(
         resolve_both(&"x-y://h/a/b".parse::<OtherUrlBuf>().unwrap(), "c"),
         ("x-y://h/a/c".to_owned(), "x-y://h/a/c".to_owned())
@@ -162,10 +168,16 @@ fn debug_of_typed_views_and_uris_starts_with_the_text() {
         &http_url!("http://info.cern.ch/hypertext/?q"),
         r#"HttpUrl { url: "http://info.cern.ch/hypertext/?q", host: Name("info.cern.ch"), path: Some("hypertext/"), search: Some("q") }"#,
     );
-    debug_is(&Url::parse("http://h/").unwrap().details(), r#"HttpUrl { url: "http://h/", host: Name("h"), path: Some(""), search: None }"#);
+    debug_is(
+        &Url::parse("http://h/").unwrap().details(),
+        r#"HttpUrl { url: "http://h/", host: Name("h"), path: Some(""), search: None }"#,
+    );
     debug_is(&uri!("https://api.example.com/v1"), r#"Uri("https://api.example.com/v1")"#);
     debug_is(&"ftp://u:pw@h/".parse::<UriBuf>().unwrap(), r#"Uri("ftp://u:***@h/")"#);
-    debug_is(&http_uri!("https://api.example.com/v1"), r#"HttpUri { uri: Uri("https://api.example.com/v1"), secure: true }"#);
+    debug_is(
+        &http_uri!("https://api.example.com/v1"),
+        r#"HttpUri { uri: Uri("https://api.example.com/v1"), secure: true }"#,
+    );
 }
 
 // ---------------------------------------------------------------------------
@@ -234,7 +246,8 @@ fn equality_hashing_and_order_are_textual() {
     let y = Uri::parse("https://example.com/~user").unwrap();
     assert_ne!(x, y);
     assert!(x.equivalent(&y));
-    let sorted: Vec<&str> = [y, x, Uri::parse("a:b").unwrap()].into_iter().collect::<BTreeSet<_>>().iter().map(Uri::as_str).collect();
+    let sorted: Vec<&str> =
+        [y, x, Uri::parse("a:b").unwrap()].into_iter().collect::<BTreeSet<_>>().iter().map(Uri::as_str).collect();
     assert_eq!(sorted, ["HTTPS://Example.com:443/%7euser", "a:b", "https://example.com/~user"]);
     let refs: BTreeSet<UriRef<'_>> = ["b", "a", "#c"].into_iter().map(|s| UriRef::parse(s).unwrap()).collect();
     assert_eq!(refs.iter().map(UriRef::as_str).collect::<Vec<_>>(), ["#c", "a", "b"]);

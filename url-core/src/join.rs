@@ -7,8 +7,8 @@
 
 use crate::resolve::JoinError;
 use crate::{
-    FileUrlBuf, FtpUrlBuf, GopherUrlBuf, HttpUri, HttpUriBuf, HttpUrlBuf, MailtoUrlBuf, NewsUrlBuf, NntpUrlBuf, OtherUrlBuf,
-    ProsperoUrlBuf, TelnetUrlBuf, UriBuf, UrlBuf, WaisUrlBuf, WsUri, WsUriBuf,
+    FileUrlBuf, FtpUrlBuf, GopherUrlBuf, HttpUri, HttpUriBuf, HttpUrlBuf, MailtoUrlBuf, NewsUrlBuf, NntpUrlBuf,
+    OtherUrlBuf, ProsperoUrlBuf, TelnetUrlBuf, UriBuf, UrlBuf, WaisUrlBuf, WsUri, WsUriBuf,
 };
 
 /// `join` on a type with `as_url()` (or `as_uri()`), with an example.

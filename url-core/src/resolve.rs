@@ -724,18 +724,30 @@ base_by_text!(
     crate::FileUrl<'_>,
     crate::ProsperoUrl<'_>,
     crate::OtherUrl<'_>,
-    #[cfg(feature = "alloc")] crate::UrlBuf,
-    #[cfg(feature = "alloc")] crate::FtpUrlBuf,
-    #[cfg(feature = "alloc")] crate::HttpUrlBuf,
-    #[cfg(feature = "alloc")] crate::GopherUrlBuf,
-    #[cfg(feature = "alloc")] crate::MailtoUrlBuf,
-    #[cfg(feature = "alloc")] crate::NewsUrlBuf,
-    #[cfg(feature = "alloc")] crate::NntpUrlBuf,
-    #[cfg(feature = "alloc")] crate::TelnetUrlBuf,
-    #[cfg(feature = "alloc")] crate::WaisUrlBuf,
-    #[cfg(feature = "alloc")] crate::FileUrlBuf,
-    #[cfg(feature = "alloc")] crate::ProsperoUrlBuf,
-    #[cfg(feature = "alloc")] crate::OtherUrlBuf,
+    #[cfg(feature = "alloc")]
+    crate::UrlBuf,
+    #[cfg(feature = "alloc")]
+    crate::FtpUrlBuf,
+    #[cfg(feature = "alloc")]
+    crate::HttpUrlBuf,
+    #[cfg(feature = "alloc")]
+    crate::GopherUrlBuf,
+    #[cfg(feature = "alloc")]
+    crate::MailtoUrlBuf,
+    #[cfg(feature = "alloc")]
+    crate::NewsUrlBuf,
+    #[cfg(feature = "alloc")]
+    crate::NntpUrlBuf,
+    #[cfg(feature = "alloc")]
+    crate::TelnetUrlBuf,
+    #[cfg(feature = "alloc")]
+    crate::WaisUrlBuf,
+    #[cfg(feature = "alloc")]
+    crate::FileUrlBuf,
+    #[cfg(feature = "alloc")]
+    crate::ProsperoUrlBuf,
+    #[cfg(feature = "alloc")]
+    crate::OtherUrlBuf,
 );
 
 impl sealed::Sealed for Url<'_> {

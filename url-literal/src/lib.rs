@@ -263,7 +263,8 @@
 //!
 //! The `serde`, `url` and `http` integrations are implemented in `url-core`,
 //! behind optional dependencies and features of the same names, and
-//! re-exposed here (`serde = ["url-core/serde"]`, ...). They cannot live
+//! re-exposed here (`serde = ["dep:serde", "url-core/serde"]`, ...: the
+//! facade names the same crate, so that the examples below can). They cannot live
 //! anywhere else: the orphan rule lets a trait be implemented for a type only
 //! in the crate of the trait or of the type, and `url-core` owns the types.
 //!
@@ -280,19 +281,25 @@
 //!
 //! ```
 //! # #[cfg(feature = "serde")] {
+//! use serde::de::value::{BorrowedStrDeserializer, Error};
+//! use serde::Deserialize;
 //! use url_literal::{FtpUrl, Url, UrlBuf};
 //!
-//! let json = r#"["ftp://ftp.example.org/pub/", "http://info.cern.ch/"]"#;
-//! let urls: Vec<Url<'_>> = serde_json::from_str(json).unwrap(); // borrowed from `json`
-//! assert_eq!(urls[1].port_or_default(), 80);
-//! assert_eq!(serde_json::to_string(&urls).unwrap(), r#"["ftp://ftp.example.org/pub/","http://info.cern.ch/"]"#);
+//! // A string as a format lends it (serde_json, toml, ...): here serde's own.
+//! let text = "http://info.cern.ch/";
+//! let url = Url::deserialize(BorrowedStrDeserializer::<Error>::new(text)).unwrap(); // borrows `text`
+//! assert_eq!(url.port_or_default(), 80);
 //!
-//! let err = serde_json::from_str::<UrlBuf>(r#""http://user@host/""#).unwrap_err();
-//! assert_eq!(err.to_string(), "http URLs take no user name or password (RFC 1738 §3.3) at line 1 column 19");
-//! let err = serde_json::from_str::<FtpUrl<'_>>(r#""http://info.cern.ch/""#).unwrap_err();
+//! let err = UrlBuf::deserialize(BorrowedStrDeserializer::<Error>::new("http://user@host/")).unwrap_err();
+//! assert_eq!(err.to_string(), "http URLs take no user name or password (RFC 1738 §3.3)");
+//! let err = FtpUrl::deserialize(BorrowedStrDeserializer::<Error>::new("http://info.cern.ch/")).unwrap_err();
 //! assert!(err.to_string().starts_with("expected an ftp URL, found an http URL"));
 //! # }
 //! ```
+//!
+//! With `serde_json`, `serde_json::from_str::<Vec<Url<'_>>>(json)` borrows
+//! each URL from `json`, and an error carries serde_json's position (`... (RFC
+//! 1738 §3.3) at line 1 column 19`).
 //!
 //! ## Interoperability with `url` and `http`
 //!
