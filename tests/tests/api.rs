@@ -290,3 +290,115 @@ fn const_urls_are_match_patterns() {
     assert!(!matches!(Uri::parse("https://api.example.com/v2"), Ok(API)));
     assert!(matches!(HttpUri::parse("https://api.example.com/health"), Ok(HEALTH)));
 }
+
+// ---------------------------------------------------------------------------
+// First contact (issue 17, item 5): the README's dependency line, the
+// `repository` field, and what `cargo run --example explain` builds
+// ---------------------------------------------------------------------------
+
+mod first_contact {
+    use std::path::{Path, PathBuf};
+    use std::process::Command;
+
+    /// The repository root: the parent of the tests crate.
+    fn repo_root() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent").to_path_buf()
+    }
+
+    /// `cargo tree --offline --prefix none ARGS...`: one package per line,
+    /// each once, sorted.
+    #[track_caller]
+    fn cargo_tree(dir: &Path, args: &[&str]) -> Vec<String> {
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let out = Command::new(&cargo)
+            .current_dir(dir)
+            .args(["tree", "--offline", "--prefix", "none"])
+            .args(args)
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run {cargo:?} tree: {e}"));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "cargo tree {args:?} failed in {}:\n{stderr}", dir.display());
+        let mut lines: Vec<String> =
+            String::from_utf8(out.stdout).unwrap().lines().map(|l| l.trim_end_matches(" (*)").to_owned()).collect();
+        lines.sort();
+        lines.dedup();
+        lines
+    }
+
+    #[test]
+    fn the_explain_example_builds_only_the_three_crates() {
+        // Examples build the package's normal and dev-dependencies (and
+        // their build dependencies): with the default features, only these.
+        let root = repo_root();
+        let root_str = root.to_str().unwrap();
+        let want = [
+            format!("url-core v{} ({root_str}/url-core)", env!("CARGO_PKG_VERSION")),
+            format!("url-literal v{} ({root_str}/url-literal)", env!("CARGO_PKG_VERSION")),
+            format!("url-macros v{} (proc-macro) ({root_str}/url-macros)", env!("CARGO_PKG_VERSION")),
+        ];
+        assert_eq!(cargo_tree(&root, &["-p", "url-literal", "-e", "normal,dev,build"]), want);
+    }
+
+    #[test]
+    fn no_placeholder_repository_in_the_manifests() {
+        let root = repo_root();
+        for manifest in ["Cargo.toml", "url-core/Cargo.toml", "url-macros/Cargo.toml", "url-literal/Cargo.toml"] {
+            let text = std::fs::read_to_string(root.join(manifest)).unwrap();
+            for line in text.lines().filter(|l| l.starts_with("repository") || l.starts_with("homepage")) {
+                let url = line.split('"').nth(1).unwrap_or_else(|| panic!("{manifest}: {line}"));
+                let host = url.strip_prefix("https://").and_then(|u| u.split('/').next()).unwrap_or("");
+                assert!(
+                    !host.is_empty()
+                        && !["example.", ".invalid", ".test", "localhost"].iter().any(|p| host.contains(p)),
+                    "{manifest}: a placeholder: {line}"
+                );
+            }
+        }
+    }
+
+    /// The `url-literal = ...` lines of the README's first `toml` block.
+    fn readme_dependency_lines() -> Vec<String> {
+        let readme = std::fs::read_to_string(repo_root().join("README.md")).unwrap();
+        let block = readme.split("```toml\n").nth(1).expect("the README has a toml block");
+        let block = &block[..block.find("```").expect("the toml block ends")];
+        block.lines().filter(|l| l.starts_with("url-literal =")).map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn the_readme_dependency_line_works_outside_the_repository() {
+        // A new project beside a clone named `url-literal`, as the README
+        // says, with the README's line as its dependency.
+        let lines = readme_dependency_lines();
+        assert_eq!(lines.len(), 1, "one dependency line in the README's toml block: {lines:?}");
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("first-contact");
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("app/src")).unwrap();
+        std::os::unix::fs::symlink(repo_root(), dir.join("url-literal")).unwrap();
+        std::fs::write(
+            dir.join("app/Cargo.toml"),
+            format!(
+                "[package]\nname = \"app\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\n{}\n\n\
+                 # not a member of the workspace this directory is inside of\n[workspace]\n",
+                lines[0]
+            ),
+        )
+        .unwrap();
+        std::fs::write(dir.join("app/src/main.rs"), "fn main() {}\n").unwrap();
+        let deps = cargo_tree(&dir.join("app"), &["-e", "normal"]);
+        let linked = dir.join("url-literal");
+        let want = [
+            format!("app v0.1.0 ({})", dir.join("app").display()),
+            format!("url-core v{} ({}/url-core)", env!("CARGO_PKG_VERSION"), linked.display()),
+            format!("url-literal v{} ({}/url-literal)", env!("CARGO_PKG_VERSION"), linked.display()),
+            format!("url-macros v{} (proc-macro) ({}/url-macros)", env!("CARGO_PKG_VERSION"), linked.display()),
+        ];
+        assert_eq!(deps, want);
+    }
+
+    #[test]
+    fn the_readme_names_the_crates_io_version() {
+        let readme = std::fs::read_to_string(repo_root().join("README.md")).unwrap();
+        let version = env!("CARGO_PKG_VERSION").rsplit_once('.').unwrap().0;
+        assert!(readme.contains(&format!("`url-literal = \"{version}\"`")), "no `url-literal = \"{version}\"` line");
+    }
+}
