@@ -396,6 +396,16 @@ mod first_contact {
     }
 
     #[test]
+    fn the_readme_says_what_it_is_and_is_not_and_keeps_two_set_up_commands() {
+        let readme = std::fs::read_to_string(repo_root().join("README.md")).unwrap();
+        assert!(readme.contains("\n## What it is, and what it is not\n\nIt is "));
+        assert!(readme.contains("\nNor is it an HTTP library"));
+        let set_up = readme.split("\n## Set up\n").nth(1).expect("a Set up section");
+        let commands = set_up.split("```sh\n").nth(1).and_then(|b| b.split("```").next()).unwrap();
+        assert_eq!(commands, "cargo run -p url-literal --example explain\ncargo test --workspace\n");
+    }
+
+    #[test]
     fn the_readme_names_the_crates_io_version() {
         let readme = std::fs::read_to_string(repo_root().join("README.md")).unwrap();
         let version = env!("CARGO_PKG_VERSION").rsplit_once('.').unwrap().0;
