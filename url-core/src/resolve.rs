@@ -676,8 +676,8 @@ mod sealed {
 }
 
 /// What a reference can be resolved against: a [`Url`], a typed view
-/// ([`HttpUrl`](crate::HttpUrl), ...), an owned URL ([`UrlBuf`](crate::UrlBuf),
-/// [`HttpUrlBuf`](crate::HttpUrlBuf), ...; feature `alloc`), or a
+/// ([`HttpUrl`](crate::HttpUrl), ...), an owned URL (`UrlBuf`,
+/// `HttpUrlBuf`, ...; feature `alloc`), or a
 /// [`RelativeRef`] with a scheme (for bases that are not RFC 1738 URLs, such
 /// as `http:///s//a/b/c`). Sealed.
 ///

@@ -91,7 +91,7 @@ pub(crate) const fn slice(s: &str, start: usize, end: usize) -> &str {
 /// §2.2, §3.1 and the RFC 1630 draft: the case of the scheme and of the host,
 /// escapes of characters that need none, the default port, ...), with
 /// [`hash_normalized`](Url::hash_normalized) to hash by it and `normalized()`
-/// (feature `alloc`) for its canonical text. [`UrlBuf`](crate::UrlBuf) and
+/// (feature `alloc`) for its canonical text. `UrlBuf` and
 /// the typed views compare, hash and order the same way, and a `Url` equals
 /// a `str` or a `UrlBuf` of the same text.
 ///

@@ -116,7 +116,7 @@ pub struct UriRef<'a> {
 /// the same by RFC 3986 §6.2.2 and §6.2.3 (case, percent-encoding, dot
 /// segments, default port, empty path) is [`equivalent`](Uri::equivalent),
 /// with [`hash_normalized`](Uri::hash_normalized) to hash by it. The owned
-/// and typed forms ([`UriBuf`](crate::UriBuf), [`HttpUri`](crate::HttpUri),
+/// and typed forms (`UriBuf`, [`HttpUri`](crate::HttpUri),
 /// ...) compare the same way.
 ///
 /// ```
