@@ -124,7 +124,7 @@ pub struct UriRef<'a> {
 ///
 /// let a = Uri::parse("HTTPS://Example.com:443/%7euser").unwrap();
 /// let b = Uri::parse("https://example.com/~user").unwrap();
-/// assert!(a != b && a > b); // not the same text ('H' < 'h')
+/// assert!(a != b && a < b); // not the same text, and 'H' < 'h'
 /// assert!(a.equivalent(&b)); // the same URI by RFC 3986 §6.2
 /// ```
 ///
