@@ -213,6 +213,33 @@
 //! # Ok::<(), url_literal::ParseError>(())
 //! ```
 //!
+//! ## Joining, comparing, matching
+//!
+//! `join` resolves a reference (RFC 3986 §5.2) in one call on every URL and
+//! URI type: [`Url`], the typed views, [`UrlBuf`] and the owned typed URLs
+//! give a [`UrlBuf`], [`Uri`], [`HttpUri`], [`WsUri`] and their owned forms a
+//! [`UriBuf`] (feature `alloc`). `==`, `Hash` and `Ord` compare the text as
+//! written; [`Url::equivalent`] and [`Uri::equivalent`] say whether two texts
+//! name the same resource. A `const` URL is a `match` pattern, and `Debug`
+//! shows the text, with a password written `***`.
+//!
+//! ```
+//! use url_literal::{url, Url};
+//!
+//! const HOME: Url<'static> = url!("http://info.cern.ch/hypertext/WWW/TheProject.html");
+//!
+//! # #[cfg(feature = "alloc")] {
+//! let next = HOME.join("../DataSources/Top.html").unwrap();
+//! assert_eq!(next, "http://info.cern.ch/hypertext/DataSources/Top.html");
+//! # }
+//!
+//! let same = Url::parse("HTTP://info.cern.ch:80/hypertext/WWW/TheProject.html")?;
+//! assert!(same != HOME && same.equivalent(&HOME));
+//! assert!(matches!(Url::parse("http://info.cern.ch/hypertext/WWW/TheProject.html"), Ok(HOME)));
+//! assert_eq!(format!("{HOME:?}"), r#"Url("http://info.cern.ch/hypertext/WWW/TheProject.html")"#);
+//! # Ok::<(), url_literal::ParseError>(())
+//! ```
+//!
 //! ## Errors
 //!
 //! A [`ParseError`] locates the first offending text ([`offset`], [`length`],
