@@ -339,7 +339,8 @@ macro_rules! owned_view {
         /// accessors, without parsing again; see [`UrlBuf`] for the design.
         /// `Display` and [`as_str`](Self::as_str) give the URL exactly as written; `Debug` is the
         /// view's: the URL, then its parts, with a password, even an empty one, written `***`
-        /// (`ftp://user:***@host/`).
+        /// (`ftp://user:***@host/`). `==`, `Hash` and `Ord` are those of the text, as for
+        /// [`UrlBuf`] and [`Url`] (see there for when to use [`equivalent`](Url::equivalent)).
         ///
         /// ```
         #[doc = concat!("use url_core::{", stringify!($name), ", ", stringify!($view), "};")]
