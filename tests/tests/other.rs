@@ -37,7 +37,7 @@ fn other(input: &str) -> OtherUrl<'_> {
     assert_eq!(OtherUrl::from_url(url), Ok(view));
     assert_eq!(view.as_url(), url);
     assert_eq!(url.default_port(), None);
-    assert_eq!(url.port_or_default(), url.port().unwrap_or(0));
+    assert_eq!(url.port_or_default(), url.port());
     assert_eq!(view.is_ip_schemepart(), url.has_login());
     view
 }

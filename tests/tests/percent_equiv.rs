@@ -691,6 +691,8 @@ fn normalized_exact_values() {
 
 /// Valid URLs covering every scheme, escapes, logins, ports and fragments.
 const CORPUS: &[&str] = &[
+    "https://API.Example.com:443/v1/%7Eitems?page=%32",
+    "HTTPS://h:80",
     "ftp://ftp.example.org/pub/README;type=a",
     "ftp://myname@host.dom/%2Fetc/motd",
     "ftp://myname@host.dom//etc/motd",
