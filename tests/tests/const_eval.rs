@@ -739,7 +739,7 @@ fn parse_error_in_const() {
     assert_eq!(Url::parse("http://x:/"), Err(E));
 
     assert_eq!((WRONG.offset(), WRONG.length(), WRONG.rule(), WRONG.section()), (0, 3, "httpurl", "3.3"));
-    assert_eq!(WRONG.to_string(), "expected an http URL, found an ftp URL (RFC 1738 §3.3)");
+    assert_eq!(WRONG.to_string(), "expected an http or https URL, found an ftp URL (RFC 1738 §3.3)");
     assert_eq!((WRONG_FROM_URL.offset(), WRONG_FROM_URL.length(), WRONG_FROM_URL.rule()), (0, 3, "newsurl"));
     assert_eq!((TILDE.offset(), TILDE.length(), TILDE.rule(), TILDE.section()), (12, 1, "hsegment", "2.2"));
     assert_eq!(

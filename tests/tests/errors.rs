@@ -826,8 +826,8 @@ fn wrong_scheme_names_both_schemes() {
         3,
         "httpurl",
         "3.3",
-        "http://",
-        "expected an http URL, found an ftp URL (RFC 1738 §3.3)",
+        "http:// or https://",
+        "expected an http or https URL, found an ftp URL (RFC 1738 §3.3)",
     );
     typed_case(
         GopherUrl::parse("news:*"),
