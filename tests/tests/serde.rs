@@ -6,7 +6,7 @@ use serde_json::Value;
 use url_core::{
     FileUrl, FileUrlBuf, FtpUrl, FtpUrlBuf, GopherUrl, GopherUrlBuf, HttpUrl, HttpUrlBuf, MailtoUrl, MailtoUrlBuf,
     NewsUrl, NewsUrlBuf, NntpUrl, NntpUrlBuf, OtherUrl, OtherUrlBuf, ParseError, ProsperoUrl, ProsperoUrlBuf,
-    TelnetUrl, TelnetUrlBuf, Url, UrlBuf, WaisUrl, WaisUrlBuf,
+    Scheme, TelnetUrl, TelnetUrlBuf, Url, UrlBuf, WaisUrl, WaisUrlBuf,
 };
 
 /// One URL per scheme, with as many parts as the scheme has.
@@ -123,6 +123,29 @@ fn typed_views_round_trip_and_take_only_their_scheme() {
     typed_round_trip!(FileUrl, FileUrlBuf, EVERY_SCHEME[10]);
     typed_round_trip!(ProsperoUrl, ProsperoUrlBuf, EVERY_SCHEME[11]);
     typed_round_trip!(OtherUrl, OtherUrlBuf, EVERY_SCHEME[12]);
+}
+
+/// http's view, borrowed and owned, takes https too (RFC 2818 §2.4).
+#[test]
+fn http_views_take_https() {
+    let doc = r#""https://api.example.com/v1?page=2""#;
+    let view: HttpUrl<'_> = serde_json::from_str(doc).unwrap();
+    assert_eq!((view.is_secure(), view.port_or_default(), view.search()), (true, 443, Some("page=2")));
+    assert!(borrows_from(view.as_str(), doc));
+    let owned: HttpUrlBuf = serde_json::from_str(doc).unwrap();
+    assert_eq!(owned.as_str(), "https://api.example.com/v1?page=2");
+    assert_eq!(serde_json::to_string(&owned).unwrap(), doc);
+    let url: Url<'_> = serde_json::from_str(doc).unwrap();
+    assert_eq!(url.kind(), Scheme::Https);
+    let doc = r#""https://u@h/""#;
+    assert_eq!(
+        serde_json::from_str::<HttpUrl<'_>>(doc).unwrap_err().to_string(),
+        "https URLs take no user name or password (RFC 1738 §3.3) at line 1 column 14"
+    );
+    assert_eq!(
+        serde_json::from_str::<HttpUrlBuf>(r#""ftp://h/""#).unwrap_err().to_string(),
+        "expected an http or https URL, found an ftp URL (RFC 1738 §3.3) at line 1 column 10"
+    );
 }
 
 #[test]
