@@ -144,7 +144,7 @@ fn https_exact() {
     assert_eq!(e.part(), Part::Host);
     // https is a defined scheme now: not for `Other`
     let e = Other::new("HTTPS", "//h.org/").build().unwrap_err();
-    assert_eq!((e.part(), e.reason()), (Part::Scheme, &Reason::DefinedScheme(Scheme::Https)));
+    assert_eq!((e.part(), e.reason()), (Part::Scheme, Reason::DefinedScheme(Scheme::Https)));
     assert_eq!(
         e.to_string(),
         "invalid scheme: https URLs follow http's production with the scheme https (RFC 2818 §2.4); use \
