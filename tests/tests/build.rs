@@ -13,8 +13,8 @@ use url_core::build::{
 };
 use url_core::percent::{self, Component};
 use url_core::{
-    Details, FileUrl, FtpType, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsTarget, NewsUrl, NntpUrl, OtherUrl, ProsperoUrl,
-    Scheme, TelnetUrl, UrlBuf, WaisForm, WaisUrl,
+    Details, FileUrl, FtpType, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsTarget, NewsUrl, NntpUrl, OtherUrl,
+    ProsperoUrl, Scheme, TelnetUrl, UrlBuf, WaisForm, WaisUrl,
 };
 
 fn dec(raw: &str) -> Vec<u8> {

@@ -303,7 +303,16 @@ fn missing_slashes() {
 #[test]
 fn typed_parse_rejects_other_schemes() {
     let e = HttpUrl::parse("ftp://x/").unwrap_err();
-    check(&e, "ftp://x/", 0, 3, "httpurl", "3.3", "http:// or https://", "expected an http or https URL, found an ftp URL");
+    check(
+        &e,
+        "ftp://x/",
+        0,
+        3,
+        "httpurl",
+        "3.3",
+        "http:// or https://",
+        "expected an http or https URL, found an ftp URL",
+    );
     assert_eq!(e.to_string(), "expected an http or https URL, found an ftp URL (RFC 1738 §3.3)");
     let e = HttpUrl::parse("shttp://x/").unwrap_err();
     check(
@@ -317,7 +326,16 @@ fn typed_parse_rejects_other_schemes() {
         "expected an http or https URL, found a URL of a scheme RFC 1738 does not define",
     );
     let e = HttpUrl::from_url(Url::parse("gopher://x/").unwrap()).unwrap_err();
-    check(&e, "gopher://x/", 0, 6, "httpurl", "3.3", "http:// or https://", "expected an http or https URL, found a gopher URL");
+    check(
+        &e,
+        "gopher://x/",
+        0,
+        6,
+        "httpurl",
+        "3.3",
+        "http:// or https://",
+        "expected an http or https URL, found a gopher URL",
+    );
     let h = http("HTTP://x/a");
     let url: Url<'_> = h.into();
     assert_eq!(HttpUrl::try_from(url), Ok(h));
@@ -341,13 +359,10 @@ fn https_is_http_with_another_scheme_and_port() {
         }
     );
     assert_eq!(parts("HTTPS://h"), at("h"));
-    assert_eq!(parts("https://10.0.0.1:8443/"), Http {
-        host: Host::Ipv4([10, 0, 0, 1]),
-        port: Some(8443),
-        path: Some(""),
-        segments: vec![""],
-        ..at("")
-    });
+    assert_eq!(
+        parts("https://10.0.0.1:8443/"),
+        Http { host: Host::Ipv4([10, 0, 0, 1]), port: Some(8443), path: Some(""), segments: vec![""], ..at("") }
+    );
     let h = http("https://h:80/");
     assert_eq!((h.port(), h.port_or_default(), h.as_url().default_port()), (Some(80), 80, Some(443)));
     let h = http("https://h/");
@@ -357,7 +372,10 @@ fn https_is_http_with_another_scheme_and_port() {
     assert_eq!((h.is_secure(), h.port_or_default()), (false, 443));
     let u = ok("https://h/x");
     assert_eq!((u.scheme(), u.kind().name(), u.url_path()), ("https", "https", Some("x")));
-    assert_eq!(format!("{:?}", u.details()), r#"HttpUrl { url: "https://h/x", host: Name("h"), path: Some("x"), search: None }"#);
+    assert_eq!(
+        format!("{:?}", u.details()),
+        r#"HttpUrl { url: "https://h/x", host: Name("h"), path: Some("x"), search: None }"#
+    );
 }
 
 #[test]
@@ -367,11 +385,51 @@ fn https_errors_are_http_errors_naming_https() {
     err("HTTPS://u:p@host/", 8, 4, "httpurl", "3.3", NO_LOGIN, "https URLs take no user name or password");
     err("https:", 6, 0, "httpurl", "3.3", "https://", "https URLs start with 'https://'");
     err("https:/x", 7, 0, "httpurl", "3.3", "https://", "https URLs start with 'https://'");
-    err("https://h?q", 9, 1, "httpurl", "3.3", "'/' before the '?'", "'?' right after the host; an http search follows a path: write '/?'");
-    err("https://h/~u", 10, 1, "hsegment", "2.2", "letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes", "unexpected character '~' in http path; '~' is unsafe and must be written %7E");
-    err("https://h/a?b/c", 13, 1, "search", "3.3", "letters, digits, \"$-_.+!*'(),;:@&=\" and %XX escapes", "unexpected character '/' in http search; '/' is reserved there and must be written %2F");
-    err("https://h:/", 9, 1, "port", "3.1", "digits after ':', or no ':'", "empty port; when there is no port, omit the ':' as well");
-    err("https://exam$ple.net", 12, 1, "host", "3.1", "letters, digits, '-' and '.' (no escapes)", "unexpected character '$' in host; expected letters, digits, '-' and '.' (no escapes)");
+    err(
+        "https://h?q",
+        9,
+        1,
+        "httpurl",
+        "3.3",
+        "'/' before the '?'",
+        "'?' right after the host; an http search follows a path: write '/?'",
+    );
+    err(
+        "https://h/~u",
+        10,
+        1,
+        "hsegment",
+        "2.2",
+        "letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes",
+        "unexpected character '~' in http path; '~' is unsafe and must be written %7E",
+    );
+    err(
+        "https://h/a?b/c",
+        13,
+        1,
+        "search",
+        "3.3",
+        "letters, digits, \"$-_.+!*'(),;:@&=\" and %XX escapes",
+        "unexpected character '/' in http search; '/' is reserved there and must be written %2F",
+    );
+    err(
+        "https://h:/",
+        9,
+        1,
+        "port",
+        "3.1",
+        "digits after ':', or no ':'",
+        "empty port; when there is no port, omit the ':' as well",
+    );
+    err(
+        "https://exam$ple.net",
+        12,
+        1,
+        "host",
+        "3.1",
+        "letters, digits, '-' and '.' (no escapes)",
+        "unexpected character '$' in host; expected letters, digits, '-' and '.' (no escapes)",
+    );
     let e = Url::parse("https://user@host/").unwrap_err();
     assert_eq!(e.to_string(), "https URLs take no user name or password (RFC 1738 §3.3)");
 }

@@ -692,7 +692,9 @@ mod tests {
                 assert_eq!(Scheme::from_name(core::str::from_utf8(&swapped).unwrap()), Scheme::Other, "{name}");
             }
         }
-        for other in ["", "f", "fp", "ftq", "nnews", "nttp", "neww", "x-ftp", "@ttp", "Http1", "httpss", "shttp", "htps"] {
+        for other in
+            ["", "f", "fp", "ftq", "nnews", "nttp", "neww", "x-ftp", "@ttp", "Http1", "httpss", "shttp", "htps"]
+        {
             assert_eq!(Scheme::from_name(other), Scheme::Other, "{other}");
         }
     }
