@@ -14,7 +14,7 @@
 //! assert_eq!(ftp.cwd().collect::<Vec<_>>(), ["pub"]);
 //! assert_eq!(ftp.name(), Some("README"));
 //! assert_eq!(ftp.typecode(), Some(FtpType::Ascii));
-//! assert_eq!(README.port_or_default(), 21);
+//! assert_eq!(README.port_or_default(), Some(21));
 //! ```
 //!
 //! Beside it, the same core holds RFC 3986 (`rfc3986/`): [`Uri`] (`URI`),

@@ -205,7 +205,7 @@ pub enum Form {
 ///
 /// let mut buf = [0; 64];
 /// let url = found.parse_in(&mut buf).unwrap().unwrap();
-/// assert_eq!(url.port_or_default(), 21);
+/// assert_eq!(url.port_or_default(), Some(21));
 /// ```
 #[derive(Clone, Copy)]
 pub struct Found<'a> {
