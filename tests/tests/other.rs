@@ -102,8 +102,8 @@ fn ip_schemepart_reading() {
     assert_eq!(parts("foo://h/"), ip("foo", "//h/", "h", Some("")));
     assert_eq!(parts("foo://@h"), Other { user: Some(""), ..ip("foo", "//@h", "h", None) });
     assert_eq!(
-        parts("https://example.com/path?q=1"),
-        ip("https", "//example.com/path?q=1", "example.com", Some("path?q=1"))
+        parts("shttp://example.com/path?q=1"),
+        ip("shttp", "//example.com/path?q=1", "example.com", Some("path?q=1"))
     );
     assert_eq!(parts("afs://host/x"), ip("afs", "//host/x", "host", Some("x")));
     assert_eq!(
