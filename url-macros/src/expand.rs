@@ -105,9 +105,7 @@ pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
             Err(e) => {
                 let scheme = match target {
                     // `http_url!` takes https too: name the literal's scheme
-                    Target::Typed(Scheme::Http) if diag::scheme_of(&value) == Some(Scheme::Https) => {
-                        Some(Scheme::Https)
-                    }
+                    Target::Typed(Scheme::Http) if Scheme::of(&value) == Some(Scheme::Https) => Some(Scheme::Https),
                     Target::Typed(s) => Some(s),
                     Target::Any => Scheme::of(&value),
                 };
