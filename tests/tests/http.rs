@@ -392,7 +392,7 @@ fn https_errors_are_http_errors_naming_https() {
         "httpurl",
         "3.3",
         "'/' before the '?'",
-        "'?' right after the host; an http search follows a path: write '/?'",
+        "'?' right after the host; an http search follows a path: write '/?'; the text is a valid RFC 3986 URI: use uri! or Uri::parse",
     );
     err(
         "https://h/~u",
@@ -401,7 +401,7 @@ fn https_errors_are_http_errors_naming_https() {
         "hsegment",
         "2.2",
         "letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes",
-        "unexpected character '~' in http path; '~' is unsafe and must be written %7E",
+        "unexpected character '~' in http path; '~' is unsafe and must be written %7E; the text is a valid RFC 3986 URI: use uri! or Uri::parse",
     );
     err(
         "https://h/a?b/c",
@@ -410,7 +410,7 @@ fn https_errors_are_http_errors_naming_https() {
         "search",
         "3.3",
         "letters, digits, \"$-_.+!*'(),;:@&=\" and %XX escapes",
-        "unexpected character '/' in http search; '/' is reserved there and must be written %2F",
+        "unexpected character '/' in http search; '/' is reserved there and must be written %2F; the text is a valid RFC 3986 URI: use uri! or Uri::parse",
     );
     err(
         "https://h:/",
@@ -419,7 +419,7 @@ fn https_errors_are_http_errors_naming_https() {
         "port",
         "3.1",
         "digits after ':', or no ':'",
-        "empty port; when there is no port, omit the ':' as well",
+        "empty port; when there is no port, omit the ':' as well; the text is a valid RFC 3986 URI: use uri! or Uri::parse",
     );
     err(
         "https://exam$ple.net",
@@ -428,7 +428,7 @@ fn https_errors_are_http_errors_naming_https() {
         "host",
         "3.1",
         "letters, digits, '-' and '.' (no escapes)",
-        "unexpected character '$' in host; expected letters, digits, '-' and '.' (no escapes)",
+        "unexpected character '$' in host; expected letters, digits, '-' and '.' (no escapes); the text is a valid RFC 3986 URI: use uri! or Uri::parse",
     );
     let e = Url::parse("https://user@host/").unwrap_err();
     assert_eq!(e.to_string(), "https URLs take no user name or password (RFC 1738 §3.3)");

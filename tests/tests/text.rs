@@ -899,7 +899,7 @@ fn https_urls_are_found_and_read_as_https() {
     assert_eq!(parsed(&found[1]).unwrap_err().to_string(), "https URLs start with 'https://' (RFC 1738 §3.3)");
     assert_eq!(
         parsed(&found[2]).unwrap_err().to_string(),
-        "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2)"
+        "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2); the text is a valid RFC 3986 URI: use uri! or Uri::parse"
     );
     // a scheme RFC 1738 does not know still needs `//` inside angle brackets
     assert_eq!(cleaned("<shttp:opaque> <shttp://h/>"), ["shttp://h/"]);
