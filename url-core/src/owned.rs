@@ -66,7 +66,7 @@ use crate::{
 /// let url = Url::parse(&text)?;
 /// let owned: UrlBuf = url.into();
 /// drop(text);
-/// assert_eq!(owned.as_url().port_or_default(), 80);
+/// assert_eq!(owned.as_url().port_or_default(), Some(80));
 ///
 /// // A typed owned URL takes only its own scheme.
 /// let err = "http://info.cern.ch/".parse::<FtpUrlBuf>().unwrap_err();
@@ -98,7 +98,7 @@ use crate::{
 /// let buf: UrlBuf = "http://info.cern.ch/hypertext/".parse()?;
 /// assert_eq!(host_of(&buf), Some(Host::Name("info.cern.ch")));
 /// assert_eq!(host_of(Url::parse("ftp://ftp.example.org/")?), Some(Host::Name("ftp.example.org")));
-/// assert_eq!(buf.as_url().port_or_default(), 80);
+/// assert_eq!(buf.as_url().port_or_default(), Some(80));
 /// # Ok::<(), url_core::ParseError>(())
 /// ```
 ///
@@ -157,7 +157,7 @@ impl UrlBuf {
     ///
     /// let url: UrlBuf = "nntp://news.example.org/comp.lang.c".parse().unwrap();
     /// assert_eq!(url.as_url().kind(), Scheme::Nntp);
-    /// assert_eq!(url.as_url().port_or_default(), 119);
+    /// assert_eq!(url.as_url().port_or_default(), Some(119));
     /// ```
     pub fn as_url(&self) -> Url<'_> {
         crate::__private::url(&self.text, self.offsets, self.port, self.kind, self.flags)
