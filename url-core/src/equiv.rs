@@ -10,7 +10,7 @@ use core::fmt;
 use core::hash::Hasher;
 
 use crate::chars::{self, is, AT, HEX, RESERVED, UNRESERVED};
-use crate::url::{slice, Url, NONE};
+use crate::view::url::{slice, Url, NONE};
 use crate::{Host, Scheme};
 
 /// The most pieces a URL's canonical form is made of: scheme `:` `//` user

@@ -108,26 +108,17 @@ pub mod build;
 mod chars;
 mod equiv;
 mod error;
-#[cfg(feature = "http")]
-mod http_interop;
 pub mod interpret;
-#[cfg(feature = "alloc")]
-mod owned;
-mod parse;
 pub mod percent;
 #[cfg(doctest)]
 mod readme;
 pub mod render;
 pub mod resolve;
+mod rfc1738;
 mod rfc3986;
-mod scheme;
-#[cfg(feature = "serde")]
-mod serde_impl;
 pub mod text;
 mod unwise;
-mod url;
-#[cfg(feature = "url")]
-mod url_interop;
+mod view;
 
 pub use crate::error::{ErrorText, ParseError};
 #[cfg(any(feature = "url", feature = "http"))]
@@ -135,17 +126,17 @@ pub use crate::rfc3986::{Change, Rewrite};
 pub use crate::rfc3986::{HttpUri, Uri, UriHost, UriRef, WsUri};
 #[cfg(feature = "alloc")]
 pub use crate::rfc3986::{HttpUriBuf, UriBuf, UriRefBuf, WsUriBuf};
-pub use crate::scheme::{
-    Details, Fields, FileUrl, FtpType, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsTarget, NewsUrl, NntpUrl, OtherUrl,
-    ProsperoUrl, Segments, TelnetUrl, WaisForm, WaisUrl,
-};
 #[cfg(any(feature = "url", feature = "http"))]
 pub use crate::unwise::ConvertError;
 pub use crate::unwise::{AmbiguousHost, ControlOnWire};
-pub use crate::url::{Host, Scheme, Url};
+pub use crate::view::url::{Host, Scheme, Url};
+pub use crate::view::{
+    Details, Fields, FileUrl, FtpType, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsTarget, NewsUrl, NntpUrl, OtherUrl,
+    ProsperoUrl, Segments, TelnetUrl, WaisForm, WaisUrl,
+};
 
 #[cfg(feature = "alloc")]
-pub use crate::owned::{
+pub use crate::view::owned::{
     FileUrlBuf, FtpUrlBuf, GopherUrlBuf, HttpUrlBuf, MailtoUrlBuf, NewsUrlBuf, NntpUrlBuf, OtherUrlBuf, ProsperoUrlBuf,
     TelnetUrlBuf, UrlBuf, WaisUrlBuf,
 };
@@ -160,7 +151,7 @@ pub mod __private {
     /// The const panic text of the macros' non-literal path for `s`:
     /// `invalid http URL: <message> (RFC 1738 §x)`.
     pub const fn panic_text(s: &str, e: &ParseError) -> ErrorText {
-        let scheme = match crate::parse::scheme_of(s.as_bytes()) {
+        let scheme = match crate::rfc1738::authority::scheme_of(s.as_bytes()) {
             Some((_, kind)) => kind,
             None => Scheme::Other,
         };
@@ -211,7 +202,7 @@ pub mod __private {
         let mut p = (kind as u128) << 72 | (flags as u128) << 80 | (port as u128) << 88;
         let mut i = 0;
         while i < 9 {
-            if o[i] > 127 && o[i] != crate::url::NONE {
+            if o[i] > 127 && o[i] != crate::view::url::NONE {
                 return None;
             }
             p |= (o[i] as u8 as u128) << (8 * i);
@@ -488,7 +479,7 @@ pub mod __private {
         let mut p = (port as u128) << 56 | (kind as u128) << 72 | address << 80;
         let mut i = 0;
         while i < 7 {
-            if o[i] > 127 && o[i] != crate::url::NONE {
+            if o[i] > 127 && o[i] != crate::view::url::NONE {
                 return None;
             }
             p |= (o[i] as u8 as u128) << (8 * i);
@@ -569,7 +560,7 @@ pub mod __private {
     #[cfg(test)]
     mod tests {
         use super::{pack, packed, parts};
-        use crate::url::NONE;
+        use crate::view::url::NONE;
         use crate::Url;
 
         /// `pack` then `packed` gives back the parts of `s`, or `pack`

@@ -651,7 +651,7 @@ impl fmt::Debug for Cleaned<'_> {
         use fmt::Write;
         // a password (`scheme://user:password@host`) is written `***`, even
         // when the text is no URL
-        let hide = crate::scheme::password_span(self.pieces().flat_map(str::bytes));
+        let hide = crate::view::password_span(self.pieces().flat_map(str::bytes));
         f.write_char('"')?;
         let mut pos = 0;
         for piece in self.pieces() {
@@ -667,7 +667,7 @@ impl fmt::Debug for Cleaned<'_> {
                     }
                     _ => {}
                 }
-                crate::scheme::write_escaped(f, c.encode_utf8(&mut [0; 4]))?;
+                crate::view::write_escaped(f, c.encode_utf8(&mut [0; 4]))?;
             }
             pos += piece.len();
         }
@@ -727,7 +727,7 @@ pub struct Pieces<'a> {
 impl fmt::Debug for Pieces<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Pieces")
-            .field("raw", &crate::scheme::Redacted::whole(self.raw))
+            .field("raw", &crate::view::Redacted::whole(self.raw))
             .field("pos", &self.pos)
             .field("dehyphenate", &self.dehyphenate)
             .finish()

@@ -10,7 +10,7 @@
 use core::fmt;
 
 use crate::chars::hex_val;
-use crate::url::{slice, Url, IPV4, NONE};
+use crate::view::url::{slice, Url, IPV4, NONE};
 use crate::{Host, Scheme};
 
 /// An encoded CR (`%0D`), LF (`%0A`) or NUL (`%00`) in a part of a URL that a
@@ -492,7 +492,7 @@ const fn decimal_groups(s: &[u8], from: usize) -> [u8; 4] {
     let mut i = from;
     let mut g = 0;
     while g < 4 {
-        let (e, v) = crate::parse::digits(s, i);
+        let (e, v) = crate::rfc1738::authority::digits(s, i);
         out[g] = v as u8;
         i = e + 1;
         g += 1;

@@ -186,7 +186,7 @@ struct Hidden<'a>(&'a str);
 impl fmt::Display for Hidden<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = self.0;
-        match crate::scheme::password_span(s.bytes()) {
+        match crate::view::password_span(s.bytes()) {
             Some((p, q)) => write!(f, "{}***{}", &s[..p], &s[q..]),
             None => f.write_str(s),
         }
@@ -214,7 +214,7 @@ impl fmt::Debug for Rewrite {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Rewrite")
             .field("target", &self.target)
-            .field("text", &crate::scheme::Redacted::whole(&self.text))
+            .field("text", &crate::view::Redacted::whole(&self.text))
             .field("changes", &self.changes)
             .finish()
     }
@@ -499,7 +499,7 @@ mod whatwg {
         Ok(url)
     }
 
-    crate::url_interop::whatwg_interop! {
+    crate::view::url_interop::whatwg_interop! {
         "RFC 3986", as_uri:
         Uri UriBuf,
         HttpUri HttpUriBuf,

@@ -12,8 +12,8 @@
 use super::uri::{Uri, UriRef};
 use super::UriHost;
 use crate::error::{Component, ErrorKind, ParseError, SchemeRule};
-use crate::parse::run_short;
-use crate::url::NONE;
+use crate::rfc1738::authority::run_short;
+use crate::view::url::NONE;
 
 /// A scheme whose rules the RFC 3986 parser applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -24,8 +24,8 @@ use super::authority::{self, HostKind, UriHost};
 use super::schemes::{self, UriScheme};
 use crate::chars::{self, U_SCHEME};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{byte, run_short, scan, tri};
-use crate::url::{slice, NONE};
+use crate::rfc1738::authority::{byte, run_short, scan, tri};
+use crate::view::url::{slice, NONE};
 
 /// A URI reference of RFC 3986 (`URI-reference`): a [`Uri`], or a relative
 /// reference (`//host/p`, `/p`, `p`, `?q`, `#f`, `""`); a validated,
@@ -467,8 +467,8 @@ impl UriRef<'_> {
     }
 
     /// The text for `Debug`: the password written `***`.
-    fn redacted(&self) -> crate::scheme::Redacted<'_> {
-        crate::scheme::Redacted { text: self.s, start: 0, end: self.s.len(), password: self.password_span() }
+    fn redacted(&self) -> crate::view::Redacted<'_> {
+        crate::view::Redacted { text: self.s, start: 0, end: self.s.len(), password: self.password_span() }
     }
 }
 

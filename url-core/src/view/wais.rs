@@ -4,8 +4,8 @@ use core::fmt;
 
 use crate::chars::{HSEGMENT, UCHAR};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{at_end, authority, byte, finish, scan, tri};
-use crate::url::{slice, Url};
+use crate::rfc1738::authority::{at_end, authority, byte, finish, scan, tri};
+use crate::view::url::{slice, Url};
 use crate::Scheme;
 
 /// Parses the part after `wais:`.
@@ -73,7 +73,7 @@ pub enum WaisForm<'a> {
     },
 }
 
-crate::scheme::view! {
+crate::view::view! {
     /// A wais URL (RFC 1738 §3.9): a database, a search or a document.
     ///
     /// # Syntax
@@ -171,8 +171,8 @@ impl<'a> WaisUrl<'a> {
 impl fmt::Debug for WaisUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("WaisUrl");
-        d.field("url", &crate::scheme::Redacted::whole(self.as_str()));
-        crate::scheme::debug_login(&mut d, &self.0);
+        d.field("url", &crate::view::Redacted::whole(self.as_str()));
+        crate::view::debug_login(&mut d, &self.0);
         d.field("database", &self.database()).field("form", &self.form());
         if let Some(frag) = self.fragment() {
             d.field("fragment", &frag);

@@ -4,8 +4,8 @@ use core::fmt;
 
 use crate::chars::{FSEGMENT, SLASH};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{after_last, at_end, authority, byte, finish, scan, tri};
-use crate::url::{slice, Url, NONE};
+use crate::rfc1738::authority::{after_last, at_end, authority, byte, finish, scan, tri};
+use crate::view::url::{slice, Url, NONE};
 use crate::{Scheme, Segments};
 
 /// Parses the part after `ftp:`.
@@ -75,7 +75,7 @@ impl FtpType {
     }
 }
 
-crate::scheme::view! {
+crate::view::view! {
     /// An ftp URL (RFC 1738 §3.2).
     ///
     /// # Syntax
@@ -185,9 +185,9 @@ impl<'a> FtpUrl<'a> {
 impl fmt::Debug for FtpUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("FtpUrl");
-        d.field("url", &crate::scheme::Redacted::whole(self.as_str()));
-        crate::scheme::debug_login(&mut d, &self.0);
-        d.field("cwd", &crate::scheme::List(self.cwd()));
+        d.field("url", &crate::view::Redacted::whole(self.as_str()));
+        crate::view::debug_login(&mut d, &self.0);
+        d.field("cwd", &crate::view::List(self.cwd()));
         d.field("name", &self.name()).field("typecode", &self.typecode());
         if let Some(frag) = self.fragment() {
             d.field("fragment", &frag);

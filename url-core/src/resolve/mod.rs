@@ -166,8 +166,8 @@ use core::fmt;
 
 use crate::chars::{self, is};
 use crate::error::{Component, ErrorKind};
-use crate::parse::{scan, tri};
-use crate::url::NONE;
+use crate::rfc1738::authority::{scan, tri};
+use crate::view::url::NONE;
 use crate::{ParseError, Url};
 
 // ---------------------------------------------------------------------------
@@ -543,7 +543,7 @@ impl fmt::Debug for RelativeRef<'_> {
         // the pieces of the text, with a password in a `//user:password@`
         // hidden wherever it falls (a `?` in it splits it off as a query)
         let s = self.s;
-        let piece = |start: usize, end: usize| crate::scheme::Redacted::range(s, start, end);
+        let piece = |start: usize, end: usize| crate::view::Redacted::range(s, start, end);
         let net_loc = self.net_loc().map(|_| piece(self.hier_start() + 2, self.auth_end as usize));
         let query = self.query().map(|_| piece(self.path_end as usize + 1, self.end()));
         f.debug_struct("RelativeRef")
@@ -1374,12 +1374,12 @@ impl fmt::Debug for JoinError {
             JoinError::NotResolved(e) => f.debug_tuple("NotResolved").field(e).finish(),
             JoinError::NotRfc1738 { text, error } => f
                 .debug_struct("NotRfc1738")
-                .field("text", &crate::scheme::Redacted::whole(text))
+                .field("text", &crate::view::Redacted::whole(text))
                 .field("error", error)
                 .finish(),
             JoinError::NotUri { text, error } => f
                 .debug_struct("NotUri")
-                .field("text", &crate::scheme::Redacted::whole(text))
+                .field("text", &crate::view::Redacted::whole(text))
                 .field("error", error)
                 .finish(),
         }

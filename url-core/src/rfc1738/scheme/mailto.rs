@@ -4,8 +4,8 @@ use core::fmt;
 
 use crate::chars::{hex_val, is, AT, ATEXT, ATOM, SAFE, XCHAR};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{at_end, eq, finish, keep_before, run, scan, tri, word};
-use crate::url::{slice, Url};
+use crate::rfc1738::authority::{at_end, eq, finish, keep_before, run, scan, tri, word};
+use crate::view::url::{slice, Url};
 
 /// Parses the part after `mailto:`.
 ///
@@ -241,7 +241,7 @@ pub(crate) const fn addr_spec(b: &[u8], start: usize, end: usize) -> Result<(usi
     Ok((at, after_at - at))
 }
 
-crate::scheme::view! {
+crate::view::view! {
     /// A mailto URL (RFC 1738 §3.5): `mailto:<rfc822-addr-spec>`.
     ///
     /// # Syntax
@@ -283,7 +283,7 @@ impl<'a> MailtoUrl<'a> {
 impl fmt::Debug for MailtoUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("MailtoUrl");
-        d.field("url", &crate::scheme::Redacted::whole(self.as_str()))
+        d.field("url", &crate::view::Redacted::whole(self.as_str()))
             .field("local_part", &self.local_part())
             .field("domain", &self.domain());
         if let Some(frag) = self.fragment() {

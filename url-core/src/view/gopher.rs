@@ -4,8 +4,8 @@ use core::fmt;
 
 use crate::chars::{is, XCHAR};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{at_end, authority, escape, finish, run, tri};
-use crate::url::{slice, Url, NONE};
+use crate::rfc1738::authority::{at_end, authority, escape, finish, run, tri};
+use crate::view::url::{slice, Url, NONE};
 use crate::Scheme;
 
 /// Parses the part after `gopher:`.
@@ -75,7 +75,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     Ok(())
 }
 
-crate::scheme::view! {
+crate::view::view! {
     /// A gopher URL (RFC 1738 §3.4):
     /// `gopher://<host>:<port>/<gophertype><selector>%09<search>%09<gopher+_string>`.
     ///
@@ -179,8 +179,8 @@ impl<'a> GopherUrl<'a> {
 impl fmt::Debug for GopherUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("GopherUrl");
-        d.field("url", &crate::scheme::Redacted::whole(self.as_str()));
-        crate::scheme::debug_login(&mut d, &self.0);
+        d.field("url", &crate::view::Redacted::whole(self.as_str()));
+        crate::view::debug_login(&mut d, &self.0);
         d.field("item_type", &self.item_type())
             .field("selector", &self.selector())
             .field("search", &self.search())

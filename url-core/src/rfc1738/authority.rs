@@ -8,8 +8,8 @@
 
 use crate::chars::{self, is, HEX};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::url::{Url, NONE};
-use crate::{scheme, Scheme};
+use crate::view::url::Scheme;
+use crate::view::url::{Url, NONE};
 
 /// `?` for `const fn`: unwraps an `Ok` or returns the `Err`.
 macro_rules! tri {
@@ -231,17 +231,17 @@ const fn grammar(s: &str) -> Result<Url<'_>, ParseError> {
     };
     let mut u = Url::empty(s, i as u32, kind);
     tri!(match kind {
-        Scheme::Ftp => scheme::ftp::parse(b, &mut u),
-        Scheme::Http => scheme::http::parse(b, &mut u),
-        Scheme::Gopher => scheme::gopher::parse(b, &mut u),
-        Scheme::Mailto => scheme::mailto::parse(b, &mut u),
-        Scheme::News => scheme::news::parse(b, &mut u),
-        Scheme::Nntp => scheme::nntp::parse(b, &mut u),
-        Scheme::Telnet => scheme::telnet::parse(b, &mut u),
-        Scheme::Wais => scheme::wais::parse(b, &mut u),
-        Scheme::File => scheme::file::parse(b, &mut u),
-        Scheme::Prospero => scheme::prospero::parse(b, &mut u),
-        Scheme::Other => scheme::other::parse(b, &mut u),
+        Scheme::Ftp => crate::view::ftp::parse(b, &mut u),
+        Scheme::Http => crate::view::http::parse(b, &mut u),
+        Scheme::Gopher => crate::view::gopher::parse(b, &mut u),
+        Scheme::Mailto => crate::rfc1738::scheme::mailto::parse(b, &mut u),
+        Scheme::News => crate::view::news::parse(b, &mut u),
+        Scheme::Nntp => crate::view::nntp::parse(b, &mut u),
+        Scheme::Telnet => crate::view::telnet::parse(b, &mut u),
+        Scheme::Wais => crate::view::wais::parse(b, &mut u),
+        Scheme::File => crate::view::file::parse(b, &mut u),
+        Scheme::Prospero => crate::view::prospero::parse(b, &mut u),
+        Scheme::Other => crate::view::other::parse(b, &mut u),
     });
     // RFC 1630: the first '#' ends the URL; the fragment is *xchar.
     let end = u.end as usize;
@@ -365,7 +365,7 @@ impl Authority {
         u.auth_end = self.end;
         u.port = self.port;
         if self.ipv4 {
-            u.flags |= crate::url::IPV4;
+            u.flags |= crate::view::url::IPV4;
         }
     }
 }

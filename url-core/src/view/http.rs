@@ -4,8 +4,8 @@ use core::fmt;
 
 use crate::chars::{HSEGMENT, SLASH};
 use crate::error::{Component, ParseError};
-use crate::parse::{at_end, authority, byte, finish, scan, tri};
-use crate::url::{slice, Url, NONE};
+use crate::rfc1738::authority::{at_end, authority, byte, finish, scan, tri};
+use crate::view::url::{slice, Url, NONE};
 use crate::{Scheme, Segments};
 
 /// Parses the part after `http:`.
@@ -37,7 +37,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     Ok(())
 }
 
-crate::scheme::view! {
+crate::view::view! {
     /// An http URL (RFC 1738 §3.3): `http://<host>:<port>/<path>?<searchpart>`.
     ///
     /// # Syntax
@@ -107,8 +107,8 @@ impl<'a> HttpUrl<'a> {
 impl fmt::Debug for HttpUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("HttpUrl");
-        d.field("url", &crate::scheme::Redacted::whole(self.as_str()));
-        crate::scheme::debug_login(&mut d, &self.0);
+        d.field("url", &crate::view::Redacted::whole(self.as_str()));
+        crate::view::debug_login(&mut d, &self.0);
         d.field("path", &self.path()).field("search", &self.search());
         if let Some(frag) = self.fragment() {
             d.field("fragment", &frag);

@@ -4,8 +4,8 @@ use core::fmt;
 
 use crate::chars::{is, ALPHA, GROUP};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{at_end, authority, byte, digits, finish, scan, tri};
-use crate::url::{slice, Url};
+use crate::rfc1738::authority::{at_end, authority, byte, digits, finish, scan, tri};
+use crate::view::url::{slice, Url};
 use crate::Scheme;
 
 /// Parses the part after `nntp:`.
@@ -71,7 +71,7 @@ const fn fits_u64(b: &[u8], mut i: usize, end: usize) -> bool {
     true
 }
 
-crate::scheme::view! {
+crate::view::view! {
     /// An nntp URL (RFC 1738 §3.7):
     /// `nntp://<host>:<port>/<newsgroup-name>/<article-number>`.
     ///
@@ -136,8 +136,8 @@ impl<'a> NntpUrl<'a> {
 impl fmt::Debug for NntpUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("NntpUrl");
-        d.field("url", &crate::scheme::Redacted::whole(self.as_str()));
-        crate::scheme::debug_login(&mut d, &self.0);
+        d.field("url", &crate::view::Redacted::whole(self.as_str()));
+        crate::view::debug_login(&mut d, &self.0);
         d.field("group", &self.group()).field("article", &self.article());
         if let Some(frag) = self.fragment() {
             d.field("fragment", &frag);

@@ -3,8 +3,8 @@
 use core::fmt;
 
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{at_end, authority, byte, tri};
-use crate::url::Url;
+use crate::rfc1738::authority::{at_end, authority, byte, tri};
+use crate::view::url::Url;
 use crate::Scheme;
 
 /// Parses the part after `telnet:`.
@@ -26,7 +26,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     Ok(())
 }
 
-crate::scheme::view! {
+crate::view::view! {
     /// A telnet URL (RFC 1738 §3.8): `telnet://<user>:<password>@<host>:<port>/`.
     ///
     /// # Syntax
@@ -79,8 +79,8 @@ impl<'a> TelnetUrl<'a> {
 impl fmt::Debug for TelnetUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("TelnetUrl");
-        d.field("url", &crate::scheme::Redacted::whole(self.as_str()));
-        crate::scheme::debug_login(&mut d, &self.0);
+        d.field("url", &crate::view::Redacted::whole(self.as_str()));
+        crate::view::debug_login(&mut d, &self.0);
         if let Some(frag) = self.fragment() {
             d.field("fragment", &frag);
         }

@@ -373,7 +373,7 @@ fn check_host(b: &[u8], start: usize, end: usize) -> Result<(), ParseError> {
     if let Some(i) = (start..end).find(|&i| !is(b[i], chars::HOST)) {
         return Err(ParseError::unexpected(b, i, ErrComponent::Host));
     }
-    crate::parse::host(b, start, end).map(|_| ())
+    crate::rfc1738::authority::host(b, start, end).map(|_| ())
 }
 
 /// The `//` login of §3.1: `[ user [ ":" password ] "@" ] host [ ":" port ]`.
@@ -390,7 +390,7 @@ impl fmt::Debug for Login {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Login")
             .field("user", &self.user)
-            .field("password", &self.password.as_ref().map(|_| crate::scheme::Hidden))
+            .field("password", &self.password.as_ref().map(|_| crate::view::Hidden))
             .field("host", &self.host)
             .field("port", &self.port)
             .finish()
@@ -1813,7 +1813,7 @@ impl Other {
             SchemePart::Decoded(part) => push(&mut out, part, Component::SchemePart),
             SchemePart::Raw(raw) => {
                 let b = raw.as_bytes();
-                let end = crate::parse::scan::<{ chars::XCHAR }>(b, 0, ErrComponent::SchemePart)
+                let end = crate::rfc1738::authority::scan::<{ chars::XCHAR }>(b, 0, ErrComponent::SchemePart)
                     .map_err(|e| BuildError::new(Part::SchemePart, Reason::Invalid(e)))?;
                 if end < b.len() {
                     let e = ParseError::unexpected(b, end, ErrComponent::SchemePart);

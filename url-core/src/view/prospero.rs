@@ -4,8 +4,8 @@ use core::fmt;
 
 use crate::chars::{FIELD, FSEGMENT, SLASH};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{at_end, authority, byte, finish, scan, scan_short, tri};
-use crate::url::{slice, Url};
+use crate::rfc1738::authority::{at_end, authority, byte, finish, scan, scan_short, tri};
+use crate::view::url::{slice, Url};
 use crate::Scheme;
 
 /// Parses the part after `prospero:`.
@@ -45,7 +45,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     Ok(())
 }
 
-crate::scheme::view! {
+crate::view::view! {
     /// A prospero URL (RFC 1738 §3.11):
     /// `prospero://<host>:<port>/<hsoname>;<field>=<value>`.
     ///
@@ -124,9 +124,9 @@ impl core::iter::FusedIterator for Fields<'_> {}
 impl fmt::Debug for ProsperoUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("ProsperoUrl");
-        d.field("url", &crate::scheme::Redacted::whole(self.as_str()));
-        crate::scheme::debug_login(&mut d, &self.0);
-        d.field("hsoname", &self.hsoname()).field("fields", &crate::scheme::List(self.fields()));
+        d.field("url", &crate::view::Redacted::whole(self.as_str()));
+        crate::view::debug_login(&mut d, &self.0);
+        d.field("hsoname", &self.hsoname()).field("fields", &crate::view::List(self.fields()));
         if let Some(frag) = self.fragment() {
             d.field("fragment", &frag);
         }

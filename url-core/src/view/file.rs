@@ -4,8 +4,8 @@ use core::fmt;
 
 use crate::chars::{FSEGMENT, SLASH};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{at_end, authority, finish, scan, tri};
-use crate::url::{slice, Url};
+use crate::rfc1738::authority::{at_end, authority, finish, scan, tri};
+use crate::view::url::{slice, Url};
 use crate::{Scheme, Segments};
 
 /// Parses the part after `file:`.
@@ -28,7 +28,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     Ok(())
 }
 
-crate::scheme::view! {
+crate::view::view! {
     /// A file URL (RFC 1738 §3.10): `file://<host>/<path>`.
     ///
     /// # Syntax
@@ -80,7 +80,7 @@ impl<'a> FileUrl<'a> {
 impl fmt::Debug for FileUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("FileUrl");
-        d.field("url", &crate::scheme::Redacted::whole(self.as_str()))
+        d.field("url", &crate::view::Redacted::whole(self.as_str()))
             .field("host", &self.host())
             .field("path", &self.path());
         if let Some(frag) = self.fragment() {

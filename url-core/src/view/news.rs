@@ -4,8 +4,8 @@ use core::fmt;
 
 use crate::chars::{is, ALPHA, ARTICLE, GROUP, UCHAR};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{at_end, byte, finish, host_at, scan, tri};
-use crate::url::{slice, Url, IPV4, NONE};
+use crate::rfc1738::authority::{at_end, byte, finish, host_at, scan, tri};
+use crate::view::url::{slice, Url, IPV4, NONE};
 
 /// Parses the part after `news:`.
 ///
@@ -79,7 +79,7 @@ pub enum NewsTarget<'a> {
     Article(&'a str),
 }
 
-crate::scheme::view! {
+crate::view::view! {
     /// A news URL (RFC 1738 §3.6): `news:<newsgroup-name>`, `news:<message-id>`
     /// or `news:*`.
     ///
@@ -158,7 +158,7 @@ impl<'a> NewsUrl<'a> {
 impl fmt::Debug for NewsUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("NewsUrl");
-        d.field("url", &crate::scheme::Redacted::whole(self.as_str())).field("target", &self.target());
+        d.field("url", &crate::view::Redacted::whole(self.as_str())).field("target", &self.target());
         if let Some(frag) = self.fragment() {
             d.field("fragment", &frag);
         }

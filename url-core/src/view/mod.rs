@@ -3,13 +3,12 @@
 
 use core::fmt;
 
-use crate::url::Url;
+use crate::view::url::Url;
 
 pub(crate) mod file;
 pub(crate) mod ftp;
 pub(crate) mod gopher;
 pub(crate) mod http;
-pub(crate) mod mailto;
 pub(crate) mod news;
 pub(crate) mod nntp;
 pub(crate) mod other;
@@ -17,11 +16,21 @@ pub(crate) mod prospero;
 pub(crate) mod telnet;
 pub(crate) mod wais;
 
+#[cfg(feature = "http")]
+mod http_interop;
+#[cfg(feature = "alloc")]
+pub(crate) mod owned;
+#[cfg(feature = "serde")]
+mod serde;
+pub(crate) mod url;
+#[cfg(feature = "url")]
+pub(crate) mod url_interop;
+
+pub use crate::rfc1738::scheme::mailto::MailtoUrl;
 pub use file::FileUrl;
 pub use ftp::{FtpType, FtpUrl};
 pub use gopher::GopherUrl;
 pub use http::HttpUrl;
-pub use mailto::MailtoUrl;
 pub use news::{NewsTarget, NewsUrl};
 pub use nntp::NntpUrl;
 pub use other::OtherUrl;
@@ -48,7 +57,7 @@ macro_rules! view {
             /// A [`ParseError`](crate::ParseError) for an invalid URL, or one
             /// naming both schemes for a valid URL of another scheme.
             pub const fn parse(s: &'a str) -> Result<Self, $crate::ParseError> {
-                match $crate::parse::expect_scheme(s, $crate::Scheme::$scheme) {
+                match $crate::rfc1738::authority::expect_scheme(s, $crate::Scheme::$scheme) {
                     Ok(u) => Ok($name(u)),
                     Err(e) => Err(e),
                 }

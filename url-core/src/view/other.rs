@@ -4,8 +4,8 @@ use core::fmt;
 
 use crate::chars::XCHAR;
 use crate::error::{Component, ParseError};
-use crate::parse::{authority, finish, scan, tri};
-use crate::url::{Url, NONE};
+use crate::rfc1738::authority::{authority, finish, scan, tri};
+use crate::view::url::{Url, NONE};
 use crate::Scheme;
 
 /// Parses the part after `<scheme>:`.
@@ -29,7 +29,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     Ok(())
 }
 
-crate::scheme::view! {
+crate::view::view! {
     /// A URL of a scheme RFC 1738 does not define (`otherurl`, §5).
     ///
     /// # Syntax
@@ -77,10 +77,10 @@ impl fmt::Debug for OtherUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("OtherUrl");
         let (text, part) = (self.as_str(), self.0.scheme_end as usize + 1);
-        d.field("url", &crate::scheme::Redacted::whole(text))
+        d.field("url", &crate::view::Redacted::whole(text))
             .field("scheme", &self.scheme())
-            .field("scheme_part", &crate::scheme::Redacted::range(text, part, self.0.end as usize));
-        crate::scheme::debug_login(&mut d, &self.0);
+            .field("scheme_part", &crate::view::Redacted::range(text, part, self.0.end as usize));
+        crate::view::debug_login(&mut d, &self.0);
         if let Some(path) = self.path() {
             d.field("path", &path);
         }

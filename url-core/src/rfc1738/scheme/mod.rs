@@ -1,0 +1,3 @@
+//! One production per RFC 1738 §3 scheme.
+
+pub(crate) mod mailto;
