@@ -116,6 +116,7 @@ pub mod render;
 pub mod resolve;
 mod rfc1738;
 mod rfc3986;
+mod scan;
 pub mod text;
 mod unwise;
 mod view;
@@ -151,7 +152,7 @@ pub mod __private {
     /// The const panic text of the macros' non-literal path for `s`:
     /// `invalid http URL: <message> (RFC 1738 §x)`.
     pub const fn panic_text(s: &str, e: &ParseError) -> ErrorText {
-        let scheme = match crate::rfc1738::authority::scheme_of(s.as_bytes()) {
+        let scheme = match crate::rfc1738::scheme_of(s.as_bytes()) {
             Some((_, kind)) => kind,
             None => Scheme::Other,
         };

@@ -492,7 +492,7 @@ const fn decimal_groups(s: &[u8], from: usize) -> [u8; 4] {
     let mut i = from;
     let mut g = 0;
     while g < 4 {
-        let (e, v) = crate::rfc1738::authority::digits(s, i);
+        let (e, v) = crate::scan::digits(s, i);
         out[g] = v as u8;
         i = e + 1;
         g += 1;

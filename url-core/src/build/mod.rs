@@ -1813,7 +1813,7 @@ impl Other {
             SchemePart::Decoded(part) => push(&mut out, part, Component::SchemePart),
             SchemePart::Raw(raw) => {
                 let b = raw.as_bytes();
-                let end = crate::rfc1738::authority::scan::<{ chars::XCHAR }>(b, 0, ErrComponent::SchemePart)
+                let end = crate::scan::scan::<{ chars::XCHAR }>(b, 0, ErrComponent::SchemePart)
                     .map_err(|e| BuildError::new(Part::SchemePart, Reason::Invalid(e)))?;
                 if end < b.len() {
                     let e = ParseError::unexpected(b, end, ErrComponent::SchemePart);

@@ -166,7 +166,7 @@ use core::fmt;
 
 use crate::chars::{self, is};
 use crate::error::{Component, ErrorKind};
-use crate::rfc1738::authority::{scan, tri};
+use crate::scan::{scan, tri};
 use crate::view::url::NONE;
 use crate::{ParseError, Url};
 

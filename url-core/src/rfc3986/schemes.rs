@@ -12,7 +12,7 @@
 use super::uri::{Uri, UriRef};
 use super::UriHost;
 use crate::error::{Component, ErrorKind, ParseError, SchemeRule};
-use crate::rfc1738::authority::run_short;
+use crate::scan::run_short;
 use crate::view::url::NONE;
 
 /// A scheme whose rules the RFC 3986 parser applies.

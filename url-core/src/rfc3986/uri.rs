@@ -24,7 +24,7 @@ use super::authority::{self, HostKind, UriHost};
 use super::schemes::{self, UriScheme};
 use crate::chars::{self, U_SCHEME};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::rfc1738::authority::{byte, run_short, scan, tri};
+use crate::scan::{byte, run_short, scan, tri};
 use crate::view::url::{slice, NONE};
 
 /// A URI reference of RFC 3986 (`URI-reference`): a [`Uri`], or a relative

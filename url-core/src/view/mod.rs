@@ -1,5 +1,5 @@
-//! One module per RFC 1738 scheme: its production (a `const fn parse` called by
-//! the generic parser) and its typed view.
+//! The typed views of RFC 1738 URLs: [`Url`] and one view per scheme (its
+//! production is in `crate::rfc1738::scheme`), with what they share.
 
 use core::fmt;
 
@@ -9,6 +9,7 @@ pub(crate) mod file;
 pub(crate) mod ftp;
 pub(crate) mod gopher;
 pub(crate) mod http;
+pub(crate) mod mailto;
 pub(crate) mod news;
 pub(crate) mod nntp;
 pub(crate) mod other;
@@ -26,11 +27,11 @@ pub(crate) mod url;
 #[cfg(feature = "url")]
 pub(crate) mod url_interop;
 
-pub use crate::rfc1738::scheme::mailto::MailtoUrl;
 pub use file::FileUrl;
 pub use ftp::{FtpType, FtpUrl};
 pub use gopher::GopherUrl;
 pub use http::HttpUrl;
+pub use mailto::MailtoUrl;
 pub use news::{NewsTarget, NewsUrl};
 pub use nntp::NntpUrl;
 pub use other::OtherUrl;
@@ -57,7 +58,7 @@ macro_rules! view {
             /// A [`ParseError`](crate::ParseError) for an invalid URL, or one
             /// naming both schemes for a valid URL of another scheme.
             pub const fn parse(s: &'a str) -> Result<Self, $crate::ParseError> {
-                match $crate::rfc1738::authority::expect_scheme(s, $crate::Scheme::$scheme) {
+                match $crate::rfc1738::expect_scheme(s, $crate::Scheme::$scheme) {
                     Ok(u) => Ok($name(u)),
                     Err(e) => Err(e),
                 }

@@ -2,30 +2,6 @@
 
 use core::fmt;
 
-use crate::error::{Component, ErrorKind, ParseError};
-use crate::rfc1738::authority::{at_end, authority, byte, tri};
-use crate::view::url::Url;
-use crate::Scheme;
-
-/// Parses the part after `telnet:`.
-///
-/// ```text
-/// telneturl = "telnet://" login [ "/" ]
-/// ```
-pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
-    let a = tri!(authority(b, u.scheme_end as usize + 1, Scheme::Telnet));
-    a.store(u);
-    let mut i = a.end as usize;
-    if byte(b, i) == b'/' {
-        i += 1;
-    }
-    if !at_end(b, i) {
-        return Err(ParseError::at_char(b, i, ErrorKind::Trailing, Component::Telnet));
-    }
-    u.end = i as u32;
-    Ok(())
-}
-
 crate::view::view! {
     /// A telnet URL (RFC 1738 §3.8): `telnet://<user>:<password>@<host>:<port>/`.
     ///

@@ -145,7 +145,7 @@ impl<'a> Url<'a> {
     /// assert_eq!(err.offset(), 18);
     /// ```
     pub const fn parse(s: &'a str) -> Result<Self, ParseError> {
-        crate::rfc1738::authority::parse(s)
+        crate::rfc1738::parse(s)
     }
 
     /// The whole URL, exactly as parsed (fragment included).
@@ -264,7 +264,7 @@ impl<'a> Url<'a> {
         let mut i = 0;
         let mut g = 0;
         while g < 4 {
-            let (e, v) = crate::rfc1738::authority::digits(b, i);
+            let (e, v) = crate::scan::digits(b, i);
             out[g] = v as u8;
             i = e + 1;
             g += 1;
@@ -446,7 +446,7 @@ impl Scheme {
     /// assert_eq!(Scheme::of(":x"), None);
     /// ```
     pub const fn of(text: &str) -> Option<Scheme> {
-        match crate::rfc1738::authority::scheme_of(text.as_bytes()) {
+        match crate::rfc1738::scheme_of(text.as_bytes()) {
             Some((_, scheme)) => Some(scheme),
             None => None,
         }
