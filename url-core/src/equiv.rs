@@ -11,7 +11,7 @@ use core::hash::Hasher;
 
 use crate::chars::{self, is, AT, HEX, RESERVED, UNRESERVED};
 use crate::view::url::{slice, Url, NONE};
-use crate::{Host, Scheme};
+use crate::view::url::{Host, Scheme};
 
 /// The most pieces a URL's canonical form is made of: scheme `:` `//` user
 /// `:` password `@` host (7 for IPv4) `:` port, two path pieces, `#`

@@ -116,6 +116,7 @@ pub mod interpret;
 pub mod percent;
 #[cfg(doctest)]
 mod readme;
+mod redact;
 pub mod render;
 pub mod resolve;
 mod rfc1738;
@@ -126,22 +127,32 @@ mod unwise;
 mod view;
 
 pub use crate::error::{ErrorText, ParseError};
+pub use crate::rfc3986::authority::UriHost;
 #[cfg(any(feature = "url", feature = "http"))]
-pub use crate::rfc3986::{Change, Rewrite};
-pub use crate::rfc3986::{HttpUri, Uri, UriHost, UriRef, WsUri};
+pub use crate::rfc3986::interop::{Change, Rewrite};
 #[cfg(feature = "alloc")]
-pub use crate::rfc3986::{HttpUriBuf, UriBuf, UriRefBuf, WsUriBuf};
+pub use crate::rfc3986::owned::{HttpUriBuf, UriBuf, UriRefBuf, WsUriBuf};
+pub use crate::rfc3986::schemes::{HttpUri, WsUri};
+pub use crate::rfc3986::uri::{Uri, UriRef};
 #[cfg(any(feature = "url", feature = "http"))]
 pub use crate::unwise::ConvertError;
 pub use crate::unwise::{AmbiguousHost, ControlOnWire};
-pub use crate::view::url::{Host, Scheme, Url};
-pub use crate::view::{
-    Details, Fields, FileUrl, FtpType, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsTarget, NewsUrl, NntpUrl, OtherUrl,
-    ProsperoUrl, Segments, TelnetUrl, WaisForm, WaisUrl,
-};
-
+pub use crate::view::details::Details;
+pub use crate::view::file::FileUrl;
+pub use crate::view::ftp::{FtpType, FtpUrl};
+pub use crate::view::gopher::GopherUrl;
+pub use crate::view::http::HttpUrl;
+pub use crate::view::mailto::MailtoUrl;
+pub use crate::view::news::{NewsTarget, NewsUrl};
+pub use crate::view::nntp::NntpUrl;
+pub use crate::view::other::OtherUrl;
 #[cfg(feature = "alloc")]
 pub use crate::view::owned::{
     FileUrlBuf, FtpUrlBuf, GopherUrlBuf, HttpUrlBuf, MailtoUrlBuf, NewsUrlBuf, NntpUrlBuf, OtherUrlBuf, ProsperoUrlBuf,
     TelnetUrlBuf, UrlBuf, WaisUrlBuf,
 };
+pub use crate::view::prospero::{Fields, ProsperoUrl};
+pub use crate::view::telnet::TelnetUrl;
+pub use crate::view::url::{Host, Scheme, Url};
+pub use crate::view::wais::{WaisForm, WaisUrl};
+pub use crate::view::Segments;

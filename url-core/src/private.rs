@@ -2,7 +2,13 @@
 //! literal with [`Url::parse`] at expansion time and rebuilds the value from
 //! its parts, so nothing is parsed again at compile or run time.
 
-use crate::{ErrorText, HttpUri, ParseError, Scheme, Uri, UriRef, Url, WsUri};
+use crate::error::{ErrorText, ParseError};
+
+use crate::rfc3986::schemes::{HttpUri, WsUri};
+
+use crate::rfc3986::uri::{Uri, UriRef};
+
+use crate::view::url::{Scheme, Url};
 
 /// The const panic text of the macros' non-literal path for `s`:
 /// `invalid http URL: <message> (RFC 1738 §x)`.
@@ -416,8 +422,8 @@ pub const fn uri_panic_text(e: &ParseError, prefix: &str) -> ErrorText {
 #[cfg(test)]
 mod tests {
     use super::{pack, packed, parts};
+    use crate::view::url::Url;
     use crate::view::url::NONE;
-    use crate::Url;
 
     /// `pack` then `packed` gives back the parts of `s`, or `pack`
     /// declines, exactly when an offset is above 127.
@@ -490,7 +496,7 @@ mod tests {
     /// offset is above 127 or the host is IPv6.
     #[track_caller]
     fn uri_round_trip(s: &'static str) -> bool {
-        let r = crate::UriRef::parse(s).unwrap();
+        let r = crate::rfc3986::uri::UriRef::parse(s).unwrap();
         let parts = super::uri_parts(&r);
         let (o, port, kind, address) = parts;
         assert_eq!(super::uri_ref(s, o, port, kind, address), r, "{s:?}");
@@ -512,7 +518,7 @@ mod tests {
 
     #[test]
     fn uri_parts_round_trip() {
-        use crate::UriHost;
+        use crate::rfc3986::authority::UriHost;
         for s in [
             "https://api.example.com:8443/v1/items?next=/home#top",
             "http://192.0.2.255:80/",
@@ -540,10 +546,11 @@ mod tests {
             round_trip_prefix(LONG, len);
         }
         // The IP address comes back with the host.
-        let (o, port, kind, address) = super::uri_parts(&crate::UriRef::parse("http://[1:2:3:4:5:6:7:8]/").unwrap());
+        let (o, port, kind, address) =
+            super::uri_parts(&crate::rfc3986::uri::UriRef::parse("http://[1:2:3:4:5:6:7:8]/").unwrap());
         let r = super::uri_ref("http://[1:2:3:4:5:6:7:8]/", o, port, kind, address);
         assert_eq!(r.host(), Some(UriHost::Ipv6([1, 2, 3, 4, 5, 6, 7, 8])));
-        let p = super::uri_pack(&crate::UriRef::parse("http://10.20.30.40:9/").unwrap()).unwrap();
+        let p = super::uri_pack(&crate::rfc3986::uri::UriRef::parse("http://10.20.30.40:9/").unwrap()).unwrap();
         let r = super::uri_packed("http://10.20.30.40:9/", p);
         assert_eq!((r.host(), r.port()), (Some(UriHost::Ipv4([10, 20, 30, 40])), Some(9)));
     }
@@ -561,13 +568,13 @@ mod tests {
             ("https://example.com/a:b?c:d@e", false),
             ("mailto:u:p@example.org", false), // no authority
         ] {
-            assert_eq!(super::uri_has_password(crate::UriRef::parse(s).unwrap()), warns, "{s:?}");
+            assert_eq!(super::uri_has_password(crate::rfc3986::uri::UriRef::parse(s).unwrap()), warns, "{s:?}");
         }
     }
 
     fn round_trip_prefix(s: &'static str, len: usize) {
         let prefix = &s[..len];
-        if crate::UriRef::parse(prefix).is_ok() {
+        if crate::rfc3986::uri::UriRef::parse(prefix).is_ok() {
             uri_round_trip(prefix);
         }
     }

@@ -11,7 +11,7 @@ use core::fmt;
 
 use crate::chars::hex_val;
 use crate::view::url::{slice, Url, IPV4, NONE};
-use crate::{Host, Scheme};
+use crate::view::url::{Host, Scheme};
 
 /// An encoded CR (`%0D`), LF (`%0A`) or NUL (`%00`) in a part of a URL that a
 /// client decodes before sending it to a server (RFC 1738 §6).
@@ -436,7 +436,7 @@ pub enum ConvertError<E> {
     /// The other crate would keep the URI, but not as written (an RFC 3986
     /// [`Uri`](crate::Uri) only: WHATWG lower-cases the host, drops the
     /// default port, ...): [`Rewrite`](crate::Rewrite) says how.
-    Rewritten(crate::Rewrite),
+    Rewritten(crate::rfc3986::interop::Rewrite),
 }
 
 #[cfg(any(feature = "url", feature = "http"))]
@@ -542,7 +542,7 @@ mod tests {
     extern crate std;
     use std::string::ToString;
 
-    use crate::{Host, Url};
+    use crate::view::url::{Host, Url};
 
     #[track_caller]
     fn control(s: &str) -> Option<(usize, u8, &'static str)> {

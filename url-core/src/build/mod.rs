@@ -92,7 +92,9 @@ use core::fmt::{self, Write as _};
 use crate::chars::{self, is, ATOM};
 use crate::error::{Component as ErrComponent, ErrorKind, ParseError};
 use crate::percent::{self, Component};
-use crate::{FtpType, Scheme, UrlBuf};
+use crate::view::ftp::FtpType;
+use crate::view::owned::UrlBuf;
+use crate::view::url::Scheme;
 
 // ---------------------------------------------------------------------------
 // errors
@@ -390,7 +392,7 @@ impl fmt::Debug for Login {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Login")
             .field("user", &self.user)
-            .field("password", &self.password.as_ref().map(|_| crate::view::Hidden))
+            .field("password", &self.password.as_ref().map(|_| crate::redact::Hidden))
             .field("host", &self.host)
             .field("port", &self.port)
             .finish()

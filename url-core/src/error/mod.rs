@@ -4,7 +4,7 @@ use core::fmt;
 
 use crate::chars::{self, HEX_UPPER};
 use crate::rfc3986::schemes::UriScheme;
-use crate::Scheme;
+use crate::view::url::Scheme;
 
 /// Why a string is not an RFC 1738 URL (or, from [`Uri`](crate::Uri) and
 /// [`UriRef`](crate::UriRef), not an RFC 3986 URI or URI reference).
@@ -824,7 +824,7 @@ impl ParseError {
     #[inline(never)]
     pub(crate) const fn advised(mut self, s: &str) -> Self {
         if !matches!(self.kind, ErrorKind::WrongScheme { .. }) && !self.comp.is_uri() {
-            self.uri = crate::Uri::parse(s).is_ok();
+            self.uri = crate::rfc3986::uri::Uri::parse(s).is_ok();
         }
         self
     }

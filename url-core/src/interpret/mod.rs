@@ -80,10 +80,16 @@ use core::hash::{Hash, Hasher};
 use core::iter::FusedIterator;
 
 use crate::percent::{self, Decode};
-use crate::{
-    ControlOnWire, FileUrl, FtpType, FtpUrl, GopherUrl, MailtoUrl, NewsTarget, NewsUrl, ProsperoUrl, Segments,
-    TelnetUrl, WaisForm, WaisUrl,
-};
+use crate::unwise::ControlOnWire;
+use crate::view::file::FileUrl;
+use crate::view::ftp::{FtpType, FtpUrl};
+use crate::view::gopher::GopherUrl;
+use crate::view::mailto::MailtoUrl;
+use crate::view::news::{NewsTarget, NewsUrl};
+use crate::view::prospero::ProsperoUrl;
+use crate::view::telnet::TelnetUrl;
+use crate::view::wais::{WaisForm, WaisUrl};
+use crate::view::Segments;
 
 // ---------------------------------------------------------------------------
 // Decoded
@@ -2311,7 +2317,7 @@ impl<'a> FileUrl<'a> {
 /// assert_eq!(fields, [("A=b".to_string(), "1".to_string()), ("C".to_string(), ";".to_string())]);
 /// ```
 #[derive(Clone, Copy, Debug)]
-pub struct DecodedFields<'a>(crate::Fields<'a>);
+pub struct DecodedFields<'a>(crate::view::prospero::Fields<'a>);
 
 impl<'a> Iterator for DecodedFields<'a> {
     type Item = (Decoded<'a>, Decoded<'a>);

@@ -165,10 +165,11 @@
 use core::fmt;
 
 use crate::chars::{self, is};
+use crate::error::ParseError;
 use crate::error::{Component, ErrorKind};
 use crate::scan::{scan, tri};
+use crate::view::url::Url;
 use crate::view::url::NONE;
-use crate::{ParseError, Url};
 
 // ---------------------------------------------------------------------------
 // The reference side
@@ -543,7 +544,7 @@ impl fmt::Debug for RelativeRef<'_> {
         // the pieces of the text, with a password in a `//user:password@`
         // hidden wherever it falls (a `?` in it splits it off as a query)
         let s = self.s;
-        let piece = |start: usize, end: usize| crate::view::Redacted::range(s, start, end);
+        let piece = |start: usize, end: usize| crate::redact::Redacted::range(s, start, end);
         let net_loc = self.net_loc().map(|_| piece(self.hier_start() + 2, self.auth_end as usize));
         let query = self.query().map(|_| piece(self.path_end as usize + 1, self.end()));
         f.debug_struct("RelativeRef")
@@ -1374,12 +1375,12 @@ impl fmt::Debug for JoinError {
             JoinError::NotResolved(e) => f.debug_tuple("NotResolved").field(e).finish(),
             JoinError::NotRfc1738 { text, error } => f
                 .debug_struct("NotRfc1738")
-                .field("text", &crate::view::Redacted::whole(text))
+                .field("text", &crate::redact::Redacted::whole(text))
                 .field("error", error)
                 .finish(),
             JoinError::NotUri { text, error } => f
                 .debug_struct("NotUri")
-                .field("text", &crate::view::Redacted::whole(text))
+                .field("text", &crate::redact::Redacted::whole(text))
                 .field("error", error)
                 .finish(),
         }
@@ -1436,7 +1437,7 @@ impl Url<'_> {
     ///      §3.2.2); the text is a valid RFC 3986 URI: use uri! or Uri::parse"
     /// );
     /// ```
-    pub fn join(&self, reference: &str) -> Result<crate::UrlBuf, JoinError> {
+    pub fn join(&self, reference: &str) -> Result<crate::view::owned::UrlBuf, JoinError> {
         let reference = RelativeRef::parse(reference).map_err(JoinError::InvalidReference)?;
         let mut text = alloc::string::String::new();
         // guarded: `x:/a/b` joined with `..//g` is `x:/.//g`, not §5.2's
@@ -1445,7 +1446,7 @@ impl Url<'_> {
         match Url::parse(&text) {
             Ok(url) => {
                 let parts = crate::__private::parts(&url);
-                Ok(crate::UrlBuf::from_parts(text, parts))
+                Ok(crate::view::owned::UrlBuf::from_parts(text, parts))
             }
             Err(error) => Err(JoinError::NotRfc1738 { text, error }),
         }

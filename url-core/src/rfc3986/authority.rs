@@ -14,9 +14,9 @@
 
 use core::fmt;
 
-use super::ip::{self, Literal};
 use crate::chars::{self, DIGIT};
 use crate::error::{Component, ErrorKind, ParseError};
+use crate::rfc3986::ip::{self, Literal};
 use crate::scan::{byte, run_short, scan, tri};
 
 /// A host of RFC 3986 §3.2.2, as [`Uri::host`](crate::Uri::host) gives it.

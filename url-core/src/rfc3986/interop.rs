@@ -35,10 +35,10 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::uri::{Uri, UriRef};
-use super::UriHost;
 use crate::chars::hex_val;
-use crate::ConvertError;
+use crate::rfc3986::authority::UriHost;
+use crate::rfc3986::uri::{Uri, UriRef};
+use crate::unwise::ConvertError;
 
 /// One way in which `url::Url` or `http::Uri` would write an RFC 3986 URI
 /// differently from its text: an item of [`Rewrite::changes`].
@@ -186,7 +186,7 @@ struct Hidden<'a>(&'a str);
 impl fmt::Display for Hidden<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = self.0;
-        match crate::view::password_span(s.bytes()) {
+        match crate::redact::password_span(s.bytes()) {
             Some((p, q)) => write!(f, "{}***{}", &s[..p], &s[q..]),
             None => f.write_str(s),
         }
@@ -214,7 +214,7 @@ impl fmt::Debug for Rewrite {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Rewrite")
             .field("target", &self.target)
-            .field("text", &crate::view::Redacted::whole(&self.text))
+            .field("text", &crate::redact::Redacted::whole(&self.text))
             .field("changes", &self.changes)
             .finish()
     }
@@ -481,7 +481,11 @@ mod whatwg {
     use alloc::string::String;
 
     use super::{check_host, Rewrite};
-    use crate::{ConvertError, HttpUri, HttpUriBuf, ParseError, Uri, UriBuf, WsUri, WsUriBuf};
+    use crate::error::ParseError;
+    use crate::rfc3986::owned::{HttpUriBuf, UriBuf, WsUriBuf};
+    use crate::rfc3986::schemes::{HttpUri, WsUri};
+    use crate::rfc3986::uri::Uri;
+    use crate::unwise::ConvertError;
 
     /// `uri` as a `url::Url`, if WHATWG keeps it as written.
     pub(super) fn to_whatwg(uri: Uri<'_>) -> Result<::url::Url, ConvertError<::url::ParseError>> {
@@ -512,7 +516,11 @@ mod http {
     use alloc::string::ToString;
 
     use super::{check_host, Rewrite};
-    use crate::{ConvertError, HttpUri, HttpUriBuf, ParseError, Uri, UriBuf, WsUri, WsUriBuf};
+    use crate::error::ParseError;
+    use crate::rfc3986::owned::{HttpUriBuf, UriBuf, WsUriBuf};
+    use crate::rfc3986::schemes::{HttpUri, WsUri};
+    use crate::rfc3986::uri::Uri;
+    use crate::unwise::ConvertError;
 
     /// The `http::Uri` of `uri` (an http, https, ws or wss URI) without its
     /// fragment, if `http::Uri` keeps the rest as written.

@@ -18,21 +18,13 @@
 //!
 //! [`ParseError`]: crate::ParseError
 
-mod authority;
+pub(crate) mod authority;
 #[cfg(any(feature = "url", feature = "http"))]
-mod interop;
-mod ip;
-mod normalize;
+pub(crate) mod interop;
+pub(crate) mod ip;
+pub(crate) mod normalize;
 #[cfg(feature = "alloc")]
-mod owned;
-mod resolve;
+pub(crate) mod owned;
+pub(crate) mod resolve;
 pub(crate) mod schemes;
-mod uri;
-
-pub use self::authority::UriHost;
-#[cfg(any(feature = "url", feature = "http"))]
-pub use self::interop::{Change, Rewrite};
-#[cfg(feature = "alloc")]
-pub use self::owned::{HttpUriBuf, UriBuf, UriRefBuf, WsUriBuf};
-pub use self::schemes::{HttpUri, WsUri};
-pub use self::uri::{Uri, UriRef};
+pub(crate) mod uri;

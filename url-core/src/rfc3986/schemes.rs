@@ -9,9 +9,9 @@
 //!   query ]`, so no userinfo and no fragment; a non-empty host as for http;
 //!   default ports 80 and 443.
 
-use super::uri::{Uri, UriRef};
-use super::UriHost;
 use crate::error::{Component, ErrorKind, ParseError, SchemeRule};
+use crate::rfc3986::authority::UriHost;
+use crate::rfc3986::uri::{Uri, UriRef};
 use crate::scan::run_short;
 use crate::view::url::NONE;
 

@@ -20,10 +20,10 @@
 
 use core::fmt;
 
-use super::authority::{self, HostKind, UriHost};
-use super::schemes::{self, UriScheme};
 use crate::chars::{self, U_SCHEME};
 use crate::error::{Component, ErrorKind, ParseError};
+use crate::rfc3986::authority::{self, HostKind, UriHost};
+use crate::rfc3986::schemes::{self, UriScheme};
 use crate::scan::{byte, run_short, scan, tri};
 use crate::view::url::{slice, NONE};
 
@@ -467,8 +467,8 @@ impl UriRef<'_> {
     }
 
     /// The text for `Debug`: the password written `***`.
-    fn redacted(&self) -> crate::view::Redacted<'_> {
-        crate::view::Redacted { text: self.s, start: 0, end: self.s.len(), password: self.password_span() }
+    fn redacted(&self) -> crate::redact::Redacted<'_> {
+        crate::redact::Redacted { text: self.s, start: 0, end: self.s.len(), password: self.password_span() }
     }
 }
 

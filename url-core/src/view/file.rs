@@ -3,7 +3,7 @@
 use core::fmt;
 
 use crate::view::url::slice;
-use crate::Segments;
+use crate::view::Segments;
 
 crate::view::view! {
     /// A file URL (RFC 1738 §3.10): `file://<host>/<path>`.
@@ -57,7 +57,7 @@ impl<'a> FileUrl<'a> {
 impl fmt::Debug for FileUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("FileUrl");
-        d.field("url", &crate::view::Redacted::whole(self.as_str()))
+        d.field("url", &crate::redact::Redacted::whole(self.as_str()))
             .field("host", &self.host())
             .field("path", &self.path());
         if let Some(frag) = self.fragment() {

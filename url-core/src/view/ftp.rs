@@ -3,7 +3,7 @@
 use core::fmt;
 
 use crate::view::url::{slice, NONE};
-use crate::Segments;
+use crate::view::Segments;
 
 /// The transfer type of an ftp URL (`;type=` in §3.2.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -66,10 +66,10 @@ impl<'a> FtpUrl<'a> {
     }
 
     /// The host.
-    pub const fn host(&self) -> crate::Host<'a> {
+    pub const fn host(&self) -> crate::view::url::Host<'a> {
         match self.0.host() {
             Some(h) => h,
-            None => crate::Host::Name(""),
+            None => crate::view::url::Host::Name(""),
         }
     }
 
@@ -137,9 +137,9 @@ impl<'a> FtpUrl<'a> {
 impl fmt::Debug for FtpUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("FtpUrl");
-        d.field("url", &crate::view::Redacted::whole(self.as_str()));
+        d.field("url", &crate::redact::Redacted::whole(self.as_str()));
         crate::view::debug_login(&mut d, &self.0);
-        d.field("cwd", &crate::view::List(self.cwd()));
+        d.field("cwd", &crate::redact::List(self.cwd()));
         d.field("name", &self.name()).field("typecode", &self.typecode());
         if let Some(frag) = self.fragment() {
             d.field("fragment", &frag);

@@ -31,10 +31,10 @@ crate::view::view! {
 
 impl<'a> GopherUrl<'a> {
     /// The host.
-    pub const fn host(&self) -> crate::Host<'a> {
+    pub const fn host(&self) -> crate::view::url::Host<'a> {
         match self.0.host() {
             Some(h) => h,
-            None => crate::Host::Name(""),
+            None => crate::view::url::Host::Name(""),
         }
     }
 
@@ -108,7 +108,7 @@ impl<'a> GopherUrl<'a> {
 impl fmt::Debug for GopherUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("GopherUrl");
-        d.field("url", &crate::view::Redacted::whole(self.as_str()));
+        d.field("url", &crate::redact::Redacted::whole(self.as_str()));
         crate::view::debug_login(&mut d, &self.0);
         d.field("item_type", &self.item_type())
             .field("selector", &self.selector())

@@ -3,7 +3,7 @@
 use core::fmt;
 
 use crate::view::url::{slice, NONE};
-use crate::Segments;
+use crate::view::Segments;
 
 crate::view::view! {
     /// An http URL (RFC 1738 §3.3): `http://<host>:<port>/<path>?<searchpart>`.
@@ -31,10 +31,10 @@ crate::view::view! {
 
 impl<'a> HttpUrl<'a> {
     /// The host.
-    pub const fn host(&self) -> crate::Host<'a> {
+    pub const fn host(&self) -> crate::view::url::Host<'a> {
         match self.0.host() {
             Some(h) => h,
-            None => crate::Host::Name(""),
+            None => crate::view::url::Host::Name(""),
         }
     }
 
@@ -75,7 +75,7 @@ impl<'a> HttpUrl<'a> {
 impl fmt::Debug for HttpUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("HttpUrl");
-        d.field("url", &crate::view::Redacted::whole(self.as_str()));
+        d.field("url", &crate::redact::Redacted::whole(self.as_str()));
         crate::view::debug_login(&mut d, &self.0);
         d.field("path", &self.path()).field("search", &self.search());
         if let Some(frag) = self.fragment() {

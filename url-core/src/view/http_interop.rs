@@ -23,7 +23,13 @@
 
 use alloc::string::ToString;
 
-use crate::{ConvertError, HttpUrl, HttpUrlBuf, ParseError, UrlBuf};
+use crate::error::ParseError;
+
+use crate::unwise::ConvertError;
+
+use crate::view::http::HttpUrl;
+
+use crate::view::owned::{HttpUrlBuf, UrlBuf};
 
 /// The fragment is left out: an `http::Uri` has none. An ambiguous host
 /// ([`Url::ambiguous_host`](crate::Url::ambiguous_host)) is an error.

@@ -45,7 +45,7 @@ impl<'a> MailtoUrl<'a> {
 impl fmt::Debug for MailtoUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("MailtoUrl");
-        d.field("url", &crate::view::Redacted::whole(self.as_str()))
+        d.field("url", &crate::redact::Redacted::whole(self.as_str()))
             .field("local_part", &self.local_part())
             .field("domain", &self.domain());
         if let Some(frag) = self.fragment() {

@@ -94,7 +94,7 @@ impl<'a> NewsUrl<'a> {
 impl fmt::Debug for NewsUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("NewsUrl");
-        d.field("url", &crate::view::Redacted::whole(self.as_str())).field("target", &self.target());
+        d.field("url", &crate::redact::Redacted::whole(self.as_str())).field("target", &self.target());
         if let Some(frag) = self.fragment() {
             d.field("fragment", &frag);
         }

@@ -27,10 +27,10 @@ crate::view::view! {
 
 impl<'a> NntpUrl<'a> {
     /// The host.
-    pub const fn host(&self) -> crate::Host<'a> {
+    pub const fn host(&self) -> crate::view::url::Host<'a> {
         match self.0.host() {
             Some(h) => h,
-            None => crate::Host::Name(""),
+            None => crate::view::url::Host::Name(""),
         }
     }
 
@@ -70,7 +70,7 @@ impl<'a> NntpUrl<'a> {
 impl fmt::Debug for NntpUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("NntpUrl");
-        d.field("url", &crate::view::Redacted::whole(self.as_str()));
+        d.field("url", &crate::redact::Redacted::whole(self.as_str()));
         crate::view::debug_login(&mut d, &self.0);
         d.field("group", &self.group()).field("article", &self.article());
         if let Some(frag) = self.fragment() {

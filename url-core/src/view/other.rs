@@ -52,9 +52,9 @@ impl fmt::Debug for OtherUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("OtherUrl");
         let (text, part) = (self.as_str(), self.0.scheme_end as usize + 1);
-        d.field("url", &crate::view::Redacted::whole(text))
+        d.field("url", &crate::redact::Redacted::whole(text))
             .field("scheme", &self.scheme())
-            .field("scheme_part", &crate::view::Redacted::range(text, part, self.0.end as usize));
+            .field("scheme_part", &crate::redact::Redacted::range(text, part, self.0.end as usize));
         crate::view::debug_login(&mut d, &self.0);
         if let Some(path) = self.path() {
             d.field("path", &path);

@@ -6,10 +6,33 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::str::FromStr;
 
-use crate::{
-    Details, FileUrl, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsUrl, NntpUrl, OtherUrl, ParseError, ProsperoUrl,
-    Scheme, TelnetUrl, Url, WaisUrl,
-};
+use crate::error::ParseError;
+
+use crate::view::details::Details;
+
+use crate::view::file::FileUrl;
+
+use crate::view::ftp::FtpUrl;
+
+use crate::view::gopher::GopherUrl;
+
+use crate::view::http::HttpUrl;
+
+use crate::view::mailto::MailtoUrl;
+
+use crate::view::news::NewsUrl;
+
+use crate::view::nntp::NntpUrl;
+
+use crate::view::other::OtherUrl;
+
+use crate::view::prospero::ProsperoUrl;
+
+use crate::view::telnet::TelnetUrl;
+
+use crate::view::url::{Scheme, Url};
+
+use crate::view::wais::WaisUrl;
 
 /// An owned, validated URL of any scheme: a `String` and the offsets of its
 /// parts, so that [`as_url`](UrlBuf::as_url) lends a [`Url`] without parsing

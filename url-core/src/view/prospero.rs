@@ -29,10 +29,10 @@ crate::view::view! {
 
 impl<'a> ProsperoUrl<'a> {
     /// The host.
-    pub const fn host(&self) -> crate::Host<'a> {
+    pub const fn host(&self) -> crate::view::url::Host<'a> {
         match self.0.host() {
             Some(h) => h,
-            None => crate::Host::Name(""),
+            None => crate::view::url::Host::Name(""),
         }
     }
 
@@ -83,9 +83,9 @@ impl core::iter::FusedIterator for Fields<'_> {}
 impl fmt::Debug for ProsperoUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("ProsperoUrl");
-        d.field("url", &crate::view::Redacted::whole(self.as_str()));
+        d.field("url", &crate::redact::Redacted::whole(self.as_str()));
         crate::view::debug_login(&mut d, &self.0);
-        d.field("hsoname", &self.hsoname()).field("fields", &crate::view::List(self.fields()));
+        d.field("hsoname", &self.hsoname()).field("fields", &crate::redact::List(self.fields()));
         if let Some(frag) = self.fragment() {
             d.field("fragment", &frag);
         }

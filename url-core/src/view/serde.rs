@@ -32,10 +32,35 @@ use core::marker::PhantomData;
 use ::serde::de::{self, Deserialize, Deserializer, Unexpected, Visitor};
 use ::serde::ser::{Serialize, Serializer};
 
-use crate::{
-    FileUrl, FtpUrl, GopherUrl, HttpUri, HttpUrl, MailtoUrl, NewsUrl, NntpUrl, OtherUrl, ParseError, ProsperoUrl,
-    TelnetUrl, Uri, UriRef, Url, WaisUrl, WsUri,
-};
+use crate::error::ParseError;
+
+use crate::rfc3986::schemes::{HttpUri, WsUri};
+
+use crate::rfc3986::uri::{Uri, UriRef};
+
+use crate::view::file::FileUrl;
+
+use crate::view::ftp::FtpUrl;
+
+use crate::view::gopher::GopherUrl;
+
+use crate::view::http::HttpUrl;
+
+use crate::view::mailto::MailtoUrl;
+
+use crate::view::news::NewsUrl;
+
+use crate::view::nntp::NntpUrl;
+
+use crate::view::other::OtherUrl;
+
+use crate::view::prospero::ProsperoUrl;
+
+use crate::view::telnet::TelnetUrl;
+
+use crate::view::url::Url;
+
+use crate::view::wais::WaisUrl;
 
 /// What a failed deserialization says it expected.
 const EXPECTING_URL: &str = "an RFC 1738 URL string";
@@ -232,9 +257,11 @@ mod owned {
     use ::serde::ser::{Serialize, Serializer};
 
     use super::EXPECTING_URL;
-    use crate::{
-        FileUrlBuf, FtpUrlBuf, GopherUrlBuf, HttpUriBuf, HttpUrlBuf, MailtoUrlBuf, NewsUrlBuf, NntpUrlBuf, OtherUrlBuf,
-        ParseError, ProsperoUrlBuf, TelnetUrlBuf, UriBuf, UriRefBuf, UrlBuf, WaisUrlBuf, WsUriBuf,
+    use crate::error::ParseError;
+    use crate::rfc3986::owned::{HttpUriBuf, UriBuf, UriRefBuf, WsUriBuf};
+    use crate::view::owned::{
+        FileUrlBuf, FtpUrlBuf, GopherUrlBuf, HttpUrlBuf, MailtoUrlBuf, NewsUrlBuf, NntpUrlBuf, OtherUrlBuf,
+        ProsperoUrlBuf, TelnetUrlBuf, UrlBuf, WaisUrlBuf,
     };
 
     /// An owned URL type: parsed from a `&str` (copying it) or from a `String`

@@ -34,10 +34,10 @@ impl<'a> TelnetUrl<'a> {
     }
 
     /// The host.
-    pub const fn host(&self) -> crate::Host<'a> {
+    pub const fn host(&self) -> crate::view::url::Host<'a> {
         match self.0.host() {
             Some(h) => h,
-            None => crate::Host::Name(""),
+            None => crate::view::url::Host::Name(""),
         }
     }
 
@@ -55,7 +55,7 @@ impl<'a> TelnetUrl<'a> {
 impl fmt::Debug for TelnetUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("TelnetUrl");
-        d.field("url", &crate::view::Redacted::whole(self.as_str()));
+        d.field("url", &crate::redact::Redacted::whole(self.as_str()));
         crate::view::debug_login(&mut d, &self.0);
         if let Some(frag) = self.fragment() {
             d.field("fragment", &frag);

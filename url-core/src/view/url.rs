@@ -5,7 +5,6 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 
 use crate::error::ParseError;
-use crate::view::Details;
 
 /// "No such position" in the offsets of a [`Url`].
 pub(crate) const NONE: u32 = u32::MAX;
@@ -307,19 +306,6 @@ impl<'a> Url<'a> {
             return None;
         }
         Some(slice(self.s, self.auth_end as usize + 1, self.end as usize))
-    }
-
-    /// The per-scheme view of this URL.
-    ///
-    /// ```
-    /// use url_core::{Details, Url};
-    ///
-    /// let url = Url::parse("nntp://news.example.org/comp.lang.c/1234").unwrap();
-    /// let Details::Nntp(nntp) = url.details() else { unreachable!() };
-    /// assert_eq!((nntp.group(), nntp.article()), ("comp.lang.c", Some(1234)));
-    /// ```
-    pub const fn details(&self) -> Details<'a> {
-        Details::of(*self)
     }
 }
 

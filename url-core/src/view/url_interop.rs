@@ -22,11 +22,38 @@
 
 use alloc::string::String;
 
-use crate::{
-    ConvertError, FileUrl, FileUrlBuf, FtpUrl, FtpUrlBuf, GopherUrl, GopherUrlBuf, HttpUrl, HttpUrlBuf, MailtoUrl,
-    MailtoUrlBuf, NewsUrl, NewsUrlBuf, NntpUrl, NntpUrlBuf, OtherUrl, OtherUrlBuf, ParseError, ProsperoUrl,
-    ProsperoUrlBuf, TelnetUrl, TelnetUrlBuf, Url, UrlBuf, WaisUrl, WaisUrlBuf,
+use crate::error::ParseError;
+
+use crate::unwise::ConvertError;
+
+use crate::view::file::FileUrl;
+
+use crate::view::ftp::FtpUrl;
+
+use crate::view::gopher::GopherUrl;
+
+use crate::view::http::HttpUrl;
+
+use crate::view::mailto::MailtoUrl;
+
+use crate::view::news::NewsUrl;
+
+use crate::view::nntp::NntpUrl;
+
+use crate::view::other::OtherUrl;
+
+use crate::view::owned::{
+    FileUrlBuf, FtpUrlBuf, GopherUrlBuf, HttpUrlBuf, MailtoUrlBuf, NewsUrlBuf, NntpUrlBuf, OtherUrlBuf, ProsperoUrlBuf,
+    TelnetUrlBuf, UrlBuf, WaisUrlBuf,
 };
+
+use crate::view::prospero::ProsperoUrl;
+
+use crate::view::telnet::TelnetUrl;
+
+use crate::view::url::Url;
+
+use crate::view::wais::WaisUrl;
 
 /// `url` as a `url::Url`, unless its host is ambiguous.
 fn to_whatwg(url: Url<'_>) -> Result<::url::Url, ConvertError<::url::ParseError>> {

@@ -47,10 +47,10 @@ crate::view::view! {
 
 impl<'a> WaisUrl<'a> {
     /// The host.
-    pub const fn host(&self) -> crate::Host<'a> {
+    pub const fn host(&self) -> crate::view::url::Host<'a> {
         match self.0.host() {
             Some(h) => h,
-            None => crate::Host::Name(""),
+            None => crate::view::url::Host::Name(""),
         }
     }
 
@@ -121,7 +121,7 @@ impl<'a> WaisUrl<'a> {
 impl fmt::Debug for WaisUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("WaisUrl");
-        d.field("url", &crate::view::Redacted::whole(self.as_str()));
+        d.field("url", &crate::redact::Redacted::whole(self.as_str()));
         crate::view::debug_login(&mut d, &self.0);
         d.field("database", &self.database()).field("form", &self.form());
         if let Some(frag) = self.fragment() {

@@ -5,8 +5,8 @@ use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc1738::authority::authority;
 use crate::scan::swar::after_last;
 use crate::scan::{at_end, byte, finish, scan, tri};
+use crate::view::url::Scheme;
 use crate::view::url::Url;
-use crate::Scheme;
 
 /// Parses the part after `ftp:`.
 ///

@@ -5,8 +5,8 @@ use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc1738::authority::authority;
 use crate::scan::swar::run;
 use crate::scan::{at_end, escape, finish, tri};
+use crate::view::url::Scheme;
 use crate::view::url::{Url, NONE};
-use crate::Scheme;
 
 /// Parses the part after `gopher:`.
 ///

@@ -4,8 +4,8 @@ use crate::chars::XCHAR;
 use crate::error::{Component, ParseError};
 use crate::rfc1738::authority::authority;
 use crate::scan::{finish, scan, tri};
+use crate::view::url::Scheme;
 use crate::view::url::Url;
-use crate::Scheme;
 
 /// Parses the part after `<scheme>:`.
 ///

@@ -3,8 +3,8 @@
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc1738::authority::authority;
 use crate::scan::{at_end, byte, tri};
+use crate::view::url::Scheme;
 use crate::view::url::Url;
-use crate::Scheme;
 
 /// Parses the part after `telnet:`.
 ///
