@@ -110,6 +110,8 @@ pub mod __private;
 #[cfg(feature = "alloc")]
 pub mod build;
 mod chars;
+#[cfg(any(feature = "url", feature = "http"))]
+mod convert;
 mod equiv;
 mod error;
 pub mod interpret;
@@ -126,16 +128,15 @@ pub mod text;
 mod unwise;
 mod view;
 
-pub use crate::error::{ErrorText, ParseError};
-pub use crate::rfc3986::authority::UriHost;
 #[cfg(any(feature = "url", feature = "http"))]
-pub use crate::rfc3986::interop::{Change, Rewrite};
+pub use crate::convert::{Change, ConvertError, Rewrite};
+pub use crate::error::{ErrorText, ParseError};
+pub use crate::rfc1738::scheme::Scheme;
+pub use crate::rfc3986::authority::UriHost;
 #[cfg(feature = "alloc")]
 pub use crate::rfc3986::owned::{HttpUriBuf, UriBuf, UriRefBuf, WsUriBuf};
 pub use crate::rfc3986::schemes::{HttpUri, WsUri};
 pub use crate::rfc3986::uri::{Uri, UriRef};
-#[cfg(any(feature = "url", feature = "http"))]
-pub use crate::unwise::ConvertError;
 pub use crate::unwise::{AmbiguousHost, ControlOnWire};
 pub use crate::view::details::Details;
 pub use crate::view::file::FileUrl;
@@ -153,6 +154,6 @@ pub use crate::view::owned::{
 };
 pub use crate::view::prospero::{Fields, ProsperoUrl};
 pub use crate::view::telnet::TelnetUrl;
-pub use crate::view::url::{Host, Scheme, Url};
+pub use crate::view::url::{Host, Url};
 pub use crate::view::wais::{WaisForm, WaisUrl};
 pub use crate::view::Segments;

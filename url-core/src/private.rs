@@ -8,12 +8,13 @@ use crate::rfc3986::schemes::{HttpUri, WsUri};
 
 use crate::rfc3986::uri::{Uri, UriRef};
 
-use crate::view::url::{Scheme, Url};
+use crate::rfc1738::scheme::Scheme;
+use crate::view::url::Url;
 
 /// The const panic text of the macros' non-literal path for `s`:
 /// `invalid http URL: <message> (RFC 1738 §x)`.
 pub const fn panic_text(s: &str, e: &ParseError) -> ErrorText {
-    let scheme = match crate::rfc1738::scheme_of(s.as_bytes()) {
+    let scheme = match crate::rfc1738::scheme::scheme_of(s.as_bytes()) {
         Some((_, kind)) => kind,
         None => Scheme::Other,
     };

@@ -124,9 +124,10 @@ use alloc::string::String;
 
 use crate::chars::{self, is};
 use crate::error::ParseError;
+use crate::rfc1738::scheme::Scheme;
 #[cfg(feature = "alloc")]
 use crate::view::owned::UrlBuf;
-use crate::view::url::{Scheme, Url};
+use crate::view::url::Url;
 
 /// Finds the URLs in `text`, as the RFC 1738 appendix marks them; see the
 /// [module documentation](self) for exactly what is found.

@@ -92,9 +92,9 @@ use core::fmt::{self, Write as _};
 use crate::chars::{self, is, ATOM};
 use crate::error::{Component as ErrComponent, ErrorKind, ParseError};
 use crate::percent::{self, Component};
+use crate::rfc1738::scheme::Scheme;
 use crate::view::ftp::FtpType;
 use crate::view::owned::UrlBuf;
-use crate::view::url::Scheme;
 
 // ---------------------------------------------------------------------------
 // errors

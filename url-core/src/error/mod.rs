@@ -3,8 +3,8 @@
 use core::fmt;
 
 use crate::chars::{self, HEX_UPPER};
-use crate::rfc3986::schemes::UriScheme;
-use crate::view::url::Scheme;
+use crate::rfc1738::scheme::Scheme;
+use crate::rfc3986::scheme::UriScheme;
 
 /// Why a string is not an RFC 1738 URL (or, from [`Uri`](crate::Uri) and
 /// [`UriRef`](crate::UriRef), not an RFC 3986 URI or URI reference).
@@ -817,15 +817,16 @@ impl ParseError {
         self.uri
     }
 
-    /// `self`, the error of an RFC 1738 entry point for `s`, marked when
-    /// `s` is a valid RFC 3986 URI (see [`input_is_uri`](Self::input_is_uri)).
-    /// Only ever called on the error path, out of line.
-    #[cold]
-    #[inline(never)]
-    pub(crate) const fn advised(mut self, s: &str) -> Self {
-        if !matches!(self.kind, ErrorKind::WrongScheme { .. }) && !self.comp.is_uri() {
-            self.uri = crate::rfc3986::uri::Uri::parse(s).is_ok();
-        }
+    /// Whether the note of [`input_is_uri`](Self::input_is_uri) may apply
+    /// to this error: not to a wrong scheme, nor to an error of RFC 3986.
+    pub(crate) const fn may_be_uri(&self) -> bool {
+        !matches!(self.kind, ErrorKind::WrongScheme { .. }) && !self.comp.is_uri()
+    }
+
+    /// `self`, marked as the error of an RFC 1738 entry point whose input is
+    /// a valid RFC 3986 URI (see [`input_is_uri`](Self::input_is_uri)).
+    pub(crate) const fn with_uri_note(mut self) -> Self {
+        self.uri = true;
         self
     }
 

@@ -165,11 +165,11 @@
 use core::fmt;
 
 use crate::chars::{self, is};
-use crate::error::ParseError;
-use crate::error::{Component, ErrorKind};
+use crate::error::{Component, ErrorKind, ParseError};
 use crate::scan::{scan, tri};
-use crate::view::url::Url;
-use crate::view::url::NONE;
+#[cfg(feature = "alloc")]
+use crate::view::owned::UrlBuf;
+use crate::view::url::{Url, NONE};
 
 // ---------------------------------------------------------------------------
 // The reference side
@@ -1437,7 +1437,7 @@ impl Url<'_> {
     ///      §3.2.2); the text is a valid RFC 3986 URI: use uri! or Uri::parse"
     /// );
     /// ```
-    pub fn join(&self, reference: &str) -> Result<crate::view::owned::UrlBuf, JoinError> {
+    pub fn join(&self, reference: &str) -> Result<UrlBuf, JoinError> {
         let reference = RelativeRef::parse(reference).map_err(JoinError::InvalidReference)?;
         let mut text = alloc::string::String::new();
         // guarded: `x:/a/b` joined with `..//g` is `x:/.//g`, not §5.2's
@@ -1446,10 +1446,29 @@ impl Url<'_> {
         match Url::parse(&text) {
             Ok(url) => {
                 let parts = crate::__private::parts(&url);
-                Ok(crate::view::owned::UrlBuf::from_parts(text, parts))
+                Ok(UrlBuf::from_parts(text, parts))
             }
             Err(error) => Err(JoinError::NotRfc1738 { text, error }),
         }
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl UrlBuf {
+    /// Resolves `reference` against this URL into a URL: [`Url::join`].
+    ///
+    /// # Errors
+    ///
+    /// The [`JoinError`] of [`Url::join`].
+    ///
+    /// ```
+    /// use url_core::UrlBuf;
+    ///
+    /// let base: UrlBuf = "http://info.cern.ch/hypertext/WWW/TheProject.html".parse().unwrap();
+    /// assert_eq!(base.join("../DataSources/Top.html").unwrap(), "http://info.cern.ch/hypertext/DataSources/Top.html");
+    /// ```
+    pub fn join(&self, reference: &str) -> Result<UrlBuf, JoinError> {
+        self.as_url().join(reference)
     }
 }
 

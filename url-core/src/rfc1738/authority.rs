@@ -4,10 +4,11 @@
 
 use crate::chars::{self, is};
 use crate::error::{Component, ErrorKind, ParseError};
+use crate::rfc1738::scheme::Scheme;
 use crate::scan::swar::run;
+use crate::scan::swar::run_short;
 use crate::scan::swar::{eq, keep_before, word};
-use crate::scan::{at_end, byte, digits, run_short, scan, tri};
-use crate::view::url::Scheme;
+use crate::scan::{at_end, byte, digits, scan, tri};
 use crate::view::url::{Url, NONE};
 
 /// What `"//" login` read: positions in the input (or [`NONE`]).
@@ -435,7 +436,7 @@ mod fast_paths {
     extern crate std;
 
     use super::*;
-    use crate::rfc1738::known_scheme;
+    use crate::rfc1738::scheme::known_scheme;
     use crate::scan::swar::after_last;
     use std::format;
     use std::string::{String, ToString};

@@ -8,8 +8,11 @@ pub(crate) mod scheme;
 
 use crate::chars::{self};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::scan::{run_short, scan, tri};
-use crate::view::url::Scheme;
+use crate::rfc1738::scheme::scheme_of;
+use crate::rfc1738::scheme::Scheme;
+use crate::rfc3986::uri::Uri;
+use crate::scan::swar::run_short;
+use crate::scan::{scan, tri};
 use crate::view::url::{Url, NONE};
 
 /// Parses a complete URL; see [`Url::parse`]. The entry point of every RFC
@@ -22,9 +25,22 @@ pub(crate) const fn parse(s: &str) -> Result<Url<'_>, ParseError> {
     // copy the `Url` on the valid path.
     let mut result = grammar(s);
     if let Err(e) = &mut result {
-        *e = e.advised(s);
+        *e = advised(*e, s);
     }
     result
+}
+
+/// `e`, the error of an RFC 1738 entry point for `s`, marked when `s` is a
+/// valid RFC 3986 URI (see [`ParseError::input_is_uri`]). Only ever called
+/// on the error path, out of line.
+#[cold]
+#[inline(never)]
+const fn advised(e: ParseError, s: &str) -> ParseError {
+    if e.may_be_uri() && Uri::parse(s).is_ok() {
+        e.with_uri_note()
+    } else {
+        e
+    }
 }
 
 /// The RFC 1738 grammar behind [`parse`] (inlined there, so that the valid
@@ -78,92 +94,6 @@ const fn grammar(s: &str) -> Result<Url<'_>, ParseError> {
     Ok(u)
 }
 
-/// `scheme ":"` at the start of `b` (§2.1): the index of the colon and the
-/// scheme, or `None` when `b` does not start with a non-empty scheme and a
-/// colon. The one reader of the scheme for [`parse`], the typed parsers and
-/// the macros' panic text.
-#[inline(always)]
-pub(crate) const fn scheme_of(b: &[u8]) -> Option<(usize, Scheme)> {
-    if let Some(known) = known_scheme(b) {
-        return Some(known);
-    }
-    let i = run_short::<{ chars::SCHEME }>(b, 0);
-    if i > 0 && i < b.len() && b[i] == b':' {
-        Some((i, Scheme::from_bytes(b.split_at(i).0)))
-    } else {
-        None
-    }
-}
-
-/// The common case of `scheme ":"`: one of the schemes of §3, recognised by
-/// comparing those bytes as one word; returns the index of the colon and the
-/// scheme, or `None` (then the scheme is read byte by byte). prospero, whose
-/// colon is the ninth byte, is compared as a word and a byte.
-///
-/// Bit 0x20 is set in the bytes of the name only: that folds the case of a
-/// letter, and no byte but a letter becomes a letter. The colon is compared
-/// as it is.
-#[inline(always)]
-const fn known_scheme(b: &[u8]) -> Option<(usize, Scheme)> {
-    /// The name of `kind` and its colon (the first eight bytes of them) as a
-    /// little-endian word, and the mask of those bytes.
-    const fn word(kind: Scheme) -> (u64, u64) {
-        let name = kind.name().as_bytes();
-        let n = if name.len() < 8 { name.len() + 1 } else { 8 };
-        let mut w = 0;
-        let mut i = 0;
-        while i < n {
-            w |= (if i < name.len() { name[i] } else { b':' } as u64) << (8 * i);
-            i += 1;
-        }
-        (w, u64::MAX >> (64 - 8 * n))
-    }
-    /// Bit 0x20 in each byte of a name of `n` bytes.
-    const fn fold(n: usize) -> u64 {
-        0x2020_2020_2020_2020 >> (64 - 8 * n)
-    }
-    const HTTP: (u64, u64) = word(Scheme::Http);
-    const FTP: (u64, u64) = word(Scheme::Ftp);
-    const GOPHER: (u64, u64) = word(Scheme::Gopher);
-    const MAILTO: (u64, u64) = word(Scheme::Mailto);
-    const NEWS: (u64, u64) = word(Scheme::News);
-    const NNTP: (u64, u64) = word(Scheme::Nntp);
-    const TELNET: (u64, u64) = word(Scheme::Telnet);
-    const WAIS: (u64, u64) = word(Scheme::Wais);
-    const FILE: (u64, u64) = word(Scheme::File);
-    const PROSPERO: u64 = word(Scheme::Prospero).0;
-    let w = match b.first_chunk::<8>() {
-        Some(c) => u64::from_le_bytes(*c),
-        None => return None,
-    };
-    let w3 = w | fold(3);
-    let w4 = w | fold(4);
-    let w6 = w | fold(6);
-    Some(if w4 & HTTP.1 == HTTP.0 {
-        (4, Scheme::Http)
-    } else if w3 & FTP.1 == FTP.0 {
-        (3, Scheme::Ftp)
-    } else if w6 & GOPHER.1 == GOPHER.0 {
-        (6, Scheme::Gopher)
-    } else if w6 & MAILTO.1 == MAILTO.0 {
-        (6, Scheme::Mailto)
-    } else if w4 & NEWS.1 == NEWS.0 {
-        (4, Scheme::News)
-    } else if w4 & NNTP.1 == NNTP.0 {
-        (4, Scheme::Nntp)
-    } else if w6 & TELNET.1 == TELNET.0 {
-        (6, Scheme::Telnet)
-    } else if w4 & WAIS.1 == WAIS.0 {
-        (4, Scheme::Wais)
-    } else if w4 & FILE.1 == FILE.0 {
-        (4, Scheme::File)
-    } else if w | fold(8) == PROSPERO && b.len() > 8 && b[8] == b':' {
-        (8, Scheme::Prospero)
-    } else {
-        return None;
-    })
-}
-
 const fn starts_with_url_colon(b: &[u8]) -> bool {
     (b[1] == b'U' || b[1] == b'u') && (b[2] == b'R' || b[2] == b'r') && (b[3] == b'L' || b[3] == b'l') && b[4] == b':'
 }
@@ -177,4 +107,48 @@ pub(crate) const fn expect_scheme(s: &str, want: Scheme) -> Result<Url<'_>, Pars
         }
     }
     parse(s)
+}
+
+impl<'a> Url<'a> {
+    /// Parses `s` as an RFC 1738 URL (with an optional RFC 1630 fragment).
+    ///
+    /// One linear pass, no allocation, no copy; usable in `const`. The whole
+    /// of RFC 1738 §5 is checked, including the production of the URL's own
+    /// scheme when it is one of the ten the RFC defines; see the crate docs
+    /// for the readings DESIGN.md fixes where the RFC leaves room.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] locating the first offending text; when `s` is a
+    /// valid RFC 3986 URI all the same, its message ends with a note that
+    /// names [`Uri::parse`](crate::Uri::parse)
+    /// ([`ParseError::input_is_uri`]).
+    ///
+    /// ```
+    /// use url_core::Url;
+    ///
+    /// let err = Url::parse("http://example.com:80x/").unwrap_err();
+    /// assert_eq!(err.to_string(), "unexpected character 'x' in port; expected decimal digits (RFC 1738 §3.1)");
+    /// assert_eq!(err.offset(), 21);
+    ///
+    /// // RFC 3986 allows an empty port: the error says so.
+    /// let err = Url::parse("http://example.com:/").unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "empty port; when there is no port, omit the ':' as well (RFC 1738 §3.1); \
+    ///      the text is a valid RFC 3986 URI: use uri! or Uri::parse",
+    /// );
+    /// assert_eq!(err.offset(), 18);
+    /// ```
+    pub const fn parse(s: &'a str) -> Result<Self, ParseError> {
+        crate::rfc1738::parse(s)
+    }
+}
+
+impl<'a> TryFrom<&'a str> for Url<'a> {
+    type Error = ParseError;
+
+    fn try_from(s: &'a str) -> Result<Self, ParseError> {
+        Url::parse(s)
+    }
 }

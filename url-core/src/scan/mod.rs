@@ -8,7 +8,7 @@
 
 pub(crate) mod swar;
 
-use self::swar::run;
+use self::swar::{run, run_short};
 use crate::chars::{self, is, HEX};
 use crate::error::{Component, ErrorKind, ParseError};
 
@@ -52,17 +52,6 @@ pub(crate) const fn escape(b: &[u8], i: usize, comp: Component) -> Result<(), Pa
         }
         Err(ParseError::new(i, len, ErrorKind::BadEscape, comp))
     }
-}
-
-/// [`run`] for runs that are short as a rule (host labels, atoms): byte by
-/// byte, which costs less than a chunk when the run ends within a few bytes.
-#[inline(always)]
-pub(crate) const fn run_short<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
-    let m = chars::Set::<CLASS>::MEMBERS;
-    while i < b.len() && m[b[i] as usize] != 0 {
-        i += 1;
-    }
-    i
 }
 
 /// Advances over bytes of `CLASS` from `i` (checking every escape when `CLASS`

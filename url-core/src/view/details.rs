@@ -47,17 +47,17 @@ pub enum Details<'a> {
 impl<'a> Details<'a> {
     pub(crate) const fn of(u: Url<'a>) -> Self {
         match u.kind() {
-            crate::view::url::Scheme::Ftp => Details::Ftp(FtpUrl(u)),
-            crate::view::url::Scheme::Http => Details::Http(HttpUrl(u)),
-            crate::view::url::Scheme::Gopher => Details::Gopher(GopherUrl(u)),
-            crate::view::url::Scheme::Mailto => Details::Mailto(MailtoUrl(u)),
-            crate::view::url::Scheme::News => Details::News(NewsUrl(u)),
-            crate::view::url::Scheme::Nntp => Details::Nntp(NntpUrl(u)),
-            crate::view::url::Scheme::Telnet => Details::Telnet(TelnetUrl(u)),
-            crate::view::url::Scheme::Wais => Details::Wais(WaisUrl(u)),
-            crate::view::url::Scheme::File => Details::File(FileUrl(u)),
-            crate::view::url::Scheme::Prospero => Details::Prospero(ProsperoUrl(u)),
-            crate::view::url::Scheme::Other => Details::Other(OtherUrl(u)),
+            crate::rfc1738::scheme::Scheme::Ftp => Details::Ftp(FtpUrl(u)),
+            crate::rfc1738::scheme::Scheme::Http => Details::Http(HttpUrl(u)),
+            crate::rfc1738::scheme::Scheme::Gopher => Details::Gopher(GopherUrl(u)),
+            crate::rfc1738::scheme::Scheme::Mailto => Details::Mailto(MailtoUrl(u)),
+            crate::rfc1738::scheme::Scheme::News => Details::News(NewsUrl(u)),
+            crate::rfc1738::scheme::Scheme::Nntp => Details::Nntp(NntpUrl(u)),
+            crate::rfc1738::scheme::Scheme::Telnet => Details::Telnet(TelnetUrl(u)),
+            crate::rfc1738::scheme::Scheme::Wais => Details::Wais(WaisUrl(u)),
+            crate::rfc1738::scheme::Scheme::File => Details::File(FileUrl(u)),
+            crate::rfc1738::scheme::Scheme::Prospero => Details::Prospero(ProsperoUrl(u)),
+            crate::rfc1738::scheme::Scheme::Other => Details::Other(OtherUrl(u)),
         }
     }
 

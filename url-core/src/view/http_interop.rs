@@ -25,7 +25,7 @@ use alloc::string::ToString;
 
 use crate::error::ParseError;
 
-use crate::unwise::ConvertError;
+use crate::convert::ConvertError;
 
 use crate::view::http::HttpUrl;
 

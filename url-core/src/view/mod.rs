@@ -48,7 +48,7 @@ macro_rules! view {
             /// A [`ParseError`](crate::ParseError) for an invalid URL, or one
             /// naming both schemes for a valid URL of another scheme.
             pub const fn parse(s: &'a str) -> Result<Self, $crate::error::ParseError> {
-                match $crate::rfc1738::expect_scheme(s, $crate::view::url::Scheme::$scheme) {
+                match $crate::rfc1738::expect_scheme(s, $crate::rfc1738::scheme::Scheme::$scheme) {
                     Ok(u) => Ok($name(u)),
                     Err(e) => Err(e),
                 }
@@ -60,10 +60,10 @@ macro_rules! view {
             ///
             /// A [`ParseError`](crate::ParseError) naming both schemes otherwise.
             pub const fn from_url(url: $crate::view::url::Url<'a>) -> Result<Self, $crate::error::ParseError> {
-                if matches!(url.kind(), $crate::view::url::Scheme::$scheme) {
+                if matches!(url.kind(), $crate::rfc1738::scheme::Scheme::$scheme) {
                     Ok($name(url))
                 } else {
-                    Err($crate::error::ParseError::wrong_scheme($crate::view::url::Scheme::$scheme, url.kind(), url.scheme_end as usize))
+                    Err($crate::error::ParseError::wrong_scheme($crate::rfc1738::scheme::Scheme::$scheme, url.kind(), url.scheme_end as usize))
                 }
             }
 

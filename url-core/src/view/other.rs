@@ -17,7 +17,7 @@ crate::view::view! {
     /// ```
     ///
     /// When the scheme-specific part also reads as `ip-schemepart`, the
-    /// generic accessors of [`Url`] (user, host, port, url-path) answer.
+    /// generic accessors of [`Url`](crate::Url) (user, host, port, url-path) answer.
     ///
     /// ```
     /// let o = url_core::OtherUrl::parse("rlogin://aas@a.sn.no").unwrap();

@@ -30,7 +30,8 @@ use crate::view::prospero::ProsperoUrl;
 
 use crate::view::telnet::TelnetUrl;
 
-use crate::view::url::{Scheme, Url};
+use crate::rfc1738::scheme::Scheme;
+use crate::view::url::Url;
 
 use crate::view::wais::WaisUrl;
 
@@ -111,22 +112,6 @@ impl UrlBuf {
     pub fn parse(text: String) -> Result<UrlBuf, ParseError> {
         let parts = crate::__private::parts(&Url::parse(&text)?);
         Ok(UrlBuf::from_parts(text, parts))
-    }
-
-    /// Resolves `reference` against this URL into a URL: [`Url::join`].
-    ///
-    /// # Errors
-    ///
-    /// The [`JoinError`](crate::resolve::JoinError) of [`Url::join`].
-    ///
-    /// ```
-    /// use url_core::UrlBuf;
-    ///
-    /// let base: UrlBuf = "http://info.cern.ch/hypertext/WWW/TheProject.html".parse().unwrap();
-    /// assert_eq!(base.join("../DataSources/Top.html").unwrap(), "http://info.cern.ch/hypertext/DataSources/Top.html");
-    /// ```
-    pub fn join(&self, reference: &str) -> Result<UrlBuf, crate::resolve::JoinError> {
-        self.as_url().join(reference)
     }
 
     /// `text` with the [`parts`](crate::__private::parts) of its parse.

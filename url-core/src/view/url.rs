@@ -4,7 +4,7 @@ use core::cmp::Ordering;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-use crate::error::ParseError;
+use crate::rfc1738::scheme::Scheme;
 
 /// "No such position" in the offsets of a [`Url`].
 pub(crate) const NONE: u32 = u32::MAX;
@@ -111,40 +111,6 @@ impl<'a> Url<'a> {
             kind,
             flags: 0,
         }
-    }
-
-    /// Parses `s` as an RFC 1738 URL (with an optional RFC 1630 fragment).
-    ///
-    /// One linear pass, no allocation, no copy; usable in `const`. The whole
-    /// of RFC 1738 §5 is checked, including the production of the URL's own
-    /// scheme when it is one of the ten the RFC defines; see the crate docs
-    /// for the readings DESIGN.md fixes where the RFC leaves room.
-    ///
-    /// # Errors
-    ///
-    /// A [`ParseError`] locating the first offending text; when `s` is a
-    /// valid RFC 3986 URI all the same, its message ends with a note that
-    /// names [`Uri::parse`](crate::Uri::parse)
-    /// ([`ParseError::input_is_uri`]).
-    ///
-    /// ```
-    /// use url_core::Url;
-    ///
-    /// let err = Url::parse("http://example.com:80x/").unwrap_err();
-    /// assert_eq!(err.to_string(), "unexpected character 'x' in port; expected decimal digits (RFC 1738 §3.1)");
-    /// assert_eq!(err.offset(), 21);
-    ///
-    /// // RFC 3986 allows an empty port: the error says so.
-    /// let err = Url::parse("http://example.com:/").unwrap_err();
-    /// assert_eq!(
-    ///     err.to_string(),
-    ///     "empty port; when there is no port, omit the ':' as well (RFC 1738 §3.1); \
-    ///      the text is a valid RFC 3986 URI: use uri! or Uri::parse",
-    /// );
-    /// assert_eq!(err.offset(), 18);
-    /// ```
-    pub const fn parse(s: &'a str) -> Result<Self, ParseError> {
-        crate::rfc1738::parse(s)
     }
 
     /// The whole URL, exactly as parsed (fragment included).
@@ -353,14 +319,6 @@ impl AsRef<str> for Url<'_> {
     }
 }
 
-impl<'a> TryFrom<&'a str> for Url<'a> {
-    type Error = ParseError;
-
-    fn try_from(s: &'a str) -> Result<Self, ParseError> {
-        Url::parse(s)
-    }
-}
-
 impl PartialEq<str> for Url<'_> {
     fn eq(&self, other: &str) -> bool {
         self.s == other
@@ -370,205 +328,6 @@ impl PartialEq<str> for Url<'_> {
 impl PartialEq<&str> for Url<'_> {
     fn eq(&self, other: &&str) -> bool {
         self.s == *other
-    }
-}
-
-/// The schemes RFC 1738 defines, and `Other` for the rest.
-///
-/// Recognised case-insensitively (§2.1: "programs interpreting URLs should
-/// treat upper case letters as equivalent to lower case in scheme names").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Scheme {
-    /// `ftp` — File Transfer Protocol (§3.2).
-    Ftp,
-    /// `http` — Hypertext Transfer Protocol (§3.3).
-    Http,
-    /// `gopher` — the Gopher protocol (§3.4).
-    Gopher,
-    /// `mailto` — electronic mail address (§3.5).
-    Mailto,
-    /// `news` — USENET news (§3.6).
-    News,
-    /// `nntp` — USENET news using NNTP access (§3.7).
-    Nntp,
-    /// `telnet` — reference to interactive sessions (§3.8).
-    Telnet,
-    /// `wais` — Wide Area Information Servers (§3.9).
-    Wais,
-    /// `file` — host-specific file names (§3.10).
-    File,
-    /// `prospero` — Prospero Directory Service (§3.11).
-    Prospero,
-    /// Any other scheme: `otherurl = genericurl` (§5).
-    Other,
-}
-
-impl Scheme {
-    /// All schemes, `Other` last.
-    pub const ALL: [Scheme; 11] = [
-        Scheme::Ftp,
-        Scheme::Http,
-        Scheme::Gopher,
-        Scheme::Mailto,
-        Scheme::News,
-        Scheme::Nntp,
-        Scheme::Telnet,
-        Scheme::Wais,
-        Scheme::File,
-        Scheme::Prospero,
-        Scheme::Other,
-    ];
-
-    /// The scheme `text` starts with, when it starts with `scheme ":"`
-    /// (RFC 1738 §2.1; [`Scheme::Other`] for a scheme this crate does not
-    /// define), whether or not the rest is a valid URL: the same reading of
-    /// the scheme as [`Url::parse`]'s.
-    ///
-    /// ```
-    /// use url_core::Scheme;
-    /// assert_eq!(Scheme::of("FTP://host/~x"), Some(Scheme::Ftp));
-    /// assert_eq!(Scheme::of("x-y:z"), Some(Scheme::Other));
-    /// assert_eq!(Scheme::of("www.example.com/x"), None);
-    /// assert_eq!(Scheme::of(":x"), None);
-    /// ```
-    pub const fn of(text: &str) -> Option<Scheme> {
-        match crate::rfc1738::scheme_of(text.as_bytes()) {
-            Some((_, scheme)) => Some(scheme),
-            None => None,
-        }
-    }
-
-    /// The scheme for a scheme name, compared case-insensitively.
-    ///
-    /// ```
-    /// use url_core::Scheme;
-    /// assert_eq!(Scheme::from_name("HTTP"), Scheme::Http);
-    /// assert_eq!(Scheme::from_name("https"), Scheme::Other);
-    /// ```
-    pub const fn from_name(name: &str) -> Scheme {
-        Scheme::from_bytes(name.as_bytes())
-    }
-
-    pub(crate) const fn from_bytes(b: &[u8]) -> Scheme {
-        // The parser's common schemes never get here (`parse::known_scheme`
-        // reads them as a word); this is the general reading, by name
-        // (`Other`'s own name, last, gives `Other` too).
-        let mut k = 0;
-        while k < Scheme::ALL.len() {
-            if crate::chars::eq_ignore_case(b, Scheme::ALL[k].name().as_bytes()) {
-                return Scheme::ALL[k];
-            }
-            k += 1;
-        }
-        Scheme::Other
-    }
-
-    /// The lower-case name (`"ftp"`, ..., and `"other"` for [`Scheme::Other`]).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Scheme::Ftp => "ftp",
-            Scheme::Http => "http",
-            Scheme::Gopher => "gopher",
-            Scheme::Mailto => "mailto",
-            Scheme::News => "news",
-            Scheme::Nntp => "nntp",
-            Scheme::Telnet => "telnet",
-            Scheme::Wais => "wais",
-            Scheme::File => "file",
-            Scheme::Prospero => "prospero",
-            Scheme::Other => "other",
-        }
-    }
-
-    /// The default port of §3 (`None` for mailto, news, file and others).
-    pub const fn default_port(self) -> Option<u16> {
-        match self {
-            Scheme::Ftp => Some(21),
-            Scheme::Http => Some(80),
-            Scheme::Gopher => Some(70),
-            Scheme::Nntp => Some(119),
-            Scheme::Telnet => Some(23),
-            Scheme::Wais => Some(210),
-            Scheme::Prospero => Some(1525),
-            Scheme::Mailto | Scheme::News | Scheme::File | Scheme::Other => None,
-        }
-    }
-
-    /// The RFC 1738 §5 production for the scheme (`"ftpurl"`, ...,
-    /// `"otherurl"`).
-    pub const fn production(self) -> &'static str {
-        match self {
-            Scheme::Ftp => "ftpurl",
-            Scheme::Http => "httpurl",
-            Scheme::Gopher => "gopherurl",
-            Scheme::Mailto => "mailtourl",
-            Scheme::News => "newsurl",
-            Scheme::Nntp => "nntpurl",
-            Scheme::Telnet => "telneturl",
-            Scheme::Wais => "waisurl",
-            Scheme::File => "fileurl",
-            Scheme::Prospero => "prosperourl",
-            Scheme::Other => "otherurl",
-        }
-    }
-
-    /// The RFC 1738 section describing the scheme (`"3.2"`, ...; `"4"`
-    /// for other schemes).
-    pub const fn section(self) -> &'static str {
-        match self {
-            Scheme::Ftp => "3.2",
-            Scheme::Http => "3.3",
-            Scheme::Gopher => "3.4",
-            Scheme::Mailto => "3.5",
-            Scheme::News => "3.6",
-            Scheme::Nntp => "3.7",
-            Scheme::Telnet => "3.8",
-            Scheme::Wais => "3.9",
-            Scheme::File => "3.10",
-            Scheme::Prospero => "3.11",
-            Scheme::Other => "4",
-        }
-    }
-
-    /// How URLs of the scheme start (`"ftp://"`, `"mailto:"`, `"news:"`).
-    pub const fn prefix(self) -> &'static str {
-        match self {
-            Scheme::Ftp => "ftp://",
-            Scheme::Http => "http://",
-            Scheme::Gopher => "gopher://",
-            Scheme::Mailto => "mailto:",
-            Scheme::News => "news:",
-            Scheme::Nntp => "nntp://",
-            Scheme::Telnet => "telnet://",
-            Scheme::Wais => "wais://",
-            Scheme::File => "file://",
-            Scheme::Prospero => "prospero://",
-            Scheme::Other => "<scheme>:",
-        }
-    }
-
-    /// What must follow the host, for schemes that need a path.
-    pub(crate) const fn path_hint(self) -> &'static str {
-        match self {
-            Scheme::Nntp => "'/<newsgroup>'",
-            Scheme::Wais => "'/<database>'",
-            Scheme::Prospero => "'/<hsoname>'",
-            _ => "'/'",
-        }
-    }
-
-    /// "a" or "an", for messages.
-    pub(crate) const fn article(self) -> &'static str {
-        match self {
-            Scheme::Ftp | Scheme::Http | Scheme::Nntp | Scheme::Other => "an",
-            _ => "a",
-        }
-    }
-}
-
-impl fmt::Display for Scheme {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 

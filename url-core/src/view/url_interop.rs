@@ -24,7 +24,7 @@ use alloc::string::String;
 
 use crate::error::ParseError;
 
-use crate::unwise::ConvertError;
+use crate::convert::ConvertError;
 
 use crate::view::file::FileUrl;
 

@@ -3,9 +3,9 @@
 use crate::chars::{FSEGMENT, SLASH};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc1738::authority::authority;
+use crate::rfc1738::scheme::Scheme;
 use crate::scan::swar::after_last;
 use crate::scan::{at_end, byte, finish, scan, tri};
-use crate::view::url::Scheme;
 use crate::view::url::Url;
 
 /// Parses the part after `ftp:`.

@@ -3,9 +3,9 @@
 use crate::chars::{is, XCHAR};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc1738::authority::authority;
+use crate::rfc1738::scheme::Scheme;
 use crate::scan::swar::run;
 use crate::scan::{at_end, escape, finish, tri};
-use crate::view::url::Scheme;
 use crate::view::url::{Url, NONE};
 
 /// Parses the part after `gopher:`.

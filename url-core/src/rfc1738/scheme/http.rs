@@ -3,8 +3,8 @@
 use crate::chars::{HSEGMENT, SLASH};
 use crate::error::{Component, ParseError};
 use crate::rfc1738::authority::authority;
+use crate::rfc1738::scheme::Scheme;
 use crate::scan::{at_end, byte, finish, scan, tri};
-use crate::view::url::Scheme;
 use crate::view::url::Url;
 
 /// Parses the part after `http:`.

@@ -3,8 +3,8 @@
 use crate::chars::{FIELD, FSEGMENT, SLASH};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc1738::authority::authority;
+use crate::rfc1738::scheme::Scheme;
 use crate::scan::{at_end, byte, finish, scan, scan_short, tri};
-use crate::view::url::Scheme;
 use crate::view::url::Url;
 
 /// Parses the part after `prospero:`.

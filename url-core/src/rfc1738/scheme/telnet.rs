@@ -2,8 +2,8 @@
 
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc1738::authority::authority;
+use crate::rfc1738::scheme::Scheme;
 use crate::scan::{at_end, byte, tri};
-use crate::view::url::Scheme;
 use crate::view::url::Url;
 
 /// Parses the part after `telnet:`.
