@@ -14,7 +14,7 @@ use core::hash::Hasher;
 
 use crate::chars::U_UNRESERVED;
 use crate::equiv::{chunks, Canon};
-use crate::resolve::{dot_free_paths_equal, write_dot_free, NoAuthorityPath};
+use crate::resolve::rfc3986::{dot_free_paths_equal, write_dot_free, NoAuthorityPath};
 use crate::rfc3986::scheme::UriScheme;
 use crate::rfc3986::uri::Uri;
 

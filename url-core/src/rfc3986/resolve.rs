@@ -13,9 +13,9 @@
 
 use core::fmt;
 
+use crate::resolve::rfc3986::{transform, Components};
 #[cfg(feature = "alloc")]
 use crate::resolve::JoinError;
-use crate::resolve::{transform, Components};
 use crate::rfc3986::uri::{Uri, UriRef};
 
 /// The components of `r`, raw.
