@@ -5,7 +5,7 @@
 
 use core::cmp::Ordering;
 
-use super::{HttpUri, Uri, UriRef, WsUri};
+use crate::{HttpUri, Uri, UriRef, WsUri};
 
 macro_rules! textual_order {
     ($($ty:ident),*) => {$(
