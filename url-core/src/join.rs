@@ -6,9 +6,11 @@
 //! views of RFC 1738 (`HttpUrl`, ...) reach `Url::join` by `Deref`.
 
 use crate::resolve::JoinError;
-use crate::{
-    FileUrlBuf, FtpUrlBuf, GopherUrlBuf, HttpUri, HttpUriBuf, HttpUrlBuf, MailtoUrlBuf, NewsUrlBuf, NntpUrlBuf,
-    OtherUrlBuf, ProsperoUrlBuf, TelnetUrlBuf, UriBuf, UrlBuf, WaisUrlBuf, WsUri, WsUriBuf,
+use crate::rfc3986::owned::{HttpUriBuf, UriBuf, WsUriBuf};
+use crate::rfc3986::schemes::{HttpUri, WsUri};
+use crate::view::owned::{
+    FileUrlBuf, FtpUrlBuf, GopherUrlBuf, HttpUrlBuf, MailtoUrlBuf, NewsUrlBuf, NntpUrlBuf, OtherUrlBuf, ProsperoUrlBuf,
+    TelnetUrlBuf, UrlBuf, WaisUrlBuf,
 };
 
 /// `join` on a type with `as_url()` (or `as_uri()`), with an example.

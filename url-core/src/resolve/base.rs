@@ -49,41 +49,41 @@ macro_rules! base_by_text {
 }
 
 base_by_text!(
-    crate::FtpUrl<'_>,
-    crate::HttpUrl<'_>,
-    crate::GopherUrl<'_>,
-    crate::MailtoUrl<'_>,
-    crate::NewsUrl<'_>,
-    crate::NntpUrl<'_>,
-    crate::TelnetUrl<'_>,
-    crate::WaisUrl<'_>,
-    crate::FileUrl<'_>,
-    crate::ProsperoUrl<'_>,
-    crate::OtherUrl<'_>,
+    crate::view::ftp::FtpUrl<'_>,
+    crate::view::http::HttpUrl<'_>,
+    crate::view::gopher::GopherUrl<'_>,
+    crate::view::mailto::MailtoUrl<'_>,
+    crate::view::news::NewsUrl<'_>,
+    crate::view::nntp::NntpUrl<'_>,
+    crate::view::telnet::TelnetUrl<'_>,
+    crate::view::wais::WaisUrl<'_>,
+    crate::view::file::FileUrl<'_>,
+    crate::view::prospero::ProsperoUrl<'_>,
+    crate::view::other::OtherUrl<'_>,
     #[cfg(feature = "alloc")]
-    crate::UrlBuf,
+    crate::view::owned::UrlBuf,
     #[cfg(feature = "alloc")]
-    crate::FtpUrlBuf,
+    crate::view::owned::FtpUrlBuf,
     #[cfg(feature = "alloc")]
-    crate::HttpUrlBuf,
+    crate::view::owned::HttpUrlBuf,
     #[cfg(feature = "alloc")]
-    crate::GopherUrlBuf,
+    crate::view::owned::GopherUrlBuf,
     #[cfg(feature = "alloc")]
-    crate::MailtoUrlBuf,
+    crate::view::owned::MailtoUrlBuf,
     #[cfg(feature = "alloc")]
-    crate::NewsUrlBuf,
+    crate::view::owned::NewsUrlBuf,
     #[cfg(feature = "alloc")]
-    crate::NntpUrlBuf,
+    crate::view::owned::NntpUrlBuf,
     #[cfg(feature = "alloc")]
-    crate::TelnetUrlBuf,
+    crate::view::owned::TelnetUrlBuf,
     #[cfg(feature = "alloc")]
-    crate::WaisUrlBuf,
+    crate::view::owned::WaisUrlBuf,
     #[cfg(feature = "alloc")]
-    crate::FileUrlBuf,
+    crate::view::owned::FileUrlBuf,
     #[cfg(feature = "alloc")]
-    crate::ProsperoUrlBuf,
+    crate::view::owned::ProsperoUrlBuf,
     #[cfg(feature = "alloc")]
-    crate::OtherUrlBuf,
+    crate::view::owned::OtherUrlBuf,
 );
 
 impl sealed::Sealed for Url<'_> {

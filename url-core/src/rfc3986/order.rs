@@ -5,7 +5,8 @@
 
 use core::cmp::Ordering;
 
-use crate::{HttpUri, Uri, UriRef, WsUri};
+use crate::rfc3986::schemes::{HttpUri, WsUri};
+use crate::rfc3986::uri::{Uri, UriRef};
 
 macro_rules! textual_order {
     ($($ty:ident),*) => {$(
