@@ -40,7 +40,6 @@ pub fn total_bytes<S: AsRef<str>>(urls: &[S]) -> usize {
     urls.iter().map(|u| u.as_ref().len()).sum()
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

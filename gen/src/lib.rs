@@ -31,8 +31,8 @@ mod rng;
 mod uri;
 
 pub use corpus::{
-    corpus, corpus_urls, corpus_with, generate, linear_inputs, linear_inputs_seeded, long_inputs, scheme_corpus,
-    Entry, LinearInput, Long, CORPUS_LEN, LINEAR_SIZES, MIX, SCHEMES, SCHEME_LEN, SEED,
+    corpus, corpus_urls, corpus_with, generate, linear_inputs, linear_inputs_seeded, long_inputs, scheme_corpus, Entry,
+    LinearInput, Long, CORPUS_LEN, LINEAR_SIZES, MIX, SCHEMES, SCHEME_LEN, SEED,
 };
 pub use rng::Rng;
 pub use uri::{generate_uri, uri_corpus, uri_corpus_with, UriEntry, URI_CORPUS_LEN, URI_KINDS, URI_MIX, URI_SEED};

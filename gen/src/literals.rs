@@ -39,8 +39,26 @@ pub const URL_MIX: [(&str, usize); 11] = [
 ];
 
 const SUBS: &[&str] = &[
-    "www", "ftp", "gopher", "news", "info", "cs", "math", "lib", "archive", "mirror", "docs", "api", "mail", "physics",
-    "web1", "srv2", "node17", "sunsite", "wuarchive", "src",
+    "www",
+    "ftp",
+    "gopher",
+    "news",
+    "info",
+    "cs",
+    "math",
+    "lib",
+    "archive",
+    "mirror",
+    "docs",
+    "api",
+    "mail",
+    "physics",
+    "web1",
+    "srv2",
+    "node17",
+    "sunsite",
+    "wuarchive",
+    "src",
 ];
 const NAMES: &[&str] = &[
     "example",
@@ -60,10 +78,42 @@ const NAMES: &[&str] = &[
 ];
 const TLDS: &[&str] = &["org", "com", "net", "edu", "ch", "fi", "de", "uk", "gov", "int"];
 const WORDS: &[&str] = &[
-    "pub", "docs", "rfc", "software", "unix", "gnu", "src", "releases", "v1.2.3", "images", "archive", "1994",
-    "papers", "hypertext", "WWW", "misc", "data", "contrib", "users", "people", "projects", "Library", "standards",
-    "drafts", "x11r6", "linux", "kernel", "v2.0", "incoming", "doc", "html", "tmp", "my%20notes", "caf%C3%A9",
-    "Team-A", "index",
+    "pub",
+    "docs",
+    "rfc",
+    "software",
+    "unix",
+    "gnu",
+    "src",
+    "releases",
+    "v1.2.3",
+    "images",
+    "archive",
+    "1994",
+    "papers",
+    "hypertext",
+    "WWW",
+    "misc",
+    "data",
+    "contrib",
+    "users",
+    "people",
+    "projects",
+    "Library",
+    "standards",
+    "drafts",
+    "x11r6",
+    "linux",
+    "kernel",
+    "v2.0",
+    "incoming",
+    "doc",
+    "html",
+    "tmp",
+    "my%20notes",
+    "caf%C3%A9",
+    "Team-A",
+    "index",
 ];
 const FILES: &[&str] = &[
     "rfc1738.txt",
@@ -94,8 +144,18 @@ const GROUPS: &[&str] = &[
     "comp.mail.mime",
     "de.comp.lang.c",
 ];
-const PEOPLE: &[&str] =
-    &["timbl", "john.doe", "webmaster", "info", "j.postel", "support-team", "a.user", "listserv", "postmaster", "mary_smith"];
+const PEOPLE: &[&str] = &[
+    "timbl",
+    "john.doe",
+    "webmaster",
+    "info",
+    "j.postel",
+    "support-team",
+    "a.user",
+    "listserv",
+    "postmaster",
+    "mary_smith",
+];
 const FIELDS: &[&str] = &["version", "type", "format", "lang"];
 
 fn host(r: &mut Rng) -> String {
@@ -205,11 +265,8 @@ pub fn url(r: &mut Rng, scheme: &str) -> String {
         }
         "nntp" => format!("nntp://{}{}/{}/{}", host(r), port(r, "119"), r.pick(GROUPS), 1 + r.below(99_999)),
         "telnet" => {
-            let user = if r.chance(30) {
-                format!("{}@", r.pick(&["guest", "lib", "info", "visitor"]))
-            } else {
-                String::new()
-            };
+            let user =
+                if r.chance(30) { format!("{}@", r.pick(&["guest", "lib", "info", "visitor"])) } else { String::new() };
             let slash = if r.chance(50) { "/" } else { "" };
             format!("telnet://{user}{}{}{slash}", host(r), port(r, "23"))
         }

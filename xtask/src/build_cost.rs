@@ -175,10 +175,8 @@ const CRATES: &[Spec] = &[
 ];
 
 /// The crates.io versions of the peers, pinned so that reruns compare alike.
-const PEER_DEPS: [(Dep, &str); 2] = [
-    (Dep::Iref, "iref = \"3\"\nstatic-iref = \"=3.0.0\"\n"),
-    (Dep::Uuid, "uuid = \"=1.29.3\"\n"),
-];
+const PEER_DEPS: [(Dep, &str); 2] =
+    [(Dep::Iref, "iref = \"3\"\nstatic-iref = \"=3.0.0\"\n"), (Dep::Uuid, "uuid = \"=1.29.3\"\n")];
 
 /// The crates to measure, in timing order.
 fn selected(o: &Options) -> Vec<&'static Spec> {
@@ -218,9 +216,16 @@ fn manifest(name: &str, deps: &str, lib: &str) -> String {
     format!("[package]\nname = \"{name}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n{lib}[dependencies]\n{deps}")
 }
 
-/// The corpora, checked: every URL valid for `url!` without a warning and
+/// The three lists of literals.
+struct Literals {
+    urls: Vec<String>,
+    http: Vec<String>,
+    uuids: Vec<String>,
+}
+
+/// The literals, checked: every URL valid for `url!` without a warning and
 /// for `uri!`; every http URL an http URL.
-fn corpora(count: usize) -> Result<(Vec<String>, Vec<String>, Vec<String>), String> {
+fn corpora(count: usize) -> Result<Literals, String> {
     let urls = literals::urls(count);
     let http = literals::http_urls(count);
     let uuids = literals::uuids(count);
@@ -237,23 +242,33 @@ fn corpora(count: usize) -> Result<(Vec<String>, Vec<String>, Vec<String>), Stri
     if let Some(u) = http.iter().find(|u| !Url::parse(u).is_ok_and(|p| p.kind() == url_core::Scheme::Http)) {
         return Err(format!("{u:?} is not an http URL"));
     }
-    Ok((urls, http, uuids))
+    Ok(Literals { urls, http, uuids })
 }
 
-/// Writes the workspace; returns the names of its benchmark members.
+/// Writes the workspace: the helper crates and the crates of `specs`.
 fn write_workspace(work: &Path, specs: &[&Spec], c: &Corpora) -> Result<(), String> {
     let root = root();
     let rootp = root.display();
     let helpers = [
         ("ident-macro", String::new(), "[lib]\nproc-macro = true\n\n", include_str!("../templates/ident_macro.rs")),
-        ("ident-facade", "ident-macro = { path = \"../ident-macro\" }\n".into(), "", include_str!("../templates/ident_facade.rs")),
+        (
+            "ident-facade",
+            "ident-macro = { path = \"../ident-macro\" }\n".into(),
+            "",
+            include_str!("../templates/ident_facade.rs"),
+        ),
         (
             "fake-url-macros",
             format!("url-core = {{ path = \"{rootp}/url-core\" }}\n"),
             "[lib]\nproc-macro = true\n\n",
             include_str!("../templates/fake_url_macros.rs"),
         ),
-        ("fake-url", "fake-url-macros = { path = \"../fake-url-macros\" }\n".into(), "", include_str!("../templates/fake_url.rs")),
+        (
+            "fake-url",
+            "fake-url-macros = { path = \"../fake-url-macros\" }\n".into(),
+            "",
+            include_str!("../templates/fake_url.rs"),
+        ),
     ];
     for (name, deps, lib, src) in &helpers {
         measure::write(&work.join(name).join("Cargo.toml"), &manifest(name, deps, lib))?;
@@ -309,16 +324,11 @@ fn build_and_record(work: &Path, specs: &[&Spec], o: &Options) -> Result<BTreeMa
         eprintln!("== url-literal at {rev}, for bench-url-baseline");
         let src = work.join("baseline-src");
         std::fs::create_dir_all(&src).map_err(|e| e.to_string())?;
-        let archive = format!(
-            "git -C \"$1\" archive \"$2\" Cargo.toml url-core url-macros url-literal | tar -x -C \"$3\"",
-        );
-        measure::run(Command::new("sh").args(["-c", &archive, "sh"]).arg(root()).arg(rev).arg(&src))?;
+        let archive = "git -C \"$1\" archive \"$2\" Cargo.toml url-core url-macros url-literal | tar -x -C \"$3\"";
+        measure::run(Command::new("sh").args(["-c", archive, "sh"]).arg(root()).arg(rev).arg(&src))?;
         let dir = work.join("bench-url-baseline");
-        let manifest = manifest(
-            "bench-url-baseline",
-            "url-literal = { path = \"../baseline-src/url-literal\" }\n",
-            "",
-        ) + "\n[workspace]\n\n[profile.dev]\nopt-level = 0\ndebug = true\n";
+        let manifest = manifest("bench-url-baseline", "url-literal = { path = \"../baseline-src/url-literal\" }\n", "")
+            + "\n[workspace]\n\n[profile.dev]\nopt-level = 0\ndebug = true\n";
         measure::write(&dir.join("Cargo.toml"), &manifest)?;
         let url_src = std::fs::read_to_string(work.join("bench-url/src/lib.rs"))
             .map_err(|e| format!("bench-url's source (measure url too): {e}"))?;
@@ -363,7 +373,7 @@ pub fn run(o: &Options) -> Result<(), String> {
     let scratch = Scratch::new("url-literal-build-cost", o.keep)?;
     let work = &scratch.path;
     eprintln!("== generating {} literals per crate and {} crates in {}", o.count, specs.len(), work.display());
-    let (urls, http, uuids) = corpora(o.count)?;
+    let Literals { urls, http, uuids } = corpora(o.count)?;
     // What the parser itself costs, built as the proc macro is (this binary
     // has the dev profile too): parse every URL 20 times.
     let start = std::time::Instant::now();
@@ -445,17 +455,25 @@ fn ratio(a: Option<f64>, b: Option<f64>) -> String {
 fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
     let mut out = String::new();
     let ir = o.instructions;
-    let rustc = Command::new("rustc").arg("--version").output().ok().map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned());
+    let rustc = Command::new("rustc")
+        .arg("--version")
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned());
     let cpus = std::thread::available_parallelism().map_or(0, |n| n.get());
     let count = o.count;
     let _ = writeln!(out, "## {count} literals, N={}, {cpus} CPUs, {}\n", o.runs, rustc.unwrap_or_default());
-    let _ = writeln!(out, "Own compile of each crate (rustc alone, dependencies prebuilt, non-incremental, dev profile).");
+    let _ =
+        writeln!(out, "Own compile of each crate (rustc alone, dependencies prebuilt, non-incremental, dev profile).");
     let _ = writeln!(
         out,
         "CPU = user + sys; the per-literal column is (CPU median − CPU median of the plain `&str` crate of the same strings) / {count}."
     );
     if ir {
-        let _ = writeln!(out, "Instructions: rustc's, counted once by valgrind; per literal, over plain `&str`, in thousands.");
+        let _ = writeln!(
+            out,
+            "Instructions: rustc's, counted once by valgrind; per literal, over plain `&str`, in thousands."
+        );
     }
     let measured = |c: &str| specs.iter().any(|s| s.name == c);
     let base = |c: &str| CRATES.iter().find(|s| s.name == c).map_or("bench-str", |s| s.corpus.baseline());
@@ -469,12 +487,22 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
             let _ = writeln!(out, "| {head} | CPU ms, median | wall ms, median | CPU ms, all runs | µs per literal over `&str` | instructions, millions | k instructions per literal |");
             let _ = writeln!(out, "|---|---:|---:|---|---:|---:|---:|");
         } else {
-            let _ = writeln!(out, "| {head} | CPU ms, median | wall ms, median | CPU ms, all runs | µs per literal over `&str` |");
+            let _ = writeln!(
+                out,
+                "| {head} | CPU ms, median | wall ms, median | CPU ms, all runs | µs per literal over `&str` |"
+            );
             let _ = writeln!(out, "|---|---:|---:|---|---:|");
         }
         for (c, label) in rows {
             let all: Vec<String> = r.times[*c].iter().map(|t| format!("{:.0}", t.cpu)).collect();
-            let _ = write!(out, "| {label} | {} | {} | {} | {} |", f0(r.cpu(c)), f0(r.wall(c)), all.join(" "), f0(r.per(c, base(c))));
+            let _ = write!(
+                out,
+                "| {label} | {} | {} | {} | {} |",
+                f0(r.cpu(c)),
+                f0(r.wall(c)),
+                all.join(" "),
+                f0(r.per(c, base(c)))
+            );
             if ir {
                 let m = r.instructions.get(*c).map(|&n| n as f64 / 1e6);
                 let _ = write!(out, " {} | {} |", f0(m), f0(r.kper(c, base(c))));
@@ -497,7 +525,11 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
             ("bench-url", "**`url!(\"..\")`**".into()),
             ("bench-url-baseline", baseline_label),
             ("bench-url-opt", "`url!(\"..\")`, macros built with opt-level 3".into()),
-            ("bench-packed-item", "url!'s expansion written out, no macro: `{ const URL_LITERAL: Url = packed(\"..\", N); URL_LITERAL }`".into()),
+            (
+                "bench-packed-item",
+                "url!'s expansion written out, no macro: `{ const URL_LITERAL: Url = packed(\"..\", N); URL_LITERAL }`"
+                    .into(),
+            ),
             ("bench-direct", "the constructor call alone, no `const { }`: `packed(\"..\", N)`".into()),
             ("bench-fn", "that call in a `#[inline] const fn` never called (no const eval)".into()),
             ("bench-tuple", "the same data as a plain tuple `const`: `(\"..\", N)`".into()),
@@ -566,7 +598,10 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
         ],
     );
     if o.clean {
-        let _ = writeln!(out, "\n| clean build, empty target dir, dev profile | wall ms, median | CPU ms, median | wall ms, all runs |");
+        let _ = writeln!(
+            out,
+            "\n| clean build, empty target dir, dev profile | wall ms, median | CPU ms, median | wall ms, all runs |"
+        );
         let _ = writeln!(out, "|---|---:|---:|---|");
         for (c, label) in [
             ("clean-url-macros", "`cargo build -p url-macros` (url-core + url-macros)"),
@@ -580,7 +615,12 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
     let _ = writeln!(out);
     let (url, ident, wrapped) = (r.cpu("bench-url"), r.cpu("bench-ident"), r.cpu("bench-ident-wrapped"));
     if url.is_some() {
-        let _ = writeln!(out, "- url! / identity proc macro, crate CPU time: {} (url! / wrapped identity: {})", ratio(url, ident), ratio(url, wrapped));
+        let _ = writeln!(
+            out,
+            "- url! / identity proc macro, crate CPU time: {} (url! / wrapped identity: {})",
+            ratio(url, ident),
+            ratio(url, wrapped)
+        );
         if ir {
             let i = |c: &str| r.instructions.get(c).map(|&n| n as f64);
             let _ = writeln!(
@@ -670,9 +710,18 @@ mod tests {
 
     #[test]
     fn only_brings_the_baselines_of_its_corpora() {
-        assert_eq!(names(&["--only", "url,uuid"]), ["bench-str", "bench-ident", "bench-url", "bench-str-uuid", "bench-uuid"]);
-        assert_eq!(names(&["--only", "bench-http-url"]), ["bench-str", "bench-ident", "bench-str-http", "bench-http-url"]);
-        assert_eq!(names(&["--only", "url", "--baseline", "HEAD"]), ["bench-str", "bench-ident", "bench-url", "bench-url-baseline"]);
+        assert_eq!(
+            names(&["--only", "url,uuid"]),
+            ["bench-str", "bench-ident", "bench-url", "bench-str-uuid", "bench-uuid"]
+        );
+        assert_eq!(
+            names(&["--only", "bench-http-url"]),
+            ["bench-str", "bench-ident", "bench-str-http", "bench-http-url"]
+        );
+        assert_eq!(
+            names(&["--only", "url", "--baseline", "HEAD"]),
+            ["bench-str", "bench-ident", "bench-url", "bench-url-baseline"]
+        );
     }
 
     #[test]

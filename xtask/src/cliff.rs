@@ -117,7 +117,8 @@ mod tests {
 
     #[test]
     fn counts_and_expression_are_read() {
-        let args: Vec<String> = ["--counts", "10, 20", "--expr", "x(\"@URL@\")", "--runs", "1"].map(String::from).to_vec();
+        let args: Vec<String> =
+            ["--counts", "10, 20", "--expr", "x(\"@URL@\")", "--runs", "1"].map(String::from).to_vec();
         let o = Options::parse(&args).expect("valid");
         assert_eq!((o.counts, o.expr.as_str(), o.runs), (vec![10, 20], "x(\"@URL@\")", 1));
         let bad: Vec<String> = ["--counts", "10,x"].map(String::from).to_vec();

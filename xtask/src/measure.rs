@@ -3,8 +3,8 @@
 //! `RUSTC_WORKSPACE_WRAPPER` and replayed.
 
 use std::ffi::OsString;
-use std::os::unix::ffi::{OsStrExt as _, OsStringExt as _};
 use std::fs;
+use std::os::unix::ffi::{OsStrExt as _, OsStringExt as _};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
@@ -172,12 +172,15 @@ pub fn record_rustc_if_wrapper() -> Option<ExitCode> {
 
 impl Rustc {
     /// Builds with `cargo` (a `cargo build ...` command; this binary becomes
-    /// the workspace wrapper) and returns the rustc command of each crate in
-    /// `crates` (package names, `-` or `_`).
+    /// the workspace wrapper), which must raise no warning, and returns the
+    /// rustc command of each crate in `crates` (package names).
     pub fn record(cargo: &mut Command, dir: &Path, crates: &[&str]) -> Result<Vec<Rustc>, String> {
         let exe = std::env::current_exe().map_err(|e| format!("cannot find the xtask binary: {e}"))?;
         fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        run(cargo.env("RUSTC_WORKSPACE_WRAPPER", exe).env(RECORD, dir))?;
+        let log = run(cargo.env("RUSTC_WORKSPACE_WRAPPER", exe).env(RECORD, dir))?;
+        if log.lines().any(|l| l.starts_with("warning")) {
+            return Err(format!("warnings in the benchmark crates (fix the generator):\n{log}"));
+        }
         crates.iter().map(|c| Rustc::read(&dir.join(c.replace('-', "_")))).collect()
     }
 
@@ -215,7 +218,8 @@ impl Rustc {
 /// cachegrind (`--cache-sim=no`): a number that does not move with the load
 /// on the machine.
 pub fn instructions(rustc: &Rustc) -> Result<u64, String> {
-    let mut cmd = rustc.command(&["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]);
+    let mut cmd =
+        rustc.command(&["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]);
     let err = run(&mut cmd)?;
     err.lines()
         .find_map(|l| l.split_once("I refs:").or_else(|| l.split_once("I   refs:")))

@@ -57,7 +57,10 @@ fn old_call(l: &str, u: &str) -> String {
     let url = Url::parse(u).expect("checked before");
     let (o, port, kind, flags) = url_core::__private::parts(&url);
     let o: Vec<String> = o.iter().map(|o| format!("{o}u32")).collect();
-    format!("::url_literal::__private::url({l}, [{}], {port}u16, ::url_literal::Scheme::{kind:?}, {flags}u8)", o.join(", "))
+    format!(
+        "::url_literal::__private::url({l}, [{}], {port}u16, ::url_literal::Scheme::{kind:?}, {flags}u8)",
+        o.join(", ")
+    )
 }
 
 /// Every crate's `src/lib.rs`, by crate name (see `build_cost::CRATES`).
@@ -76,7 +79,9 @@ pub fn all(c: &Corpora) -> Vec<(&'static str, String)> {
         // the macros of this project
         (
             "bench-url",
-            each("use url_literal::{url, Url};\n", urls, |i, l, _| format!("pub const U{i}: Url<'static> = url!({l});")),
+            each("use url_literal::{url, Url};\n", urls, |i, l, _| {
+                format!("pub const U{i}: Url<'static> = url!({l});")
+            }),
         ),
         (
             "bench-http-url",
@@ -86,7 +91,9 @@ pub fn all(c: &Corpora) -> Vec<(&'static str, String)> {
         ),
         (
             "bench-uri",
-            each("use url_literal::{uri, Uri};\n", urls, |i, l, _| format!("pub const U{i}: Uri<'static> = uri!({l});")),
+            each("use url_literal::{uri, Uri};\n", urls, |i, l, _| {
+                format!("pub const U{i}: Uri<'static> = uri!({l});")
+            }),
         ),
         (
             "bench-concat",
@@ -104,10 +111,7 @@ pub fn all(c: &Corpora) -> Vec<(&'static str, String)> {
             "bench-iref-uri",
             each("", urls, |i, l, _| format!("pub const U{i}: &'static ::iref::Uri = ::static_iref::uri!({l});")),
         ),
-        (
-            "bench-uuid",
-            each("", c.uuids, |i, l, _| format!("pub const U{i}: ::uuid::Uuid = ::uuid::uuid!({l});")),
-        ),
+        ("bench-uuid", each("", c.uuids, |i, l, _| format!("pub const U{i}: ::uuid::Uuid = ::uuid::uuid!({l});"))),
         // url!'s expansion written out, and its parts
         (
             "bench-packed-item",
@@ -115,11 +119,17 @@ pub fn all(c: &Corpora) -> Vec<(&'static str, String)> {
                 format!("pub const U{i}: Url<'static> = {{ const URL_LITERAL: ::url_literal::Url<'static> = {}; URL_LITERAL }};", pk(l, u))
             }),
         ),
-        ("bench-expanded", each(uses_url, urls, |i, l, u| format!("pub const U{i}: Url<'static> = const {{ {} }};", pk(l, u)))),
+        (
+            "bench-expanded",
+            each(uses_url, urls, |i, l, u| format!("pub const U{i}: Url<'static> = const {{ {} }};", pk(l, u))),
+        ),
         // the constructor call alone: evaluated here only because the item is a `const`
         ("bench-direct", each(uses_url, urls, |i, l, u| format!("pub const U{i}: Url<'static> = {};", pk(l, u)))),
         // the same call in a function never called or codegened: type-checked and lowered, never evaluated
-        ("bench-fn", each(uses_url, urls, |i, l, u| format!("#[inline] pub const fn u{i}() -> Url<'static> {{ {} }}", pk(l, u)))),
+        (
+            "bench-fn",
+            each(uses_url, urls, |i, l, u| format!("#[inline] pub const fn u{i}() -> Url<'static> {{ {} }}", pk(l, u))),
+        ),
         // the same data as a plain tuple constant: no call, no `Url`
         ("bench-tuple", each("", urls, |i, l, u| format!("pub const T{i}: (&str, u128) = ({l}, {}u128);", packed(u)))),
         // the smallest aggregate constant: the text and the scheme
@@ -145,26 +155,46 @@ pub fn all(c: &Corpora) -> Vec<(&'static str, String)> {
             }),
         ),
         // the call alone, and in an inline `const` block
-        ("bench-old-direct", each(uses_url, urls, |i, l, u| format!("pub const U{i}: Url<'static> = {};", old_call(l, u)))),
-        ("bench-old-inline", each(uses_url, urls, |i, l, u| format!("pub const U{i}: Url<'static> = const {{ {} }};", old_call(l, u)))),
+        (
+            "bench-old-direct",
+            each(uses_url, urls, |i, l, u| format!("pub const U{i}: Url<'static> = {};", old_call(l, u))),
+        ),
+        (
+            "bench-old-inline",
+            each(uses_url, urls, |i, l, u| format!("pub const U{i}: Url<'static> = const {{ {} }};", old_call(l, u))),
+        ),
         // struct literals of the stand-in fake_url::Url, absolute paths
-        ("bench-struct", each("", urls, |i, l, u| format!("pub const U{i}: ::fake_url::Url<'static> = {};", fake_struct(l, u, false)))),
+        (
+            "bench-struct",
+            each("", urls, |i, l, u| {
+                format!("pub const U{i}: ::fake_url::Url<'static> = {};", fake_struct(l, u, false))
+            }),
+        ),
         (
             "bench-struct-inline",
-            each("", urls, |i, l, u| format!("pub const U{i}: ::fake_url::Url<'static> = const {{ {} }};", fake_struct(l, u, false))),
+            each("", urls, |i, l, u| {
+                format!("pub const U{i}: ::fake_url::Url<'static> = const {{ {} }};", fake_struct(l, u, false))
+            }),
         ),
         (
             "bench-struct-suffixed",
-            each("", urls, |i, l, u| format!("pub const U{i}: ::fake_url::Url<'static> = {};", fake_struct(l, u, true))),
+            each("", urls, |i, l, u| {
+                format!("pub const U{i}: ::fake_url::Url<'static> = {};", fake_struct(l, u, true))
+            }),
         ),
         (
             "bench-struct-suffixed-inline",
-            each("", urls, |i, l, u| format!("pub const U{i}: ::fake_url::Url<'static> = const {{ {} }};", fake_struct(l, u, true))),
+            each("", urls, |i, l, u| {
+                format!("pub const U{i}: ::fake_url::Url<'static> = const {{ {} }};", fake_struct(l, u, true))
+            }),
         ),
         (
             "bench-struct-typed",
             each("", urls, |i, l, u| {
-                format!("pub const U{i}: ::fake_url::FtpUrl<'static> = ::fake_url::FtpUrl({});", fake_struct(l, u, false))
+                format!(
+                    "pub const U{i}: ::fake_url::FtpUrl<'static> = ::fake_url::FtpUrl({});",
+                    fake_struct(l, u, false)
+                )
             }),
         ),
         (
@@ -176,7 +206,9 @@ pub fn all(c: &Corpora) -> Vec<(&'static str, String)> {
         ),
         (
             "bench-struct-fn",
-            each("", urls, |i, l, u| format!("#[inline] pub const fn u{i}() -> ::fake_url::Url<'static> {{ {} }}", fake_struct(l, u, false))),
+            each("", urls, |i, l, u| {
+                format!("#[inline] pub const fn u{i}() -> ::fake_url::Url<'static> {{ {} }}", fake_struct(l, u, false))
+            }),
         ),
         (
             "bench-tuple11",
@@ -192,7 +224,12 @@ pub fn all(c: &Corpora) -> Vec<(&'static str, String)> {
         ),
         (
             "bench-struct2",
-            each("", urls, |i, l, u| format!("pub const U{i}: ::fake_url::Url2<'static> = ::fake_url::Url2 {{ s: {l}, packed: {}u128 }};", packed(u))),
+            each("", urls, |i, l, u| {
+                format!(
+                    "pub const U{i}: ::fake_url::Url2<'static> = ::fake_url::Url2 {{ s: {l}, packed: {}u128 }};",
+                    packed(u)
+                )
+            }),
         ),
         (
             "bench-struct2-inline",
@@ -201,8 +238,14 @@ pub fn all(c: &Corpora) -> Vec<(&'static str, String)> {
             }),
         ),
         // the same two struct literals from a stand-in proc macro that parses with url-core
-        ("bench-struct-macro", each("", urls, |i, l, _| format!("pub const U{i}: ::fake_url::Url<'static> = ::fake_url::url!({l});"))),
-        ("bench-struct2-macro", each("", urls, |i, l, _| format!("pub const U{i}: ::fake_url::Url2<'static> = ::fake_url::url2!({l});"))),
+        (
+            "bench-struct-macro",
+            each("", urls, |i, l, _| format!("pub const U{i}: ::fake_url::Url<'static> = ::fake_url::url!({l});")),
+        ),
+        (
+            "bench-struct2-macro",
+            each("", urls, |i, l, _| format!("pub const U{i}: ::fake_url::Url2<'static> = ::fake_url::url2!({l});")),
+        ),
     ]
 }
 
@@ -210,7 +253,9 @@ pub fn all(c: &Corpora) -> Vec<(&'static str, String)> {
 /// (`@URL@` is the call's URL, `http://h00042.example.org/`, all of one
 /// length; `@I@` its index).
 pub fn cliff(expr: &str, n: usize) -> String {
-    let mut s = String::from("#![allow(unused, deprecated)]\nuse url_literal::*;\npub fn all() -> usize {\n    let mut n = 0;\n");
+    let mut s = String::from(
+        "#![allow(unused, deprecated)]\nuse url_literal::*;\npub fn all() -> usize {\n    let mut n = 0;\n",
+    );
     for i in 0..n {
         let e = expr.replace("@URL@", &format!("http://h{i:05}.example.org/")).replace("@I@", &i.to_string());
         let _ = writeln!(s, "    n ^= {e}.as_str().len();");
@@ -230,7 +275,8 @@ mod tests {
         let uuids = vec!["67e55044-10b1-426f-9247-bb680e5fe0c8".to_owned()];
         let all = all(&Corpora { urls: &urls, http: &http, uuids: &uuids });
         for (name, src) in &all {
-            let lines: Vec<&str> = src.lines().filter(|l| l.starts_with("pub ") || l.starts_with("#[inline]")).collect();
+            let lines: Vec<&str> =
+                src.lines().filter(|l| l.starts_with("pub ") || l.starts_with("#[inline]")).collect();
             let corpus = match *name {
                 "bench-str-http" | "bench-http-url" => &http,
                 "bench-str-uuid" | "bench-uuid" => &uuids,

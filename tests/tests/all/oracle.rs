@@ -37,6 +37,8 @@ use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use regex::bytes::Regex as BytesRegex;
 use regex::Regex;
 use url_core::Url;
+// the mutations' random numbers: the project's one generator (SplitMix64)
+use url_literal_gen::Rng;
 
 // ---------------------------------------------------------------------------
 // The oracle
@@ -342,27 +344,6 @@ fn addr_spec() -> BytesRegex {
 // ---------------------------------------------------------------------------
 // Inputs
 // ---------------------------------------------------------------------------
-
-/// splitmix64: the mutations' random numbers.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-
-    fn pick<T: Copy>(&mut self, from: &[T]) -> T {
-        from[self.below(from.len())]
-    }
-}
 
 /// RFC 1738 §2.2's unsafe characters, controls, DEL and non-ASCII
 /// characters (the input stays UTF-8).
@@ -706,7 +687,7 @@ fn differential() {
     seed_bytes[..8].copy_from_slice(&seed.to_le_bytes());
     let mut runner = TestRunner::new_with_rng(Config::default(), TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes));
     let strategy = grammar::any_url();
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
 
     const MUTANTS: usize = 24;
     let mut inputs = 0usize;

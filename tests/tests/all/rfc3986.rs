@@ -1050,14 +1050,8 @@ fn agrees_with_appendix_a() {
         "//h",
         "//u@h:1",
     ];
-    let mut state = 3986u64;
-    let mut next = || {
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    };
+    let mut rng = url_literal_gen::Rng::new(3986);
+    let mut next = || rng.next_u64();
     let (mut valid, mut invalid) = (0, 0);
     for _ in 0..40_000 {
         let n = 1 + next() % 8;
