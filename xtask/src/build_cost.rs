@@ -185,6 +185,8 @@ fn selected(o: &Options) -> Vec<&'static Spec> {
         match c.name {
             "bench-url-baseline" => o.baseline.is_some(),
             "bench-str" | "bench-ident" => true,
+            // the baseline crate is a copy of bench-url's source
+            "bench-url" if o.baseline.is_some() => true,
             _ if !o.peers && matches!(c.dep, Dep::Iref | Dep::Uuid) => false,
             _ => o.only.as_ref().is_none_or(|only| only.iter().any(|n| n == short)),
         }
@@ -719,8 +721,8 @@ mod tests {
             ["bench-str", "bench-ident", "bench-str-http", "bench-http-url"]
         );
         assert_eq!(
-            names(&["--only", "url", "--baseline", "HEAD"]),
-            ["bench-str", "bench-ident", "bench-url", "bench-url-baseline"]
+            names(&["--only", "uri", "--baseline", "HEAD"]),
+            ["bench-str", "bench-ident", "bench-url", "bench-url-baseline", "bench-uri"]
         );
     }
 
