@@ -55,12 +55,13 @@ pub fn write(path: &Path, text: &str) -> Result<(), String> {
 /// kernel reports it in clock ticks (10 ms at the usual 100 Hz): a timing is
 /// good to ±1 tick, which the medians of several runs of ~1 s compiles bear.
 pub fn children_cpu_ms() -> Result<f64, String> {
+    let hz = clock_ticks(); // first: it may run `getconf`, a child of its own
     let stat = fs::read_to_string("/proc/self/stat").map_err(|e| format!("CPU time needs /proc (Linux): {e}"))?;
     // fields after the command name in parentheses: state is field 3, cutime 16, cstime 17
     let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
     let fields: Vec<&str> = rest.split_whitespace().collect();
     let tick = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok()).ok_or("unreadable /proc/self/stat");
-    Ok((tick(13)? + tick(14)?) * 1000.0 / clock_ticks())
+    Ok((tick(13)? + tick(14)?) * 1000.0 / hz)
 }
 
 /// Clock ticks per second (`getconf CLK_TCK`; 100 if that fails).
@@ -150,7 +151,9 @@ pub fn record_rustc_if_wrapper() -> Option<ExitCode> {
         put(&program);
         put(OsString::from(args.len().to_string()).as_os_str());
         args.iter().for_each(|a| put(a));
-        for (k, v) in std::env::vars_os().filter(|(k, _)| k != RECORD && k != "RUSTC_WORKSPACE_WRAPPER") {
+        // not cargo's jobserver: its file descriptors are gone when the command is run again
+        let skip = [RECORD, "RUSTC_WORKSPACE_WRAPPER", "CARGO_MAKEFLAGS", "MAKEFLAGS", "MFLAGS"];
+        for (k, v) in std::env::vars_os().filter(|(k, _)| !skip.iter().any(|s| k == s)) {
             put(&k);
             put(&v);
         }
