@@ -3,8 +3,8 @@
 //! of its warnings (the xtask checks them with url-core before it writes a
 //! crate).
 //!
-//! - [`urls`]: URLs of all ten RFC 1738 schemes and https (read by `url!` as
-//!   an other-scheme URL), mixed by [`URL_MIX`] and interleaved as in real
+//! - [`urls`]: URLs of all ten RFC 1738 schemes and https (http's form, RFC 2818
+//!   §2.4), mixed by [`URL_MIX`] and interleaved as in real
 //!   code: for `url!`, `uri!` and `static_iref`'s `iri!` and `uri!`;
 //! - [`http_urls`]: http URLs alone, for `http_url!`;
 //! - [`uuids`]: UUIDs in their hyphenated form, for `uuid!`.

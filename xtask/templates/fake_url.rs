@@ -41,6 +41,7 @@ pub enum Scheme {
     Wais,
     File,
     Prospero,
+    Https,
     Other,
 }
 
