@@ -400,7 +400,7 @@
 //!
 //! Of the 256 valid http, ftp, file and gopher URLs of the shared conformance
 //! vectors, 207 keep their text and the rest are rewritten as above; every
-//! one comes back as an RFC 1738 URL (`tests/tests/interop.rs` predicts and
+//! one comes back as an RFC 1738 URL (`tests/tests/all/interop.rs` predicts and
 //! asserts each rewrite). Going back, WHATWG URLs that RFC 1738 rejects
 //! include those with `~`, `|`, `[`, `_` in a host, an IPv6 host, or a user
 //! name in an http URL.
