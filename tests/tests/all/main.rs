@@ -12,6 +12,7 @@ mod helpers;
 mod support;
 
 mod alloc_free;
+mod api;
 mod build;
 mod client;
 mod conformance;
