@@ -123,6 +123,8 @@ mod rfc3986;
 mod scheme;
 #[cfg(feature = "serde")]
 mod serde_impl;
+#[cfg(feature = "alloc")]
+pub mod template;
 pub mod text;
 mod unwise;
 mod url;

@@ -18,7 +18,7 @@
 //!
 //! [`ParseError`]: crate::ParseError
 
-mod authority;
+pub(crate) mod authority;
 #[cfg(any(feature = "url", feature = "http"))]
 mod interop;
 mod ip;
@@ -27,7 +27,7 @@ mod normalize;
 mod owned;
 mod resolve;
 pub(crate) mod schemes;
-mod uri;
+pub(crate) mod uri;
 
 pub use self::authority::UriHost;
 #[cfg(any(feature = "url", feature = "http"))]
