@@ -695,3 +695,80 @@ macro_rules! ws_uri {
         $crate::__private::__ws_uri! { $crate; $($arg)* }
     };
 }
+
+/// A URI template, checked at compile time and filled at run time:
+/// `uri_format!("https://api.example.com/users/{id}/repos?page={page}")` is
+/// a [`UriBuf`](crate::UriBuf) (feature `alloc`) whose holes hold the
+/// values, each percent-encoded for the component it stands in, so that it
+/// decodes back to the exact value and the template's own `/`, `?`, `&`, `=`
+/// and `#` keep their meaning.
+///
+/// The arguments follow [`format!`](std::format): positional (`{}`, `{0}`),
+/// named (`{id}` with `id = expr`), implicit captures (`{id}` alone takes the
+/// local `id`), `{{` and `}}`; each value is written with its `Display`. An
+/// unknown, missing or unused argument is a compile error.
+///
+/// The fixed text is checked by [`Uri::parse`](crate::Uri::parse) with each
+/// hole stood in for, so it gets `uri!`'s errors and carets; a hole where no
+/// value could make the URI valid (in the scheme, inside a `%XX` escape, in
+/// part of a port) is a compile error that says why. A hole in the host
+/// needs [`try_uri_format!`]. What each hole escapes is listed in
+/// [`template`](crate::template).
+///
+/// ```
+/// use url_literal::uri_format;
+///
+/// let (user, page, q) = ("a/b", 2, "rust & c++");
+/// let uri = uri_format!("https://api.example.com/users/{user}/repos?page={page}&q={q}#{}", "top");
+/// assert_eq!(uri.as_str(), "https://api.example.com/users/a%2Fb/repos?page=2&q=rust%20%26%20c%2B%2B#top");
+/// assert_eq!(uri.as_uri().path(), "/users/a%2Fb/repos");
+///
+/// // `{name..}`: path segments (`/` between, escaped inside) and query pairs.
+/// let path = ["docs", "a b", ".."];
+/// let pairs = [("sort", "name"), ("dir", "a&z")];
+/// let uri = uri_format!("https://h:{port}/files/{path..}?{pairs..}", port = 8443u16);
+/// assert_eq!(uri.as_str(), "https://h:8443/files/docs/a%20b/%2E%2E?sort=name&dir=a%26z");
+/// assert_eq!(uri.as_uri().port(), Some(8443));
+/// ```
+///
+/// ```compile_fail
+/// // A hole in the scheme: no escaping makes a value a scheme.
+/// let s = "https";
+/// let _ = url_literal::uri_format!("{s}://example.com/");
+/// ```
+#[cfg(feature = "alloc")]
+#[macro_export]
+macro_rules! uri_format {
+    ($($arg:tt)*) => {
+        $crate::__private::__uri_format! { $crate; $($arg)* }
+    };
+}
+
+/// [`uri_format!`] with holes in the host, which no escaping can make valid:
+/// the host is checked at run time by the host rule of RFC 3986 §3.2.2 (and
+/// an http, https, ws or wss URI must have one), giving
+/// `Result<UriBuf, TemplateError>`.
+///
+/// ```
+/// use url_literal::try_uri_format;
+///
+/// let tenant = "acme";
+/// let uri = try_uri_format!("https://{tenant}.example.com/v1/{}", "items")?;
+/// assert_eq!(uri.as_uri().host_str(), Some("acme.example.com"));
+///
+/// let tenant = "evil.example/";
+/// let e = try_uri_format!("https://{tenant}.example.com/").unwrap_err();
+/// assert_eq!(
+///     e.to_string(),
+///     "invalid host 'evil.example/.example.com': unexpected character '/' in host; write it as %2F \
+///      (RFC 3986 §3.2.2)"
+/// );
+/// # Ok::<(), url_literal::template::TemplateError>(())
+/// ```
+#[cfg(feature = "alloc")]
+#[macro_export]
+macro_rules! try_uri_format {
+    ($($arg:tt)*) => {
+        $crate::__private::__try_uri_format! { $crate; $($arg)* }
+    };
+}

@@ -183,6 +183,28 @@ impl fmt::Display for CheckError {
     }
 }
 
+/// Two lines that draw `text` with carets under bytes `offset..offset +
+/// len` (one caret when `len` is 0), as [`ParseError::display_in`] draws an
+/// error: for the other mistakes of a template (an unknown argument, an
+/// unclosed `{`), in the same look.
+///
+/// ```
+/// use url_core::template::underline;
+/// assert_eq!(underline("https://h/{id", 10, 3).to_string(), "  https://h/{id\n            ^^^");
+/// ```
+pub fn underline(text: &str, offset: usize, len: usize) -> impl fmt::Display + '_ {
+    let at = ParseError::new(offset, len, ErrorKind::Unexpected, Component::UriPath);
+    Underline(at, text)
+}
+
+struct Underline<'a>(ParseError, &'a str);
+
+impl fmt::Display for Underline<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.display_in(self.1).without_label().fmt(f)
+    }
+}
+
 /// The stand-in text of `pieces` and where each piece starts in it.
 struct StandIn {
     text: String,

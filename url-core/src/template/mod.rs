@@ -30,7 +30,7 @@
 mod check;
 mod write;
 
-pub use self::check::{check_uri, CheckError, Checked, Piece};
+pub use self::check::{check_uri, underline, CheckError, Checked, Piece};
 pub use self::write::{QueryPair, TemplateError, UriWriter};
 
 use crate::chars::{self, U_PCHAR, U_QUERY, U_USERINFO};

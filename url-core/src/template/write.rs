@@ -272,7 +272,7 @@ impl<K: Display, V: Display> QueryPair for &(K, V) {
 /// assert_eq!(e.host(), "evil.example/x?");
 /// assert_eq!(
 ///     e.to_string(),
-///     "invalid host 'evil.example/x?': unexpected character '/' in host; it must be written %2F (RFC 3986 §3.2.2)"
+///     "invalid host 'evil.example/x?': unexpected character '/' in host; write it as %2F (RFC 3986 §3.2.2)"
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]

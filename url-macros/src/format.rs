@@ -1,0 +1,417 @@
+//! `uri_format!` and `try_uri_format!`: a URI template in `format!` syntax,
+//! checked at compile time by url-core's template checker
+//! (`url_core::template::check_uri`, which parses the fixed text with
+//! `Uri::parse`), expanded to calls of `url_core::template::UriWriter` that
+//! escape each value for its hole at run time.
+//!
+//! Arguments follow `format!`: positional (`{}`, `{0}`), named (`{id}` with
+//! `id = expr`), implicit captures (`{id}` alone takes the local `id`), and
+//! `{{` / `}}`. `{name..}` is a path tail or query pairs hole. Each argument
+//! is evaluated once, by reference (`..` holes: by value, so that an
+//! iterator can be passed; an implicit capture is borrowed).
+
+use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use url_core::template::{check_uri, underline, Checked, Hole, Piece};
+
+use crate::expand::{compile_error, path};
+use crate::input::string_value;
+
+/// Which macro is expanding.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Form {
+    /// `uri_format!`: yields `UriBuf`; no host hole.
+    Infallible,
+    /// `try_uri_format!`: yields `Result<UriBuf, TemplateError>`; host holes allowed.
+    Fallible,
+}
+
+impl Form {
+    fn name(self) -> &'static str {
+        match self {
+            Form::Infallible => "uri_format",
+            Form::Fallible => "try_uri_format",
+        }
+    }
+}
+
+/// A mistake, with where to point.
+struct Mistake {
+    message: String,
+    span: Span,
+}
+
+/// An argument after the template.
+struct Arg {
+    name: Option<String>,
+    expr: TokenStream,
+    span: Span,
+    used: bool,
+    /// Used by a `..` hole (bound by value), or by a plain hole (by reference).
+    by_value: Option<bool>,
+}
+
+/// A hole of the template, as read.
+struct HoleRef {
+    /// Index into the arguments (captures are appended as arguments).
+    arg: usize,
+    tail: bool,
+}
+
+pub(crate) fn expand(input: TokenStream, form: Form) -> TokenStream {
+    let mut tokens = input.into_iter().peekable();
+    let krate = match (tokens.next(), tokens.next()) {
+        (Some(k @ TokenTree::Ident(_)), Some(TokenTree::Punct(p))) if p.as_char() == ';' => k,
+        _ => {
+            let message =
+                format!("this is url-literal's internal entry point; call url_literal::{}! instead", form.name());
+            return compile_error(&message, Span::call_site()).into_iter().collect();
+        }
+    };
+    match expand_with(&krate, tokens.collect(), form) {
+        Ok(ts) => ts,
+        Err(m) => {
+            let mut body: Vec<TokenTree> = compile_error(&m.message, m.span);
+            // `loop {}`: a value of any type, so that no error follows.
+            body.push(Ident::new("loop", Span::call_site()).into());
+            body.push(Group::new(Delimiter::Brace, TokenStream::new()).into());
+            TokenTree::Group(Group::new(Delimiter::Brace, body.into_iter().collect())).into()
+        }
+    }
+}
+
+fn usage(form: Form) -> String {
+    format!(
+        "{0}! takes a string literal and format! arguments, e.g. {0}!(\"https://api.example.com/users/{{id}}?page={{}}\", page, id = 7)",
+        form.name()
+    )
+}
+
+/// Splits at top-level commas (a trailing one is fine).
+fn split_args(tokens: Vec<TokenTree>) -> Vec<Vec<TokenTree>> {
+    let mut args: Vec<Vec<TokenTree>> = vec![Vec::new()];
+    for t in tokens {
+        match &t {
+            TokenTree::Punct(p) if p.as_char() == ',' => args.push(Vec::new()),
+            _ => args.last_mut().into_iter().for_each(|a| a.push(t.clone())),
+        }
+    }
+    if args.last().is_some_and(Vec::is_empty) {
+        args.pop();
+    }
+    args
+}
+
+fn expand_with(krate: &TokenTree, tokens: Vec<TokenTree>, form: Form) -> Result<TokenStream, Mistake> {
+    let mut args = split_args(tokens).into_iter();
+    let mut first = args.next().unwrap_or_default();
+    if first.len() == 1 {
+        if let TokenTree::Group(g) = &first[0] {
+            if g.delimiter() == Delimiter::None {
+                first = g.stream().into_iter().collect();
+            }
+        }
+    }
+    let (lit, value) = match &first[..] {
+        [TokenTree::Literal(lit)] => match string_value(&lit.to_string()) {
+            Ok(v) => (lit.clone(), v),
+            Err(what) => {
+                return Err(Mistake {
+                    message: format!("expected a string literal, found {what}; {}", usage(form)),
+                    span: lit.span(),
+                })
+            }
+        },
+        [] => return Err(Mistake { message: format!("missing template; {}", usage(form)), span: Span::call_site() }),
+        other => {
+            let span = other[0].span();
+            return Err(Mistake {
+                message: format!(
+                    "expected a string literal, found an expression; a template must be a literal so that it is \
+                     checked at compile time; {}",
+                    usage(form)
+                ),
+                span,
+            });
+        }
+    };
+    let mut list: Vec<Arg> = Vec::new();
+    for a in args {
+        let span = a.first().map_or_else(Span::call_site, TokenTree::span);
+        let named = match (&a.first(), &a.get(1)) {
+            (Some(TokenTree::Ident(i)), Some(TokenTree::Punct(p)))
+                if p.as_char() == '=' && p.spacing() == Spacing::Alone =>
+            {
+                Some(i.to_string())
+            }
+            _ => None,
+        };
+        let (name, expr): (Option<String>, TokenStream) = match named {
+            Some(n) => {
+                if a.len() == 2 {
+                    return Err(Mistake { message: format!("missing value for argument `{n}`"), span });
+                }
+                if list.iter().any(|x| x.name.as_deref() == Some(&n)) {
+                    return Err(Mistake { message: format!("duplicate argument named `{n}`"), span });
+                }
+                (Some(n), a[2..].iter().cloned().collect())
+            }
+            None => {
+                if list.iter().any(|x| x.name.is_some()) {
+                    return Err(Mistake { message: "positional arguments cannot follow named arguments".into(), span });
+                }
+                (None, a.into_iter().collect())
+            }
+        };
+        list.push(Arg { name, expr, span, used: false, by_value: None });
+    }
+    let explicit = list.len();
+    let (pieces, holes) = read_template(&value, &mut list, &lit)?;
+    for (k, a) in list.iter().enumerate().take(explicit) {
+        if !a.used {
+            let what = match &a.name {
+                Some(n) => format!("named argument `{n}` never used"),
+                None => format!("argument {k} never used"),
+            };
+            return Err(Mistake {
+                message: format!("{what}; every argument must fill a hole of the template"),
+                span: a.span,
+            });
+        }
+    }
+    let checked = check_uri(&pieces, form == Form::Fallible).map_err(|e| Mistake {
+        message: format!("invalid URI template: {e}\n{}", e.display_in(&value)),
+        span: lit.span(),
+    })?;
+    Ok(emit(krate, &pieces, &holes, &list, &checked, form))
+}
+
+/// Reads the template into pieces, resolving each hole to an argument
+/// (appending implicit captures to `args`).
+fn read_template<'a>(
+    value: &'a str,
+    args: &mut Vec<Arg>,
+    lit: &Literal,
+) -> Result<(Vec<Piece<'a>>, Vec<HoleRef>), Mistake> {
+    let mistake = |message: &str, at: usize, len: usize| Mistake {
+        message: format!("invalid URI template: {message}\n{}", underline(value, at, len)),
+        span: lit.span(),
+    };
+    let b = value.as_bytes();
+    let mut pieces = Vec::new();
+    let mut holes = Vec::new();
+    let (mut i, mut start, mut next_positional) = (0, 0, 0);
+    while i < b.len() {
+        let c = b[i];
+        if c != b'{' && c != b'}' {
+            i += 1;
+            continue;
+        }
+        if start < i {
+            pieces.push(Piece::Text { text: &value[start..i], at: start, width: i - start });
+        }
+        if b.get(i + 1) == Some(&c) {
+            pieces.push(Piece::Text { text: &value[i..i + 1], at: i, width: 2 });
+            i += 2;
+            start = i;
+            continue;
+        }
+        if c == b'}' {
+            return Err(mistake("unmatched '}'; write '}}' for a literal '}' (which a URI must escape as %7D)", i, 1));
+        }
+        let Some(close) = value[i..].find('}').map(|k| i + k) else {
+            return Err(mistake(
+                "unclosed '{'; write '{{' for a literal '{' (which a URI must escape as %7B)",
+                i,
+                b.len() - i,
+            ));
+        };
+        let inner = &value[i + 1..close];
+        let (name, tail) = match inner.strip_suffix("..") {
+            Some(n) => (n, true),
+            None => (inner, false),
+        };
+        if name.contains(':') {
+            return Err(mistake(
+                "format specs ('{x:?}', '{x:>4}') are not supported; each value is written with Display and escaped for its hole",
+                i,
+                close + 1 - i,
+            ));
+        }
+        let arg = if name.is_empty() {
+            next_positional += 1;
+            positional(args, next_positional - 1).ok_or_else(|| {
+                mistake(
+                    &format!("missing argument for hole {} ('{{}}' counts from 0)", next_positional - 1),
+                    i,
+                    close + 1 - i,
+                )
+            })?
+        } else if name.bytes().all(|d| d.is_ascii_digit()) {
+            let n: usize = name.parse().map_err(|_| mistake("invalid argument index", i, close + 1 - i))?;
+            positional(args, n).ok_or_else(|| mistake(&format!("missing argument {n}"), i, close + 1 - i))?
+        } else if is_ident(name) {
+            match args.iter().position(|a| a.name.as_deref() == Some(name)) {
+                Some(k) => k,
+                None => {
+                    // An implicit capture: the local `name`, at the literal's span.
+                    let ident = Ident::new(name, lit.span());
+                    let mut expr: Vec<TokenTree> = Vec::new();
+                    if tail {
+                        let mut amp = Punct::new('&', Spacing::Alone);
+                        amp.set_span(lit.span());
+                        expr.push(amp.into());
+                    }
+                    expr.push(ident.into());
+                    args.push(Arg {
+                        name: Some(name.to_owned()),
+                        expr: expr.into_iter().collect(),
+                        span: lit.span(),
+                        used: false,
+                        by_value: None,
+                    });
+                    args.len() - 1
+                }
+            }
+        } else {
+            return Err(mistake(
+                &format!("invalid hole name '{name}'; a hole is {{}}, {{0}}, {{name}} or {{name..}}"),
+                i,
+                close + 1 - i,
+            ));
+        };
+        let a = &mut args[arg];
+        a.used = true;
+        match a.by_value {
+            Some(v) if v != tail => {
+                return Err(mistake("an argument used both by a '..' hole and by a plain hole", i, close + 1 - i));
+            }
+            Some(_) if tail => {
+                return Err(mistake(
+                    "an argument used by two '..' holes (it is consumed by the first)",
+                    i,
+                    close + 1 - i,
+                ))
+            }
+            _ => a.by_value = Some(tail),
+        }
+        pieces.push(Piece::Hole { at: i, width: close + 1 - i, tail });
+        holes.push(HoleRef { arg, tail });
+        i = close + 1;
+        start = i;
+    }
+    if start < b.len() {
+        pieces.push(Piece::Text { text: &value[start..], at: start, width: b.len() - start });
+    }
+    Ok((pieces, holes))
+}
+
+/// The `n`th positional argument (those without a name come first).
+fn positional(args: &[Arg], n: usize) -> Option<usize> {
+    args.get(n).filter(|a| a.name.is_none()).map(|_| n)
+}
+
+fn is_ident(s: &str) -> bool {
+    let mut c = s.chars();
+    c.next().is_some_and(|f| f == '_' || f.is_alphabetic()) && c.all(|x| x == '_' || x.is_alphanumeric()) && s != "_"
+}
+
+/// `{ let a0 = &(e0); ..; let mut w = UriWriter::new(..); w.text(".."); w.mark(0); w.hole(Hole::X, a0); ..; w.finish() }`
+fn emit(
+    krate: &TokenTree,
+    pieces: &[Piece<'_>],
+    holes: &[HoleRef],
+    args: &[Arg],
+    checked: &Checked,
+    form: Form,
+) -> TokenStream {
+    let site = Span::mixed_site();
+    let mut out: Vec<TokenTree> = Vec::new();
+    let arg_ident = |k: usize| Ident::new(&format!("__url_literal_arg{k}"), site.located_at(args[k].span));
+    for (k, a) in args.iter().enumerate() {
+        out.push(Ident::new("let", site).into());
+        out.push(arg_ident(k).into());
+        out.push(Punct::new('=', Spacing::Alone).into());
+        if a.by_value != Some(true) {
+            out.push(Punct::new('&', Spacing::Alone).into());
+        }
+        out.push(Group::new(Delimiter::Parenthesis, a.expr.clone()).into());
+        out.push(Punct::new(';', Spacing::Alone).into());
+    }
+    let w = Ident::new("__url_literal_writer", site);
+    let fixed: usize = pieces.iter().map(|p| if let Piece::Text { text, .. } = p { text.len() } else { 0 }).sum();
+    out.push(Ident::new("let", site).into());
+    out.push(Ident::new("mut", site).into());
+    out.push(w.clone().into());
+    out.push(Punct::new('=', Spacing::Alone).into());
+    path(&mut out, krate, &["template", "UriWriter", "new"]);
+    let new_args: Vec<TokenTree> = vec![
+        Literal::usize_suffixed(fixed + 16 * holes.len()).into(),
+        Punct::new(',', Spacing::Alone).into(),
+        Literal::u16_suffixed(checked.port).into(),
+        Punct::new(',', Spacing::Alone).into(),
+        Literal::u8_suffixed(checked.host.0).into(),
+        Punct::new(',', Spacing::Alone).into(),
+        Literal::u128_suffixed(checked.host.1).into(),
+    ];
+    out.push(Group::new(Delimiter::Parenthesis, new_args.into_iter().collect()).into());
+    out.push(Punct::new(';', Spacing::Alone).into());
+    let call = |out: &mut Vec<TokenTree>, method: &str, args: Vec<TokenTree>| {
+        out.push(w.clone().into());
+        out.push(Punct::new('.', Spacing::Alone).into());
+        out.push(Ident::new(method, site).into());
+        out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
+        out.push(Punct::new(';', Spacing::Alone).into());
+    };
+    let mut marks = checked.marks.iter().peekable();
+    let mut hole = 0;
+    for k in 0..=pieces.len() {
+        let mut done = 0;
+        let text = match pieces.get(k) {
+            Some(Piece::Text { text, .. }) => Some(*text),
+            _ => None,
+        };
+        while let Some(&&(_, off, boundary)) = marks.peek().filter(|m| m.0 == k) {
+            marks.next();
+            if let Some(t) = text.filter(|_| off > done) {
+                call(&mut out, "text", vec![Literal::string(&t[done..off]).into()]);
+                done = off;
+            }
+            call(&mut out, "mark", vec![Literal::usize_suffixed(boundary).into()]);
+        }
+        match pieces.get(k) {
+            Some(Piece::Text { text, .. }) => {
+                if done < text.len() {
+                    call(&mut out, "text", vec![Literal::string(&text[done..]).into()]);
+                }
+            }
+            Some(Piece::Hole { .. }) => {
+                let h = &holes[hole];
+                let class = checked.holes[hole];
+                hole += 1;
+                let a: TokenTree = arg_ident(h.arg).into();
+                match class {
+                    Hole::Port => {
+                        call(&mut out, "port", vec![Punct::new('*', Spacing::Alone).into(), a]);
+                    }
+                    Hole::Host => call(&mut out, "host", vec![a]),
+                    Hole::PathTail => call(&mut out, "tail", vec![a]),
+                    Hole::QueryPairs => call(&mut out, "pairs", vec![a]),
+                    _ => {
+                        debug_assert!(!h.tail);
+                        let mut args = Vec::new();
+                        path(&mut args, krate, &["template", "Hole", &format!("{class:?}")]);
+                        args.push(Punct::new(',', Spacing::Alone).into());
+                        args.push(a);
+                        call(&mut out, "hole", args);
+                    }
+                }
+            }
+            None => {}
+        }
+    }
+    out.push(w.into());
+    out.push(Punct::new('.', Spacing::Alone).into());
+    out.push(Ident::new(if form == Form::Fallible { "try_finish" } else { "finish" }, site).into());
+    out.push(Group::new(Delimiter::Parenthesis, TokenStream::new()).into());
+    TokenTree::Group(Group::new(Delimiter::Brace, out.into_iter().collect())).into()
+}
