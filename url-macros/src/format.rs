@@ -391,7 +391,9 @@ fn emit(
                 let a: TokenTree = arg_ident(h.arg).into();
                 match class {
                     Hole::Port => {
-                        call(&mut out, "port", vec![Punct::new('*', Spacing::Alone).into(), a]);
+                        let mut star = Punct::new('*', Spacing::Alone);
+                        star.set_span(args[h.arg].span);
+                        call(&mut out, "port", vec![star.into(), a]);
                     }
                     Hole::Host => call(&mut out, "host", vec![a]),
                     Hole::PathTail => call(&mut out, "tail", vec![a]),

@@ -327,7 +327,8 @@ pub fn check_uri(pieces: &[Piece<'_>], fallible: bool) -> Result<Checked, CheckE
             Ok(uri) => uri,
             Err(e) => {
                 let (o, l) = (e.offset(), e.length().max(1));
-                if let Some(h) = s.holes.iter().position(|&(p, _)| o <= p && p < o + l) {
+                // An error at the stand-in alone is the hole's: try a digit, then give up.
+                if let Some(h) = s.holes.iter().position(|&(p, _)| o == p && l == 1) {
                     if chars[h] == b'a' {
                         chars[h] = b'1';
                         continue;
@@ -560,6 +561,12 @@ mod tests {
         let (at, len, msg, _) = refused("http://u@h/{x}", false);
         assert_eq!((at, len), (7, 2));
         assert!(msg.starts_with("http URIs take no userinfo"), "{msg}");
+        let (at, len, msg, _) = refused("https://{user}@h/", false);
+        assert_eq!((at, len), (8, 7));
+        assert_eq!(
+            msg,
+            "https URIs take no userinfo ('user:password@'); send credentials in a header (RFC 9110 §4.2.4)"
+        );
     }
 
     #[test]
