@@ -54,7 +54,6 @@ struct Arg {
 struct HoleRef {
     /// Index into the arguments (captures are appended as arguments).
     arg: usize,
-    tail: bool,
 }
 
 pub(crate) fn expand(input: TokenStream, form: Form) -> TokenStream {
@@ -254,21 +253,17 @@ fn read_template<'a>(
                 Some(k) => k,
                 None => {
                     // An implicit capture: the local `name`, at the literal's span.
-                    let ident = Ident::new(name, lit.span());
-                    let mut expr: Vec<TokenTree> = Vec::new();
-                    if tail {
-                        let mut amp = Punct::new('&', Spacing::Alone);
-                        amp.set_span(lit.span());
-                        expr.push(amp.into());
-                    }
-                    expr.push(ident.into());
-                    args.push(Arg {
-                        name: Some(name.to_owned()),
-                        expr: expr.into_iter().collect(),
-                        span: lit.span(),
-                        used: false,
-                        by_value: None,
-                    });
+                    // A `..` hole borrows it: `(&name).into_iter()`, which
+                    // auto-derefs (`&&[T]` to `&[T]`) as a method call does.
+                    let ident: TokenTree = Ident::new(name, lit.span()).into();
+                    let expr: TokenStream = if tail {
+                        let code = "{ use ::core::iter::IntoIterator as _; (&__url_literal_capture).into_iter() }";
+                        let stream: TokenStream = code.parse().expect("the capture template is valid Rust");
+                        crate::expand::fill_ident(stream, "__url_literal_capture", &ident)
+                    } else {
+                        ident.into()
+                    };
+                    args.push(Arg { name: Some(name.to_owned()), expr, span: lit.span(), used: false, by_value: None });
                     args.len() - 1
                 }
             }
@@ -295,7 +290,7 @@ fn read_template<'a>(
             _ => a.by_value = Some(tail),
         }
         pieces.push(Piece::Hole { at: i, width: close + 1 - i, tail });
-        holes.push(HoleRef { arg, tail });
+        holes.push(HoleRef { arg });
         i = close + 1;
         start = i;
     }
@@ -337,6 +332,15 @@ fn emit(
         out.push(Group::new(Delimiter::Parenthesis, a.expr.clone()).into());
         out.push(Punct::new(';', Spacing::Alone).into());
     }
+    // `use $crate::template::{WriteDirect as _, WriteDisplay as _};`: the two
+    // ways to write a value, for method resolution to choose from.
+    out.push(Ident::new("use", site).into());
+    path(&mut out, krate, &["template"]);
+    out.push(Punct::new(':', Spacing::Joint).into());
+    out.push(Punct::new(':', Spacing::Alone).into());
+    let imports: TokenStream = "WriteDirect as _, WriteDisplay as _".parse().expect("valid import list");
+    out.push(Group::new(Delimiter::Brace, imports).into());
+    out.push(Punct::new(';', Spacing::Alone).into());
     let w = Ident::new("__url_literal_writer", site);
     let fixed: usize = pieces.iter().map(|p| if let Piece::Text { text, .. } = p { text.len() } else { 0 }).sum();
     out.push(Ident::new("let", site).into());
@@ -344,8 +348,33 @@ fn emit(
     out.push(w.clone().into());
     out.push(Punct::new('=', Spacing::Alone).into());
     path(&mut out, krate, &["template", "UriWriter", "new"]);
+    // The boundaries before the first hole are constants: given to `new`, not marked.
+    let first_hole = pieces.iter().position(|p| matches!(p, Piece::Hole { .. })).unwrap_or(pieces.len());
+    let before = |k: usize| -> usize {
+        pieces[..k].iter().map(|p| if let Piece::Text { text, .. } = p { text.len() } else { 0 }).sum()
+    };
+    let mut offsets = [u32::MAX; 7];
+    for &(k, off, boundary) in &checked.marks {
+        if k <= first_hole {
+            offsets[boundary] = (before(k) + off) as u32;
+        }
+    }
+    let marks: Vec<(usize, usize, usize)> = checked.marks.iter().copied().filter(|m| m.0 > first_hole).collect();
     let new_args: Vec<TokenTree> = vec![
         Literal::usize_suffixed(fixed + 16 * holes.len()).into(),
+        Punct::new(',', Spacing::Alone).into(),
+        Group::new(
+            Delimiter::Bracket,
+            offsets
+                .iter()
+                .enumerate()
+                .flat_map(|(i, &o)| {
+                    let comma: Option<TokenTree> = (i > 0).then(|| Punct::new(',', Spacing::Alone).into());
+                    comma.into_iter().chain([TokenTree::from(Literal::u32_suffixed(o))])
+                })
+                .collect(),
+        )
+        .into(),
         Punct::new(',', Spacing::Alone).into(),
         Literal::u16_suffixed(checked.port).into(),
         Punct::new(',', Spacing::Alone).into(),
@@ -362,7 +391,7 @@ fn emit(
         out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
         out.push(Punct::new(';', Spacing::Alone).into());
     };
-    let mut marks = checked.marks.iter().peekable();
+    let mut marks = marks.iter().peekable();
     let mut hole = 0;
     for k in 0..=pieces.len() {
         let mut done = 0;
@@ -399,12 +428,23 @@ fn emit(
                     Hole::PathTail => call(&mut out, "tail", vec![a]),
                     Hole::QueryPairs => call(&mut out, "pairs", vec![a]),
                     _ => {
-                        debug_assert!(!h.tail);
-                        let mut args = Vec::new();
+                        // `(&$crate::template::Value(a)).write_to(&mut w, $crate::template::Hole::X);`
+                        let mut value = Vec::new();
+                        value.push(Punct::new('&', Spacing::Alone).into());
+                        path(&mut value, krate, &["template", "Value"]);
+                        value.push(Group::new(Delimiter::Parenthesis, TokenStream::from(a)).into());
+                        out.push(Group::new(Delimiter::Parenthesis, value.into_iter().collect()).into());
+                        out.push(Punct::new('.', Spacing::Alone).into());
+                        out.push(Ident::new("write_to", site).into());
+                        let mut args: Vec<TokenTree> = vec![
+                            Punct::new('&', Spacing::Alone).into(),
+                            Ident::new("mut", site).into(),
+                            w.clone().into(),
+                            Punct::new(',', Spacing::Alone).into(),
+                        ];
                         path(&mut args, krate, &["template", "Hole", &format!("{class:?}")]);
-                        args.push(Punct::new(',', Spacing::Alone).into());
-                        args.push(a);
-                        call(&mut out, "hole", args);
+                        out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
+                        out.push(Punct::new(';', Spacing::Alone).into());
                     }
                 }
             }

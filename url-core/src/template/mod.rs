@@ -31,7 +31,7 @@ mod check;
 mod write;
 
 pub use self::check::{check_uri, underline, CheckError, Checked, Piece};
-pub use self::write::{QueryPair, TemplateError, UriWriter};
+pub use self::write::{Direct, QueryPair, TemplateError, UriWriter, Value, WriteDirect, WriteDisplay};
 
 use crate::chars::{self, U_PCHAR, U_QUERY, U_USERINFO};
 

@@ -12,7 +12,6 @@ use crate::percent::escape;
 use crate::rfc3986::authority::{self, HostKind};
 use crate::rfc3986::schemes::{self, UriScheme};
 use crate::rfc3986::uri::UriRef;
-use crate::url::NONE;
 use crate::{ParseError, UriBuf};
 
 /// The writer that `uri_format!` and `try_uri_format!` expand to: the
@@ -27,7 +26,7 @@ use crate::{ParseError, UriBuf};
 /// use url_core::template::{Hole, UriWriter};
 ///
 /// // uri_format!("https://h/users/{id}?q={q}")
-/// let mut w = UriWriter::new(32, 0, 1, 0);
+/// let mut w = UriWriter::new(32, [u32::MAX; 7], 0, 1, 0);
 /// w.text("https");
 /// w.mark(0);
 /// w.text("://");
@@ -60,11 +59,31 @@ pub struct UriWriter {
 impl UriWriter {
     /// A writer with room for `capacity` bytes, for a template whose fixed
     /// port is `port` (0 without one) and whose fixed host has `kind` and
-    /// `address` as [`Checked::host`](super::Checked::host) gives them.
+    /// `address` as [`Checked::host`](super::Checked::host) gives them;
+    /// `offsets` are the boundaries of [`mark`](Self::mark) known before
+    /// any value is written (`u32::MAX` for the others).
     #[inline]
-    pub fn new(capacity: usize, port: u16, kind: u8, address: u128) -> UriWriter {
-        let host = UriRef::from_parts("", [NONE; 7], 0, kind, address).host;
-        UriWriter { text: String::with_capacity(capacity), o: [NONE; 7], port, host, host_hole: false, failed: false }
+    pub fn new(capacity: usize, offsets: [u32; 7], port: u16, kind: u8, address: u128) -> UriWriter {
+        let host = UriRef::from_parts("", offsets, port, kind, address).host;
+        UriWriter { text: String::with_capacity(capacity), o: offsets, port, host, host_hole: false, failed: false }
+    }
+
+    /// The positions written so far, as a reference of text `s`.
+    #[inline]
+    fn positions<'a>(&self, s: &'a str) -> UriRef<'a> {
+        let o = self.o;
+        UriRef {
+            s,
+            scheme_end: o[0],
+            auth_start: o[1],
+            host_start: o[2],
+            host_end: o[3],
+            path_start: o[4],
+            query: o[5],
+            fragment: o[6],
+            port: self.port,
+            host: self.host,
+        }
     }
 
     /// Appends fixed text of the template (already valid where it stands).
@@ -88,24 +107,35 @@ impl UriWriter {
     #[inline]
     pub fn hole<T: Display + ?Sized>(&mut self, hole: Hole, value: &T) {
         if hole == Hole::PathSegment {
-            self.segment(value);
+            let mut e =
+                Dots { out: Escaper { out: &mut self.text, keep: Hole::PathSegment.table() }, dots: 0, other: false };
+            self.failed |= write!(e, "{value}").is_err();
+            e.finish();
         } else {
             let mut e = Escaper { out: &mut self.text, keep: hole.table() };
             self.failed |= write!(e, "{value}").is_err();
         }
     }
 
+    /// [`hole`](Self::hole) for a value that is text already: no
+    /// formatting machinery.
+    #[inline]
+    pub fn hole_str(&mut self, hole: Hole, value: &str) {
+        let _ = if hole == Hole::PathSegment {
+            let mut e =
+                Dots { out: Escaper { out: &mut self.text, keep: Hole::PathSegment.table() }, dots: 0, other: false };
+            let _ = e.write_str(value);
+            e.finish();
+            Ok(())
+        } else {
+            Escaper { out: &mut self.text, keep: hole.table() }.write_str(value)
+        };
+    }
+
     /// A path segment: as [`Hole::PathSegment`], a value that is exactly
     /// `.` or `..` written `%2E` or `%2E%2E`.
     fn segment<T: Display + ?Sized>(&mut self, value: &T) {
-        let mut e =
-            Dots { out: Escaper { out: &mut self.text, keep: Hole::PathSegment.table() }, dots: 0, other: false };
-        self.failed |= write!(e, "{value}").is_err();
-        if !e.other {
-            for _ in 0..e.dots {
-                e.out.out.push_str("%2E");
-            }
-        }
+        self.hole(Hole::PathSegment, value);
     }
 
     /// A path tail (`{rest..}`): each item a segment ([`Hole::PathSegment`]),
@@ -170,7 +200,7 @@ impl UriWriter {
 
     /// The reference the writer built.
     fn built(&self) -> UriRef<'_> {
-        UriRef { s: &self.text, host: self.host, ..UriRef::from_parts("", self.o, self.port, 0, 0) }
+        self.positions(&self.text)
     }
 
     /// The URI, for a template without host hole. No parsing: in debug
@@ -182,7 +212,7 @@ impl UriWriter {
     pub fn finish(self) -> UriBuf {
         assert!(!self.failed, "a Display implementation returned an error unexpectedly");
         debug_assert_eq!(crate::Uri::parse(&self.text).map(|u| u.as_uri_ref()), Ok(self.built()));
-        let r = UriRef { s: "", host: self.host, ..UriRef::from_parts("", self.o, self.port, 0, 0) };
+        let r = self.positions("");
         UriBuf::from_built(self.text, r)
     }
 
@@ -225,6 +255,137 @@ impl UriWriter {
     }
 }
 
+/// A hole's value as the macros pass it: `(&Value(&v)).write_to(&mut w,
+/// hole)` writes text and integers directly ([`WriteDirect`]) and anything
+/// else through `Display` ([`WriteDisplay`]), with the same result; method
+/// resolution picks the first that applies.
+#[doc(hidden)]
+pub struct Value<'a, T: ?Sized>(pub &'a T);
+
+/// Values written without the formatting machinery: `str`, `String`,
+/// `Cow<str>`, `Box<str>`, references to them, and the integer types.
+#[doc(hidden)]
+pub trait Direct {
+    /// Writes the value into `w` for `hole`.
+    fn write_direct(&self, w: &mut UriWriter, hole: Hole);
+}
+
+/// The preferred way to write a [`Value`].
+#[doc(hidden)]
+pub trait WriteDirect {
+    /// Writes the value into `w` for `hole`.
+    fn write_to(&self, w: &mut UriWriter, hole: Hole);
+}
+
+/// The fallback way to write a [`Value`]: through `Display`.
+#[doc(hidden)]
+pub trait WriteDisplay {
+    /// Writes the value into `w` for `hole`.
+    fn write_to(&self, w: &mut UriWriter, hole: Hole);
+}
+
+impl<T: Direct + ?Sized> WriteDirect for Value<'_, T> {
+    #[inline]
+    fn write_to(&self, w: &mut UriWriter, hole: Hole) {
+        self.0.write_direct(w, hole);
+    }
+}
+
+impl<T: Display + ?Sized> WriteDisplay for &Value<'_, T> {
+    #[inline]
+    fn write_to(&self, w: &mut UriWriter, hole: Hole) {
+        w.hole(hole, self.0);
+    }
+}
+
+impl Direct for str {
+    #[inline]
+    fn write_direct(&self, w: &mut UriWriter, hole: Hole) {
+        w.hole_str(hole, self);
+    }
+}
+
+impl<T: Direct + ?Sized> Direct for &T {
+    #[inline]
+    fn write_direct(&self, w: &mut UriWriter, hole: Hole) {
+        (**self).write_direct(w, hole);
+    }
+}
+
+impl Direct for String {
+    #[inline]
+    fn write_direct(&self, w: &mut UriWriter, hole: Hole) {
+        w.hole_str(hole, self);
+    }
+}
+
+impl Direct for alloc::borrow::Cow<'_, str> {
+    #[inline]
+    fn write_direct(&self, w: &mut UriWriter, hole: Hole) {
+        w.hole_str(hole, self);
+    }
+}
+
+impl Direct for alloc::boxed::Box<str> {
+    #[inline]
+    fn write_direct(&self, w: &mut UriWriter, hole: Hole) {
+        w.hole_str(hole, self);
+    }
+}
+
+macro_rules! direct_integers {
+    ($($t:ty)*) => {$(
+        /// Digits (and a `-`) are kept by every hole.
+        impl Direct for $t {
+            #[inline]
+            fn write_direct(&self, w: &mut UriWriter, _: Hole) {
+                let mut buf = [0u8; 40];
+                let mut i = buf.len();
+                #[allow(unused_comparisons)]
+                let negative = *self < 0;
+                let mut v = (*self as i128).unsigned_abs();
+                loop {
+                    i -= 1;
+                    buf[i] = b'0' + (v % 10) as u8;
+                    v /= 10;
+                    if v == 0 {
+                        break;
+                    }
+                }
+                if negative {
+                    i -= 1;
+                    buf[i] = b'-';
+                }
+                for &d in &buf[i..] {
+                    w.text.push(char::from(d));
+                }
+            }
+        }
+    )*};
+}
+
+direct_integers!(u8 u16 u32 u64 usize i8 i16 i32 i64 isize i128);
+
+impl Direct for u128 {
+    #[inline]
+    fn write_direct(&self, w: &mut UriWriter, _: Hole) {
+        let mut buf = [0u8; 40];
+        let mut i = buf.len();
+        let mut v = *self;
+        loop {
+            i -= 1;
+            buf[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        for &d in &buf[i..] {
+            w.text.push(char::from(d));
+        }
+    }
+}
+
 /// A `(key, value)` of a query-pairs hole: `(K, V)` or `&(K, V)`, so that
 /// both a `Vec<(K, V)>` and an iterator over a slice of pairs serve.
 pub trait QueryPair {
@@ -258,7 +419,7 @@ impl<K: Display, V: Display> QueryPair for &(K, V) {
 /// ```
 /// use url_core::template::{TemplateError, UriWriter};
 ///
-/// let mut w = UriWriter::new(16, 0, 0, 0);
+/// let mut w = UriWriter::new(16, [u32::MAX; 7], 0, 0, 0);
 /// w.text("https");
 /// w.mark(0);
 /// w.text("://");
@@ -306,6 +467,18 @@ impl std::error::Error for TemplateError {
     }
 }
 
+/// `escape(b)` for every octet, as a table (one load instead of two
+/// slicings).
+static ESCAPE: [&str; 256] = {
+    let mut t = [""; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = escape(i as u8);
+        i += 1;
+    }
+    t
+};
+
 /// A `fmt::Write` that percent-encodes what is written into `out`: the
 /// bytes of `keep` as themselves, every other one as `%XX`.
 struct Escaper<'a> {
@@ -325,14 +498,27 @@ impl Write for Escaper<'_> {
                 if start < i {
                     self.out.push_str(&s[start..i]);
                 }
-                self.out.push_str(escape(c));
+                self.out.push_str(ESCAPE[usize::from(c)]);
                 start = i + 1;
             }
         }
-        if start < b.len() {
+        if start == 0 {
+            self.out.push_str(s);
+        } else if start < b.len() {
             self.out.push_str(&s[start..]);
         }
         Ok(())
+    }
+}
+
+impl Dots<'_> {
+    /// Writes the dots held back: escaped when they were the whole value.
+    #[inline]
+    fn finish(&mut self) {
+        for _ in 0..self.dots {
+            self.out.out.push_str(if self.other { "." } else { "%2E" });
+        }
+        self.dots = 0;
     }
 }
 
@@ -348,6 +534,10 @@ impl Write for Dots<'_> {
     #[inline]
     fn write_str(&mut self, s: &str) -> fmt::Result {
         if !self.other {
+            if s.as_bytes().first().is_some_and(|&c| c != b'.') && self.dots == 0 {
+                self.other = true;
+                return self.out.write_str(s);
+            }
             if s.bytes().all(|c| c == b'.') && usize::from(self.dots) + s.len() <= 2 {
                 self.dots += s.len() as u8;
                 return Ok(());
@@ -356,6 +546,7 @@ impl Write for Dots<'_> {
             for _ in 0..self.dots {
                 self.out.out.push('.');
             }
+            self.dots = 0;
         }
         self.out.write_str(s)
     }
@@ -370,7 +561,7 @@ mod tests {
     use std::vec::Vec;
 
     fn one(hole: Hole, v: &str) -> String {
-        let mut w = UriWriter::new(0, 0, 0, 0);
+        let mut w = UriWriter::new(0, [u32::MAX; 7], 0, 0, 0);
         w.hole(hole, v);
         w.text
     }
@@ -399,7 +590,7 @@ mod tests {
                 self.0.iter().try_for_each(|p| f.write_str(p))
             }
         }
-        let mut w = UriWriter::new(0, 0, 0, 0);
+        let mut w = UriWriter::new(0, [u32::MAX; 7], 0, 0, 0);
         w.hole(Hole::PathSegment, &Pieces(&[".", ".", "x"]));
         w.hole(Hole::PathSegment, &Pieces(&[".", "."]));
         w.hole(Hole::PathSegment, &Pieces(&[".", "", "."]));
@@ -408,7 +599,7 @@ mod tests {
 
     #[test]
     fn tails_pairs_and_ports() {
-        let mut w = UriWriter::new(0, 0, 0, 0);
+        let mut w = UriWriter::new(0, [u32::MAX; 7], 0, 0, 0);
         w.tail(["a/b", "..", "", "c"]);
         w.text("?");
         w.pairs(&[("k&", "v=1"), ("", "")]);
