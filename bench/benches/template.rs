@@ -108,6 +108,7 @@ fn main() {
             black_box(match side.as_str() {
                 "ours" => ours(&v),
                 "format" => format_percent(&v),
+                "none" => 0,
                 _ => url_crate(&v, &base),
             });
         }

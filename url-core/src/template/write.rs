@@ -7,8 +7,8 @@ use alloc::string::String;
 use core::fmt::{self, Display, Write};
 
 use super::Hole;
+use crate::chars::HEX_UPPER;
 use crate::error::{Component, ErrorKind};
-use crate::percent::escape;
 use crate::rfc3986::authority::{self, HostKind};
 use crate::rfc3986::schemes::{self, UriScheme};
 use crate::rfc3986::uri::UriRef;
@@ -64,7 +64,7 @@ impl UriWriter {
     /// any value is written (`u32::MAX` for the others).
     #[inline]
     pub fn new(capacity: usize, offsets: [u32; 7], port: u16, kind: u8, address: u128) -> UriWriter {
-        let host = UriRef::from_parts("", offsets, port, kind, address).host;
+        let host = crate::rfc3986::uri::host_kind(kind, address);
         UriWriter { text: String::with_capacity(capacity), o: offsets, port, host, host_hole: false, failed: false }
     }
 
@@ -334,42 +334,32 @@ impl Direct for alloc::boxed::Box<str> {
 }
 
 macro_rules! direct_integers {
-    ($($t:ty)*) => {$(
+    ($($t:ty: $abs:expr),*) => {$(
         /// Digits (and a `-`) are kept by every hole.
         impl Direct for $t {
             #[inline]
             fn write_direct(&self, w: &mut UriWriter, _: Hole) {
-                let mut buf = [0u8; 40];
-                let mut i = buf.len();
                 #[allow(unused_comparisons)]
-                let negative = *self < 0;
-                let mut v = (*self as i128).unsigned_abs();
-                loop {
-                    i -= 1;
-                    buf[i] = b'0' + (v % 10) as u8;
-                    v /= 10;
-                    if v == 0 {
-                        break;
-                    }
+                if *self < 0 {
+                    w.text.push('-');
                 }
-                if negative {
-                    i -= 1;
-                    buf[i] = b'-';
-                }
-                for &d in &buf[i..] {
-                    w.text.push(char::from(d));
-                }
+                let abs: fn($t) -> u64 = $abs;
+                digits(w, abs(*self));
             }
         }
     )*};
 }
 
-direct_integers!(u8 u16 u32 u64 usize i8 i16 i32 i64 isize i128);
+direct_integers!(
+    u8: u64::from, u16: u64::from, u32: u64::from, u64: |v| v, usize: |v| v as u64,
+    i8: |v| u64::from(v.unsigned_abs()), i16: |v| u64::from(v.unsigned_abs()),
+    i32: |v| u64::from(v.unsigned_abs()), i64: i64::unsigned_abs, isize: |v| v.unsigned_abs() as u64
+);
 
 impl Direct for u128 {
     #[inline]
     fn write_direct(&self, w: &mut UriWriter, _: Hole) {
-        let mut buf = [0u8; 40];
+        let mut buf = [0u8; 39];
         let mut i = buf.len();
         let mut v = *self;
         loop {
@@ -383,6 +373,34 @@ impl Direct for u128 {
         for &d in &buf[i..] {
             w.text.push(char::from(d));
         }
+    }
+}
+
+impl Direct for i128 {
+    #[inline]
+    fn write_direct(&self, w: &mut UriWriter, hole: Hole) {
+        if *self < 0 {
+            w.text.push('-');
+        }
+        self.unsigned_abs().write_direct(w, hole);
+    }
+}
+
+/// The decimal digits of `v`.
+#[inline]
+fn digits(w: &mut UriWriter, mut v: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    for &d in &buf[i..] {
+        w.text.push(char::from(d));
     }
 }
 
@@ -467,18 +485,6 @@ impl std::error::Error for TemplateError {
     }
 }
 
-/// `escape(b)` for every octet, as a table (one load instead of two
-/// slicings).
-static ESCAPE: [&str; 256] = {
-    let mut t = [""; 256];
-    let mut i = 0;
-    while i < 256 {
-        t[i] = escape(i as u8);
-        i += 1;
-    }
-    t
-};
-
 /// A `fmt::Write` that percent-encodes what is written into `out`: the
 /// bytes of `keep` as themselves, every other one as `%XX`.
 struct Escaper<'a> {
@@ -492,13 +498,15 @@ impl Write for Escaper<'_> {
         let b = s.as_bytes();
         let mut start = 0;
         for (i, &c) in b.iter().enumerate() {
-            if !self.keep[c as usize] {
+            if !self.keep[usize::from(c)] {
                 // `start..i` is a run of kept (ASCII) bytes, so both ends
                 // are character boundaries.
                 if start < i {
                     self.out.push_str(&s[start..i]);
                 }
-                self.out.push_str(ESCAPE[usize::from(c)]);
+                self.out.push('%');
+                self.out.push(char::from(HEX_UPPER[usize::from(c >> 4)]));
+                self.out.push(char::from(HEX_UPPER[usize::from(c & 15)]));
                 start = i + 1;
             }
         }
@@ -610,5 +618,21 @@ mod tests {
         w.port(65535);
         w.port(8080);
         assert_eq!(w.text, "a%2Fb/%2E%2E//c?k%26=v%3D1&=1=2:0655358080");
+    }
+
+    #[test]
+    fn integers_are_written_as_display_writes_them() {
+        use std::string::ToString;
+        let mut w = UriWriter::new(0, [u32::MAX; 7], 0, 0, 0);
+        let mut want = String::new();
+        macro_rules! each {
+            ($($v:expr),*) => {$(
+                Value(&$v).write_to(&mut w, Hole::PathSegment);
+                want += &$v.to_string();
+            )*};
+        }
+        each!(0u8, 255u8, u16::MAX, u32::MAX, u64::MAX, usize::MAX, u128::MAX, 0u128);
+        each!(i8::MIN, i8::MAX, i16::MIN, i32::MIN, -1i32, i64::MIN, i64::MAX, isize::MIN, i128::MIN, i128::MAX, 0i64);
+        assert_eq!(w.text, want);
     }
 }
