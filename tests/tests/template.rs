@@ -252,3 +252,51 @@ fn one_megabyte_values() {
     let host = "a".repeat(1 << 20);
     assert!(try_uri_format!("https://{host}/").is_ok());
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+
+    /// RFC 1738: http and ftp holes decode back, the URL parses as its type.
+    #[test]
+    fn url_format_holes_decode_back(a in value(), b in value(), q in value()) {
+        let http = url_literal::url_format!("http://info.cern.ch/{a}/x{b}?{q}");
+        let reparsed = url_literal::HttpUrl::parse(http.as_str()).unwrap();
+        let path = reparsed.path().unwrap();
+        let segments: Vec<&str> = path.split('/').collect();
+        prop_assert_eq!(segments.len(), 2, "{}", http);
+        prop_assert_eq!(decoded(segments[0]), a.clone());
+        prop_assert_eq!(decoded(segments[1]), format!("x{b}"));
+        prop_assert_eq!(decoded(reparsed.search().unwrap()), q.clone());
+        let ftp = url_literal::url_format!("ftp://ftp.example.org/{a}/{b};type=i");
+        let reparsed = url_literal::FtpUrl::parse(ftp.as_str()).unwrap();
+        let path = reparsed.path().unwrap().strip_suffix(";type=i").unwrap();
+        let got: Vec<String> = path.split('/').map(decoded).collect();
+        prop_assert_eq!(got, vec![a.clone(), b.clone()]);
+    }
+
+    /// Gopher: a selector value decodes back, or holds a TAB, CR or LF and is an error.
+    #[test]
+    fn gopher_selectors(s in value()) {
+        match url_literal::try_url_format!("gopher://gopher.example.org/0{s}") {
+            Ok(url) => {
+                prop_assert!(!s.contains(['\t', '\r', '\n']));
+                prop_assert_eq!(decoded(url.view().selector().unwrap()), s.clone());
+            }
+            Err(e) => prop_assert!(s.contains(['\t', '\r', '\n']), "{:?}: {}", s, e),
+        }
+    }
+}
+
+#[test]
+fn url_format_exact_values() {
+    let v = "a/b?c;d&e=f+g h.~%";
+    assert_eq!(
+        url_literal::url_format!("http://h/{v}?{v}").as_str(),
+        "http://h/a%2Fb%3Fc%3Bd&e=f+g%20h.%7E%25?a%2Fb%3Fc%3Bd%26e%3Df%2Bg%20h.%7E%25"
+    );
+    assert_eq!(url_literal::url_format!("ftp://h/{v}").as_str(), "ftp://h/a%2Fb?c%3Bd&e=f+g%20h.%7E%25");
+    let e = url_literal::try_url_format!("gopher://h/0a{}", "\tb").unwrap_err();
+    assert_eq!((e.offset(), e.length()), (13, 3));
+    let ok = url_literal::try_url_format!("http://h/{}", "x").unwrap();
+    assert_eq!(ok.as_str(), "http://h/x");
+}

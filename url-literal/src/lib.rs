@@ -772,3 +772,49 @@ macro_rules! try_uri_format {
         $crate::__private::__try_uri_format! { $crate; $($arg)* }
     };
 }
+
+/// [`uri_format!`] for RFC 1738: an http or ftp template, checked by
+/// [`Url::parse`](crate::Url::parse) at compile time, whose holes stand in
+/// the http path (`hsegment`) and search or the ftp path (`fsegment`), each
+/// value escaped with that grammar's class (see
+/// [`UrlHole`](crate::template::UrlHole)); yields
+/// [`HttpUrlBuf`](crate::HttpUrlBuf) or [`FtpUrlBuf`](crate::FtpUrlBuf).
+/// A gopher template needs [`try_url_format!`].
+///
+/// ```
+/// use url_literal::url_format;
+///
+/// let (dir, file, q) = ("pub", "a;b c", "x&y");
+/// let ftp = url_format!("ftp://ftp.example.org/{dir}/{file};type=i");
+/// assert_eq!(ftp.as_str(), "ftp://ftp.example.org/pub/a%3Bb%20c;type=i");
+/// let http = url_format!("http://info.cern.ch/{}/{file}?{q}", "..");
+/// assert_eq!(http.as_str(), "http://info.cern.ch/%2E%2E/a%3Bb%20c?x%26y");
+/// ```
+#[cfg(feature = "alloc")]
+#[macro_export]
+macro_rules! url_format {
+    ($($arg:tt)*) => {
+        $crate::__private::__url_format! { $crate; $($arg)* }
+    };
+}
+
+/// [`url_format!`] that may fail: also gopher templates, whose selector
+/// cannot hold a value's TAB, CR or LF (RFC 1738 §3.4.1); yields
+/// `Result<_, ParseError>`.
+///
+/// ```
+/// use url_literal::try_url_format;
+///
+/// let sel = "docs/read me";
+/// assert_eq!(try_url_format!("gopher://gopher.example.org/0{sel}")?.as_str(), "gopher://gopher.example.org/0docs/read%20me");
+/// let e = try_url_format!("gopher://gopher.example.org/0{}", "a\r\nQUIT").unwrap_err();
+/// assert_eq!(e.to_string(), "encoded CR or LF in gopher selector; gopher selectors cannot contain %0D or %0A (RFC 1738 §3.4.1)");
+/// # Ok::<(), url_literal::ParseError>(())
+/// ```
+#[cfg(feature = "alloc")]
+#[macro_export]
+macro_rules! try_url_format {
+    ($($arg:tt)*) => {
+        $crate::__private::__try_url_format! { $crate; $($arg)* }
+    };
+}

@@ -11,7 +11,8 @@
 //! iterator can be passed; an implicit capture is borrowed).
 
 use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
-use url_core::template::{check_uri, underline, Checked, Hole, Piece};
+use url_core::template::{check_uri, check_url, underline, Checked, CheckedUrl, Hole, Piece};
+use url_core::Scheme;
 
 use crate::expand::{compile_error, path};
 use crate::input::string_value;
@@ -23,6 +24,10 @@ pub(crate) enum Form {
     Infallible,
     /// `try_uri_format!`: yields `Result<UriBuf, TemplateError>`; host holes allowed.
     Fallible,
+    /// `url_format!`: an RFC 1738 http or ftp template, yields `HttpUrlBuf` or `FtpUrlBuf`.
+    Url,
+    /// `try_url_format!`: also gopher, yields `Result<_, ParseError>`.
+    TryUrl,
 }
 
 impl Form {
@@ -30,6 +35,8 @@ impl Form {
         match self {
             Form::Infallible => "uri_format",
             Form::Fallible => "try_uri_format",
+            Form::Url => "url_format",
+            Form::TryUrl => "try_url_format",
         }
     }
 }
@@ -176,6 +183,21 @@ fn expand_with(krate: &TokenTree, tokens: Vec<TokenTree>, form: Form) -> Result<
                 span: a.span,
             });
         }
+    }
+    if matches!(form, Form::Url | Form::TryUrl) {
+        let checked = check_url(&pieces, form == Form::TryUrl).map_err(|e| Mistake {
+            message: format!("invalid URL template: {e}\n{}", e.display_in(&value)),
+            span: lit.span(),
+        })?;
+        if checked.scheme == Scheme::Gopher && form == Form::Url {
+            return Err(Mistake {
+                message: "a gopher template needs try_url_format!: a selector value's TAB, CR or LF cannot be sent \
+                          (RFC 1738 §3.4)"
+                    .into(),
+                span: lit.span(),
+            });
+        }
+        return Ok(emit_url(krate, &pieces, &holes, &list, &checked, form));
     }
     let checked = check_uri(&pieces, form == Form::Fallible).map_err(|e| Mistake {
         message: format!("invalid URI template: {e}\n{}", e.display_in(&value)),
@@ -455,5 +477,106 @@ fn emit(
     out.push(Punct::new('.', Spacing::Alone).into());
     out.push(Ident::new(if form == Form::Fallible { "try_finish" } else { "finish" }, site).into());
     out.push(Group::new(Delimiter::Parenthesis, TokenStream::new()).into());
+    TokenTree::Group(Group::new(Delimiter::Brace, out.into_iter().collect())).into()
+}
+
+/// `{ let a0 = &(e0); ..; let mut w = UrlWriter::new(..); w.text(".."); w.hole(UrlHole::X, whole, a0); ..; w.http() }`
+fn emit_url(
+    krate: &TokenTree,
+    pieces: &[Piece<'_>],
+    holes: &[HoleRef],
+    args: &[Arg],
+    checked: &CheckedUrl,
+    form: Form,
+) -> TokenStream {
+    let site = Span::mixed_site();
+    let mut out: Vec<TokenTree> = Vec::new();
+    let arg_ident = |k: usize| Ident::new(&format!("__url_literal_arg{k}"), site.located_at(args[k].span));
+    for (k, a) in args.iter().enumerate() {
+        out.push(Ident::new("let", site).into());
+        out.push(arg_ident(k).into());
+        out.push(Punct::new('=', Spacing::Alone).into());
+        out.push(Punct::new('&', Spacing::Alone).into());
+        out.push(Group::new(Delimiter::Parenthesis, a.expr.clone()).into());
+        out.push(Punct::new(';', Spacing::Alone).into());
+    }
+    let w = Ident::new("__url_literal_writer", site);
+    let fixed: usize = pieces.iter().map(|p| if let Piece::Text { text, .. } = p { text.len() } else { 0 }).sum();
+    out.push(Ident::new("let", site).into());
+    out.push(Ident::new("mut", site).into());
+    out.push(w.clone().into());
+    out.push(Punct::new('=', Spacing::Alone).into());
+    path(&mut out, krate, &["template", "UrlWriter", "new"]);
+    out.push(
+        Group::new(Delimiter::Parenthesis, TokenTree::from(Literal::usize_suffixed(fixed + 16 * holes.len())).into())
+            .into(),
+    );
+    out.push(Punct::new(';', Spacing::Alone).into());
+    let mut hole = 0;
+    for p in pieces {
+        out.push(w.clone().into());
+        out.push(Punct::new('.', Spacing::Alone).into());
+        let args: Vec<TokenTree> = match p {
+            Piece::Text { text, .. } => {
+                out.push(Ident::new("text", site).into());
+                vec![Literal::string(text).into()]
+            }
+            Piece::Hole { .. } => {
+                let (class, whole) = checked.holes[hole];
+                let a: TokenTree = arg_ident(holes[hole].arg).into();
+                hole += 1;
+                out.push(Ident::new("hole", site).into());
+                let mut v = Vec::new();
+                path(&mut v, krate, &["template", "UrlHole", &format!("{class:?}")]);
+                v.push(Punct::new(',', Spacing::Alone).into());
+                v.push(Ident::new(if whole { "true" } else { "false" }, site).into());
+                v.push(Punct::new(',', Spacing::Alone).into());
+                v.push(a);
+                v
+            }
+        };
+        out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
+        out.push(Punct::new(';', Spacing::Alone).into());
+    }
+    let end = match checked.scheme {
+        Scheme::Ftp => "ftp",
+        Scheme::Gopher => "gopher",
+        _ => "http",
+    };
+    let mut call: Vec<TokenTree> = vec![
+        w.into(),
+        Punct::new('.', Spacing::Alone).into(),
+        Ident::new(end, site).into(),
+        Group::new(Delimiter::Parenthesis, TokenStream::new()).into(),
+    ];
+    if form == Form::TryUrl && checked.scheme != Scheme::Gopher {
+        // `Ok::<_, $crate::ParseError>(w.http())`: one type for the fallible form.
+        let mut ok: Vec<TokenTree> = vec![
+            Punct::new(':', Spacing::Joint).into(),
+            Punct::new(':', Spacing::Alone).into(),
+            Ident::new("core", site).into(),
+            Punct::new(':', Spacing::Joint).into(),
+            Punct::new(':', Spacing::Alone).into(),
+            Ident::new("result", site).into(),
+            Punct::new(':', Spacing::Joint).into(),
+            Punct::new(':', Spacing::Alone).into(),
+            Ident::new("Result", site).into(),
+            Punct::new(':', Spacing::Joint).into(),
+            Punct::new(':', Spacing::Alone).into(),
+            Punct::new('<', Spacing::Alone).into(),
+            Ident::new("_", site).into(),
+            Punct::new(',', Spacing::Alone).into(),
+        ];
+        path(&mut ok, krate, &["ParseError"]);
+        ok.extend([
+            TokenTree::from(Punct::new('>', Spacing::Alone)),
+            Punct::new(':', Spacing::Joint).into(),
+            Punct::new(':', Spacing::Alone).into(),
+            Ident::new("Ok", site).into(),
+        ]);
+        ok.push(Group::new(Delimiter::Parenthesis, call.into_iter().collect()).into());
+        call = ok;
+    }
+    out.extend(call);
     TokenTree::Group(Group::new(Delimiter::Brace, out.into_iter().collect())).into()
 }

@@ -111,3 +111,19 @@ pub fn __uri_format(input: TokenStream) -> TokenStream {
 pub fn __try_uri_format(input: TokenStream) -> TokenStream {
     format::expand(input, format::Form::Fallible)
 }
+
+/// `url_format!`: an RFC 1738 http or ftp template, yields `HttpUrlBuf` or
+/// `FtpUrlBuf`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __url_format(input: TokenStream) -> TokenStream {
+    format::expand(input, format::Form::Url)
+}
+
+/// `try_url_format!`: an RFC 1738 http, ftp or gopher template, yields
+/// `Result<_, ParseError>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __try_url_format(input: TokenStream) -> TokenStream {
+    format::expand(input, format::Form::TryUrl)
+}

@@ -75,6 +75,7 @@ enum Kind {
     TailWhere(&'static str),
     PairsPlace,
     PathStart,
+    Misplaced(&'static str),
 }
 
 impl CheckError {
@@ -114,6 +115,7 @@ impl CheckError {
             Kind::TailWhere(_) => ("hole", "{name} here, {name..} in the path or query only"),
             Kind::PairsPlace => ("query", "'?' or '&' {pairs..} then '&', '#' or the end"),
             Kind::PathStart => ("path-absolute", "a path that cannot start with '//'"),
+            Kind::Misplaced(_) => ("hole", "a hole where the template takes one"),
         }
     }
 }
@@ -175,6 +177,7 @@ impl fmt::Display for CheckError {
                 "a query-pairs hole that is not whole items of the query; write it after '?' or '&' and before \
                  '&', '#' or the end (RFC 3986 §3.4)",
             ),
+            Kind::Misplaced(why) => f.write_str(why),
             Kind::PathStart => f.write_str(
                 "a hole at the start of a path without authority; an empty value would make the path start \
                  with '//', which reads as an authority (RFC 3986 §3.3)",
@@ -206,15 +209,15 @@ impl fmt::Display for Underline<'_> {
 }
 
 /// The stand-in text of `pieces` and where each piece starts in it.
-struct StandIn {
-    text: String,
+pub(crate) struct StandIn {
+    pub(crate) text: String,
     /// Start of each piece in `text`, then `text.len()`.
     starts: Vec<usize>,
     /// Stand-in position of each hole, and its piece.
-    holes: Vec<(usize, usize)>,
+    pub(crate) holes: Vec<(usize, usize)>,
     /// For each byte of `text`, the template span it stands for; then the
     /// template's end.
-    map: Vec<(usize, usize)>,
+    pub(crate) map: Vec<(usize, usize)>,
 }
 
 impl StandIn {
@@ -304,13 +307,39 @@ impl StandIn {
 ///
 /// A [`CheckError`] for the first mistake.
 pub fn check_uri(pieces: &[Piece<'_>], fallible: bool) -> Result<Checked, CheckError> {
+    let s = parse_with_stand_ins(pieces, |t| Uri::parse(t).map(|_| ()))?;
+    let uri = Uri::parse(&s.text).map_err(|e| parse_error(&s, e))?;
+    classify(pieces, &s, uri, fallible).map_err(|(h, kind)| {
+        let (offset, len) = s.map[s.holes[h].0];
+        CheckError { offset, len, kind }
+    })
+}
+
+/// The error of a misplaced hole `h`, for a reason of the RFC 1738
+/// templates.
+pub(crate) fn hole_error(s: &StandIn, h: usize, why: &'static str) -> CheckError {
+    let (offset, len) = s.map[s.holes[h].0];
+    CheckError { offset, len, kind: Kind::Misplaced(why) }
+}
+
+/// The parser's error `e` in the stand-in text, moved to the template.
+pub(crate) fn parse_error(s: &StandIn, e: ParseError) -> CheckError {
+    let (at, len) = s.span(e.offset(), e.offset() + e.length());
+    CheckError { offset: at, len, kind: Kind::Parse(e.moved(at, len)) }
+}
+
+/// The stand-in text of `pieces` that `parse` accepts: each hole a letter,
+/// or a digit where the parser refused the letter; or the error to report.
+pub(crate) fn parse_with_stand_ins(
+    pieces: &[Piece<'_>],
+    parse: impl Fn(&str) -> Result<(), ParseError>,
+) -> Result<StandIn, CheckError> {
     let n = pieces.iter().filter(|p| matches!(p, Piece::Hole { .. })).count();
     let mut chars: Vec<u8> = alloc::vec![b'a'; n];
-    let hole_span = |s: &StandIn, h: usize| match pieces[s.holes[h].1] {
-        Piece::Hole { at, width, .. } => (at, width),
-        Piece::Text { at, width, .. } => (at, width),
+    let at_hole = |s: &StandIn, h: usize, kind: Kind| {
+        let (offset, len) = s.map[s.holes[h].0];
+        CheckError { offset, len, kind }
     };
-    let err = |(offset, len): (usize, usize), kind: Kind| CheckError { offset, len, kind };
     // Inside an escape: '%' then a hole, or '%' hex then a hole.
     let s = StandIn::new(pieces, &chars);
     let b = s.text.as_bytes();
@@ -318,37 +347,33 @@ pub fn check_uri(pieces: &[Piece<'_>], fallible: bool) -> Result<Checked, CheckE
         let fixed = |i: usize| !s.holes.iter().any(|&(q, _)| q == i);
         if (p >= 1 && b[p - 1] == b'%' && fixed(p - 1)) || (p >= 2 && b[p - 2] == b'%' && fixed(p - 2) && fixed(p - 1))
         {
-            return Err(err(hole_span(&s, h), Kind::InEscape));
+            return Err(at_hole(&s, h, Kind::InEscape));
         }
     }
     loop {
         let s = StandIn::new(pieces, &chars);
-        let uri = match Uri::parse(&s.text) {
-            Ok(uri) => uri,
-            Err(e) => {
-                let (o, l) = (e.offset(), e.length().max(1));
-                // An error at the stand-in alone is the hole's: try a digit, then give up.
-                if let Some(h) = s.holes.iter().position(|&(p, _)| o == p && l == 1) {
-                    if chars[h] == b'a' {
-                        chars[h] = b'1';
-                        continue;
-                    }
-                    return Err(err(hole_span(&s, h), Kind::Nowhere(e)));
-                }
-                // An IP literal with a hole: the hole is what no value fits.
-                let b = s.text.as_bytes();
-                let open = b[..o.min(b.len())].iter().rposition(|c| matches!(c, b'[' | b'/' | b'?' | b'#' | b'@'));
-                if let Some(open) = open.filter(|&i| b[i] == b'[') {
-                    let close = b[open..].iter().position(|&c| c == b']').map_or(b.len(), |k| open + k);
-                    if let Some(h) = s.holes.iter().position(|&(p, _)| open < p && p < close) {
-                        return Err(err(hole_span(&s, h), Kind::Nowhere(e)));
-                    }
-                }
-                let (at, len) = s.span(e.offset(), e.offset() + e.length());
-                return Err(err((at, len), Kind::Parse(e.moved(at, len))));
-            }
+        let Err(e) = parse(&s.text) else {
+            return Ok(s);
         };
-        return classify(pieces, &s, uri, fallible).map_err(|(h, kind)| err(hole_span(&s, h), kind));
+        let (o, l) = (e.offset(), e.length().max(1));
+        // An error at the stand-in alone is the hole's: try a digit, then give up.
+        if let Some(h) = s.holes.iter().position(|&(p, _)| o == p && l == 1) {
+            if chars[h] == b'a' {
+                chars[h] = b'1';
+                continue;
+            }
+            return Err(at_hole(&s, h, Kind::Nowhere(e)));
+        }
+        // An IP literal with a hole: the hole is what no value fits.
+        let b = s.text.as_bytes();
+        let open = b[..o.min(b.len())].iter().rposition(|c| matches!(c, b'[' | b'/' | b'?' | b'#' | b'@'));
+        if let Some(open) = open.filter(|&i| b[i] == b'[') {
+            let close = b[open..].iter().position(|&c| c == b']').map_or(b.len(), |k| open + k);
+            if let Some(h) = s.holes.iter().position(|&(p, _)| open < p && p < close) {
+                return Err(at_hole(&s, h, Kind::Nowhere(e)));
+            }
+        }
+        return Err(parse_error(&s, e));
     }
 }
 

@@ -28,9 +28,11 @@
 //! `query`, `userinfo` in `chars.rs`), never written out again.
 
 mod check;
+mod rfc1738;
 mod write;
 
 pub use self::check::{check_uri, underline, CheckError, Checked, Piece};
+pub use self::rfc1738::{check_url, CheckedUrl, UrlHole, UrlWriter};
 pub use self::write::{Direct, QueryPair, TemplateError, UriWriter, Value, WriteDirect, WriteDisplay};
 
 use crate::chars::{self, U_PCHAR, U_QUERY, U_USERINFO};
