@@ -203,7 +203,7 @@ fn expand_with(krate: &TokenTree, tokens: Vec<TokenTree>, form: Form) -> Result<
         message: format!("invalid URI template: {e}\n{}", e.display_in(&value)),
         span: lit.span(),
     })?;
-    Ok(emit(krate, &pieces, &holes, &list, &checked, form))
+    Ok(emit(krate, &pieces, &holes, &list, explicit, &checked, form))
 }
 
 /// Reads the template into pieces, resolving each hole to an argument
@@ -338,6 +338,7 @@ fn emit(
     pieces: &[Piece<'_>],
     holes: &[HoleRef],
     args: &[Arg],
+    explicit: usize,
     checked: &Checked,
     form: Form,
 ) -> TokenStream {
@@ -442,8 +443,17 @@ fn emit(
                 let a: TokenTree = arg_ident(h.arg).into();
                 match class {
                     Hole::Port => {
+                        // An explicit argument's type error points at it; a
+                        // capture's at the macro (rustc would suggest
+                        // converting the template literal).
+                        let captured = h.arg >= explicit;
                         let mut star = Punct::new('*', Spacing::Alone);
-                        star.set_span(args[h.arg].span);
+                        let a = if captured {
+                            Ident::new(&format!("__url_literal_arg{}", h.arg), site).into()
+                        } else {
+                            star.set_span(args[h.arg].span);
+                            a
+                        };
                         call(&mut out, "port", vec![star.into(), a]);
                     }
                     Hole::Host => call(&mut out, "host", vec![a]),

@@ -75,7 +75,7 @@ enum Kind {
     TailWhere(&'static str),
     PairsPlace,
     PathStart,
-    Misplaced(&'static str),
+    Misplaced(&'static str, &'static str),
 }
 
 impl CheckError {
@@ -115,7 +115,7 @@ impl CheckError {
             Kind::TailWhere(_) => ("hole", "{name} here, {name..} in the path or query only"),
             Kind::PairsPlace => ("query", "'?' or '&' {pairs..} then '&', '#' or the end"),
             Kind::PathStart => ("path-absolute", "a path that cannot start with '//'"),
-            Kind::Misplaced(_) => ("hole", "a hole where the template takes one"),
+            Kind::Misplaced(_, expected) => ("hole", expected),
         }
     }
 }
@@ -177,7 +177,7 @@ impl fmt::Display for CheckError {
                 "a query-pairs hole that is not whole items of the query; write it after '?' or '&' and before \
                  '&', '#' or the end (RFC 3986 §3.4)",
             ),
-            Kind::Misplaced(why) => f.write_str(why),
+            Kind::Misplaced(why, _) => f.write_str(why),
             Kind::PathStart => f.write_str(
                 "a hole at the start of a path without authority; an empty value would make the path start \
                  with '//', which reads as an authority (RFC 3986 §3.3)",
@@ -317,9 +317,9 @@ pub fn check_uri(pieces: &[Piece<'_>], fallible: bool) -> Result<Checked, CheckE
 
 /// The error of a misplaced hole `h`, for a reason of the RFC 1738
 /// templates.
-pub(crate) fn hole_error(s: &StandIn, h: usize, why: &'static str) -> CheckError {
+pub(crate) fn hole_error(s: &StandIn, h: usize, why: &'static str, expected: &'static str) -> CheckError {
     let (offset, len) = s.map[s.holes[h].0];
-    CheckError { offset, len, kind: Kind::Misplaced(why) }
+    CheckError { offset, len, kind: Kind::Misplaced(why, expected) }
 }
 
 /// The parser's error `e` in the stand-in text, moved to the template.

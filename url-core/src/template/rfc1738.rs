@@ -82,9 +82,12 @@ pub fn check_url(pieces: &[Piece<'_>], fallible: bool) -> Result<CheckedUrl, Che
     let scheme = url.kind();
     let mut holes = Vec::new();
     for (h, &(p, k)) in s.holes.iter().enumerate() {
-        let refuse = |why: &'static str| Err(hole_error(&s, h, why));
+        let refuse = |why: &'static str, expected: &'static str| Err(hole_error(&s, h, why, expected));
         if matches!(pieces[k], Piece::Hole { tail: true, .. }) {
-            return refuse("url_format! takes no '..' holes; write the segments one by one (RFC 1738 §3.3)");
+            return refuse(
+                "url_format! takes no '..' holes; write the segments one by one (RFC 1738 §3.3)",
+                "{name}, not {name..}",
+            );
         }
         let (class, within) = match scheme {
             Scheme::Http => {
@@ -92,14 +95,24 @@ pub fn check_url(pieces: &[Piece<'_>], fallible: bool) -> Result<CheckedUrl, Che
                 match (range(http.path()), range(http.search())) {
                     (Some((a, z)), _) if a <= p && p < z => (UrlHole::HttpSegment, (a, z)),
                     (_, Some((a, z))) if a <= p && p < z => (UrlHole::HttpSearch, (a, z)),
-                    _ => return refuse("a hole outside the path and search of an http URL (RFC 1738 §3.3)"),
+                    _ => {
+                        return refuse(
+                            "a hole outside the path and search of an http URL (RFC 1738 §3.3)",
+                            "fixed text outside the path and search",
+                        )
+                    }
                 }
             }
             Scheme::Ftp => {
                 let ftp = FtpUrl::parse(text).map_err(|e| parse_error(&s, e))?;
                 match range(ftp.path()) {
                     Some((a, z)) if a <= p && p < z && !text[a..p].contains(';') => (UrlHole::FtpSegment, (a, z)),
-                    _ => return refuse("a hole outside the path of an ftp URL (RFC 1738 §3.2)"),
+                    _ => {
+                        return refuse(
+                            "a hole outside the path of an ftp URL (RFC 1738 §3.2)",
+                            "fixed text outside the path",
+                        )
+                    }
                 }
             }
             Scheme::Gopher => {
@@ -110,14 +123,25 @@ pub fn check_url(pieces: &[Piece<'_>], fallible: bool) -> Result<CheckedUrl, Che
                             return refuse(
                                 "a hole in a gopher selector, which cannot hold a value's TAB, CR or LF; use \
                                  try_url_format!, which returns them as errors (RFC 1738 §3.4)",
+                                "try_url_format! for a selector hole",
                             );
                         }
                         (UrlHole::GopherSelector, (a, z))
                     }
-                    _ => return refuse("a hole outside the selector of a gopher URL (RFC 1738 §3.4)"),
+                    _ => {
+                        return refuse(
+                            "a hole outside the selector of a gopher URL (RFC 1738 §3.4)",
+                            "fixed text outside the selector",
+                        )
+                    }
                 }
             }
-            _ => return refuse("url_format! takes http, ftp and gopher templates; use uri_format! for the others"),
+            _ => {
+                return refuse(
+                    "url_format! takes http, ftp and gopher templates; use uri_format! for the others",
+                    "an http, ftp or gopher template",
+                )
+            }
         };
         let b = text.as_bytes();
         let (mut a, mut z) = (p, p + 1);
