@@ -122,6 +122,15 @@
 //! | [`uri_ref!`] | RFC 3986 `URI-reference` | [`UriRef<'static>`](UriRef) |
 //! | [`http_uri!`] | RFC 3986 + RFC 9110 §4.2 | [`HttpUri<'static>`](HttpUri) |
 //! | [`ws_uri!`] | RFC 3986 + RFC 6455 §3 | [`WsUri<'static>`](WsUri) |
+//! | [`uri_format!`] (feature `alloc`) | RFC 3986 template, `format!` arguments | [`UriBuf`] |
+//! | [`try_uri_format!`] (feature `alloc`) | the same, with holes in the host | `Result<UriBuf, TemplateError>` |
+//! | [`url_format!`], [`try_url_format!`] (feature `alloc`) | RFC 1738 http, ftp, gopher template | [`HttpUrlBuf`], [`FtpUrlBuf`], [`GopherUrlBuf`] |
+//!
+//! The `..._format!` macros build URLs from run-time values: the fixed text
+//! is checked at compile time as the literal macros check it, and each value
+//! is percent-encoded for the component it stands in ([`template`] lists
+//! what each kind of hole escapes), so that it decodes back to exactly the
+//! value and cannot add a path segment or a query parameter.
 //!
 //! They work as the RFC 1738 macros do: the value is a constant built from
 //! the offsets the parser found at expansion time, every accessor is a
@@ -703,7 +712,7 @@ macro_rules! ws_uri {
 /// decodes back to the exact value and the template's own `/`, `?`, `&`, `=`
 /// and `#` keep their meaning.
 ///
-/// The arguments follow [`format!`](std::format): positional (`{}`, `{0}`),
+/// The arguments follow `format!`'s: positional (`{}`, `{0}`),
 /// named (`{id}` with `id = expr`), implicit captures (`{id}` alone takes the
 /// local `id`), `{{` and `}}`; each value is written with its `Display`. An
 /// unknown, missing or unused argument is a compile error.
