@@ -431,11 +431,10 @@ fn emit(
             call(&mut out, "mark", vec![Literal::usize_suffixed(boundary).into()]);
         }
         match pieces.get(k) {
-            Some(Piece::Text { text, .. }) => {
-                if done < text.len() {
-                    call(&mut out, "text", vec![Literal::string(&text[done..]).into()]);
-                }
+            Some(Piece::Text { text, .. }) if done < text.len() => {
+                call(&mut out, "text", vec![Literal::string(&text[done..]).into()]);
             }
+            Some(Piece::Text { .. }) | None => {}
             Some(Piece::Hole { .. }) => {
                 let h = &holes[hole];
                 let class = checked.holes[hole];
@@ -480,7 +479,6 @@ fn emit(
                     }
                 }
             }
-            None => {}
         }
     }
     out.push(w.into());
