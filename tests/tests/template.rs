@@ -297,6 +297,8 @@ fn url_format_exact_values() {
     assert_eq!(url_literal::url_format!("ftp://h/{v}").as_str(), "ftp://h/a%2Fb?c%3Bd&e=f+g%20h.%7E%25");
     let e = url_literal::try_url_format!("gopher://h/0a{}", "\tb").unwrap_err();
     assert_eq!((e.offset(), e.length()), (13, 3));
+    // https, as RFC 1738 reads it here (RFC 2818): http's rules.
+    assert_eq!(url_literal::url_format!("https://h/{v}").as_str(), "https://h/a%2Fb%3Fc%3Bd&e=f+g%20h.%7E%25");
     let ok = url_literal::try_url_format!("http://h/{}", "x").unwrap();
     assert_eq!(ok.as_str(), "http://h/x");
 }

@@ -787,7 +787,7 @@ macro_rules! try_uri_format {
     };
 }
 
-/// [`uri_format!`] for RFC 1738: an http or ftp template, checked by
+/// [`uri_format!`] for RFC 1738: an http, https (RFC 2818) or ftp template, checked by
 /// [`Url::parse`](crate::Url::parse) at compile time, whose holes stand in
 /// the http path (`hsegment`) and search or the ftp path (`fsegment`), each
 /// value escaped with that grammar's class (see

@@ -90,7 +90,7 @@ pub fn check_url(pieces: &[Piece<'_>], fallible: bool) -> Result<CheckedUrl, Che
             );
         }
         let (class, within) = match scheme {
-            Scheme::Http => {
+            Scheme::Http | Scheme::Https => {
                 let http = HttpUrl::parse(text).map_err(|e| parse_error(&s, e))?;
                 match (range(http.path()), range(http.search())) {
                     (Some((a, z)), _) if a <= p && p < z => (UrlHole::HttpSegment, (a, z)),
@@ -138,8 +138,8 @@ pub fn check_url(pieces: &[Piece<'_>], fallible: bool) -> Result<CheckedUrl, Che
             }
             _ => {
                 return refuse(
-                    "url_format! takes http, ftp and gopher templates; use uri_format! for the others",
-                    "an http, ftp or gopher template",
+                    "url_format! takes http, https, ftp and gopher templates; use uri_format! for the others",
+                    "an http, https, ftp or gopher template",
                 )
             }
         };
