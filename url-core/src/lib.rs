@@ -126,6 +126,8 @@ pub mod resolve;
 mod rfc1738;
 mod rfc3986;
 mod scan;
+#[cfg(feature = "alloc")]
+pub mod template;
 pub mod text;
 mod unwise;
 mod view;

@@ -122,6 +122,15 @@
 //! | [`uri_ref!`] | RFC 3986 `URI-reference` | [`UriRef<'static>`](UriRef) |
 //! | [`http_uri!`] | RFC 3986 + RFC 9110 §4.2 | [`HttpUri<'static>`](HttpUri) |
 //! | [`ws_uri!`] | RFC 3986 + RFC 6455 §3 | [`WsUri<'static>`](WsUri) |
+//! | [`uri_format!`] (feature `alloc`) | RFC 3986 template, `format!` arguments | [`UriBuf`] |
+//! | [`try_uri_format!`] (feature `alloc`) | the same, with holes in the host | `Result<UriBuf, TemplateError>` |
+//! | [`url_format!`], [`try_url_format!`] (feature `alloc`) | RFC 1738 http, ftp, gopher template | [`HttpUrlBuf`], [`FtpUrlBuf`], [`GopherUrlBuf`] |
+//!
+//! The `..._format!` macros build URLs from run-time values: the fixed text
+//! is checked at compile time as the literal macros check it, and each value
+//! is percent-encoded for the component it stands in ([`template`] lists
+//! what each kind of hole escapes), so that it decodes back to exactly the
+//! value and cannot add a path segment or a query parameter.
 //!
 //! They work as the RFC 1738 macros do: the value is a constant built from
 //! the offsets the parser found at expansion time, every accessor is a
@@ -732,5 +741,128 @@ macro_rules! http_uri {
 macro_rules! ws_uri {
     ($($arg:tt)*) => {
         $crate::__private::__ws_uri! { $crate; $($arg)* }
+    };
+}
+
+/// A URI template, checked at compile time and filled at run time:
+/// `uri_format!("https://api.example.com/users/{id}/repos?page={page}")` is
+/// a [`UriBuf`](crate::UriBuf) (feature `alloc`) whose holes hold the
+/// values, each percent-encoded for the component it stands in, so that it
+/// decodes back to the exact value and the template's own `/`, `?`, `&`, `=`
+/// and `#` keep their meaning.
+///
+/// The arguments follow `format!`'s: positional (`{}`, `{0}`),
+/// named (`{id}` with `id = expr`), implicit captures (`{id}` alone takes the
+/// local `id`), `{{` and `}}`; each value is written with its `Display`. An
+/// unknown, missing or unused argument is a compile error.
+///
+/// The fixed text is checked by [`Uri::parse`](crate::Uri::parse) with each
+/// hole stood in for, so it gets `uri!`'s errors and carets; a hole where no
+/// value could make the URI valid (in the scheme, inside a `%XX` escape, in
+/// part of a port) is a compile error that says why. A hole in the host
+/// needs [`try_uri_format!`]. What each hole escapes is listed in
+/// [`template`](crate::template).
+///
+/// ```
+/// use url_literal::uri_format;
+///
+/// let (user, page, q) = ("a/b", 2, "rust & c++");
+/// let uri = uri_format!("https://api.example.com/users/{user}/repos?page={page}&q={q}#{}", "top");
+/// assert_eq!(uri.as_str(), "https://api.example.com/users/a%2Fb/repos?page=2&q=rust%20%26%20c%2B%2B#top");
+/// assert_eq!(uri.as_uri().path(), "/users/a%2Fb/repos");
+///
+/// // `{name..}`: path segments (`/` between, escaped inside) and query pairs.
+/// let path = ["docs", "a b", ".."];
+/// let pairs = [("sort", "name"), ("dir", "a&z")];
+/// let uri = uri_format!("https://h:{port}/files/{path..}?{pairs..}", port = 8443u16);
+/// assert_eq!(uri.as_str(), "https://h:8443/files/docs/a%20b/%2E%2E?sort=name&dir=a%26z");
+/// assert_eq!(uri.as_uri().port(), Some(8443));
+/// ```
+///
+/// ```compile_fail
+/// // A hole in the scheme: no escaping makes a value a scheme.
+/// let s = "https";
+/// let _ = url_literal::uri_format!("{s}://example.com/");
+/// ```
+#[cfg(feature = "alloc")]
+#[macro_export]
+macro_rules! uri_format {
+    ($($arg:tt)*) => {
+        $crate::__private::__uri_format! { $crate; $($arg)* }
+    };
+}
+
+/// [`uri_format!`] with holes in the host, which no escaping can make valid:
+/// the host is checked at run time by the host rule of RFC 3986 §3.2.2 (and
+/// an http, https, ws or wss URI must have one), giving
+/// `Result<UriBuf, TemplateError>`.
+///
+/// ```
+/// use url_literal::try_uri_format;
+///
+/// let tenant = "acme";
+/// let uri = try_uri_format!("https://{tenant}.example.com/v1/{}", "items")?;
+/// assert_eq!(uri.as_uri().host_str(), Some("acme.example.com"));
+///
+/// let tenant = "evil.example/";
+/// let e = try_uri_format!("https://{tenant}.example.com/").unwrap_err();
+/// assert_eq!(
+///     e.to_string(),
+///     "invalid host 'evil.example/.example.com': unexpected character '/' in host; write it as %2F \
+///      (RFC 3986 §3.2.2)"
+/// );
+/// # Ok::<(), url_literal::template::TemplateError>(())
+/// ```
+#[cfg(feature = "alloc")]
+#[macro_export]
+macro_rules! try_uri_format {
+    ($($arg:tt)*) => {
+        $crate::__private::__try_uri_format! { $crate; $($arg)* }
+    };
+}
+
+/// [`uri_format!`] for RFC 1738: an http, https (RFC 2818) or ftp template, checked by
+/// [`Url::parse`](crate::Url::parse) at compile time, whose holes stand in
+/// the http path (`hsegment`) and search or the ftp path (`fsegment`), each
+/// value escaped with that grammar's class (see
+/// [`UrlHole`](crate::template::UrlHole)); yields
+/// [`HttpUrlBuf`](crate::HttpUrlBuf) or [`FtpUrlBuf`](crate::FtpUrlBuf).
+/// A gopher template needs [`try_url_format!`].
+///
+/// ```
+/// use url_literal::url_format;
+///
+/// let (dir, file, q) = ("pub", "a;b c", "x&y");
+/// let ftp = url_format!("ftp://ftp.example.org/{dir}/{file};type=i");
+/// assert_eq!(ftp.as_str(), "ftp://ftp.example.org/pub/a%3Bb%20c;type=i");
+/// let http = url_format!("http://info.cern.ch/{}/{file}?{q}", "..");
+/// assert_eq!(http.as_str(), "http://info.cern.ch/%2E%2E/a%3Bb%20c?x%26y");
+/// ```
+#[cfg(feature = "alloc")]
+#[macro_export]
+macro_rules! url_format {
+    ($($arg:tt)*) => {
+        $crate::__private::__url_format! { $crate; $($arg)* }
+    };
+}
+
+/// [`url_format!`] that may fail: also gopher templates, whose selector
+/// cannot hold a value's TAB, CR or LF (RFC 1738 §3.4.1); yields
+/// `Result<_, ParseError>`.
+///
+/// ```
+/// use url_literal::try_url_format;
+///
+/// let sel = "docs/read me";
+/// assert_eq!(try_url_format!("gopher://gopher.example.org/0{sel}")?.as_str(), "gopher://gopher.example.org/0docs/read%20me");
+/// let e = try_url_format!("gopher://gopher.example.org/0{}", "a\r\nQUIT").unwrap_err();
+/// assert_eq!(e.to_string(), "encoded CR or LF in gopher selector; gopher selectors cannot contain %0D or %0A (RFC 1738 §3.4.1)");
+/// # Ok::<(), url_literal::ParseError>(())
+/// ```
+#[cfg(feature = "alloc")]
+#[macro_export]
+macro_rules! try_url_format {
+    ($($arg:tt)*) => {
+        $crate::__private::__try_url_format! { $crate; $($arg)* }
     };
 }

@@ -333,6 +333,22 @@ pub(crate) fn fill(code: &str, krate: &TokenTree, expr: Option<&TokenTree>) -> T
     replace(stream, krate, expr)
 }
 
+/// `stream` with every identifier `name` replaced by `with`.
+pub(crate) fn fill_ident(stream: TokenStream, name: &str, with: &TokenTree) -> TokenStream {
+    stream
+        .into_iter()
+        .map(|t| match t {
+            TokenTree::Ident(ref i) if i.to_string() == name => with.clone(),
+            TokenTree::Group(g) => {
+                let mut inner = Group::new(g.delimiter(), fill_ident(g.stream(), name, with));
+                inner.set_span(g.span());
+                TokenTree::Group(inner)
+            }
+            other => other,
+        })
+        .collect()
+}
+
 fn replace(stream: TokenStream, krate: &TokenTree, expr: Option<&TokenTree>) -> TokenStream {
     stream
         .into_iter()

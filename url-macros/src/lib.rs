@@ -18,6 +18,7 @@ extern crate proc_macro;
 
 mod diag;
 mod expand;
+mod format;
 mod input;
 mod uri;
 
@@ -94,4 +95,35 @@ pub fn __http_uri(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn __ws_uri(input: TokenStream) -> TokenStream {
     uri::expand(input, uri::UriTarget::Ws)
+}
+
+/// `uri_format!`: a URI template, yields `UriBuf`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __uri_format(input: TokenStream) -> TokenStream {
+    format::expand(input, format::Form::Infallible)
+}
+
+/// `try_uri_format!`: a URI template with host holes, yields
+/// `Result<UriBuf, TemplateError>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __try_uri_format(input: TokenStream) -> TokenStream {
+    format::expand(input, format::Form::Fallible)
+}
+
+/// `url_format!`: an RFC 1738 http or ftp template, yields `HttpUrlBuf` or
+/// `FtpUrlBuf`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __url_format(input: TokenStream) -> TokenStream {
+    format::expand(input, format::Form::Url)
+}
+
+/// `try_url_format!`: an RFC 1738 http, ftp or gopher template, yields
+/// `Result<_, ParseError>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __try_url_format(input: TokenStream) -> TokenStream {
+    format::expand(input, format::Form::TryUrl)
 }

@@ -391,3 +391,32 @@ fn explain_reads_rfc3986_with_grammar_rfc3986() {
         "",
     );
 }
+
+#[test]
+fn api_client_escapes_user_input_and_checks_the_tenant_host() {
+    let client = build_example("api_client");
+    let out = Command::new(&client).args(["acme", "o'brien/admin", "c++ & rust", "100%"]).output().unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "user:      https://api.example.com/v2/users/o'brien%2Fadmin
+  decoded: o'brien/admin
+repos:     https://api.example.com/v2/users/o'brien%2Fadmin/repos?page=2&per_page=50
+search:    https://api.example.com/v2/search?q=c%2B%2B%20%26%20rust%20100%25&sort=stars&lang=rust
+file:      https://files.example.com/docs/o'brien%2Fadmin/README.md
+dashboard: https://acme.example.com:8443/dashboard
+",
+        "{}",
+        report(&out)
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", report(&out));
+
+    let out = Command::new(&client).args(["evil.example/", "me"]).output().unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: tenant \"evil.example/\": invalid host 'evil.example/.example.com': unexpected character '/' in \
+         host; write it as %2F (RFC 3986 §3.2.2)\n",
+        "{}",
+        report(&out)
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", report(&out));
+}

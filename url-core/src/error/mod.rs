@@ -562,6 +562,13 @@ impl ParseError {
         ParseError { offset: offset as u32, len: len as u32, found: octet as char, kind, comp, uri: false }
     }
 
+    /// This error at `offset` and `len` of another text (a URI template's,
+    /// where the error was found in the text with its holes stood in for).
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn moved(self, offset: usize, len: usize) -> Self {
+        ParseError { offset: offset as u32, len: len as u32, ..self }
+    }
+
     /// The typed parsers' error for a URL of another scheme.
     pub(crate) const fn wrong_scheme(expected: Scheme, found: Scheme, scheme_len: usize) -> Self {
         ParseError::new(0, scheme_len, ErrorKind::WrongScheme { expected, found }, Component::Scheme)
