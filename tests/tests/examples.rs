@@ -279,10 +279,10 @@ fn input_is_echoed_escaped() {
         &out,
         1,
         concat!(
-            "<stdin>:1:11: error: control character U+001B in http path; write it as %1B (RFC 1738 §2.2)\n",
+            "<stdin>:1:11: error: control character '\\u{1b}' in http path; write it as %1B (RFC 1738 §2.2)\n",
             "    http://h/a\\u{1b}]0;pwned\\u{7}\n",
             "              ^^^^^^\n",
-            "<stdin>:2:10: error: control character U+0009 in http path; write it as %09 (RFC 1738 §2.2)\n",
+            "<stdin>:2:10: error: control character '\\t' in http path; write it as %09 (RFC 1738 §2.2)\n",
             "    http://h/\\tb\n",
             "             ^^\n",
             "<stdin>:3:10: error: non-ASCII character '\\u{202e}' in http path; octets 80-FF must be percent-encoded, ",
@@ -318,7 +318,7 @@ fn input_is_echoed_escaped() {
         1,
         concat!(
             "http://h/a\\u{1b}[31mred\n",
-            "  error: control character U+001B in http path; write it as %1B (RFC 1738 §2.2)\n",
+            "  error: control character '\\u{1b}' in http path; write it as %1B (RFC 1738 §2.2)\n",
             "    http://h/a\\u{1b}[31mred\n",
             "              ^^^^^^\n",
             "  rule hsegment (RFC 1738 §2.2); expected letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes\n\n",

@@ -181,7 +181,7 @@ fn scheme_errors() {
         "scheme",
         "2.1",
         SCHEME_CHARS,
-        "control character U+0009 in scheme; expected letters, digits, '+', '-' or '.' and then ':'",
+        "control character '\\t' in scheme; expected letters, digits, '+', '-' or '.' and then ':'",
     );
     err(
         "a%62:x",
@@ -529,7 +529,7 @@ fn host_characters() {
         "host",
         "3.1",
         HOST_CHARS,
-        "control character U+0001 in host; expected letters, digits, '-' and '.' (no escapes)",
+        "control character '\\u{1}' in host; expected letters, digits, '-' and '.' (no escapes)",
     );
     err_uri("http://[::1]/", 7, 1, "host", "3.1", HOST_CHARS, &unexpected("["));
 }
@@ -597,7 +597,7 @@ fn port_errors() {
         "port",
         "3.1",
         "decimal digits",
-        "control character U+0009 in port; expected decimal digits",
+        "control character '\\t' in port; expected decimal digits",
     );
 }
 

@@ -268,7 +268,7 @@ fn decoded_characters_rfc_822_does_not_allow() {
         "local-part",
         "3.5",
         LOCAL,
-        "control character U+0001 in mailto local part; RFC 822 allows it only inside a quoted-string",
+        "control character '\\u{1}' in mailto local part; RFC 822 allows it only inside a quoted-string",
     );
     err_uri(
         "mailto:a%7Fb@x",
@@ -277,7 +277,7 @@ fn decoded_characters_rfc_822_does_not_allow() {
         "local-part",
         "3.5",
         LOCAL,
-        "control character U+007F in mailto local part; RFC 822 allows it only inside a quoted-string",
+        "control character '\\u{7f}' in mailto local part; RFC 822 allows it only inside a quoted-string",
     );
     err_uri(
         "mailto:a@b%09c",
@@ -286,7 +286,7 @@ fn decoded_characters_rfc_822_does_not_allow() {
         "domain",
         "3.5",
         DOMAIN,
-        "control character U+0009 in mailto domain; RFC 822 allows it only inside a quoted-string",
+        "control character '\\t' in mailto domain; RFC 822 allows it only inside a quoted-string",
     );
     err_uri(
         "mailto:a%C3%A9@x",

@@ -959,37 +959,19 @@ impl ErrorText {
         self.bytes(s.as_bytes());
     }
 
-    const fn char(&mut self, c: char) {
-        let mut b = [0u8; 4];
-        let s = c.encode_utf8(&mut b);
-        self.bytes(s.as_bytes());
-    }
-
-    /// `'c'` (`"'"` for the quote itself), controls as `U+XXXX`.
+    /// `'c'` (`"'"` for the quote itself); a control, bidi or invisible
+    /// character as its escape (`'\t'`, `'\u{202e}'`), as the caret picture
+    /// shows it ([`crate::escape`]).
     const fn quoted(&mut self, c: char) {
         let q = if c == '\'' { "\"" } else { "'" };
         self.str(q);
-        if (c as u32) < 0x20 || c as u32 == 0x7f {
-            self.unicode(c);
-        } else {
-            self.char(c);
-        }
+        let (buf, len) = crate::escape::escape(c);
+        self.bytes(buf.split_at(len).0);
         self.str(q);
     }
 
     const fn hex2(&mut self, v: u8) {
         self.bytes(&[HEX_UPPER[(v >> 4) as usize], HEX_UPPER[(v & 15) as usize]]);
-    }
-
-    /// `U+XXXX`.
-    const fn unicode(&mut self, c: char) {
-        let v = c as u32;
-        self.str("U+");
-        if v > 0xffff {
-            self.hex2((v >> 16) as u8);
-        }
-        self.hex2((v >> 8) as u8);
-        self.hex2(v as u8);
     }
 
     /// `c` as `%XX` escapes of its UTF-8 bytes.
@@ -1109,7 +1091,7 @@ impl ParseError {
                     }
                     Class::Control => {
                         t.str("control character ");
-                        t.unicode(c);
+                        t.quoted(c);
                     }
                     Class::Space => t.str("space"),
                     _ => {
@@ -1130,7 +1112,7 @@ impl ParseError {
                 }
                 Class::Control => {
                     t.str("control character ");
-                    t.unicode(c);
+                    t.quoted(c);
                     t.str(" in ");
                     t.str(name);
                     t.str("; write it as ");
@@ -1248,7 +1230,7 @@ impl ParseError {
                     t.str("space in ");
                 } else {
                     t.str("control character ");
-                    t.unicode(c);
+                    t.quoted(c);
                     t.str(" in ");
                 }
                 t.str(name);
@@ -1510,7 +1492,7 @@ impl ParseError {
             }
             Class::Control if escapable => {
                 t.str("control character ");
-                t.unicode(c);
+                t.quoted(c);
                 t.str(" in ");
                 t.str(name);
                 t.str("; write it as ");
@@ -1548,7 +1530,7 @@ impl ParseError {
         match class_of(c) {
             Class::Control => {
                 t.str("control character ");
-                t.unicode(c);
+                t.quoted(c);
             }
             Class::Space => t.str("space"),
             _ => {

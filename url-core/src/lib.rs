@@ -108,6 +108,7 @@ pub mod build;
 mod chars;
 mod equiv;
 mod error;
+mod escape;
 #[cfg(feature = "http")]
 mod http_interop;
 pub mod interpret;

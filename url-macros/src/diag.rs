@@ -104,7 +104,7 @@ mod tests {
         let err = url_core::Url::parse(value).unwrap_err();
         assert_eq!(
             render(value, &err, Scheme::of(value)),
-            "invalid http URL: control character U+001B in http path; write it as %1B (RFC 1738 §2.2)\n  \
+            "invalid http URL: control character '\\u{1b}' in http path; write it as %1B (RFC 1738 §2.2)\n  \
              http://h/\\u{1b}]0;x\\u{7}\n           ^^^^^^ hsegment: expected letters, digits, \"$-_.+!*'(),;:@&=/\" \
              and %XX escapes"
         );
