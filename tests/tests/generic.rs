@@ -753,7 +753,7 @@ fn every_unsafe_character_is_rejected_and_named_as_an_escape() {
 fn every_control_character_is_rejected() {
     for c in (0u8..0x20).chain([0x7f]) {
         let input = format!("http://host/a{}b", c as char);
-        let msg = format!("control character U+{c:04X} in http path; write it as %{c:02X}");
+        let msg = format!("control character {:?} in http path; write it as %{c:02X}", c as char);
         err(&input, 13, 1, "hsegment", "2.2", HPATH_CHARS, &msg);
     }
 }
@@ -769,8 +769,11 @@ fn non_ascii_characters_are_rejected_with_their_utf8_escapes() {
     ];
     for (c, escaped) in cases {
         let input = format!("http://host/{c}");
-        let msg =
-            format!("non-ASCII character '{c}' in http path; octets 80-FF must be percent-encoded, here as {escaped}");
+        // U+0080, a C1 control, is quoted escaped.
+        let msg = format!(
+            "non-ASCII character '{}' in http path; octets 80-FF must be percent-encoded, here as {escaped}",
+            c.escape_debug()
+        );
         err(&input, 12, c.len_utf8(), "hsegment", "2.2", HPATH_CHARS, &msg);
     }
 }

@@ -567,6 +567,16 @@ impl ParseError {
         ParseError::new(0, scheme_len, ErrorKind::WrongScheme { expected, found }, Component::Scheme)
     }
 
+    /// What went wrong, for `crate::advice`.
+    pub(crate) const fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// The component being read, for `crate::advice`.
+    pub(crate) const fn component(&self) -> Component {
+        self.comp
+    }
+
     /// Byte offset in the input of the first offending text.
     pub const fn offset(&self) -> usize {
         self.offset as usize
@@ -915,7 +925,7 @@ pub struct ErrorText {
 impl ErrorText {
     const CAPACITY: usize = 384;
 
-    const fn new() -> Self {
+    pub(crate) const fn new() -> Self {
         ErrorText { buf: [0; ErrorText::CAPACITY], len: 0 }
     }
 
@@ -955,7 +965,7 @@ impl ErrorText {
         }
     }
 
-    const fn str(&mut self, s: &str) {
+    pub(crate) const fn str(&mut self, s: &str) {
         self.bytes(s.as_bytes());
     }
 

@@ -103,6 +103,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod advice;
 #[cfg(feature = "alloc")]
 pub mod build;
 mod chars;

@@ -82,7 +82,7 @@ fn escaped_len(c: char) -> usize {
 }
 
 /// Writes `s`, escaped, in runs of plain text between the escapes.
-fn write_escaped(w: &mut impl Write, s: &str) -> fmt::Result {
+pub(crate) fn write_escaped(w: &mut impl Write, s: &str) -> fmt::Result {
     let mut plain = 0;
     for (i, c) in s.char_indices() {
         if needs_escape(c) {
