@@ -329,7 +329,16 @@ fn carriage_return_is_not_qtext() {
 
 #[test]
 fn url_level_characters() {
-    err("mailto:a b@x", 8, 1, "encoded822addr", "2.2", XCHARS, "space in mailto address; write it as %20");
+    err(
+        "mailto:a b@x",
+        8,
+        1,
+        "encoded822addr",
+        "3.5",
+        XCHARS,
+        "space in mailto address; an addr-spec has no display name, and a space only inside a quoted local part, \
+         written %20",
+    );
     err(
         "mailto:a%zz@x",
         8,
@@ -344,9 +353,10 @@ fn url_level_characters() {
         8,
         1,
         "encoded822addr",
-        "2.2",
+        "3.5",
         XCHARS,
-        "unexpected character '<' in mailto address; '<' is unsafe and must be written %3C",
+        "unexpected character '<' in mailto address; RFC 1738 mailto takes only the addr-spec, without display \
+         name or angle brackets",
     );
     err(
         "mailto:j\u{f6}rg@x",

@@ -390,7 +390,8 @@ impl<'a> Url<'a> {
     ///     help.reason().as_str(),
     ///     "'localhost' reads as a scheme; a host and port need 'http://' before them (RFC 1738 §3.1)",
     /// );
-    /// assert_eq!(Url::parse("htp://example.com/").unwrap().suggestion().unwrap().text().to_string(), "http://example.com/");
+    /// let url = Url::parse("htp://example.com/").unwrap();
+    /// assert_eq!(url.suggestion().unwrap().text().to_string(), "http://example.com/");
     /// assert_eq!(Url::parse("tel:911").unwrap().suggestion(), None);
     /// assert_eq!(Url::parse("sftp://example.com/").unwrap().suggestion(), None);
     /// ```
@@ -414,7 +415,8 @@ impl<'a> Uri<'a> {
     /// let uri = Uri::parse("file://C:/Windows").unwrap();
     /// assert_eq!(uri.host_str(), Some("C"));
     /// assert_eq!(uri.suggestion().unwrap().text().to_string(), "file:///C:/Windows");
-    /// assert_eq!(Uri::parse("example.com:8080/x").unwrap().suggestion().unwrap().text().to_string(), "http://example.com:8080/x");
+    /// let uri = Uri::parse("example.com:8080/x").unwrap();
+    /// assert_eq!(uri.suggestion().unwrap().text().to_string(), "http://example.com:8080/x");
     /// assert_eq!(Uri::parse("https://example.com/").unwrap().suggestion(), None);
     /// ```
     pub fn suggestion(&self) -> Option<Suggestion<'a>> {
@@ -504,6 +506,10 @@ fn missing_slashes(input: &str, scheme_len: usize, uri: bool) -> Option<Suggesti
         (Some(b'/'), _) => (after + 1, "/"),
         _ => (after, "//"),
     };
+    // Something to read as the host after them.
+    if b.len() <= at {
+        return None;
+    }
     Some(Suggestion::new(input, Why::MissingSlashes { uri, slashes }).edit(at, at, slashes))
 }
 
@@ -702,7 +708,10 @@ mod tests {
         assert_eq!(fix(Url::parse, r"http://host/dir\file.txt").0, "http://host/dir/file.txt");
         assert_eq!(
             fix(Uri::parse, r"http://host/dir\file.txt").1,
-            r"'\' for '/': URLs separate their parts with '/' (RFC 3986 §3.3); did you mean `http://host/dir/file.txt`?"
+            concat!(
+                r"'\' for '/': URLs separate their parts with '/' (RFC 3986 §3.3); ",
+                "did you mean `http://host/dir/file.txt`?"
+            )
         );
     }
 
@@ -811,7 +820,11 @@ mod tests {
             "'example.com' reads as a scheme; a host and port need 'http://' before them (RFC 1738 §3.1); \
              did you mean `http://example.com:8080/x`?"
         );
-        assert_eq!(shown("myhost:80/").unwrap(), "'myhost' reads as a scheme; a host and port need 'http://' before them (RFC 1738 §3.1); did you mean `http://myhost:80/`?");
+        assert_eq!(
+            shown("myhost:80/").unwrap(),
+            "'myhost' reads as a scheme; a host and port need 'http://' before them (RFC 1738 §3.1); \
+             did you mean `http://myhost:80/`?"
+        );
         assert_eq!(
             shown("htps://example.com/").unwrap(),
             "unknown scheme 'htps', one letter from https (RFC 1738 §2.1); did you mean `https://example.com/`?"

@@ -577,6 +577,13 @@ impl ParseError {
         self.comp
     }
 
+    /// A space or angle bracket in a mailto address: the form of an address
+    /// with a display name (`Joe <joe@example.com>`), which escaping does not
+    /// make an addr-spec.
+    const fn mailto_form(&self) -> bool {
+        matches!(self.comp, Component::MailtoAddress) && self.len > 0 && matches!(self.found, ' ' | '<' | '>')
+    }
+
     /// Byte offset in the input of the first offending text.
     pub const fn offset(&self) -> usize {
         self.offset as usize
@@ -694,6 +701,7 @@ impl ParseError {
             ErrorKind::NntpEmptyArticle | ErrorKind::NntpArticleRange => "3.7",
             ErrorKind::WaisMissingPath => "3.9",
             ErrorKind::FieldWithoutEquals => "3.11",
+            ErrorKind::Unexpected if self.mailto_form() => "3.5",
             ErrorKind::Unexpected => match class_of(self.found) {
                 _ if self.len == 0 || !self.comp.escapable() => self.comp.section(),
                 Class::Reserved | Class::Other => self.comp.section(),
@@ -1087,6 +1095,21 @@ impl ParseError {
             ErrorKind::EmptyScheme => t.str("missing scheme before ':'"),
             ErrorKind::MissingColon if e.offset == 0 => t.str("empty string; a URL is <scheme>:<scheme-specific-part>"),
             ErrorKind::MissingColon => t.str("missing ':' after the scheme; a URL is <scheme>:<scheme-specific-part>"),
+            ErrorKind::Unexpected if e.mailto_form() => {
+                if c == ' ' {
+                    t.str(
+                        "space in mailto address; an addr-spec has no display name, and a space only inside a \
+                         quoted local part, written %20",
+                    );
+                } else {
+                    t.str("unexpected character ");
+                    t.quoted(c);
+                    t.str(
+                        " in mailto address; RFC 1738 mailto takes only the addr-spec, without display name or \
+                         angle brackets",
+                    );
+                }
+            }
             ErrorKind::Unexpected if e.len == 0 => {
                 t.str("unexpected end of ");
                 t.str(name);
