@@ -363,3 +363,40 @@ fn explain_reads_rfc3986_with_grammar_rfc3986() {
         "",
     );
 }
+
+#[test]
+fn lint_and_explain_give_the_help_line() {
+    let lint = build_example("lint");
+    let out = run_with_input(&lint, &[], b"www.example.com/x\nmailto:Joe <joe@example.com>\nlocalhost:8080\n");
+    assert_output(
+        &out,
+        1,
+        "<stdin>:1:16: error: unexpected character '/' in scheme; expected letters, digits, '+', '-' or '.' and then \
+         ':' (RFC 1738 §2.1)
+    www.example.com/x
+                   ^
+    help: missing scheme (RFC 1738 §2.1); did you mean `http://www.example.com/x`?
+<stdin>:2:11: error: space in mailto address; an addr-spec has no display name, and a space only inside a quoted \
+         local part, written %20 (RFC 1738 §3.5)
+    mailto:Joe <joe@example.com>
+              ^
+    help: RFC 1738 mailto takes only the addr-spec, without display name or angle brackets (RFC 1738 §3.5); did \
+         you mean `mailto:joe@example.com`?
+",
+        "3 URLs checked, 2 invalid\n",
+    );
+    let explain = build_example("explain");
+    let out = Command::new(&explain).args(["localhost:8080", r"file://C:\x"]).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let helps: Vec<&str> = text.lines().filter(|l| l.starts_with("  help: ")).collect();
+    assert_eq!(
+        helps,
+        [
+            "  help: 'localhost' reads as a scheme; a host and port need 'http://' before them (RFC 1738 §3.1); did \
+             you mean `http://localhost:8080`?",
+            r"  help: a drive letter belongs to the path, after 'file:///' (RFC 1738 §3.10); did you mean `file:///C:/x`?"
+        ],
+        "{}",
+        report(&out)
+    );
+}

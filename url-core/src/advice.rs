@@ -454,28 +454,41 @@ fn scheme_len(b: &[u8]) -> Option<usize> {
     (b[len] == b':').then_some(len)
 }
 
-/// `file:`, `file:/`, `file://`, or nothing, then a drive letter (`C:`,
-/// `C|`) and a `/`, a `\` or the end: the path belongs after `file:///`.
-fn drive_letter(input: &str) -> Option<Suggestion<'_>> {
-    let b = input.as_bytes();
+/// Where a drive letter starts in `b`: after `file:`, `file:/` or
+/// `file://` (any slash may be a `\`), a letter, `:` or `|`, then `/`, `\`
+/// or the end; without `file:`, a letter and `:` at the start, then `/` or
+/// `\` (`C:` alone is a scheme). Such a path belongs after `file:///`.
+/// (RFC 3986 reads `file://C:/x` as host `C` and an empty port: valid, but
+/// not what was meant.)
+const fn drive_start(b: &[u8]) -> Option<usize> {
     let mut i = 0;
-    let scheme = b.len() >= 5 && b[..5].eq_ignore_ascii_case(b"file:");
+    let scheme = b.len() >= 5 && crate::chars::eq_ignore_case(b.split_at(5).0, b"file:");
     if scheme {
         i = 5;
-        while i < 7 && matches!(b.get(i), Some(b'/' | b'\\')) {
+        while i < 7 && i < b.len() && (b[i] == b'/' || b[i] == b'\\') {
             i += 1;
         }
     }
-    let drive = b.get(i)?.is_ascii_alphabetic()
-        && matches!(b.get(i + 1), Some(b':' | b'|'))
-        && matches!(b.get(i + 2), None | Some(b'/' | b'\\'));
-    // Without `file:`, only `C:\...` and `C:/...`: `C:` alone is a scheme.
-    if !drive || (!scheme && b.get(i + 2).is_none()) {
+    if i + 1 >= b.len() || !b[i].is_ascii_alphabetic() || !(b[i + 1] == b':' || b[i + 1] == b'|') {
         return None;
     }
+    if i + 2 == b.len() {
+        return if scheme { Some(i) } else { None };
+    }
+    if b[i + 2] == b'/' || b[i + 2] == b'\\' {
+        Some(i)
+    } else {
+        None
+    }
+}
+
+/// The drive letter fix of [`drive_start`]: `file:///`, the path with `/`
+/// for `\`, and `:` for the old `|`.
+fn drive_letter(input: &str) -> Option<Suggestion<'_>> {
+    let i = drive_start(input.as_bytes())?;
     let fixed = Suggestion::new(input, Why::DriveLetter).edit(0, i, "file:///").slashes_from(i);
     // `C|`, the old form of `C:` (RFC 8089 appendix E.2.2).
-    Some(if b[i + 1] == b'|' { fixed.edit(i + 1, i + 2, ":") } else { fixed })
+    Some(if input.as_bytes()[i + 1] == b'|' { fixed.edit(i + 1, i + 2, ":") } else { fixed })
 }
 
 /// `mailto:` and an address in angle brackets, after a display name or
