@@ -105,131 +105,6 @@ pub(crate) const fn escaped_width(c: char) -> usize {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    extern crate std;
-
-    use std::format;
-    use std::string::{String, ToString};
-    use std::vec::Vec;
-
-    use super::*;
-
-    /// The escape of `c`, as text.
-    fn escaped(c: char) -> String {
-        let (buf, len) = escape(c);
-        String::from_utf8(buf[..len].to_vec()).unwrap()
-    }
-
-    /// The table's ranges from `char::escape_debug`, as the source text of
-    /// `BMP` and `ASTRAL`.
-    fn generated() -> String {
-        let mut ranges: Vec<(u32, u32)> = Vec::new();
-        for c in (0..=0x10ffff).filter_map(char::from_u32) {
-            if !matches!(c, '\'' | '"' | '\\') && c.escape_debug().len() > 1 {
-                let v = c as u32;
-                match ranges.last_mut() {
-                    Some(last) if last.1 + 1 == v => last.1 = v,
-                    _ => ranges.push((v, v)),
-                }
-            }
-        }
-        let mut out = String::new();
-        for (name, ty, width, astral) in [("BMP", "u16", 4, false), ("ASTRAL", "u32", 5, true)] {
-            out += &format!("#[rustfmt::skip]\nconst {name}: &[({ty}, {ty})] = &[\n");
-            let mut line = String::from("   ");
-            for &(first, last) in ranges.iter().filter(|r| (r.0 > 0xffff) == astral) {
-                let item = format!(" (0x{first:0width$x}, 0x{last:0width$x}),");
-                if line.len() + item.len() > 116 {
-                    out += &line;
-                    out.push('\n');
-                    line = String::from("   ");
-                }
-                line += &item;
-            }
-            out += &line;
-            out += if astral { "\n];\n" } else { "\n];\n\n" };
-        }
-        out
-    }
-
-    #[test]
-    fn table_matches_escape_debug() {
-        let (major, minor, update) = char::UNICODE_VERSION;
-        if (major, minor, update) != UNICODE_VERSION {
-            // Another Unicode version: only the characters whose class no
-            // version changes.
-            for c in ['\0', '\t', '\u{7f}', '\u{85}', '\u{a0}', '\u{200b}', '\u{202e}', '\u{feff}', '\u{e0001}'] {
-                assert!(is_escaped(c), "{c:?}");
-            }
-            return;
-        }
-        let mut wrong = 0;
-        for c in (0..=0x10ffff).filter_map(char::from_u32) {
-            let expected = !matches!(c, '\'' | '"' | '\\') && c.escape_debug().len() > 1;
-            if is_escaped(c) != expected {
-                wrong += 1;
-            } else if expected {
-                assert_eq!(escaped(c), c.escape_debug().to_string(), "{:x}", c as u32);
-                assert_eq!(escaped_width(c), escaped(c).len());
-            }
-        }
-        assert!(wrong == 0, "{wrong} characters disagree with escape_debug; the table is now:\n{}", generated());
-    }
-
-    #[test]
-    fn escapes() {
-        assert_eq!(escaped('\t'), r"\t");
-        assert_eq!(escaped('\r'), r"\r");
-        assert_eq!(escaped('\n'), r"\n");
-        assert_eq!(escaped('\0'), r"\0");
-        assert_eq!(escaped('\u{1b}'), r"\u{1b}");
-        assert_eq!(escaped('\u{7f}'), r"\u{7f}");
-        assert_eq!(escaped('\u{85}'), r"\u{85}");
-        assert_eq!(escaped('\u{202e}'), r"\u{202e}");
-        assert_eq!(escaped('\u{e0001}'), r"\u{e0001}");
-        assert_eq!(escaped('\u{10ffff}'), r"\u{10ffff}");
-        for c in ['a', ' ', '~', '\'', '"', '\\', '\u{e9}', '\u{4e16}', '\u{1f600}'] {
-            assert_eq!(escaped(c), c.to_string());
-            assert_eq!(escaped_width(c), 1);
-        }
-    }
-
-    #[test]
-    fn parse_errors_quote_the_character_escaped() {
-        let err = crate::Url::parse("http://h/\u{202e}gpj.exe").unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "non-ASCII character '\\u{202e}' in http path; octets 80-FF must be percent-encoded, here as %E2%80%AE \
-             (RFC 1738 §2.2)"
-        );
-        let err = crate::Url::parse("http://h/a\tb").unwrap_err();
-        assert_eq!(err.to_string(), "control character '\\t' in http path; write it as %09 (RFC 1738 §2.2)");
-        let err = crate::Uri::parse("http://h/\u{85}").unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "non-ASCII character '\\u{85}' in path; URIs are ASCII: percent-encode its UTF-8 bytes as %C2%85 \
-             (RFC 3986 §3.3)"
-        );
-        // In const evaluation too, where a panic message is built from it.
-        const TEXT: crate::ErrorText = match crate::Url::parse("http://h/\u{feff}") {
-            Err(e) => e.message(),
-            Ok(_) => panic!(),
-        };
-        assert_eq!(
-            TEXT.as_str(),
-            "non-ASCII character '\\u{feff}' in http path; octets 80-FF must be percent-encoded, here as %EF%BB%BF"
-        );
-    }
-
-    #[test]
-    fn is_escaped_in_const() {
-        const TAB: bool = is_escaped('\t');
-        const E_ACUTE: bool = is_escaped('\u{e9}');
-        assert!(TAB && !E_ACUTE);
-    }
-}
-
 // Generated from `char::escape_debug` by `tests::generated` (Unicode 17.0.0):
 // inclusive ranges of the characters it escapes, sorted.
 #[rustfmt::skip]
@@ -406,3 +281,126 @@ const ASTRAL: &[(u32, u32)] = &[
     (0x1fbfb, 0x1ffff), (0x2a6e0, 0x2a6ff), (0x2b81e, 0x2b81f), (0x2ceae, 0x2ceaf), (0x2ebe1, 0x2ebef),
     (0x2ee5e, 0x2f7ff), (0x2fa1e, 0x2ffff), (0x3134b, 0x3134f), (0x3347a, 0x10ffff),
 ];
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+
+    use std::format;
+    use std::string::{String, ToString};
+    use std::vec::Vec;
+
+    use super::*;
+
+    /// The escape of `c`, as text.
+    fn escaped(c: char) -> String {
+        let (buf, len) = escape(c);
+        String::from_utf8(buf[..len].to_vec()).unwrap()
+    }
+
+    /// The table's ranges from `char::escape_debug`, as the source text of
+    /// `BMP` and `ASTRAL`.
+    fn generated() -> String {
+        let mut ranges: Vec<(u32, u32)> = Vec::new();
+        for c in (0..=0x10ffff).filter_map(char::from_u32) {
+            if !matches!(c, '\'' | '"' | '\\') && c.escape_debug().len() > 1 {
+                let v = c as u32;
+                match ranges.last_mut() {
+                    Some(last) if last.1 + 1 == v => last.1 = v,
+                    _ => ranges.push((v, v)),
+                }
+            }
+        }
+        let mut out = String::new();
+        for (name, ty, width, astral) in [("BMP", "u16", 4, false), ("ASTRAL", "u32", 5, true)] {
+            out += &format!("#[rustfmt::skip]\nconst {name}: &[({ty}, {ty})] = &[\n");
+            let mut line = String::from("   ");
+            for &(first, last) in ranges.iter().filter(|r| (r.0 > 0xffff) == astral) {
+                let item = format!(" (0x{first:0width$x}, 0x{last:0width$x}),");
+                if line.len() + item.len() > 116 {
+                    out += &line;
+                    out.push('\n');
+                    line = String::from("   ");
+                }
+                line += &item;
+            }
+            out += &line;
+            out += if astral { "\n];\n" } else { "\n];\n\n" };
+        }
+        out
+    }
+
+    #[test]
+    fn table_matches_escape_debug() {
+        let (major, minor, update) = char::UNICODE_VERSION;
+        if (major, minor, update) != UNICODE_VERSION {
+            // Another Unicode version: only the characters whose class no
+            // version changes.
+            for c in ['\0', '\t', '\u{7f}', '\u{85}', '\u{a0}', '\u{200b}', '\u{202e}', '\u{feff}', '\u{e0001}'] {
+                assert!(is_escaped(c), "{c:?}");
+            }
+            return;
+        }
+        let mut wrong = 0;
+        for c in (0..=0x10ffff).filter_map(char::from_u32) {
+            let expected = !matches!(c, '\'' | '"' | '\\') && c.escape_debug().len() > 1;
+            if is_escaped(c) != expected {
+                wrong += 1;
+            } else if expected {
+                assert_eq!(escaped(c), c.escape_debug().to_string(), "{:x}", c as u32);
+                assert_eq!(escaped_width(c), escaped(c).len());
+            }
+        }
+        assert!(wrong == 0, "{wrong} characters disagree with escape_debug; the table is now:\n{}", generated());
+    }
+
+    #[test]
+    fn escapes() {
+        assert_eq!(escaped('\t'), r"\t");
+        assert_eq!(escaped('\r'), r"\r");
+        assert_eq!(escaped('\n'), r"\n");
+        assert_eq!(escaped('\0'), r"\0");
+        assert_eq!(escaped('\u{1b}'), r"\u{1b}");
+        assert_eq!(escaped('\u{7f}'), r"\u{7f}");
+        assert_eq!(escaped('\u{85}'), r"\u{85}");
+        assert_eq!(escaped('\u{202e}'), r"\u{202e}");
+        assert_eq!(escaped('\u{e0001}'), r"\u{e0001}");
+        assert_eq!(escaped('\u{10ffff}'), r"\u{10ffff}");
+        for c in ['a', ' ', '~', '\'', '"', '\\', '\u{e9}', '\u{4e16}', '\u{1f600}'] {
+            assert_eq!(escaped(c), c.to_string());
+            assert_eq!(escaped_width(c), 1);
+        }
+    }
+
+    #[test]
+    fn parse_errors_quote_the_character_escaped() {
+        let err = crate::Url::parse("http://h/\u{202e}gpj.exe").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "non-ASCII character '\\u{202e}' in http path; octets 80-FF must be percent-encoded, here as %E2%80%AE \
+             (RFC 1738 §2.2)"
+        );
+        let err = crate::Url::parse("http://h/a\tb").unwrap_err();
+        assert_eq!(err.to_string(), "control character '\\t' in http path; write it as %09 (RFC 1738 §2.2)");
+        let err = crate::Uri::parse("http://h/\u{85}").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "non-ASCII character '\\u{85}' in path; URIs are ASCII: percent-encode its UTF-8 bytes as %C2%85 \
+             (RFC 3986 §3.3)"
+        );
+        // In const evaluation too, where a panic message is built from it.
+        const TEXT: crate::ErrorText = match crate::Url::parse("http://h/\u{feff}") {
+            Err(e) => e.message(),
+            Ok(_) => panic!(),
+        };
+        assert_eq!(
+            TEXT.as_str(),
+            "non-ASCII character '\\u{feff}' in http path; octets 80-FF must be percent-encoded, here as %EF%BB%BF"
+        );
+    }
+
+    #[test]
+    fn is_escaped_in_const() {
+        const { assert!(is_escaped('\t') && !is_escaped('\u{e9}')) };
+    }
+}
