@@ -46,8 +46,13 @@ use crate::{ParseError, Scheme, Uri, Url};
 ///
 /// `Display` writes the reason and the corrected text, for people, with the
 /// text's control, bidi and invisible characters escaped
-/// ([`Escaped`](crate::render::Escaped)): `missing scheme (RFC 1738 §2.1);
-/// did you mean `http://www.example.com/x`?`. When the fix is not in the text
+/// ([`Escaped`](crate::render::Escaped)):
+///
+/// ```text
+/// missing scheme (RFC 1738 §2.1); did you mean `http://www.example.com/x`?
+/// ```
+///
+/// When the fix is not in the text
 /// but in what reads it (an https URL given to RFC 1738's `HttpUrl`), the
 /// text is unchanged ([`changes_text`](Self::changes_text) is `false`) and
 /// `Display` writes the reason alone.
