@@ -917,6 +917,35 @@ mod tests {
     }
 
     #[test]
+    fn no_panic_on_any_short_text() {
+        // Every text of up to 4 characters over the characters the advice
+        // looks at (and a two-byte one).
+        let alphabet = ['f', 'C', ':', '/', '\\', '<', '>', '@', ' ', '.', '|', '1', '\u{e9}'];
+        let mut level = std::vec![String::new()];
+        let mut texts = level.clone();
+        for _ in 0..4 {
+            level = level.iter().flat_map(|t| alphabet.iter().map(move |c| std::format!("{t}{c}"))).collect();
+            texts.extend(level.iter().cloned());
+        }
+        let mut suggested = 0;
+        for t in &texts {
+            for fix in [
+                Url::parse(t).err().and_then(|e| e.suggestion(t)),
+                Uri::parse(t).err().and_then(|e| e.suggestion(t)),
+                Url::parse(t).ok().and_then(|u| u.suggestion()),
+                Uri::parse(t).ok().and_then(|u| u.suggestion()),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                assert!(!fix.to_string().is_empty() && fix.text().to_string().len() <= t.len() + 8, "{t:?}");
+                suggested += 1;
+            }
+        }
+        assert!(texts.len() > 30_000 && suggested > 100, "{} {suggested}", texts.len());
+    }
+
+    #[test]
     fn no_panic_on_odd_inputs() {
         for input in ["\u{e9}:", "mailto:<", "mailto:<>", "mailto:é<a@b>", "file:", "file://", "C", "é\\", ":", "a:"]
         {
