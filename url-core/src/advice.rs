@@ -51,11 +51,6 @@ use crate::{ParseError, Scheme, Uri, Url};
 /// ```text
 /// missing scheme (RFC 1738 §2.1); did you mean `http://www.example.com/x`?
 /// ```
-///
-/// When the fix is not in the text
-/// but in what reads it (an https URL given to RFC 1738's `HttpUrl`), the
-/// text is unchanged ([`changes_text`](Self::changes_text) is `false`) and
-/// `Display` writes the reason alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Suggestion<'a> {
     input: &'a str,
@@ -105,8 +100,6 @@ enum Why {
         scheme_len: usize,
         known: &'static str,
     },
-    /// An https URL given to RFC 1738's http view.
-    HttpsInRfc1738,
     /// A typed RFC 3986 view given the other family's scheme.
     OtherFamily {
         ws: bool,
@@ -142,13 +135,6 @@ impl<'a> Suggestion<'a> {
     /// ```
     pub const fn text(&self) -> Corrected<'a> {
         Corrected(*self)
-    }
-
-    /// Whether the corrected text differs from the input (`false` when the
-    /// fix is to read it with another parser).
-    pub fn changes_text(&self) -> bool {
-        self.edits.iter().any(|e| e.start != e.end || !e.with.is_empty())
-            || self.input.get(self.slashes_from.min(self.input.len())..).is_some_and(|rest| rest.contains('\\'))
     }
 
     /// Why the text is likely not what was meant, citing the RFC, as text
@@ -206,13 +192,6 @@ impl<'a> Suggestion<'a> {
                 t.str(known);
                 (uri, "3.1")
             }
-            Why::HttpsInRfc1738 => {
-                t.str(
-                    "RFC 1738 defines no https scheme; an https URL is an RFC 3986 URI: read it with \
-                     http_uri!, uri! or HttpUri::parse (RFC 9110 §4.2.2)",
-                );
-                return t;
-            }
             Why::OtherFamily { ws } => {
                 t.str(if ws {
                     "WebSocket URIs use ws, and wss over TLS (RFC 6455 §3)"
@@ -251,12 +230,9 @@ const fn prefix(s: &str, n: usize) -> &str {
 impl fmt::Display for Suggestion<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.reason().as_str())?;
-        if self.changes_text() {
-            f.write_str("; did you mean `")?;
-            write_corrected(&mut EscapeTo(f), self)?;
-            f.write_str("`?")?;
-        }
-        Ok(())
+        f.write_str("; did you mean `")?;
+        write_corrected(&mut EscapeTo(f), self)?;
+        f.write_str("`?")
     }
 }
 
@@ -352,9 +328,6 @@ impl ParseError {
             ErrorKind::WrongScheme { expected, found: Scheme::Other } => {
                 let len = scheme_len(b)?;
                 let name = &input[..len];
-                if matches!(expected, Scheme::Http) && name.eq_ignore_ascii_case("https") {
-                    return Some(Suggestion::new(input, Why::HttpsInRfc1738));
-                }
                 let known = expected.name();
                 return one_edit(name, known).then(|| {
                     Suggestion::new(input, Why::SchemeTypo { uri, scheme_len: len, known }).edit(0, len, known)
@@ -799,16 +772,10 @@ mod tests {
                 "unknown scheme 'htp', one letter from http (RFC 1738 §2.1); did you mean `http://h/`?".into()
             )
         );
-        let input = "https://h/";
-        let s = HttpUrl::parse(input).unwrap_err().suggestion(input).unwrap();
-        assert!(!s.changes_text());
-        assert_eq!(s.text().to_string(), input);
-        assert_eq!(
-            s.to_string(),
-            "RFC 1738 defines no https scheme; an https URL is an RFC 3986 URI: read it with http_uri!, uri! or \
-             HttpUri::parse (RFC 9110 §4.2.2)"
-        );
+        // https is http's form since RFC 2818: no typo. Another scheme: no guess.
+        assert!(HttpUrl::parse("https://h/").is_ok());
         none(HttpUrl::parse, "ftp://h/");
+        none(HttpUrl::parse, "xyz://h/");
         assert_eq!(
             fix(WsUri::parse, "https://h/chat"),
             (
