@@ -37,9 +37,12 @@
 
 use core::fmt::{self, Write};
 
+use crate::error::ParseError;
 use crate::error::{Component, ErrorKind, ErrorText};
-use crate::rfc3986::schemes::UriScheme;
-use crate::{ParseError, Scheme, Uri, Url};
+use crate::rfc1738::scheme::Scheme;
+use crate::rfc3986::scheme::UriScheme;
+use crate::rfc3986::uri::Uri;
+use crate::view::url::Url;
 
 /// A correction for a text: the corrected text and why. Made by
 /// [`ParseError::suggestion`], [`Url::suggestion`] and [`Uri::suggestion`].
@@ -631,7 +634,12 @@ mod tests {
     use std::string::{String, ToString};
 
     use super::*;
-    use crate::{FileUrl, FtpUrl, HttpUri, HttpUrl, MailtoUrl, UriRef, WsUri};
+    use crate::rfc3986::schemes::{HttpUri, WsUri};
+    use crate::rfc3986::uri::UriRef;
+    use crate::view::file::FileUrl;
+    use crate::view::ftp::FtpUrl;
+    use crate::view::http::HttpUrl;
+    use crate::view::mailto::MailtoUrl;
 
     /// The suggestion for `input`'s error from `parse`, as (text, Display).
     #[track_caller]
@@ -881,6 +889,35 @@ mod tests {
         let s = Url::parse(input).unwrap_err().suggestion(input).unwrap();
         assert_eq!(s.text().to_string(), "http://www.example.com/\u{202e}");
         assert_eq!(s.to_string(), "missing scheme (RFC 1738 §2.1); did you mean `http://www.example.com/\\u{202e}`?");
+    }
+
+    /// `crate::escape`'s predicate in `ParseError`'s messages (here, where
+    /// the parsers are in reach without an import circle).
+    #[test]
+    fn parse_errors_quote_the_character_escaped() {
+        let err = Url::parse("http://h/\u{202e}gpj.exe").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "non-ASCII character '\\u{202e}' in http path; octets 80-FF must be percent-encoded, here as %E2%80%AE \
+             (RFC 1738 §2.2)"
+        );
+        let err = Url::parse("http://h/a\tb").unwrap_err();
+        assert_eq!(err.to_string(), "control character '\\t' in http path; write it as %09 (RFC 1738 §2.2)");
+        let err = Uri::parse("http://h/\u{85}").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "non-ASCII character '\\u{85}' in path; URIs are ASCII: percent-encode its UTF-8 bytes as %C2%85 \
+             (RFC 3986 §3.3)"
+        );
+        // In const evaluation too, where a panic message is built from it.
+        const TEXT: ErrorText = match Url::parse("http://h/\u{feff}") {
+            Err(e) => e.message(),
+            Ok(_) => panic!(),
+        };
+        assert_eq!(
+            TEXT.as_str(),
+            "non-ASCII character '\\u{feff}' in http path; octets 80-FF must be percent-encoded, here as %EF%BB%BF"
+        );
     }
 
     #[test]
