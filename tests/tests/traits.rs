@@ -274,9 +274,7 @@ fn display_and_debug() {
     let u = Url::parse("news:comp.lang.c#x").unwrap();
     assert_eq!(u.to_string(), "news:comp.lang.c#x");
     assert_eq!(format!("{u}"), u.as_str());
-    let dbg = format!("{u:?}");
-    assert!(dbg.starts_with("NewsUrl"), "{dbg}");
-    assert!(dbg.contains("comp.lang.c"), "{dbg}");
+    assert_eq!(format!("{u:?}"), r#"Url("news:comp.lang.c#x")"#);
     assert_eq!(Scheme::Http.to_string(), "http");
     assert_eq!(Host::Ipv4([1, 2, 3, 4]).to_string(), "1.2.3.4");
     assert_eq!(Host::Name("a.b").to_string(), "a.b");
@@ -293,6 +291,7 @@ fn debug_is(value: &dyn Debug, want: &str) {
 }
 
 const FTP_SECRET: &str = "ftp://anonymous:s3cr3t@ftp.example.org:2121/pub/README;type=a#top";
+const FTP_SECRET_URL_DEBUG: &str = "Url(\"ftp://anonymous:***@ftp.example.org:2121/pub/README;type=a#top\")";
 const FTP_SECRET_DEBUG: &str = "FtpUrl { url: \"ftp://anonymous:***@ftp.example.org:2121/pub/README;type=a#top\", \
     user: \"anonymous\", password: ***, host: Name(\"ftp.example.org\"), port: 2121, cwd: [\"pub\"], \
     name: Some(\"README\"), typecode: Some(Ascii), fragment: \"top\" }";
@@ -300,7 +299,7 @@ const FTP_SECRET_DEBUG: &str = "FtpUrl { url: \"ftp://anonymous:***@ftp.example.
 #[test]
 fn debug_of_url_hides_the_password_display_keeps_it() {
     let url = Url::parse(FTP_SECRET).unwrap();
-    debug_is(&url, FTP_SECRET_DEBUG);
+    debug_is(&url, FTP_SECRET_URL_DEBUG);
     assert_eq!(url.to_string(), FTP_SECRET);
     assert_eq!(url.as_str(), FTP_SECRET);
     assert_eq!(url.password(), Some("s3cr3t"));
@@ -365,7 +364,7 @@ fn debug_of_other_url_hides_the_password_in_every_field() {
 fn debug_of_url_buf_and_owned_typed_urls_hides_the_password() {
     use url_core::{FtpUrlBuf, OtherUrlBuf, TelnetUrlBuf, UrlBuf};
     let buf: UrlBuf = FTP_SECRET.parse().unwrap();
-    debug_is(&buf, FTP_SECRET_DEBUG);
+    debug_is(&buf, FTP_SECRET_URL_DEBUG);
     assert_eq!(buf.to_string(), FTP_SECRET);
     debug_is(&FTP_SECRET.parse::<FtpUrlBuf>().unwrap(), FTP_SECRET_DEBUG);
     debug_is(

@@ -123,6 +123,8 @@ mod equiv;
 mod error;
 mod escape;
 pub mod interpret;
+#[cfg(feature = "alloc")]
+mod join;
 pub mod percent;
 #[cfg(doctest)]
 mod readme;
