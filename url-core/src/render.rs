@@ -70,27 +70,25 @@ impl fmt::Display for Escaped<'_> {
 }
 
 /// Whether `c` is written as an escape: what `escape_debug` escapes, but the
-/// printable quotes and backslash.
+/// printable quotes and backslash (the one predicate of `crate::escape`,
+/// which `ParseError`'s messages use too).
 fn needs_escape(c: char) -> bool {
-    !matches!(c, '\'' | '"' | '\\') && c.escape_debug().len() > 1
+    crate::escape::is_escaped(c)
 }
 
 /// The width of `c` once escaped.
 fn escaped_len(c: char) -> usize {
-    if needs_escape(c) {
-        c.escape_debug().len()
-    } else {
-        1
-    }
+    crate::escape::escaped_width(c)
 }
 
 /// Writes `s`, escaped, in runs of plain text between the escapes.
-fn write_escaped(w: &mut impl Write, s: &str) -> fmt::Result {
+pub(crate) fn write_escaped(w: &mut impl Write, s: &str) -> fmt::Result {
     let mut plain = 0;
     for (i, c) in s.char_indices() {
         if needs_escape(c) {
             w.write_str(&s[plain..i])?;
-            write!(w, "{}", c.escape_debug())?;
+            let (buf, len) = crate::escape::escape(c);
+            w.write_str(core::str::from_utf8(&buf[..len]).map_err(|_| fmt::Error)?)?;
             plain = i + c.len_utf8();
         }
     }

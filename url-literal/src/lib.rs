@@ -55,6 +55,20 @@
 //!                 ^^^^^ httpurl: expected a host without user name or password
 //! ```
 //!
+//! When the mistake has a likely fix ([`ParseError::suggestion`]), a `help:`
+//! line gives the corrected literal:
+//!
+//! ```text
+//! error: invalid URL: unexpected character '/' in scheme; expected letters, digits, '+', '-' or '.' and then ':' (RFC 1738 §2.1)
+//!          www.example.com/x
+//!                         ^ scheme
+//!          help: missing scheme (RFC 1738 §2.1); did you mean `http://www.example.com/x`?
+//! ```
+//!
+//! A literal that is valid but likely a mistake (`url!("localhost:8080")`,
+//! scheme `localhost`; `url!("htp://h/")`) raises a warning with the same
+//! help ([`Url::suggestion`], [`Uri::suggestion`]).
+//!
 //! The argument may also be any `&'static str` constant expression that is
 //! not a literal (`concat!(...)`, `env!(...)`, a `const`): the macro then
 //! expands to const evaluation of the same parser, so an invalid value is still

@@ -193,7 +193,8 @@ pub(crate) const SILENCE: &str = "Silence with #[allow(deprecated)] on the item 
 /// constants and their uses (empty when there are none): a password, an
 /// explicit port below 1024 that is not the scheme's default, an encoded
 /// CR/LF/NUL in a part a client decodes onto the wire, and an IPv4 host that
-/// another parser reads as a different address.
+/// another parser reads as a different address; then a valid literal that is
+/// likely a mistake (`Url::suggestion`: `localhost:8080`, `htp://h/`).
 fn warnings(url: &Url<'_>) -> String {
     let mut warnings = String::new();
     if url.password().is_some_and(|p| !p.is_empty()) {
@@ -236,6 +237,9 @@ fn warnings(url: &Url<'_>) -> String {
     }
     if let Some(host) = url.ambiguous_host() {
         warnings += &warning("ambiguous_host_in_url_literal", &format!("this URL literal has an {host}. {SILENCE}"));
+    }
+    if let Some(s) = url.suggestion() {
+        warnings += &warning("likely_mistake_in_url_literal", &crate::diag::lookalike("URL", &s));
     }
     warnings
 }

@@ -193,17 +193,24 @@ fn literal(krate: &TokenTree, lit: Literal, r: &UriRef<'_>, secure: bool, target
 /// (empty when there are none): a password in the userinfo, which RFC 3986
 /// §3.2.1 deprecates (`url_core::__private::uri_has_password`). http, https,
 /// ws and wss take no userinfo at all: there it is an error.
+///
+/// Then a valid literal that is likely a mistake (`Uri::suggestion`:
+/// `localhost:8080`, `file://C:/x`).
 fn warnings(r: &UriRef<'_>) -> String {
-    if !url_core::__private::uri_has_password(*r) {
-        return String::new();
+    let mut warnings = String::new();
+    if url_core::__private::uri_has_password(*r) {
+        warnings += &warning(
+            "password_in_uri_literal",
+            &format!(
+                "this URI literal holds a password, a secret in source code; RFC 3986 §3.2.1 deprecates \
+                 'user:password' in the userinfo. {SILENCE}"
+            ),
+        );
     }
-    warning(
-        "password_in_uri_literal",
-        &format!(
-            "this URI literal holds a password, a secret in source code; RFC 3986 §3.2.1 deprecates \
-             'user:password' in the userinfo. {SILENCE}"
-        ),
-    )
+    if let Some(s) = r.as_uri().and_then(|u| u.suggestion()) {
+        warnings += &warning("likely_mistake_in_uri_literal", &crate::diag::lookalike("URI", &s));
+    }
+    warnings
 }
 
 /// A non-literal argument: const evaluation of the same parser
