@@ -115,6 +115,7 @@ pub mod interpret;
 mod owned;
 mod parse;
 pub mod percent;
+mod picture;
 #[cfg(doctest)]
 mod readme;
 pub mod render;
@@ -156,6 +157,8 @@ pub use crate::owned::{
 #[doc(hidden)]
 pub mod __private {
     use crate::{ErrorText, HttpUri, ParseError, Scheme, Uri, UriRef, Url, WsUri};
+
+    pub use crate::picture::{panic_picture, url_prefix, Picture};
 
     /// The const panic text of the macros' non-literal path for `s`:
     /// `invalid http URL: <message> (RFC 1738 §x)`.
