@@ -409,6 +409,51 @@ pub mod __private {
     pub use url_core::__private::*;
     pub use url_macros::*;
 
+    /// Whether [`warnings`]`(..)` has an encoded CR, LF or NUL in a part
+    /// sent decoded.
+    pub const fn warns_control(warnings: u16) -> bool {
+        control_part(warnings) != 0
+    }
+
+    /// A `bool` as a type, for [`Pick`].
+    pub struct If<const C: bool>;
+
+    /// Picks `W` for `If<true>` and `Q` for `If<false>`: the macros'
+    /// const path calls `<<If<{ warns }> as Pick<W, Quiet>>::Out>::check()`,
+    /// and `W`, a type of the expansion, has a deprecated `check`.
+    pub trait Pick<W, Q> {
+        /// `W` or `Q`.
+        type Out;
+    }
+    impl<W, Q> Pick<W, Q> for If<true> {
+        type Out = W;
+    }
+    impl<W, Q> Pick<W, Q> for If<false> {
+        type Out = Q;
+    }
+
+    /// The type [`Pick`] picks when there is nothing to say.
+    pub struct Quiet;
+    impl Quiet {
+        /// Nothing to say.
+        pub const fn check() {}
+    }
+
+    /// Checks that the text of a `concat!`/`env!` argument, as rustc
+    /// evaluates it, is the text the macro assembled and checked.
+    pub const fn same_text(rustc: &str, assembled: &str) {
+        let (a, b) = (rustc.as_bytes(), assembled.as_bytes());
+        let mut same = a.len() == b.len();
+        let mut i = 0;
+        while same && i < a.len() {
+            same = a[i] == b[i];
+            i += 1;
+        }
+        if !same {
+            panic!("url-literal assembled another text than rustc's concat!/env!; please report this as a bug");
+        }
+    }
+
     /// The value a macro yields after its `compile_error!`, so that no
     /// follow-on type error appears.
     pub const STUB: crate::Url<'static> = match crate::Url::parse("invalid:") {

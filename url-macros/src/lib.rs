@@ -16,6 +16,7 @@
 
 extern crate proc_macro;
 
+mod assemble;
 mod diag;
 mod expand;
 mod input;
