@@ -12,6 +12,10 @@
 
 #[test]
 fn ui() {
+    // Read by `env!` in `fail/env-var-with-bad-url.rs`, `pass/assembled-arguments.rs`, ...
+    std::env::set_var("URL_LITERAL_UI_HOME", "http://www.example.com/~smith/");
+    std::env::set_var("URL_LITERAL_UI_DOCS", "https://docs.example.com/my docs");
+    std::env::set_var("URL_LITERAL_UI_OK", "http://www.example.com/");
     let t = trybuild::TestCases::new();
     t.compile_fail("tests/ui/fail/*.rs");
     t.pass("tests/ui/pass/*.rs");

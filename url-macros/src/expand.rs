@@ -283,14 +283,14 @@ fn warnings(url: &Url<'_>, name: &str) -> Vec<(&'static str, &'static str, Strin
     if let Some(p) = url.port() {
         if url_core::__private::reserved_port(url) {
             let default = match url.default_port() {
-                Some(d) => format!("not the {} default {d}", url.kind()),
-                None => "the scheme has no default port".to_owned(),
+                Some(d) => format!("and not the {} default {d}", url.kind()),
+                None => "in a scheme without a default port".to_owned(),
             };
             warnings.push((
                 "reserved_port",
                 "reserved_port_in_url",
                 format!(
-                    "port {p} below 1024 in a URL literal, {default}: a client may speak to a server of another \
+                    "port {p} in a URL literal, below 1024 {default}: a client may speak to a server of another \
                      protocol (RFC 1738 §6){}",
                     silence("reserved_port")
                 ),
@@ -380,7 +380,7 @@ fn fallback(krate: TokenTree, expr: TokenStream, target: Target, allow: &Allow, 
     let mut checks = String::new();
     for (key, ty, test, note) in [
         ("password", "password_in_url", "warns_password", "password in a URL constant, a secret in source code (RFC 1738 §6)".to_owned()),
-        ("reserved_port", "reserved_port_in_url", "warns_port", "port below 1024 in a URL constant, not the scheme's default: a client may speak to a server of another protocol (RFC 1738 §6)".to_owned()),
+        ("reserved_port", "reserved_port_in_url", "warns_port", "port in a URL constant, below 1024 and not the scheme's default: a client may speak to a server of another protocol (RFC 1738 §6)".to_owned()),
         ("control_character", "control_character_in_url", "warns_control", "encoded CR, LF or NUL in a part of a URL constant that a client decodes and sends (user, password, ftp path, gopher selector, search or gopher+ string, news message-id, wais or prospero path), ending the command early and simulating an extra operation (RFC 1738 §6)".to_owned()),
         ("ambiguous_host", "ambiguous_host_in_url", "warns_host", "ambiguous host in a URL constant: WHATWG URL parsers and inet_aton read an IPv4 group with a leading zero as octal (0127.0.0.1 is 87.0.0.1) and end the authority at a '?' in the user name or password; write the groups without leading zeros and a '?' in the login as %3F (RFC 1738 §3.1)".to_owned()),
     ] {
@@ -408,13 +408,8 @@ fn fallback(krate: TokenTree, expr: TokenStream, target: Target, allow: &Allow, 
 /// `config::HOME`), else `default`.
 pub(crate) fn const_name(expr: &TokenStream, default: &str) -> String {
     let tokens: Vec<TokenTree> = expr.clone().into_iter().collect();
-    let is_path = tokens.iter().all(|t| match t {
-        TokenTree::Ident(_) => true,
-        TokenTree::Punct(p) => p.as_char() == ':',
-        _ => false,
-    });
     match tokens.last() {
-        Some(TokenTree::Ident(last)) if is_path => {
+        Some(TokenTree::Ident(last)) if is_path(&tokens) => {
             let last = last.to_string();
             let reserved = ["self", "super", "crate", "Self", "URL_LITERAL_TEXT", "_"];
             if reserved.contains(&last.as_str()) || last.starts_with("r#") {
@@ -425,6 +420,16 @@ pub(crate) fn const_name(expr: &TokenStream, default: &str) -> String {
         }
         _ => default.to_owned(),
     }
+}
+
+/// Whether `tokens` are a path: names and `::`, ending with a name.
+fn is_path(tokens: &[TokenTree]) -> bool {
+    matches!(tokens.last(), Some(TokenTree::Ident(_)))
+        && tokens.iter().all(|t| match t {
+            TokenTree::Ident(_) => true,
+            TokenTree::Punct(p) => p.as_char() == ':',
+            _ => false,
+        })
 }
 
 /// A warning of the const path: a local type `ty` whose `check` is
@@ -446,7 +451,10 @@ pub(crate) fn const_warning(ty: &str, warns: &str, note: &str) -> String {
 /// `inner` may take the argument's name ([`const_name`]) without the
 /// argument naming it.
 pub(crate) fn const_block(krate: &TokenTree, expr: TokenStream, inner: &str) -> TokenStream {
-    let span = expr.clone().into_iter().next().map_or_else(Span::call_site, |t| t.span());
+    // A path's last name (`HOME` in `config::HOME`), else the first token.
+    let tokens: Vec<TokenTree> = expr.clone().into_iter().collect();
+    let at = if is_path(&tokens) { tokens.last() } else { tokens.first() };
+    let span = at.map_or_else(Span::call_site, TokenTree::span);
     let inner: TokenStream = inner.parse().expect("the templates are valid Rust");
     let inner = replace(respan(inner, span), krate, None);
     let text = format!("const URL_LITERAL_TEXT: &::core::primitive::str = {EXPR};");
@@ -559,8 +567,13 @@ mod tests {
         );
         assert_eq!(
             warned("http://h:25/")[0].1,
-            "port 25 below 1024 in a URL literal, not the http default 80: a client may speak to a server of another \
-             protocol (RFC 1738 §6); silence with url!(…, allow(reserved_port))"
+            "port 25 in a URL literal, below 1024 and not the http default 80: a client may speak to a server of \
+             another protocol (RFC 1738 §6); silence with url!(…, allow(reserved_port))"
+        );
+        assert_eq!(
+            warned("x-ssh://h:22/")[0].1,
+            "port 22 in a URL literal, below 1024 in a scheme without a default port: a client may speak to a server \
+             of another protocol (RFC 1738 §6); silence with url!(…, allow(reserved_port))"
         );
         assert_eq!(
             warned("gopher://h/7sel%09q%0D%0Aevil")[0].1,

@@ -85,7 +85,7 @@ pub(crate) fn read(input: TokenStream, call: &Call<'_>) -> Result<(TokenTree, Ar
                 let span = args[1].first().map_or_else(Span::call_site, TokenTree::span);
                 return fail(
                     format!(
-                        "{name}! takes exactly one argument, found {}, and then only allow(<warning>, ..); {usage}",
+                        "{name}! takes exactly one argument, found {} (only allow(<warning>, ..) may follow it); {usage}",
                         args.len()
                     ),
                     span,
