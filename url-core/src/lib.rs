@@ -436,7 +436,6 @@ pub mod __private {
         false
     }
 
-
     #[cfg(test)]
     mod tests {
         use super::{pack, packed, parts};

@@ -119,7 +119,9 @@ pub(crate) enum Checked {
 /// The text of `arg` when the macro can read it.
 pub(crate) fn classify(arg: Arg) -> Checked {
     match arg {
-        Arg::Str { lit, value } => Checked::Text(Source { value, spans: (lit.span(), lit.span()), lit, assembled: None }),
+        Arg::Str { lit, value } => {
+            Checked::Text(Source { value, spans: (lit.span(), lit.span()), lit, assembled: None })
+        }
         Arg::Expr(expr) => {
             let tokens: Vec<TokenTree> = expr.clone().into_iter().collect();
             match (assemble(&tokens), tokens.first(), tokens.last()) {
@@ -313,11 +315,7 @@ fn warnings(url: &Url<'_>, name: &str) -> Vec<(&'static str, &'static str, Strin
         ));
     }
     if let Some(host) = url.ambiguous_host() {
-        warnings.push((
-            "ambiguous_host",
-            "ambiguous_host_in_url",
-            format!("{host}{}", silence("ambiguous_host")),
-        ));
+        warnings.push(("ambiguous_host", "ambiguous_host_in_url", format!("{host}{}", silence("ambiguous_host"))));
     }
     warnings
 }
@@ -340,9 +338,7 @@ pub(crate) fn path(out: &mut Vec<TokenTree>, krate: &TokenTree, segments: &[&str
 /// the macro the warning comes from. `#[allow(deprecated)]` on the item or
 /// statement still silences it.
 pub(crate) fn warning(name: &str, note: &str, span: Span) -> TokenStream {
-    let code = format!(
-        "#[deprecated(note = {note:?})] macro_rules! {name} {{ () => {{}} }} {name}!();"
-    );
+    let code = format!("#[deprecated(note = {note:?})] macro_rules! {name} {{ () => {{}} }} {name}!();");
     respan(code.parse().expect("the warning template is valid Rust"), span)
 }
 
@@ -372,7 +368,9 @@ pub(crate) fn respan(stream: TokenStream, span: Span) -> TokenStream {
 /// One constant, so that an invalid value is one error.
 fn fallback(krate: TokenTree, expr: TokenStream, target: Target, allow: &Allow, name: &str) -> TokenStream {
     let (parse, as_url, prefix) = match target {
-        Target::Any => (format!("{KRATE}::Url::parse"), "", format!("{KRATE}::__private::url_prefix(URL_LITERAL_TEXT)")),
+        Target::Any => {
+            (format!("{KRATE}::Url::parse"), "", format!("{KRATE}::__private::url_prefix(URL_LITERAL_TEXT)"))
+        }
         Target::Typed(s) => (format!("{KRATE}::{}::parse", view(s)), ".as_url()", format!("\"invalid {s} URL: \"")),
     };
     let value = const_name(&expr, "URL");
@@ -391,9 +389,10 @@ fn fallback(krate: TokenTree, expr: TokenStream, target: Target, allow: &Allow, 
     let inner = format!(
         "#[allow(non_upper_case_globals)] \
          const {value}: ({KRATE}::{ty}<'static>, ::core::primitive::u16) = match {parse}(URL_LITERAL_TEXT) {{ \
-            ::core::result::Result::Ok(url) => (url, {KRATE}::__private::warnings(&url{as_url})), \
-            ::core::result::Result::Err(e) => \
-                ::core::panic!(\"{{}}\", {KRATE}::__private::panic_picture({prefix}, URL_LITERAL_TEXT, &e).as_str()), \
+            ::core::result::Result::Ok(__url_literal_ok) => \
+                (__url_literal_ok, {KRATE}::__private::warnings(&__url_literal_ok{as_url})), \
+            ::core::result::Result::Err(__url_literal_err) => ::core::panic!(\"{{}}\", \
+                {KRATE}::__private::panic_picture({prefix}, URL_LITERAL_TEXT, &__url_literal_err).as_str()), \
          }}; \
          {checks} \
          {value}.0",
@@ -404,15 +403,16 @@ fn fallback(krate: TokenTree, expr: TokenStream, target: Target, allow: &Allow, 
 
 /// The name of the constant that evaluates a `const` argument, which rustc
 /// names when the evaluation fails ("evaluation of `main::HOME` failed
-/// here"): the argument's own name when it is a path (`HOME`,
-/// `config::HOME`), else `default`.
+/// here"): the argument's own name when it is a path to an upper-case name
+/// (`HOME`, `config::HOME`), else `default`.
 pub(crate) fn const_name(expr: &TokenStream, default: &str) -> String {
     let tokens: Vec<TokenTree> = expr.clone().into_iter().collect();
     match tokens.last() {
         Some(TokenTree::Ident(last)) if is_path(&tokens) => {
             let last = last.to_string();
-            let reserved = ["self", "super", "crate", "Self", "URL_LITERAL_TEXT", "_"];
-            if reserved.contains(&last.as_str()) || last.starts_with("r#") {
+            // Not a name with lower-case letters (the warnings' types are
+            // lower-case), nor one the expansion uses.
+            if last.chars().any(char::is_lowercase) || ["URL_LITERAL_TEXT", "_"].contains(&last.as_str()) {
                 default.to_owned()
             } else {
                 last
@@ -560,7 +560,10 @@ mod tests {
     #[test]
     fn all_four_in_order_with_their_words() {
         let names: Vec<_> = warned("ftp://u:pw@010.0.0.1:23/a%00").into_iter().map(|(n, _)| n).collect();
-        assert_eq!(names, ["password_in_url", "reserved_port_in_url", "control_character_in_url", "ambiguous_host_in_url"]);
+        assert_eq!(
+            names,
+            ["password_in_url", "reserved_port_in_url", "control_character_in_url", "ambiguous_host_in_url"]
+        );
         assert_eq!(
             warned("ftp://u:pw@h/")[0].1,
             "password in a URL literal, a secret in source code (RFC 1738 §6); silence with url!(…, allow(password))"

@@ -39,7 +39,10 @@ pub(crate) struct Call<'a> {
 
 /// Splits `$crate ; <argument> [, allow(<key>, ..)] [,]` into the `$crate`
 /// token, the argument and the warnings allowed.
-pub(crate) fn read(input: TokenStream, call: &Call<'_>) -> Result<(TokenTree, Arg, Allow), (Option<TokenTree>, Misuse)> {
+pub(crate) fn read(
+    input: TokenStream,
+    call: &Call<'_>,
+) -> Result<(TokenTree, Arg, Allow), (Option<TokenTree>, Misuse)> {
     let Call { name, example, noun, .. } = *call;
     let mut tokens = input.into_iter();
     let usage = format!("{name}! takes one string literal, e.g. {name}!(\"{example}\")");
@@ -125,6 +128,18 @@ pub(crate) fn read(input: TokenStream, call: &Call<'_>) -> Result<(TokenTree, Ar
             return fail(format!("expected a string literal, found a boolean; {usage}"), i.span());
         }
     }
+    if let [TokenTree::Ident(i), TokenTree::Punct(bang), TokenTree::Group(g)] = &arg[..] {
+        if i.to_string() == "option_env" && bang.as_char() == '!' {
+            let var = g.stream().to_string();
+            return fail(
+                format!(
+                    "option_env!({var}) is an Option<&'static str>, not a {noun}; write env!({var}), or choose a \
+                     default: {name}!(match option_env!({var}) {{ Some(v) => v, None => \"{example}\" }})"
+                ),
+                i.span(),
+            );
+        }
+    }
     Ok((krate, Arg::Expr(arg.into_iter().collect()), allow))
 }
 
@@ -150,7 +165,8 @@ fn allowed(tokens: &[TokenTree], call: &Call<'_>) -> Result<Allow, Option<Misuse
             (TokenTree::Ident(key), true) => {
                 let key_name = key.to_string();
                 if !call.keys.contains(&key_name.as_str()) {
-                    let message = format!("unknown warning `{key_name}` in allow(..); the warnings of {name}! are {keys}");
+                    let message =
+                        format!("unknown warning `{key_name}` in allow(..); the warnings of {name}! are {keys}");
                     return Err(Some(Misuse { message, span: key.span() }));
                 }
                 out.push(key_name);

@@ -7,7 +7,9 @@ use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenSt
 use url_core::{HttpUri, ParseError, Uri, UriRef, WsUri};
 
 use crate::diag;
-use crate::expand::{classify, compile_error, const_block, const_name, const_warning, path, warning, Checked, Source, KRATE};
+use crate::expand::{
+    classify, compile_error, const_block, const_name, const_warning, path, warning, Checked, Source, KRATE,
+};
 use crate::input::{self, Allow, Call};
 
 /// Which macro of the family is expanding.
@@ -237,9 +239,9 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget, allow: &All
     let inner = format!(
         "#[allow(non_upper_case_globals)] \
          const {value}: {KRATE}::{ty}<'static> = match {KRATE}::{ty}::parse(URL_LITERAL_TEXT) {{ \
-            ::core::result::Result::Ok(uri) => uri, \
-            ::core::result::Result::Err(e) => ::core::panic!(\"{{}}\", \
-                {KRATE}::__private::panic_picture({prefix:?}, URL_LITERAL_TEXT, &e).as_str()), \
+            ::core::result::Result::Ok(__url_literal_ok) => __url_literal_ok, \
+            ::core::result::Result::Err(__url_literal_err) => ::core::panic!(\"{{}}\", \
+                {KRATE}::__private::panic_picture({prefix:?}, URL_LITERAL_TEXT, &__url_literal_err).as_str()), \
          }}; \
          {check} \
          {value}",

@@ -25,6 +25,19 @@ const ENV_WITH_MESSAGE: Url<'static> = url!(std::env!("URL_LITERAL_UI_OK", "set 
 const ENV_IN_CONCAT: UriRef<'static> = uri_ref!(concat!(env!("CARGO_PKG_NAME"), "/docs"));
 const API: HttpUri<'static> = http_uri!(concat!("https://api.example.com", "/v", 2, "/"));
 const CHAT: WsUri<'static> = ws_uri!(concat!("wss://", "chat.example.com", "/socket",));
+// What the message of fail/option-env-argument.rs suggests: a const argument.
+const DEFAULT: Url<'static> = url!(match option_env!("URL_LITERAL_UI_NEVER_SET") {
+    Some(v) => v,
+    None => "http://info.cern.ch/",
+});
+// Lower-case consts named like the expansion's bindings or types.
+#[allow(non_upper_case_globals)]
+const url: &str = "http://h/lower";
+#[allow(non_upper_case_globals, dead_code)]
+const e: &str = "e";
+#[allow(non_upper_case_globals, dead_code)]
+const password_in_url: &str = "p";
+const LOWER: Url<'static> = url!(url);
 
 fn main() {
     assert_eq!(PORT.as_str(), "http://www.example.com:8080/");
@@ -38,6 +51,8 @@ fn main() {
     assert!(ENV_IN_CONCAT.path().ends_with("/docs"));
     assert_eq!(API.path(), "/v2/");
     assert_eq!(CHAT.path(), "/socket");
+    assert_eq!(DEFAULT.as_str(), "http://info.cern.ch/");
+    assert_eq!(LOWER.as_str(), "http://h/lower");
     let forwarded = forward!(concat!("gopher://", "gopher.example.org/"));
     assert_eq!(forwarded.port_or_default(), 70);
     // In a function body, and promoted to a `&'static`.
