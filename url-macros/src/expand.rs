@@ -440,7 +440,7 @@ fn is_path(tokens: &[TokenTree]) -> bool {
 pub(crate) fn const_warning(ty: &str, warns: &str, note: &str) -> String {
     format!(
         "#[allow(non_camel_case_types, dead_code)] struct {ty}; \
-         impl {ty} {{ #[deprecated(note = {note:?})] const fn check() {{}} }} \
+         #[allow(dead_code)] impl {ty} {{ #[deprecated(note = {note:?})] const fn check() {{}} }} \
          <<{KRATE}::__private::If<{{ {warns} }}> as {KRATE}::__private::Pick<{ty}, {KRATE}::__private::Quiet>>::Out>::check(); "
     )
 }
