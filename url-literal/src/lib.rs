@@ -451,8 +451,8 @@ pub mod __private {
     pub struct If<const C: bool>;
 
     /// Picks `W` for `If<true>` and `Q` for `If<false>`: the macros'
-    /// const path calls `<<If<{ warns }> as Pick<W, Quiet>>::Out>::check()`,
-    /// and `W`, a type of the expansion, has a deprecated `check`.
+    /// const path calls `<<If<{ warns }> as Pick<W, Quiet>>::Out>::password()`,
+    /// and `W`, a type of the expansion, has a deprecated `password`.
     pub trait Pick<W, Q> {
         /// `W` or `Q`.
         type Out;
@@ -464,11 +464,18 @@ pub mod __private {
         type Out = Q;
     }
 
-    /// The type [`Pick`] picks when there is nothing to say.
+    /// The type [`Pick`] picks when there is nothing to say: a function
+    /// for each warning, none deprecated.
     pub struct Quiet;
     impl Quiet {
-        /// Nothing to say.
-        pub const fn check() {}
+        /// No password.
+        pub const fn password() {}
+        /// No port below 1024 but the scheme's default.
+        pub const fn reserved_port() {}
+        /// No encoded CR, LF or NUL in a part sent decoded.
+        pub const fn control_character() {}
+        /// No host that another parser reads as another address.
+        pub const fn ambiguous_host() {}
     }
 
     /// Checks that the text of a `concat!`/`env!` argument, as rustc

@@ -363,8 +363,8 @@ pub(crate) fn respan(stream: TokenStream, span: Span) -> TokenStream {
 /// compile error, whose const panic message is the literal's, caret
 /// picture included (`__private::panic_picture`); and the RFC 1738 §6
 /// warnings of a literal, computed in const from the parsed value
-/// (`__private::warnings`), each the deprecated `check` of a local type
-/// that a projection picks when the warning's bit is set ([`const_warning`]).
+/// (`__private::warnings`), each a deprecated function of a local type that
+/// a projection picks when the warning's bit is set ([`const_warnings`]).
 /// One constant, so that an invalid value is one error.
 fn fallback(krate: TokenTree, expr: TokenStream, target: Target, allow: &Allow, name: &str) -> TokenStream {
     let (parse, as_url, prefix) = match target {
@@ -374,18 +374,32 @@ fn fallback(krate: TokenTree, expr: TokenStream, target: Target, allow: &Allow, 
         Target::Typed(s) => (format!("{KRATE}::{}::parse", view(s)), ".as_url()", format!("\"invalid {s} URL: \"")),
     };
     let value = const_name(&expr, "URL");
-    let silence = |key: &str| format!("; silence with {name}!(…, allow({key}))");
-    let mut checks = String::new();
-    for (key, ty, test, note) in [
-        ("password", "password_in_url", "warns_password", "password in a URL constant, a secret in source code (RFC 1738 §6)".to_owned()),
-        ("reserved_port", "reserved_port_in_url", "warns_port", "port in a URL constant, below 1024 and not the scheme's default: a client may speak to a server of another protocol (RFC 1738 §6)".to_owned()),
-        ("control_character", "control_character_in_url", "warns_control", "encoded CR, LF or NUL in a part of a URL constant that a client decodes and sends (user, password, ftp path, gopher selector, search or gopher+ string, news message-id, wais or prospero path), ending the command early and simulating an extra operation (RFC 1738 §6)".to_owned()),
-        ("ambiguous_host", "ambiguous_host_in_url", "warns_host", "ambiguous host in a URL constant: WHATWG URL parsers and inet_aton read an IPv4 group with a leading zero as octal (0127.0.0.1 is 87.0.0.1) and end the authority at a '?' in the user name or password; write the groups without leading zeros and a '?' in the login as %3F (RFC 1738 §3.1)".to_owned()),
-    ] {
-        if !allow.has(key) {
-            checks += &const_warning(ty, &format!("{KRATE}::__private::{test}({value}.1)"), &(note + &silence(key)));
-        }
-    }
+    let warns = |test: &str| format!("{KRATE}::__private::{test}({value}.1)");
+    let warnings = [
+        ("password", warns("warns_password"), "password in a URL constant, a secret in source code (RFC 1738 §6)"),
+        (
+            "reserved_port",
+            warns("warns_port"),
+            "port in a URL constant, below 1024 and not the scheme's default: a client may speak to a server of \
+             another protocol (RFC 1738 §6)",
+        ),
+        (
+            "control_character",
+            warns("warns_control"),
+            "encoded CR, LF or NUL in a part of a URL constant that a client decodes and sends (user, password, ftp \
+             path, gopher selector, search or gopher+ string, news message-id, wais or prospero path), ending the \
+             command early and simulating an extra operation (RFC 1738 §6)",
+        ),
+        (
+            "ambiguous_host",
+            warns("warns_host"),
+            "ambiguous host in a URL constant: WHATWG URL parsers and inet_aton read an IPv4 group with a leading \
+             zero as octal (0127.0.0.1 is 87.0.0.1) and end the authority at a '?' in the user name or password; \
+             write the groups without leading zeros and a '?' in the login as %3F (RFC 1738 §3.1)",
+        ),
+    ]
+    .map(|(key, warns, note)| (key, warns, format!("{note}; silence with {name}!(…, allow({key}))")));
+    let checks = const_warnings("url_warning", &warnings, allow);
     let inner = format!(
         "#[allow(non_upper_case_globals)] \
          const {value}: ({KRATE}::{ty}<'static>, ::core::primitive::u16) = match {parse}(URL_LITERAL_TEXT) {{ \
@@ -432,16 +446,30 @@ fn is_path(tokens: &[TokenTree]) -> bool {
         })
 }
 
-/// A warning of the const path: a local type `ty` whose `check` is
-/// deprecated with `note`, and a call of `check` on the type that
-/// `__private::Pick` selects, `ty` when `warns` (a const `bool`) holds, a
-/// type whose `check` is not deprecated otherwise. rustc prints the path of
-/// the function, here `<enclosing item>::ty::check`.
-pub(crate) fn const_warning(ty: &str, warns: &str, note: &str) -> String {
+/// The warnings of the const path: a local type `ty` with one deprecated
+/// associated function per warning, named after its `allow(..)` key, and
+/// for each warning not allowed a call of that function on the type
+/// `__private::Pick` selects: `ty` when `warns` (a const `bool`) holds,
+/// `__private::Quiet`, whose functions are not deprecated, otherwise.
+/// rustc prints the path of the function, here `<enclosing item>::ty::key`.
+/// One type for all the warnings, as few items as rustc must check.
+pub(crate) fn const_warnings(ty: &str, warnings: &[(&str, String, String)], allow: &Allow) -> String {
+    let warnings: Vec<_> = warnings.iter().filter(|(key, ..)| !allow.has(key)).collect();
+    if warnings.is_empty() {
+        return String::new();
+    }
+    let mut fns = String::new();
+    let mut calls = String::new();
+    for (key, warns, note) in warnings {
+        fns += &format!("#[deprecated(note = {note:?})] const fn {key}() {{}} ");
+        calls += &format!(
+            "<<{KRATE}::__private::If<{{ {warns} }}> as {KRATE}::__private::Pick<{ty}, {KRATE}::__private::Quiet>>\
+             ::Out>::{key}(); "
+        );
+    }
     format!(
         "#[allow(non_camel_case_types, dead_code)] struct {ty}; \
-         #[allow(dead_code)] impl {ty} {{ #[deprecated(note = {note:?})] const fn check() {{}} }} \
-         <<{KRATE}::__private::If<{{ {warns} }}> as {KRATE}::__private::Pick<{ty}, {KRATE}::__private::Quiet>>::Out>::check(); "
+         #[allow(dead_code)] impl {ty} {{ {fns}}} {calls}"
     )
 }
 

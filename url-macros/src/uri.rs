@@ -8,7 +8,7 @@ use url_core::{HttpUri, ParseError, Uri, UriRef, WsUri};
 
 use crate::diag;
 use crate::expand::{
-    classify, compile_error, const_block, const_name, const_warning, path, warning, Checked, Source, KRATE,
+    classify, compile_error, const_block, const_name, const_warnings, path, warning, Checked, Source, KRATE,
 };
 use crate::input::{self, Allow, Call};
 
@@ -224,7 +224,7 @@ fn password_note(what: &str, name: &str) -> String {
 /// message is the literal's, caret picture included; and for `uri!` and
 /// `uri_ref!`, whose URIs may have a userinfo, the password warning of a
 /// literal, computed in const from the parsed value, as `url!`'s warnings
-/// are (`expand::const_warning`).
+/// are (`expand::const_warnings`).
 fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget, allow: &Allow) -> TokenStream {
     let value = const_name(&expr, "URI");
     let warns = match target {
@@ -232,8 +232,11 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget, allow: &All
         UriTarget::UriRef => Some(format!("{KRATE}::__private::uri_has_password({value})")),
         UriTarget::Http | UriTarget::Ws => None,
     };
-    let check = match warns.filter(|_| !allow.has("password")) {
-        Some(warns) => const_warning("password_in_uri", &warns, &password_note("constant", target.macro_name())),
+    let check = match warns {
+        Some(warns) => {
+            let note = password_note("constant", target.macro_name());
+            const_warnings("uri_warning", &[("password", warns, note)], allow)
+        }
         None => String::new(),
     };
     let inner = format!(
