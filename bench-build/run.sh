@@ -163,6 +163,7 @@ pub enum Scheme {
     Wais,
     File,
     Prospero,
+    Https,
     Other,
 }
 

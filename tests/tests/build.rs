@@ -13,8 +13,8 @@ use url_core::build::{
 };
 use url_core::percent::{self, Component};
 use url_core::{
-    FileUrl, FtpType, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsTarget, NewsUrl, NntpUrl, OtherUrl, ProsperoUrl,
-    Scheme, TelnetUrl, UrlBuf, WaisForm, WaisUrl,
+    Details, FileUrl, FtpType, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsTarget, NewsUrl, NntpUrl, OtherUrl,
+    ProsperoUrl, Scheme, TelnetUrl, UrlBuf, WaisForm, WaisUrl,
 };
 
 fn dec(raw: &str) -> Vec<u8> {
@@ -120,6 +120,36 @@ fn http_exact() {
     for (b, want) in cases {
         assert_eq!(built(b.build()), want);
     }
+}
+
+#[test]
+fn https_exact() {
+    let cases = [
+        (Http::https("api.example.com"), "https://api.example.com"),
+        (Http::https("api.example.com").port(443), "https://api.example.com:443"),
+        (Http::https("h.org").port(8443).segments(["v1", "a b"]).search("q=/"), "https://h.org:8443/v1/a%20b?q=%2F"),
+        (Http::https("10.0.0.1").fragment("f"), "https://10.0.0.1#f"),
+    ];
+    for (b, want) in cases {
+        let url = b.build().unwrap();
+        assert_eq!(url.as_str(), want);
+        assert_eq!(url.as_url().kind(), Scheme::Https);
+        let Details::Http(view) = url.as_url().details() else { panic!("{want}: not http's view") };
+        assert!(view.is_secure(), "{want}");
+    }
+    assert_eq!(Http::https("h.org").build().unwrap().as_url().port_or_default(), Some(443));
+    assert_eq!(Http::new("h.org").build().unwrap().as_url().kind(), Scheme::Http);
+    // no login for https either: the host is checked as http's
+    let e = Http::https("u@h.org").build().unwrap_err();
+    assert_eq!(e.part(), Part::Host);
+    // https is a defined scheme now: not for `Other`
+    let e = Other::new("HTTPS", "//h.org/").build().unwrap_err();
+    assert_eq!((e.part(), e.reason()), (Part::Scheme, Reason::DefinedScheme(Scheme::Https)));
+    assert_eq!(
+        e.to_string(),
+        "invalid scheme: https URLs follow http's production with the scheme https (RFC 2818 §2.4); use \
+         build::Http::https"
+    );
 }
 
 #[test]

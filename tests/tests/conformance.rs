@@ -4,9 +4,11 @@
 //! (see its README). Three tests use them:
 //!
 //! - [`check_py_passes`] runs `check.py` itself against the `explain` example,
-//!   exactly as CI does, and wants `N passed, 0 failed` with N >= 700;
+//!   exactly as CI does, and wants N >= 700 passed and every failure one of
+//!   the disputes of `tests/conformance/disputes.json`;
 //! - [`parse_json_verdicts`] checks every verdict of `parse.json` against
-//!   [`url_core::Url::parse`] directly, without Python or the example;
+//!   [`url_core::Url::parse`] directly, without Python or the example, and
+//!   every disputed vector against the exact error the dispute records;
 //! - [`explain_json_shape`] checks that `explain --json` prints the keys
 //!   `shared/explain-json.md` requires for each kind, and its two examples
 //!   value for value.
@@ -50,6 +52,36 @@ fn explain() -> &'static Path {
     EXPLAIN.get_or_init(|| build_example("explain"))
 }
 
+/// One entry of `tests/conformance/disputes.json`: a shared vector whose
+/// label this project disputes (see `tests/conformance/README.md`).
+struct Dispute {
+    input: String,
+    labelled: String,
+    verdict: String,
+    error: Option<(usize, usize, String, String, String)>,
+}
+
+/// The disputes of `parse.json`.
+fn disputes() -> Vec<Dispute> {
+    let path = repo_root().join("tests").join("conformance").join("disputes.json");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let entries: Vec<Value> =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{} is not a JSON array: {e}", path.display()));
+    let s = |d: &Value, k: &str| d[k].as_str().unwrap_or_else(|| panic!("dispute without `{k}`: {d}")).to_owned();
+    let n = |d: &Value, k: &str| d[k].as_u64().unwrap_or_else(|| panic!("dispute without `{k}`: {d}")) as usize;
+    entries
+        .iter()
+        .filter(|d| d["file"] == "parse.json")
+        .map(|d| Dispute {
+            input: s(d, "input"),
+            labelled: s(d, "labelled"),
+            verdict: s(d, "verdict"),
+            error: (d["verdict"] == "invalid")
+                .then(|| (n(d, "offset"), n(d, "length"), s(d, "rule"), s(d, "section"), s(d, "message"))),
+        })
+        .collect()
+}
+
 /// Quotes `s` for Python's `shlex.split` (POSIX rules).
 fn shell_quote(s: &str) -> String {
     format!("'{}'", s.replace('\'', r"'\''"))
@@ -67,12 +99,20 @@ fn check_py_passes() {
         .output()
         .unwrap_or_else(|e| panic!("cannot run python3, which the conformance suite needs: {e}"));
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "check.py reported failures:\n{}", report(&out));
     let last = stdout.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("");
-    let passed = last
-        .strip_suffix(" passed, 0 failed")
-        .and_then(|n| n.parse::<usize>().ok())
-        .unwrap_or_else(|| panic!("check.py's last line is not `N passed, 0 failed`: {last:?}\n{}", report(&out)));
+    let (passed, failed) = last
+        .strip_suffix(" failed")
+        .and_then(|l| l.split_once(" passed, "))
+        .and_then(|(p, f)| Some((p.parse::<usize>().ok()?, f.parse::<usize>().ok()?)))
+        .unwrap_or_else(|| panic!("check.py's last line is not `N passed, M failed`: {last:?}\n{}", report(&out)));
+    // `FAIL '<input>' [source]`: Python's repr of the input; the disputed
+    // inputs hold no quote or backslash, so their repr is `'<input>'`.
+    let disputed: Vec<String> = disputes().iter().map(|d| format!("FAIL '{}' [", d.input)).collect();
+    let failures: Vec<&str> = stdout.lines().filter(|l| l.starts_with("FAIL ")).collect();
+    let undisputed: Vec<&&str> = failures.iter().filter(|l| !disputed.iter().any(|d| l.starts_with(d))).collect();
+    assert!(undisputed.is_empty(), "check.py reported failures that are not disputes:\n{}", report(&out));
+    assert_eq!(failures.len(), failed, "check.py's count of failures and its FAIL lines disagree:\n{}", report(&out));
+    assert_eq!(out.status.success(), failed == 0, "check.py's exit status:\n{}", report(&out));
     assert!(passed >= MIN_VECTORS, "check.py checked only {passed} vectors (want >= {MIN_VECTORS}):\n{}", report(&out));
 }
 
@@ -83,10 +123,37 @@ fn parse_json_verdicts() {
     let entries: Vec<Value> =
         serde_json::from_str(&text).unwrap_or_else(|e| panic!("{} is not a JSON array: {e}", path.display()));
 
+    let disputes = disputes();
     let mut checked = 0;
     let mut problems = Vec::new();
+    for d in &disputes {
+        let Some(entry) = entries.iter().find(|e| e["input"] == *d.input) else {
+            problems.push(format!("{:?}: disputed, but parse.json no longer holds it", d.input));
+            continue;
+        };
+        if entry["expect"] != *d.labelled {
+            // settled in the shared file: the ordinary check below covers it
+            continue;
+        }
+        checked += 1;
+        match (Url::parse(&d.input), &d.error) {
+            (Ok(_), None) if d.verdict == "valid" => {}
+            (Err(e), Some((offset, length, rule, section, message))) => {
+                let got = (e.offset(), e.length(), e.rule(), e.section(), e.message().to_string());
+                if got != (*offset, *length, rule.as_str(), section.as_str(), message.clone()) {
+                    problems.push(format!("{:?}: disputed as {:?}, but the error is {got:?}", d.input, d.error));
+                }
+            }
+            (got, _) => {
+                problems.push(format!("{:?}: disputed as {}, but Url::parse gives {got:?}", d.input, d.verdict))
+            }
+        }
+    }
     for entry in &entries {
         if entry["kind"] == "relative" || entry["scheme"] == "relative" || entry["expect"] == "unknown" {
+            continue;
+        }
+        if disputes.iter().any(|d| entry["input"] == *d.input && entry["expect"] == *d.labelled) {
             continue;
         }
         let input = entry["input"].as_str().unwrap_or_else(|| panic!("entry without an input: {entry}"));

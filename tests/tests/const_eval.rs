@@ -49,7 +49,7 @@ const FTP: Url<'static> = match Url::parse(FTP_TEXT) {
 };
 const FTP_SCHEME: &str = FTP.scheme();
 const FTP_KIND: Scheme = FTP.kind();
-const FTP_PORT: u16 = FTP.port_or_default();
+const FTP_PORT: Option<u16> = FTP.port_or_default();
 const FTP_EXPLICIT_PORT: Option<u16> = FTP.port();
 const FTP_DEFAULT_PORT: Option<u16> = FTP.default_port();
 const FTP_HOST: Option<Host<'static>> = FTP.host();
@@ -95,7 +95,7 @@ const FTP_DETAILS_URL: Url<'static> = FTP_DETAILS.as_url();
 const _: () = {
     assert!(eq(FTP_SCHEME, "ftp"));
     assert!(matches!(FTP_KIND, Scheme::Ftp));
-    assert!(FTP_PORT == 2121);
+    assert!(matches!(FTP_PORT, Some(2121)));
     assert!(matches!(FTP_EXPLICIT_PORT, Some(2121)));
     assert!(matches!(FTP_DEFAULT_PORT, Some(21)));
     assert!(eq_opt(FTP_USER, Some("anonymous")));
@@ -112,7 +112,7 @@ fn ftp_in_const() {
     assert_eq!(FTP_AS_STR, FTP_TEXT);
     assert_eq!(FTP_SCHEME, "ftp");
     assert_eq!(FTP_KIND, Scheme::Ftp);
-    assert_eq!(FTP_PORT, 2121);
+    assert_eq!(FTP_PORT, Some(2121));
     assert_eq!(FTP_EXPLICIT_PORT, Some(2121));
     assert_eq!(FTP_DEFAULT_PORT, Some(21));
     assert_eq!(FTP_HOST, Some(Host::Name("ftp.example.org")));
@@ -157,7 +157,7 @@ const HTTP: Url<'static> = match Url::parse("http://10.0.0.1:8080/a/b.html?x=1&y
     Err(_) => panic!("invalid http URL"),
 };
 const HTTP_HOST: Option<Host<'static>> = HTTP.host();
-const HTTP_PORT: u16 = HTTP.port_or_default();
+const HTTP_PORT: Option<u16> = HTTP.port_or_default();
 const HTTP_USER: Option<&str> = HTTP.user();
 const HTTP_FRAG: Option<&str> = HTTP.fragment();
 const HTTP_VIEW: HttpUrl<'static> = match HttpUrl::parse("http://info.cern.ch/hypertext/WWW/TheProject.html?x") {
@@ -182,7 +182,7 @@ const UPPER_PATH: Option<&str> = UPPER.url_path();
 
 const _: () = {
     assert!(matches!(HTTP_HOST, Some(Host::Ipv4([10, 0, 0, 1]))));
-    assert!(HTTP_PORT == 8080);
+    assert!(matches!(HTTP_PORT, Some(8080)));
     assert!(HTTP_USER.is_none());
     assert!(HTTP_VIEW_PORT_OR_DEFAULT == 80);
     assert!(eq_opt(HTTP_VIEW_SEARCH, Some("x")));
@@ -192,7 +192,7 @@ const _: () = {
 #[test]
 fn http_in_const() {
     assert_eq!(HTTP_HOST, Some(Host::Ipv4([10, 0, 0, 1])));
-    assert_eq!(HTTP_PORT, 8080);
+    assert_eq!(HTTP_PORT, Some(8080));
     assert_eq!(HTTP_USER, None);
     assert_eq!(HTTP_FRAG, Some("frag"));
     assert_eq!(HTTP.url_path(), Some("a/b.html?x=1&y=%20"));
@@ -205,7 +205,7 @@ fn http_in_const() {
     assert_eq!(HTTP_VIEW_FRAG, None);
     assert_eq!(HTTP_VIEW_TEXT, "http://info.cern.ch/hypertext/WWW/TheProject.html?x");
     assert_eq!((UPPER_KIND, UPPER_SCHEME, UPPER_PATH), (Scheme::Http, "HTTP", None));
-    assert_eq!(UPPER.port_or_default(), 80);
+    assert_eq!(UPPER.port_or_default(), Some(80));
 }
 
 // ---------------------------------------------------------------------------
@@ -273,13 +273,13 @@ const MAILTO_ENCODED_AT: MailtoUrl<'static> = match MailtoUrl::parse("mailto:gor
 };
 const MAILTO_ENCODED_DOMAIN: &str = MAILTO_ENCODED_AT.domain();
 const MAILTO_URL: Url<'static> = MAILTO.as_url();
-const MAILTO_PORT: u16 = MAILTO_URL.port_or_default();
+const MAILTO_PORT: Option<u16> = MAILTO_URL.port_or_default();
 const MAILTO_HOST: Option<Host<'static>> = MAILTO_URL.host();
 
 const _: () = {
     assert!(eq(MAILTO_DOMAIN, "example.com"));
     assert!(eq(MAILTO_ENCODED_DOMAIN, "example.com"));
-    assert!(MAILTO_PORT == 0);
+    assert!(MAILTO_PORT.is_none());
 };
 
 #[test]
@@ -289,7 +289,7 @@ fn mailto_in_const() {
     assert_eq!(MAILTO_DOMAIN, "example.com");
     assert_eq!(MAILTO_ENCODED_AT.local_part(), "gorby%25kremvax");
     assert_eq!(MAILTO_ENCODED_DOMAIN, "example.com");
-    assert_eq!(MAILTO_PORT, 0);
+    assert_eq!(MAILTO_PORT, None);
     assert_eq!(MAILTO_HOST, None);
     assert_eq!(MAILTO_URL.kind(), Scheme::Mailto);
 }
@@ -339,7 +339,7 @@ fn news_in_const() {
     assert_eq!(NEWS_GROUPPART, "12345@info.cern.ch");
     assert_eq!(NEWS_ALL.group(), Some("*"));
     assert_eq!(NEWS_GROUP.as_url().host(), None);
-    assert_eq!(NEWS_GROUP.as_url().port_or_default(), 0);
+    assert_eq!(NEWS_GROUP.as_url().port_or_default(), None);
 }
 
 // ---------------------------------------------------------------------------
@@ -485,13 +485,13 @@ const FILE_LOCAL_HOST: &str = FILE_LOCAL.host();
 const FILE_REMOTE_HOST: &str = FILE_REMOTE.host();
 const FILE_REMOTE_PATH: &str = FILE_REMOTE.path();
 const FILE_REMOTE_SEGMENTS: Segments<'static> = FILE_REMOTE.segments();
-const FILE_PORT: u16 = FILE_LOCAL.as_url().port_or_default();
+const FILE_PORT: Option<u16> = FILE_LOCAL.as_url().port_or_default();
 const FILE_HOST_STR: Option<&str> = FILE_LOCAL.as_url().host_str();
 
 const _: () = {
     assert!(FILE_LOCAL_IS_LOCAL && !FILE_REMOTE_IS_LOCAL && FILE_LOCALHOST_IS_LOCAL);
     assert!(eq(FILE_LOCAL_HOST, ""));
-    assert!(FILE_PORT == 0);
+    assert!(FILE_PORT.is_none());
 };
 
 #[test]
@@ -504,7 +504,7 @@ fn file_in_const() {
     assert_eq!(FILE_REMOTE_HOST, "vms.host.edu");
     assert_eq!(FILE_REMOTE_PATH, "disk$user/my/notes/note12345.txt");
     assert_eq!(FILE_REMOTE_SEGMENTS.collect::<Vec<_>>(), ["disk$user", "my", "notes", "note12345.txt"]);
-    assert_eq!(FILE_PORT, 0);
+    assert_eq!(FILE_PORT, None);
     assert_eq!(FILE_HOST_STR, Some(""));
     assert_eq!(FILE_LOCAL.as_url().host(), Some(Host::Name("")));
 }
@@ -551,7 +551,7 @@ const RLOGIN_PATH: Option<&str> = RLOGIN.path();
 const RLOGIN_URL: Url<'static> = RLOGIN.as_url();
 const RLOGIN_USER: Option<&str> = RLOGIN_URL.user();
 const RLOGIN_HOST: Option<Host<'static>> = RLOGIN_URL.host();
-const RLOGIN_PORT: u16 = RLOGIN_URL.port_or_default();
+const RLOGIN_PORT: Option<u16> = RLOGIN_URL.port_or_default();
 const RLOGIN_SCHEME: &str = RLOGIN_URL.scheme();
 const TEL: Url<'static> = match Url::parse("tel:+31-641044153") {
     Ok(u) => u,
@@ -559,14 +559,14 @@ const TEL: Url<'static> = match Url::parse("tel:+31-641044153") {
 };
 const TEL_KIND: Scheme = TEL.kind();
 const TEL_HOST: Option<Host<'static>> = TEL.host();
-const TEL_PORT: u16 = TEL.port_or_default();
+const TEL_PORT: Option<u16> = TEL.port_or_default();
 const TEL_DEFAULT_PORT: Option<u16> = TEL.default_port();
 const TEL_SSP: &str = TEL.scheme_specific_part();
 const TEL_HAS_LOGIN: bool = TEL.has_login();
 
 const _: () = {
     assert!(RLOGIN_IP && !TEL_HAS_LOGIN);
-    assert!(RLOGIN_PORT == 513 && TEL_PORT == 0);
+    assert!(matches!((RLOGIN_PORT, TEL_PORT), (Some(513), None)));
     assert!(matches!(TEL_KIND, Scheme::Other));
     assert!(eq(RLOGIN_SCHEME, "rlogin"));
 };
@@ -578,11 +578,11 @@ fn other_in_const() {
     assert_eq!(RLOGIN_PATH, Some("x"));
     assert_eq!(RLOGIN_USER, Some("aas"));
     assert_eq!(RLOGIN_HOST, Some(Host::Name("a.sn.no")));
-    assert_eq!(RLOGIN_PORT, 513);
+    assert_eq!(RLOGIN_PORT, Some(513));
     assert_eq!(RLOGIN_SCHEME, "rlogin");
     assert_eq!(TEL_KIND, Scheme::Other);
     assert_eq!(TEL_HOST, None);
-    assert_eq!(TEL_PORT, 0);
+    assert_eq!(TEL_PORT, None);
     assert_eq!(TEL_DEFAULT_PORT, None);
     assert_eq!(TEL_SSP, "+31-641044153");
     assert!(!TEL_HAS_LOGIN);
@@ -605,10 +605,10 @@ const SCHEME_PRODUCTION: &str = Scheme::Wais.production();
 const SCHEME_SECTION: &str = Scheme::File.section();
 const SCHEME_PREFIX: &str = Scheme::Mailto.prefix();
 const SCHEME_DEFAULT_PORT: Option<u16> = Scheme::Nntp.default_port();
-const ALL_SCHEMES: [Scheme; 11] = Scheme::ALL;
+const ALL_SCHEMES: [Scheme; 12] = Scheme::ALL;
 
 /// One URL per scheme, in the order of [`Scheme::ALL`].
-const EVERY_SCHEME: [&str; 11] = [
+const EVERY_SCHEME: [&str; 12] = [
     "ftp://h/",
     "http://h/",
     "gopher://h/",
@@ -619,12 +619,13 @@ const EVERY_SCHEME: [&str; 11] = [
     "wais://h/d",
     "file://h/",
     "prospero://h/p",
+    "https://h/",
     "other://h/",
 ];
 
 /// The kinds and default ports of [`EVERY_SCHEME`], computed in `const`.
-const KINDS_AND_PORTS: [(Scheme, u16); 11] = {
-    let mut out = [(Scheme::Other, 0); 11];
+const KINDS_AND_PORTS: [(Scheme, Option<u16>); 12] = {
+    let mut out = [(Scheme::Other, None); 12];
     let mut i = 0;
     while i < EVERY_SCHEME.len() {
         let u = match Url::parse(EVERY_SCHEME[i]) {
@@ -641,7 +642,7 @@ const _: () = {
     assert!(matches!(SCHEME_FROM_NAME, Scheme::Prospero));
     assert!(eq(SCHEME_NAME, "gopher"));
     let mut i = 0;
-    while i < 11 {
+    while i < 12 {
         assert!(KINDS_AND_PORTS[i].0 as u8 == ALL_SCHEMES[i] as u8);
         i += 1;
     }
@@ -651,7 +652,7 @@ const _: () = {
 fn concat_and_schemes_in_const() {
     assert_eq!(CONCAT.as_str(), "http://example.org:81/index.html");
     assert_eq!(CONCAT_HOST, Some(HOST_NAME));
-    assert_eq!(CONCAT.port_or_default(), 81);
+    assert_eq!(CONCAT.port_or_default(), Some(81));
     assert_eq!(SCHEME_FROM_NAME, Scheme::Prospero);
     assert_eq!(SCHEME_NAME, "gopher");
     assert_eq!(SCHEME_PRODUCTION, "waisurl");
@@ -661,17 +662,18 @@ fn concat_and_schemes_in_const() {
     assert_eq!(
         KINDS_AND_PORTS,
         [
-            (Scheme::Ftp, 21),
-            (Scheme::Http, 80),
-            (Scheme::Gopher, 70),
-            (Scheme::Mailto, 0),
-            (Scheme::News, 0),
-            (Scheme::Nntp, 119),
-            (Scheme::Telnet, 23),
-            (Scheme::Wais, 210),
-            (Scheme::File, 0),
-            (Scheme::Prospero, 1525),
-            (Scheme::Other, 0),
+            (Scheme::Ftp, Some(21)),
+            (Scheme::Http, Some(80)),
+            (Scheme::Gopher, Some(70)),
+            (Scheme::Mailto, None),
+            (Scheme::News, None),
+            (Scheme::Nntp, Some(119)),
+            (Scheme::Telnet, Some(23)),
+            (Scheme::Wais, Some(210)),
+            (Scheme::File, None),
+            (Scheme::Prospero, Some(1525)),
+            (Scheme::Https, Some(443)),
+            (Scheme::Other, None),
         ]
     );
     for (i, s) in EVERY_SCHEME.iter().enumerate() {
@@ -737,7 +739,7 @@ fn parse_error_in_const() {
     assert_eq!(Url::parse("http://x:/"), Err(E));
 
     assert_eq!((WRONG.offset(), WRONG.length(), WRONG.rule(), WRONG.section()), (0, 3, "httpurl", "3.3"));
-    assert_eq!(WRONG.to_string(), "expected an http URL, found an ftp URL (RFC 1738 §3.3)");
+    assert_eq!(WRONG.to_string(), "expected an http or https URL, found an ftp URL (RFC 1738 §3.3)");
     assert_eq!((WRONG_FROM_URL.offset(), WRONG_FROM_URL.length(), WRONG_FROM_URL.rule()), (0, 3, "newsurl"));
     assert_eq!((TILDE.offset(), TILDE.length(), TILDE.rule(), TILDE.section()), (12, 1, "hsegment", "2.2"));
     assert_eq!(
@@ -756,7 +758,7 @@ static HOME: Url<'static> = match Url::parse("http://info.cern.ch/hypertext/WWW/
     Ok(u) => u,
     Err(_) => panic!("invalid URL"),
 };
-static HOME_PORT: u16 = HOME.port_or_default();
+static HOME_PORT: Option<u16> = HOME.port_or_default();
 static MIRRORS: [FtpUrl<'static>; 2] = [
     match FtpUrl::parse("ftp://ftp.example.org/pub/") {
         Ok(v) => v,
@@ -776,7 +778,7 @@ static STATIC_REF: &Url<'static> = &FTP;
 #[test]
 fn static_items() {
     assert_eq!(HOME.host(), Some(Host::Name("info.cern.ch")));
-    assert_eq!(HOME_PORT, 80);
+    assert_eq!(HOME_PORT, Some(80));
     assert_eq!(MIRRORS[0].name(), Some(""));
     assert_eq!(MIRRORS[0].cwd().collect::<Vec<_>>(), ["pub"]);
     assert_eq!(MIRRORS[1].host(), Host::Ipv4([10, 1, 2, 3]));

@@ -826,8 +826,8 @@ fn wrong_scheme_names_both_schemes() {
         3,
         "httpurl",
         "3.3",
-        "http://",
-        "expected an http URL, found an ftp URL (RFC 1738 §3.3)",
+        "http:// or https://",
+        "expected an http or https URL, found an ftp URL (RFC 1738 §3.3)",
     );
     typed_case(
         GopherUrl::parse("news:*"),
@@ -1032,16 +1032,15 @@ fn valid_rfc3986_uris_are_named_as_such() {
         SEARCH_CHARS,
         "unexpected character '/' in http search; '/' is reserved there and must be written %2F (RFC 1738 §3.3)",
     );
-    // https is a scheme RFC 1738 does not define (its scheme-specific part
-    // takes '/' and '?', not '~').
+    // https has http's form (RFC 2818 §2.4): the path rule of §3.3 applies.
     case_uri(
         "https://example.com/~me/?next=/home",
         20,
         1,
-        "schemepart",
+        "hsegment",
         "2.2",
-        XCHARS,
-        "unexpected character '~' in scheme-specific part; '~' is unsafe and must be written %7E (RFC 1738 §2.2)",
+        HPATH_CHARS,
+        "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2)",
     );
     typed_case(
         FtpUrl::parse("ftp://h/~x"),
@@ -1083,12 +1082,12 @@ fn no_note_when_rfc3986_rejects_it_too() {
     // RFC 3986's https rules take no userinfo (RFC 9110 §4.2.4).
     case(
         "https://user@example.com/~x",
-        25,
-        1,
-        "schemepart",
-        "2.2",
-        XCHARS,
-        "unexpected character '~' in scheme-specific part; '~' is unsafe and must be written %7E (RFC 1738 §2.2)",
+        8,
+        5,
+        "httpurl",
+        "3.3",
+        "a host without user name or password",
+        "https URLs take no user name or password (RFC 1738 §3.3)",
     );
     assert_eq!(url_core::Uri::parse("https://user@example.com/~x").unwrap_err().rule(), "userinfo");
     // A typed parser given a URL of another scheme: the error is not the
@@ -1100,8 +1099,8 @@ fn no_note_when_rfc3986_rejects_it_too() {
         3,
         "httpurl",
         "3.3",
-        "http://",
-        "expected an http URL, found an ftp URL (RFC 1738 §3.3)",
+        "http:// or https://",
+        "expected an http or https URL, found an ftp URL (RFC 1738 §3.3)",
     );
     assert!(url_core::Uri::parse("ftp://h/~x").is_ok());
     // The errors of the RFC 3986 parsers themselves carry no note.

@@ -327,6 +327,34 @@ fn input_is_echoed_escaped() {
     );
 }
 
+/// Without `--grammar`, https is http's form (RFC 2818 §2.4): `kind: "https"`,
+/// the http keys, `default_port` 443; a scheme without a default port has
+/// `default_port` null.
+#[test]
+fn explain_reads_https_as_http_with_port_443() {
+    let explain = build_example("explain");
+    let args = ["--json", "--", "HTTPS://api.example.com/v1?page=2#top", "https://u@h/", "x-y://h/"];
+    let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
+    let out = run_with_input(&explain, &args, b"");
+    let lines: Vec<serde_json::Value> =
+        String::from_utf8(out.stdout.clone()).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(
+        lines,
+        [
+            serde_json::json!({"input": "HTTPS://api.example.com/v1?page=2#top", "valid": true, "kind": "https",
+                "scheme": "HTTPS", "user": null, "password": null, "host": "api.example.com", "port": null,
+                "default_port": 443, "fragment": "top", "path": "v1", "search": "page=2"}),
+            serde_json::json!({"input": "https://u@h/", "valid": false,
+                "error": {"offset": 8, "length": 2, "rule": "httpurl", "section": "3.3",
+                "message": "https URLs take no user name or password"}}),
+            serde_json::json!({"input": "x-y://h/", "valid": true, "kind": "other", "scheme": "x-y", "user": null,
+                "password": null, "host": "h", "port": null, "default_port": null, "fragment": null,
+                "scheme_part": "//h/", "path": ""}),
+        ]
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
+
 #[test]
 fn explain_reads_rfc3986_with_grammar_rfc3986() {
     let explain = build_example("explain");

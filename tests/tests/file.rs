@@ -25,7 +25,7 @@ fn file(input: &str) -> FileUrl<'_> {
     assert_eq!(FileUrl::from_url(url), Ok(view));
     assert_eq!(view.as_url(), url);
     assert!(url.has_login());
-    assert_eq!((url.user(), url.password(), url.port(), url.port_or_default()), (None, None, None, 0));
+    assert_eq!((url.user(), url.password(), url.port(), url.port_or_default()), (None, None, None, None));
     assert_eq!(url.host_str(), Some(view.host()));
     assert_eq!(url.url_path(), Some(view.path()));
     view

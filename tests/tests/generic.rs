@@ -70,15 +70,19 @@ fn scheme_names_may_hold_digits_plus_hyphen_and_dot() {
         assert_eq!(url.kind(), Scheme::Other, "{input}");
         assert_eq!(url.scheme(), &input[..input.find(':').unwrap()]);
     }
-    // "https" is not one of the RFC 1738 schemes.
-    assert_eq!(ok("https://example.com/").kind(), Scheme::Other);
+    // "https" is not one of the RFC 1738 schemes, but RFC 2818 §2.4 gives
+    // it http's form: it is known, in any case; "ftps" is not.
+    assert_eq!(ok("https://example.com/").kind(), Scheme::Https);
+    assert_eq!(ok("HttpS://example.com/").kind(), Scheme::Https);
     assert_eq!(ok("ftps://example.com/").kind(), Scheme::Other);
+    assert_eq!(ok("httpss://example.com/").kind(), Scheme::Other);
+    assert_eq!(ok("shttp://example.com/").kind(), Scheme::Other);
 }
 
 #[test]
 fn scheme_api() {
-    assert_eq!(Scheme::ALL.len(), 11);
-    assert_eq!(Scheme::ALL[10], Scheme::Other);
+    assert_eq!(Scheme::ALL.len(), 12);
+    assert_eq!(Scheme::ALL[11], Scheme::Other);
     let table = [
         (Scheme::Ftp, "ftp", "ftpurl", "3.2", "ftp://", Some(21)),
         (Scheme::Http, "http", "httpurl", "3.3", "http://", Some(80)),
@@ -90,6 +94,7 @@ fn scheme_api() {
         (Scheme::Wais, "wais", "waisurl", "3.9", "wais://", Some(210)),
         (Scheme::File, "file", "fileurl", "3.10", "file://", None),
         (Scheme::Prospero, "prospero", "prosperourl", "3.11", "prospero://", Some(1525)),
+        (Scheme::Https, "https", "httpurl", "3.3", "https://", Some(443)),
         (Scheme::Other, "other", "otherurl", "4", "<scheme>:", None),
     ];
     for (i, (scheme, name, production, section, prefix, port)) in table.into_iter().enumerate() {
@@ -105,7 +110,9 @@ fn scheme_api() {
             assert_eq!(Scheme::from_name(&name.to_uppercase()), scheme);
         }
     }
-    assert_eq!(Scheme::from_name("https"), Scheme::Other);
+    assert_eq!(Scheme::from_name("https"), Scheme::Https);
+    assert_eq!(Scheme::from_name("hTTpS"), Scheme::Https);
+    assert_eq!(Scheme::from_name("httpss"), Scheme::Other);
     assert_eq!(Scheme::from_name("other"), Scheme::Other);
     assert_eq!(Scheme::from_name(""), Scheme::Other);
     assert_eq!(Scheme::from_name("ftpx"), Scheme::Other);
@@ -550,11 +557,11 @@ fn missing_host() {
 #[test]
 fn ports() {
     let u = ok("http://host:0/");
-    assert_eq!((u.port(), u.port_or_default()), (Some(0), 0));
+    assert_eq!((u.port(), u.port_or_default()), (Some(0), Some(0)));
     let u = ok("http://host:65535/");
-    assert_eq!((u.port(), u.port_or_default()), (Some(65535), 65535));
+    assert_eq!((u.port(), u.port_or_default()), (Some(65535), Some(65535)));
     let u = ok("http://host:00080/");
-    assert_eq!((u.port(), u.port_or_default()), (Some(80), 80));
+    assert_eq!((u.port(), u.port_or_default()), (Some(80), Some(80)));
     let u = ok("http://host:000000000000000000000000065535");
     assert_eq!(u.port(), Some(65535));
     let u = ok("http://host:8000");
@@ -562,7 +569,11 @@ fn ports() {
     let u = ok("http://host:8000#f");
     assert_eq!((u.port(), u.fragment()), (Some(8000), Some("f")));
     let u = ok("http://host");
-    assert_eq!((u.port(), u.port_or_default(), u.default_port()), (None, 80, Some(80)));
+    assert_eq!((u.port(), u.port_or_default(), u.default_port()), (None, Some(80), Some(80)));
+    let u = ok("https://host");
+    assert_eq!((u.port(), u.port_or_default(), u.default_port()), (None, Some(443), Some(443)));
+    let u = ok("x-y://host:0/");
+    assert_eq!((u.port(), u.port_or_default(), u.default_port()), (Some(0), Some(0), None));
     let u = ok("ftp://u:p@1.2.3.4:2121/");
     assert_eq!((u.host(), u.port()), (Some(Host::Ipv4([1, 2, 3, 4])), Some(2121)));
 }
@@ -604,18 +615,24 @@ fn port_errors() {
 #[test]
 fn default_ports() {
     let cases = [
-        ("ftp://h", Some(21), 21),
-        ("http://h", Some(80), 80),
-        ("gopher://h", Some(70), 70),
-        ("mailto:a@h", None, 0),
-        ("news:*", None, 0),
-        ("nntp://h/g", Some(119), 119),
-        ("telnet://h", Some(23), 23),
-        ("wais://h/d", Some(210), 210),
-        ("file:///x", None, 0),
-        ("prospero://h/x", Some(1525), 1525),
-        ("x-y://h", None, 0),
-        ("x-y://h:9", None, 9),
+        ("ftp://h", Some(21), Some(21)),
+        ("http://h", Some(80), Some(80)),
+        ("https://h", Some(443), Some(443)),
+        ("HTTPS://h:8443", Some(443), Some(8443)),
+        ("gopher://h", Some(70), Some(70)),
+        ("mailto:a@h", None, None),
+        ("news:*", None, None),
+        ("news:a@b", None, None),
+        ("nntp://h/g", Some(119), Some(119)),
+        ("telnet://h", Some(23), Some(23)),
+        ("wais://h/d", Some(210), Some(210)),
+        ("file:///x", None, None),
+        ("file://h/x", None, None),
+        ("prospero://h/x", Some(1525), Some(1525)),
+        ("x-y://h", None, None),
+        ("x-y:opaque", None, None),
+        ("x-y://h:9", None, Some(9)),
+        ("x-y://h:0", None, Some(0)),
     ];
     for (input, default, or_default) in cases {
         let u = ok(input);
@@ -1033,7 +1050,7 @@ const HOME: Url<'static> = match Url::parse("http://info.cern.ch:8000/hypertext/
     Ok(url) => url,
     Err(_) => panic!("invalid URL"),
 };
-const HOME_PORT: u16 = HOME.port_or_default();
+const HOME_PORT: Option<u16> = HOME.port_or_default();
 const HOME_SCHEME: Scheme = HOME.kind();
 const HOME_FRAGMENT: Option<&str> = HOME.fragment();
 const BAD: ParseError = match Url::parse("http://host/~smith/") {
@@ -1045,7 +1062,7 @@ const BAD_RULE: &str = BAD.rule();
 
 #[test]
 fn parse_and_accessors_work_in_const() {
-    assert_eq!(HOME_PORT, 8000);
+    assert_eq!(HOME_PORT, Some(8000));
     assert_eq!(HOME_SCHEME, Scheme::Http);
     assert_eq!(HOME_FRAGMENT, Some("top"));
     assert_eq!(HOME.host(), Some(Host::Name("info.cern.ch")));

@@ -26,8 +26,10 @@ struct Http<'a> {
 #[track_caller]
 fn http(input: &str) -> HttpUrl<'_> {
     let url = ok(input);
-    assert_eq!(url.kind(), Scheme::Http);
+    let secure = input.get(..6).is_some_and(|s| s.eq_ignore_ascii_case("https:"));
+    assert_eq!(url.kind(), if secure { Scheme::Https } else { Scheme::Http });
     let Details::Http(view) = url.details() else { panic!("{input:?} is not seen as http") };
+    assert_eq!(view.is_secure(), secure);
     assert_eq!(HttpUrl::parse(input), Ok(view));
     assert_eq!(HttpUrl::from_url(url), Ok(view));
     assert_eq!(view.as_url(), url);
@@ -41,7 +43,8 @@ fn http(input: &str) -> HttpUrl<'_> {
 fn parts(input: &str) -> Http<'_> {
     let h = http(input);
     assert_eq!(h.as_url().host(), Some(h.host()));
-    assert_eq!(h.port_or_default(), h.port().unwrap_or(80));
+    assert_eq!(h.port_or_default(), h.port().unwrap_or(if h.is_secure() { 443 } else { 80 }));
+    assert_eq!(h.as_url().port_or_default(), Some(h.port_or_default()));
     Http {
         host: h.host(),
         port: h.port(),
@@ -300,22 +303,133 @@ fn missing_slashes() {
 #[test]
 fn typed_parse_rejects_other_schemes() {
     let e = HttpUrl::parse("ftp://x/").unwrap_err();
-    check(&e, "ftp://x/", 0, 3, "httpurl", "3.3", "http://", "expected an http URL, found an ftp URL");
-    let e = HttpUrl::parse("https://x/").unwrap_err();
     check(
         &e,
-        "https://x/",
+        "ftp://x/",
+        0,
+        3,
+        "httpurl",
+        "3.3",
+        "http:// or https://",
+        "expected an http or https URL, found an ftp URL",
+    );
+    assert_eq!(e.to_string(), "expected an http or https URL, found an ftp URL (RFC 1738 §3.3)");
+    let e = HttpUrl::parse("shttp://x/").unwrap_err();
+    check(
+        &e,
+        "shttp://x/",
         0,
         5,
         "httpurl",
         "3.3",
-        "http://",
-        "expected an http URL, found a URL of a scheme RFC 1738 does not define",
+        "http:// or https://",
+        "expected an http or https URL, found a URL of a scheme RFC 1738 does not define",
     );
     let e = HttpUrl::from_url(Url::parse("gopher://x/").unwrap()).unwrap_err();
-    check(&e, "gopher://x/", 0, 6, "httpurl", "3.3", "http://", "expected an http URL, found a gopher URL");
+    check(
+        &e,
+        "gopher://x/",
+        0,
+        6,
+        "httpurl",
+        "3.3",
+        "http:// or https://",
+        "expected an http or https URL, found a gopher URL",
+    );
     let h = http("HTTP://x/a");
     let url: Url<'_> = h.into();
     assert_eq!(HttpUrl::try_from(url), Ok(h));
     assert_eq!(h.segments().collect::<Vec<_>>(), ["a"]);
+}
+
+// ---------------------------------------------------------------------------
+// https (RFC 2818 §2.4: http's form, default port 443)
+// ---------------------------------------------------------------------------
+
+#[test]
+fn https_is_http_with_another_scheme_and_port() {
+    assert_eq!(
+        parts("https://api.example.com/v1/items?page=2#top"),
+        Http {
+            path: Some("v1/items"),
+            segments: vec!["v1", "items"],
+            search: Some("page=2"),
+            fragment: Some("top"),
+            ..at("api.example.com")
+        }
+    );
+    assert_eq!(parts("HTTPS://h"), at("h"));
+    assert_eq!(
+        parts("https://10.0.0.1:8443/"),
+        Http { host: Host::Ipv4([10, 0, 0, 1]), port: Some(8443), path: Some(""), segments: vec![""], ..at("") }
+    );
+    let h = http("https://h:80/");
+    assert_eq!((h.port(), h.port_or_default(), h.as_url().default_port()), (Some(80), 80, Some(443)));
+    let h = http("https://h/");
+    assert_eq!((h.port(), h.port_or_default(), h.as_url().default_port()), (None, 443, Some(443)));
+    assert_eq!(h.as_url().port_or_default(), Some(443));
+    let h = http("http://h:443/");
+    assert_eq!((h.is_secure(), h.port_or_default()), (false, 443));
+    let u = ok("https://h/x");
+    assert_eq!((u.scheme(), u.kind().name(), u.url_path()), ("https", "https", Some("x")));
+    assert_eq!(
+        format!("{:?}", u.details()),
+        r#"HttpUrl { url: "https://h/x", host: Name("h"), path: Some("x"), search: None }"#
+    );
+}
+
+#[test]
+fn https_errors_are_http_errors_naming_https() {
+    // §3.3's rules, cited there; the message names the scheme as written in its lower-case name
+    err("https://user@host/", 8, 5, "httpurl", "3.3", NO_LOGIN, "https URLs take no user name or password");
+    err("HTTPS://u:p@host/", 8, 4, "httpurl", "3.3", NO_LOGIN, "https URLs take no user name or password");
+    err("https:", 6, 0, "httpurl", "3.3", "https://", "https URLs start with 'https://'");
+    err("https:/x", 7, 0, "httpurl", "3.3", "https://", "https URLs start with 'https://'");
+    err(
+        "https://h?q",
+        9,
+        1,
+        "httpurl",
+        "3.3",
+        "'/' before the '?'",
+        "'?' right after the host; an http search follows a path: write '/?'; the text is a valid RFC 3986 URI: use uri! or Uri::parse",
+    );
+    err(
+        "https://h/~u",
+        10,
+        1,
+        "hsegment",
+        "2.2",
+        "letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes",
+        "unexpected character '~' in http path; '~' is unsafe and must be written %7E; the text is a valid RFC 3986 URI: use uri! or Uri::parse",
+    );
+    err(
+        "https://h/a?b/c",
+        13,
+        1,
+        "search",
+        "3.3",
+        "letters, digits, \"$-_.+!*'(),;:@&=\" and %XX escapes",
+        "unexpected character '/' in http search; '/' is reserved there and must be written %2F; the text is a valid RFC 3986 URI: use uri! or Uri::parse",
+    );
+    err(
+        "https://h:/",
+        9,
+        1,
+        "port",
+        "3.1",
+        "digits after ':', or no ':'",
+        "empty port; when there is no port, omit the ':' as well; the text is a valid RFC 3986 URI: use uri! or Uri::parse",
+    );
+    err(
+        "https://exam$ple.net",
+        12,
+        1,
+        "host",
+        "3.1",
+        "letters, digits, '-' and '.' (no escapes)",
+        "unexpected character '$' in host; expected letters, digits, '-' and '.' (no escapes); the text is a valid RFC 3986 URI: use uri! or Uri::parse",
+    );
+    let e = Url::parse("https://user@host/").unwrap_err();
+    assert_eq!(e.to_string(), "https URLs take no user name or password (RFC 1738 §3.3)");
 }

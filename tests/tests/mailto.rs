@@ -23,7 +23,7 @@ fn mailto(input: &str) -> MailtoUrl<'_> {
     assert_eq!(MailtoUrl::from_url(url), Ok(view));
     assert_eq!(view.as_url(), url);
     assert!(!url.has_login());
-    assert_eq!(url.port_or_default(), 0);
+    assert_eq!(url.port_or_default(), None);
     view
 }
 

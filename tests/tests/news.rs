@@ -33,7 +33,7 @@ fn news(input: &str) -> NewsUrl<'_> {
     assert_eq!(view.as_url(), url);
     // News URLs are location-independent: no host of their own.
     assert!(!url.has_login());
-    assert_eq!((url.host(), url.port(), url.port_or_default()), (None, None, 0));
+    assert_eq!((url.host(), url.port(), url.port_or_default()), (None, None, None));
     view
 }
 

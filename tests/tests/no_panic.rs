@@ -74,6 +74,9 @@ const TEMPLATES: &[&str] = &[
     "http://{hp}/?",
     "http://{hp}/path;p=1:2@x&y=z?q=1&r=%7E;s:t@u",
     "http://{hp}/%41%42%43/$-_.+!*'(),",
+    // https (RFC 2818 §2.4: http's form)
+    "https://{hp}/v1/items?page=2",
+    "HTTPS://{hp}",
     // gopher (§3.4)
     "gopher://{hp}",
     "gopher://{hp}/",
@@ -284,7 +287,7 @@ fn view_parse(kind: Scheme, s: &str) -> Result<Details<'_>, ParseError> {
     use url_core::*;
     match kind {
         Scheme::Ftp => FtpUrl::parse(s).map(Details::Ftp),
-        Scheme::Http => HttpUrl::parse(s).map(Details::Http),
+        Scheme::Http | Scheme::Https => HttpUrl::parse(s).map(Details::Http),
         Scheme::Gopher => GopherUrl::parse(s).map(Details::Gopher),
         Scheme::Mailto => MailtoUrl::parse(s).map(Details::Mailto),
         Scheme::News => NewsUrl::parse(s).map(Details::News),
@@ -302,7 +305,7 @@ fn view_from_url(kind: Scheme, u: Url<'_>) -> Result<Details<'_>, ParseError> {
     use url_core::*;
     match kind {
         Scheme::Ftp => FtpUrl::from_url(u).map(Details::Ftp),
-        Scheme::Http => HttpUrl::from_url(u).map(Details::Http),
+        Scheme::Http | Scheme::Https => HttpUrl::from_url(u).map(Details::Http),
         Scheme::Gopher => GopherUrl::from_url(u).map(Details::Gopher),
         Scheme::Mailto => MailtoUrl::from_url(u).map(Details::Mailto),
         Scheme::News => NewsUrl::from_url(u).map(Details::News),
@@ -456,7 +459,8 @@ fn check_ok(input: &str, u: Url<'_>, deep: bool) {
         }
     }
     assert_eq!(u.default_port(), u.kind().default_port());
-    assert_eq!(u.port_or_default(), u.port().or(u.default_port()).unwrap_or(0));
+    assert_eq!(u.port_or_default(), u.port().or(u.default_port()));
+    assert!(u.port_or_default().is_some() || (u.port().is_none() && u.kind().default_port().is_none()));
 
     // The typed view.
     let d = u.details();
@@ -469,7 +473,10 @@ fn check_ok(input: &str, u: Url<'_>, deep: bool) {
     assert_eq!(view_parse(u.kind(), input), Ok(d), "{input:?}");
     assert!(!format!("{d:?}").is_empty());
     let other = Scheme::ALL[(input.len() + 1 + u.kind() as usize) % Scheme::ALL.len()];
-    if other != u.kind() {
+    // http's view takes https and https has none of its own (HttpUrl)
+    let family = |s: Scheme| if s == Scheme::Https { Scheme::Http } else { s };
+    if family(other) != family(u.kind()) {
+        let other = family(other);
         check_wrong_scheme(input, &u, other, view_parse(other, input).expect_err("wrong scheme"));
         check_wrong_scheme(input, &u, other, view_from_url(other, u).expect_err("wrong scheme"));
     }
@@ -522,7 +529,8 @@ fn check_details(input: &str, u: &Url<'_>, d: Details<'_>) {
         Details::Http(v) => {
             assert_eq!(Some(v.host()), u.host());
             assert_eq!(v.port(), u.port());
-            assert_eq!(v.port_or_default(), u.port().unwrap_or(80));
+            assert_eq!(v.is_secure(), u.kind() == Scheme::Https);
+            assert_eq!(v.port_or_default(), u.port().unwrap_or(if v.is_secure() { 443 } else { 80 }));
             assert_eq!(u.user(), None, "{input:?}");
             match (v.path(), v.search()) {
                 (None, s) => {
@@ -877,7 +885,7 @@ fn templates_are_valid() {
             Err(e) => panic!("template URL {s:?} rejected: {e} at {}+{}", e.offset(), e.length()),
         }
     }
-    assert_eq!(kinds.len(), Scheme::ALL.len(), "all ten schemes and an other one");
+    assert_eq!(kinds.len(), Scheme::ALL.len(), "all ten schemes, https and an other one");
 }
 
 /// Failures grouped by message (input and numbers left out): how many, and the

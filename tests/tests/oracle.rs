@@ -204,7 +204,8 @@ impl Oracle {
         let re = match lower.as_str() {
             "ftp" => &self.ftp,
             "file" => &self.file,
-            "http" => &self.http,
+            // https: http's form (RFC 2818 §2.4)
+            "http" | "https" => &self.http,
             "gopher" => &self.gopher,
             "mailto" => &self.mailto,
             "news" => &self.news,
@@ -519,8 +520,10 @@ const UNITS: &[&str] = &[
     "1.2.3.4",
     "x@y",
 ];
-const SCHEMES: &[&str] =
-    &["ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero", "x", "HTTP", "Mailto"];
+const SCHEMES: &[&str] = &[
+    "ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero", "x", "HTTP", "Mailto",
+    "https",
+];
 
 /// An input of random structure: a scheme, sometimes `//`, random units.
 fn random_input(rng: &mut Rng) -> String {

@@ -37,7 +37,7 @@ fn other(input: &str) -> OtherUrl<'_> {
     assert_eq!(OtherUrl::from_url(url), Ok(view));
     assert_eq!(view.as_url(), url);
     assert_eq!(url.default_port(), None);
-    assert_eq!(url.port_or_default(), url.port().unwrap_or(0));
+    assert_eq!(url.port_or_default(), url.port());
     assert_eq!(view.is_ip_schemepart(), url.has_login());
     view
 }
@@ -102,8 +102,8 @@ fn ip_schemepart_reading() {
     assert_eq!(parts("foo://h/"), ip("foo", "//h/", "h", Some("")));
     assert_eq!(parts("foo://@h"), Other { user: Some(""), ..ip("foo", "//@h", "h", None) });
     assert_eq!(
-        parts("https://example.com/path?q=1"),
-        ip("https", "//example.com/path?q=1", "example.com", Some("path?q=1"))
+        parts("shttp://example.com/path?q=1"),
+        ip("shttp", "//example.com/path?q=1", "example.com", Some("path?q=1"))
     );
     assert_eq!(parts("afs://host/x"), ip("afs", "//host/x", "host", Some("x")));
     assert_eq!(

@@ -526,6 +526,10 @@ fn rfc1630_example_3_bad_escapes_are_illegal() {
 #[test]
 fn equivalent_pairs() {
     let pairs = [
+        // https: its default port 443 is the same as none, its '/' may be omitted (RFC 2818 §2.3, §2.4)
+        ("https://h:443/", "https://h/"),
+        ("HTTPS://H:00443", "https://h/"),
+        ("https://h/%7Ea?%71", "https://h/%7ea?q"),
         // scheme and host case (§2.1, §3.1)
         ("HTTP://INFO.CERN.CH/", "http://info.cern.ch/"),
         ("Ftp://Host.Example/x", "ftp://host.example/x"),
@@ -590,6 +594,12 @@ fn equivalent_pairs() {
 #[test]
 fn inequivalent_pairs() {
     let pairs = [
+        // http and https are different schemes, whatever the ports
+        ("https://h/", "http://h/"),
+        ("https://h:443/", "http://h:443/"),
+        ("https://h:80/", "http://h/"),
+        ("https://h:80/", "https://h/"),
+        ("http://h:443/", "http://h/"),
         // an encoded reserved character is never the character (§2.2, RFC 1630)
         ("http://h/a/b", "http://h/a%2Fb"),
         ("http://h/a;b", "http://h/a%3Bb"),
@@ -651,6 +661,9 @@ fn inequivalent_pairs() {
 #[test]
 fn normalized_exact_values() {
     let cases = [
+        ("HTTPS://Api.Example.com:443", "https://api.example.com/"),
+        ("https://h:80/a", "https://h:80/a"),
+        ("http://h:443/a", "http://h:443/a"),
         ("HTTP://Info.CERN.ch:80", "http://info.cern.ch/"),
         ("http://h/%7euser/%41%2f%3b?q=%3d%61#%7e", "http://h/%7Euser/A%2F%3B?q=%3Da#%7E"),
         (
@@ -691,6 +704,8 @@ fn normalized_exact_values() {
 
 /// Valid URLs covering every scheme, escapes, logins, ports and fragments.
 const CORPUS: &[&str] = &[
+    "https://API.Example.com:443/v1/%7Eitems?page=%32",
+    "HTTPS://h:80",
     "ftp://ftp.example.org/pub/README;type=a",
     "ftp://myname@host.dom/%2Fetc/motd",
     "ftp://myname@host.dom//etc/motd",

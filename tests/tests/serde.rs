@@ -5,7 +5,7 @@
 use serde_json::Value;
 use url_core::{
     FileUrl, FileUrlBuf, FtpUrl, FtpUrlBuf, GopherUrl, GopherUrlBuf, HttpUrl, HttpUrlBuf, MailtoUrl, MailtoUrlBuf,
-    NewsUrl, NewsUrlBuf, NntpUrl, NntpUrlBuf, OtherUrl, OtherUrlBuf, ParseError, ProsperoUrl, ProsperoUrlBuf,
+    NewsUrl, NewsUrlBuf, NntpUrl, NntpUrlBuf, OtherUrl, OtherUrlBuf, ParseError, ProsperoUrl, ProsperoUrlBuf, Scheme,
     TelnetUrl, TelnetUrlBuf, Url, UrlBuf, WaisUrl, WaisUrlBuf,
 };
 
@@ -125,6 +125,29 @@ fn typed_views_round_trip_and_take_only_their_scheme() {
     typed_round_trip!(OtherUrl, OtherUrlBuf, EVERY_SCHEME[12]);
 }
 
+/// http's view, borrowed and owned, takes https too (RFC 2818 §2.4).
+#[test]
+fn http_views_take_https() {
+    let doc = r#""https://api.example.com/v1?page=2""#;
+    let view: HttpUrl<'_> = serde_json::from_str(doc).unwrap();
+    assert_eq!((view.is_secure(), view.port_or_default(), view.search()), (true, 443, Some("page=2")));
+    assert!(borrows_from(view.as_str(), doc));
+    let owned: HttpUrlBuf = serde_json::from_str(doc).unwrap();
+    assert_eq!(owned.as_str(), "https://api.example.com/v1?page=2");
+    assert_eq!(serde_json::to_string(&owned).unwrap(), doc);
+    let url: Url<'_> = serde_json::from_str(doc).unwrap();
+    assert_eq!(url.kind(), Scheme::Https);
+    let doc = r#""https://u@h/""#;
+    assert_eq!(
+        serde_json::from_str::<HttpUrl<'_>>(doc).unwrap_err().to_string(),
+        "https URLs take no user name or password (RFC 1738 §3.3) at line 1 column 14"
+    );
+    assert_eq!(
+        serde_json::from_str::<HttpUrlBuf>(r#""ftp://h/""#).unwrap_err().to_string(),
+        "expected an http or https URL, found an ftp URL (RFC 1738 §3.3) at line 1 column 10"
+    );
+}
+
 #[test]
 fn invalid_urls_are_rejected_with_the_parsers_message() {
     for s in [
@@ -186,7 +209,7 @@ fn a_borrowed_url_needs_a_format_that_lends_the_string() {
 fn urls_inside_other_values() {
     let doc = r#"{"mirror": "ftp://ftp.example.org/pub/", "home": "http://info.cern.ch/"}"#;
     let map: std::collections::BTreeMap<&str, Url<'_>> = serde_json::from_str(doc).unwrap();
-    assert_eq!(map["mirror"].port_or_default(), 21);
+    assert_eq!(map["mirror"].port_or_default(), Some(21));
     assert!(borrows_from(map["home"].as_str(), doc));
 
     let doc = r#"["ftp://ftp.example.org/pub/", "http://info.cern.ch/"]"#;

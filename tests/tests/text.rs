@@ -875,3 +875,32 @@ fn every_byte_everywhere() {
         }
     }
 }
+
+/// https is known (RFC 2818 §2.4: http's form): found in angle brackets even
+/// without `//`, and parsed with http's rules into http's view.
+#[test]
+fn https_urls_are_found_and_read_as_https() {
+    let text = "See <https://api.example.com/v1?page=2>, <https:opaque> and <URL:https://h/~x>.";
+    let found = all(text);
+    assert_eq!(found.len(), 3, "{found:?}");
+    assert_eq!(
+        found.iter().map(|f| (f.form(), f.cleaned().to_string())).collect::<Vec<_>>(),
+        [
+            (Form::AngleBrackets, "https://api.example.com/v1?page=2".to_owned()),
+            (Form::AngleBrackets, "https:opaque".to_owned()),
+            (Form::Wrapper, "https://h/~x".to_owned()),
+        ]
+    );
+    let api = found[0].to_url_buf().unwrap();
+    assert_eq!((api.as_url().kind(), api.as_url().port_or_default()), (Scheme::Https, Some(443)));
+    let Details::Http(view) = api.as_url().details() else { panic!("not http's view") };
+    assert_eq!((view.is_secure(), view.path(), view.search()), (true, Some("v1"), Some("page=2")));
+    // http's rules: a scheme part without `//`, and `~`, are errors
+    assert_eq!(parsed(&found[1]).unwrap_err().to_string(), "https URLs start with 'https://' (RFC 1738 §3.3)");
+    assert_eq!(
+        parsed(&found[2]).unwrap_err().to_string(),
+        "unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2); the text is a valid RFC 3986 URI: use uri! or Uri::parse"
+    );
+    // a scheme RFC 1738 does not know still needs `//` inside angle brackets
+    assert_eq!(cleaned("<shttp:opaque> <shttp://h/>"), ["shttp://h/"]);
+}

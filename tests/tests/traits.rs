@@ -120,7 +120,7 @@ fn parse_error_is_an_error() {
 
     // `?` converts it.
     fn parse_port(s: &str) -> Result<u16, Box<dyn std::error::Error>> {
-        Ok(Url::parse(s)?.port_or_default())
+        Ok(Url::parse(s)?.port_or_default().unwrap_or(80))
     }
     assert_eq!(parse_port("http://h:8/").unwrap(), 8);
     let err = parse_port("http://h:/").unwrap_err();

@@ -323,10 +323,13 @@ impl fmt::Display for BuildError {
             Reason::PasswordWithoutUser => {
                 f.write_str("a password needs a user name before it; set one, empty if need be (RFC 1738 §3.1)")
             }
+            Reason::DefinedScheme(Scheme::Https) => f.write_str(
+                "https URLs follow http's production with the scheme https (RFC 2818 §2.4); use build::Http::https",
+            ),
             Reason::DefinedScheme(s) => {
                 let builder = match s {
                     Scheme::Ftp => "Ftp",
-                    Scheme::Http => "Http",
+                    Scheme::Http | Scheme::Https => "Http",
                     Scheme::Gopher => "Gopher",
                     Scheme::Mailto => "Mailto",
                     Scheme::News => "News",
@@ -637,7 +640,8 @@ impl Ftp {
 // http
 // ---------------------------------------------------------------------------
 
-/// Builds an http URL (RFC 1738 §3.3): `http://<host>:<port>/<path>?<searchpart>`.
+/// Builds an http URL (RFC 1738 §3.3): `http://<host>:<port>/<path>?<searchpart>`,
+/// or, from [`Http::https`], an https URL in the same form (RFC 2818 §2.4).
 ///
 /// Path segments are written with [`Component::HttpSegment`] and the search
 /// with [`Component::HttpSearch`] (`/`, `;` and `?` escaped in both). http
@@ -654,6 +658,7 @@ impl Ftp {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Http {
+    secure: bool,
     login: Login,
     segments: Vec<Vec<u8>>,
     search: Option<Vec<u8>>,
@@ -667,7 +672,22 @@ impl Http {
     /// assert_eq!(url_core::build::Http::new("127.0.0.1").build().unwrap().as_str(), "http://127.0.0.1");
     /// ```
     pub fn new(host: impl AsRef<str>) -> Http {
-        Http { login: Login::new(host.as_ref()), segments: Vec::new(), search: None, fragment: None }
+        Http { secure: false, login: Login::new(host.as_ref()), segments: Vec::new(), search: None, fragment: None }
+    }
+
+    /// An https URL for `host` (RFC 2818 §2.4: http's form with the scheme
+    /// `https`); every other setter is [`Http::new`]'s.
+    ///
+    /// ```
+    /// use url_core::build::Http;
+    ///
+    /// let url = Http::https("api.example.com").segments(["v1", "items"]).search("page=2").build()?;
+    /// assert_eq!(url.as_str(), "https://api.example.com/v1/items?page=2");
+    /// assert_eq!(url.as_url().port_or_default(), Some(443));
+    /// # Ok::<(), url_core::build::BuildError>(())
+    /// ```
+    pub fn https(host: impl AsRef<str>) -> Http {
+        Http { secure: true, ..Http::new(host) }
     }
 
     /// The port.
@@ -741,7 +761,7 @@ impl Http {
     /// assert!(err.to_string().starts_with("invalid host: "));
     /// ```
     pub fn build(&self) -> Result<UrlBuf, BuildError> {
-        let mut out = self.login.write("http://", false)?;
+        let mut out = self.login.write(if self.secure { "https://" } else { "http://" }, false)?;
         if !self.segments.is_empty() || self.search.is_some() {
             out.push('/');
             for (i, segment) in self.segments.iter().enumerate() {

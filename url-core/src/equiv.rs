@@ -128,7 +128,7 @@ impl<'a> Canon<'a> {
                 // §3.3: "If neither <path> nor <searchpart> is present, the
                 // '/' may also be omitted"; §3.8: "The final '/' character
                 // may be omitted".
-                Scheme::Http | Scheme::Telnet if rest.is_empty() => c.lit("/"),
+                Scheme::Http | Scheme::Https | Scheme::Telnet if rest.is_empty() => c.lit("/"),
                 Scheme::Gopher => {
                     // §3.4.1: an empty gopher-path, with or without its "/",
                     // has type "1" and an empty selector, as "/1" has.
@@ -265,7 +265,8 @@ impl<'a> Url<'a> {
     ///   (§3.1); an IPv4 host by the value of its groups (`010.0.0.1` is
     ///   `10.0.0.1`); in a file URL, `localhost` is the empty host (§3.10);
     /// - a port is compared by value, and an explicit default port is the
-    ///   same as none (`http://h:80/` is `http://h/`);
+    ///   same as none (`http://h:80/` is `http://h/`, `https://h:443/` is
+    ///   `https://h/`);
     /// - an escape of an unreserved character (letters, digits,
     ///   `$-_.+!*'(),`) is that character (§2.2: they "may be encoded ... as
     ///   long as they are not being used for a reserved purpose");
@@ -280,7 +281,7 @@ impl<'a> Url<'a> {
     ///   reserved") and in a news URL other than for its `@` (§3.6: "No
     ///   additional characters are reserved within the components of a news
     ///   URL"), an escaped reserved character *is* the character;
-    /// - the `/` that http (§3.3) and telnet (§3.8) allow to omit after the
+    /// - the `/` that http (§3.3, and so https) and telnet (§3.8) allow to omit after the
     ///   host is the same as present; an empty gopher-path, with or without
     ///   its `/`, is `/1` (§3.4.1: the type "defaults to '1'");
     /// - the ftp typecode is compared case-insensitively (§5 `ftptype`);
@@ -292,6 +293,10 @@ impl<'a> Url<'a> {
     ///   escape, a port out of range, ...), everything up to the next `/` is
     ///   compared as written but for hex case: decoding it could turn it into
     ///   an `ip-schemepart` with a host of another case.
+    ///
+    /// http and https are different schemes, so never equivalent
+    /// (`http://h/` is not `https://h/`: RFC 2818 §2.4 makes them different
+    /// protocols).
     ///
     /// Everything else is compared exactly: user names, passwords, paths,
     /// searches, newsgroup names, message-ids and mailto local parts are
@@ -310,6 +315,8 @@ impl<'a> Url<'a> {
     /// assert!(Url::parse("fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred").is_err());
     ///
     /// assert!(eq("HTTP://Info.CERN.ch:80", "http://info.cern.ch/"));
+    /// assert!(eq("HTTPS://Example.com:443", "https://example.com/"));
+    /// assert!(!eq("https://example.com/", "http://example.com/"));
     /// assert!(eq("ftp://host/a%7eb;type=I", "ftp://host/a%7Eb;type=i"));
     /// assert!(!eq("ftp://host/%2Fetc/motd", "ftp://host//etc/motd"));
     /// assert!(eq("mailto:joe%40example.com", "mailto:joe@EXAMPLE.com"));
@@ -384,7 +391,7 @@ impl<'a> Url<'a> {
     /// Scheme and host are lower-cased, escapes of unreserved characters
     /// decoded (and, in mailto addresses, gopher-paths and news URLs, of
     /// reserved ones too), the hex digits of the remaining escapes
-    /// upper-cased, a default port dropped, an http or telnet URL given its
+    /// upper-cased, a default port dropped, an http, https or telnet URL given its
     /// `/`, an empty gopher-path written `/`, a file URL's `localhost`
     /// dropped, an IPv4 host written without leading zeros, the ftp
     /// typecode and a mailto domain lower-cased. See [`equivalent`] for
@@ -395,6 +402,8 @@ impl<'a> Url<'a> {
     ///
     /// let n = |s: &str| Url::parse(s).unwrap().normalized();
     /// assert_eq!(n("HTTP://Info.CERN.ch:80"), "http://info.cern.ch/");
+    /// assert_eq!(n("https://Example.com:443"), "https://example.com/");
+    /// assert_eq!(n("https://example.com:80/"), "https://example.com:80/");
     /// assert_eq!(n("ftp://Host:021/%70ub/a%3bb;type=A"), "ftp://host/pub/a%3Bb;type=a");
     /// assert_eq!(n("file://LOCALHOST/etc/motd"), "file:///etc/motd");
     /// assert_eq!(n("gopher://host:70/1"), "gopher://host/");

@@ -743,6 +743,7 @@ impl ParseError {
             ErrorKind::NntpArticleRange => "an article number below 2^64",
             ErrorKind::WaisMissingPath => "'/<wpath>' after the wais type",
             ErrorKind::FieldWithoutEquals => "';name=value'",
+            ErrorKind::WrongScheme { expected: Scheme::Http, .. } => "http:// or https://",
             ErrorKind::WrongScheme { expected, .. } => expected.prefix(),
             ErrorKind::MailtoEmptyWord => match self.comp {
                 Component::MailtoDomain => "a sub-domain on each side of '.'",
@@ -1296,6 +1297,10 @@ impl ParseError {
                 t.str(expected.article());
                 t.str(" ");
                 t.str(expected.name());
+                if matches!(expected, Scheme::Http) {
+                    // `HttpUrl` takes https too (RFC 2818 §2.4)
+                    t.str(" or https");
+                }
                 if matches!(found, Scheme::Other) {
                     t.str(" URL, found a URL of a scheme RFC 1738 does not define");
                 } else {

@@ -1,6 +1,7 @@
-//! Conversions between http URLs and [`http::Uri`] (feature `http`).
+//! Conversions between http and https URLs and [`http::Uri`] (feature `http`).
 //!
-//! - To `http::Uri`: `TryFrom` for [`HttpUrl`] and [`HttpUrlBuf`], with a
+//! - To `http::Uri`: `TryFrom` for [`HttpUrl`] and [`HttpUrlBuf`] (http or
+//!   https, RFC 2818 §2.4), with a
 //!   [`ConvertError`] holding `http`'s [`InvalidUri`](::http::uri::InvalidUri).
 //!   The fragment is left out (an `http::Uri` has none: a fragment is never
 //!   sent in a request); the rest is given to `http::Uri` as written, which
@@ -11,11 +12,11 @@
 //!   which `inet_aton` reads as 87.0.0.1) is refused with
 //!   [`ConvertError::AmbiguousHost`].
 //! - From `http::Uri`: `TryFrom<http::Uri>` and `TryFrom<&http::Uri>` for
-//!   [`HttpUrlBuf`] (an http URL only) and [`UrlBuf`] (any scheme): the
-//!   `Uri`'s text (its `Display`) is parsed again under RFC 1738, and the
-//!   error is the parser's [`ParseError`]: an `http::Uri` may be an `https`
-//!   URI, a path without a scheme (`/index.html`), or hold characters RFC 1738
-//!   does not allow (`~`, `|`, `[`...).
+//!   [`HttpUrlBuf`] (an http or https URL only) and [`UrlBuf`] (any scheme):
+//!   the `Uri`'s text (its `Display`) is parsed again under RFC 1738, and the
+//!   error is the parser's [`ParseError`]: an `http::Uri` may be a path
+//!   without a scheme (`/index.html`), have another scheme, or hold
+//!   characters RFC 1738 does not allow (`~`, `|`, `[`...).
 //!
 //! The implementations live here, in `url-core`, because the orphan rule
 //! allows `TryFrom` between `http::Uri` and these types only in the crate of
@@ -56,7 +57,7 @@ impl TryFrom<HttpUrlBuf> for ::http::Uri {
     }
 }
 
-/// Parses the `Uri`'s text again under RFC 1738: an http URL only.
+/// Parses the `Uri`'s text again under RFC 1738: an http or https URL only.
 impl TryFrom<&::http::Uri> for HttpUrlBuf {
     type Error = ParseError;
 
@@ -65,7 +66,7 @@ impl TryFrom<&::http::Uri> for HttpUrlBuf {
     }
 }
 
-/// Parses the `Uri`'s text again under RFC 1738: an http URL only.
+/// Parses the `Uri`'s text again under RFC 1738: an http or https URL only.
 impl TryFrom<::http::Uri> for HttpUrlBuf {
     type Error = ParseError;
 

@@ -14,7 +14,7 @@
 //! assert_eq!(ftp.cwd().collect::<Vec<_>>(), ["pub"]);
 //! assert_eq!(ftp.name(), Some("README"));
 //! assert_eq!(ftp.typecode(), Some(FtpType::Ascii));
-//! assert_eq!(README.port_or_default(), 21);
+//! assert_eq!(README.port_or_default(), Some(21));
 //! ```
 //!
 //! Beside it, the same core holds RFC 3986 (`rfc3986/`): [`Uri`] (`URI`),
@@ -158,7 +158,7 @@ pub use crate::owned::{
 pub mod __private {
     use crate::{HttpUri, Scheme, Uri, UriRef, Url, WsUri};
 
-    pub use crate::picture::{panic_picture, url_prefix, Picture};
+    pub use crate::picture::{http_prefix, panic_picture, url_prefix, Picture};
 
     /// The parts of `url` that [`url`] rebuilds it from.
     pub const fn parts(url: &Url<'_>) -> ([u32; 9], u16, Scheme, u8) {
@@ -185,7 +185,8 @@ pub mod __private {
     ///
     /// Byte `i` (from the least significant) holds offset `i` of [`parts`]
     /// for `i < 9`, as an `i8`, so that `NONE` (`u32::MAX`) is -1 and comes
-    /// back by sign extension; byte 9 holds the scheme, byte 10 the flags,
+    /// back by sign extension; byte 9 holds the scheme (its discriminant,
+    /// which is its index in [`Scheme::ALL`]), byte 10 the flags,
     /// bytes 11 and 12 the port.
     pub const fn pack(url: &Url<'_>) -> Option<u128> {
         let (o, port, kind, flags) = parts(url);
@@ -230,6 +231,7 @@ pub mod __private {
                 7 => Scheme::Wais,
                 8 => Scheme::File,
                 9 => Scheme::Prospero,
+                10 => Scheme::Https,
                 _ => Scheme::Other,
             },
             flags: (p >> 80u32) as u8,

@@ -63,7 +63,7 @@ use crate::{
 /// let url = Url::parse(&text)?;
 /// let owned: UrlBuf = url.into();
 /// drop(text);
-/// assert_eq!(owned.as_url().port_or_default(), 80);
+/// assert_eq!(owned.as_url().port_or_default(), Some(80));
 ///
 /// // A typed owned URL takes only its own scheme.
 /// let err = "http://info.cern.ch/".parse::<FtpUrlBuf>().unwrap_err();
@@ -119,7 +119,7 @@ impl UrlBuf {
     ///
     /// let url: UrlBuf = "nntp://news.example.org/comp.lang.c".parse().unwrap();
     /// assert_eq!(url.as_url().kind(), Scheme::Nntp);
-    /// assert_eq!(url.as_url().port_or_default(), 119);
+    /// assert_eq!(url.as_url().port_or_default(), Some(119));
     /// ```
     pub fn as_url(&self) -> Url<'_> {
         crate::__private::url(&self.text, self.offsets, self.port, self.kind, self.flags)

@@ -232,7 +232,7 @@ const fn grammar(s: &str) -> Result<Url<'_>, ParseError> {
     let mut u = Url::empty(s, i as u32, kind);
     tri!(match kind {
         Scheme::Ftp => scheme::ftp::parse(b, &mut u),
-        Scheme::Http => scheme::http::parse(b, &mut u),
+        Scheme::Http | Scheme::Https => scheme::http::parse(b, &mut u),
         Scheme::Gopher => scheme::gopher::parse(b, &mut u),
         Scheme::Mailto => scheme::mailto::parse(b, &mut u),
         Scheme::News => scheme::news::parse(b, &mut u),
@@ -271,7 +271,7 @@ pub(crate) const fn scheme_of(b: &[u8]) -> Option<(usize, Scheme)> {
     }
 }
 
-/// The common case of `scheme ":"`: one of the schemes of §3, recognised by
+/// The common case of `scheme ":"`: one of the schemes of §3 or https, recognised by
 /// comparing those bytes as one word; returns the index of the colon and the
 /// scheme, or `None` (then the scheme is read byte by byte). prospero, whose
 /// colon is the ninth byte, is compared as a word and a byte.
@@ -299,6 +299,7 @@ const fn known_scheme(b: &[u8]) -> Option<(usize, Scheme)> {
         0x2020_2020_2020_2020 >> (64 - 8 * n)
     }
     const HTTP: (u64, u64) = word(Scheme::Http);
+    const HTTPS: (u64, u64) = word(Scheme::Https);
     const FTP: (u64, u64) = word(Scheme::Ftp);
     const GOPHER: (u64, u64) = word(Scheme::Gopher);
     const MAILTO: (u64, u64) = word(Scheme::Mailto);
@@ -314,9 +315,12 @@ const fn known_scheme(b: &[u8]) -> Option<(usize, Scheme)> {
     };
     let w3 = w | fold(3);
     let w4 = w | fold(4);
+    let w5 = w | fold(5);
     let w6 = w | fold(6);
     Some(if w4 & HTTP.1 == HTTP.0 {
         (4, Scheme::Http)
+    } else if w5 & HTTPS.1 == HTTPS.0 {
+        (5, Scheme::Https)
     } else if w3 & FTP.1 == FTP.0 {
         (3, Scheme::Ftp)
     } else if w6 & GOPHER.1 == GOPHER.0 {
@@ -543,7 +547,7 @@ const fn authority_full(b: &[u8], start: usize, scheme: Scheme) -> Result<Author
         }
     }
     if h < end && b[h] != b':' {
-        if b[h] == b'?' && matches!(scheme, Scheme::Http) && h > host_start {
+        if b[h] == b'?' && matches!(scheme, Scheme::Http | Scheme::Https) && h > host_start {
             return Err(ParseError::new(h, 1, ErrorKind::SearchWithoutPath, Component::Host));
         }
         return Err(ParseError::unexpected(b, h, Component::Host));
@@ -569,7 +573,7 @@ const fn authority_full(b: &[u8], start: usize, scheme: Scheme) -> Result<Author
             return Err(ParseError::new(h, 1, ErrorKind::EmptyPort, Component::Port));
         }
         if p_end != end || p_end == h + 1 {
-            if p_end > h + 1 && b[p_end] == b'?' && matches!(scheme, Scheme::Http) {
+            if p_end > h + 1 && b[p_end] == b'?' && matches!(scheme, Scheme::Http | Scheme::Https) {
                 return Err(ParseError::new(p_end, 1, ErrorKind::SearchWithoutPath, Component::Port));
             }
             return Err(ParseError::unexpected(b, p_end, Component::Port));
@@ -826,7 +830,7 @@ pub(crate) const fn host_at(b: &[u8], i: usize) -> Result<(usize, bool), ParseEr
 /// naming both schemes (reported before anything else the URL may get wrong).
 pub(crate) const fn expect_scheme(s: &str, want: Scheme) -> Result<Url<'_>, ParseError> {
     if let Some((i, found)) = scheme_of(s.as_bytes()) {
-        if found as u8 != want as u8 {
+        if !want.view_takes(found) {
             return Err(ParseError::wrong_scheme(want, found, i));
         }
     }
@@ -971,7 +975,8 @@ mod fast_paths {
         ];
         let ports = ["", "", ":", ":0", ":21", ":65535", ":65536", ":99999999999", ":8a", "::1"];
         let tails = ["", "/", "/x", "#f", "?q", " ", "/%41"];
-        let schemes = [Scheme::Http, Scheme::Ftp, Scheme::File, Scheme::Telnet, Scheme::Gopher, Scheme::Other];
+        let schemes =
+            [Scheme::Http, Scheme::Https, Scheme::Ftp, Scheme::File, Scheme::Telnet, Scheme::Gopher, Scheme::Other];
         let mut rng = Rng(1630);
         let hosts = hosts(3_000);
         let mut fast = 0;
@@ -1006,7 +1011,7 @@ mod fast_paths {
     fn known_scheme_agrees_with_the_scheme_rule() {
         let names = [
             "ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero", "https", "htt",
-            "fil", "ftps", "newsx", "x", "",
+            "fil", "ftps", "newsx", "x", "", "httpss", "httpx", "shttp",
         ];
         let mut rng = Rng(822);
         let mut known = 0;

@@ -246,7 +246,17 @@ pub const fn url_prefix(s: &str) -> &'static str {
         Some(crate::Scheme::Wais) => "invalid wais URL: ",
         Some(crate::Scheme::File) => "invalid file URL: ",
         Some(crate::Scheme::Prospero) => "invalid prospero URL: ",
+        Some(crate::Scheme::Https) => "invalid https URL: ",
         Some(crate::Scheme::Other) | None => "invalid URL: ",
+    }
+}
+
+/// The start of an `http_url!` error for `s`: `"invalid https URL: "` for
+/// an https URL, else `"invalid http URL: "`.
+pub const fn http_prefix(s: &str) -> &'static str {
+    match crate::Scheme::of(s) {
+        Some(crate::Scheme::Https) => "invalid https URL: ",
+        _ => "invalid http URL: ",
     }
 }
 

@@ -1426,7 +1426,7 @@ impl Url<'_> {
     /// let base = Url::parse("ftp://ftp.example.org/pub/doc/README").unwrap();
     /// let joined = base.join("../src/main.c;type=a").unwrap();
     /// assert_eq!(joined.as_str(), "ftp://ftp.example.org/pub/src/main.c;type=a");
-    /// assert_eq!(joined.as_url().port_or_default(), 21);
+    /// assert_eq!(joined.as_url().port_or_default(), Some(21));
     ///
     /// let err = base.join("x;y").unwrap_err();
     /// assert_eq!(

@@ -167,7 +167,7 @@ macro_rules! view_serde {
 
 view_serde! {
     FtpUrl "an RFC 1738 ftp URL string",
-    HttpUrl "an RFC 1738 http URL string",
+    HttpUrl "an RFC 1738 http or https URL string",
     GopherUrl "an RFC 1738 gopher URL string",
     MailtoUrl "an RFC 1738 mailto URL string",
     NewsUrl "an RFC 1738 news URL string",
@@ -308,7 +308,7 @@ mod owned {
     owned_serde! {
         UrlBuf EXPECTING_URL,
         FtpUrlBuf "an RFC 1738 ftp URL string",
-        HttpUrlBuf "an RFC 1738 http URL string",
+        HttpUrlBuf "an RFC 1738 http or https URL string",
         GopherUrlBuf "an RFC 1738 gopher URL string",
         MailtoUrlBuf "an RFC 1738 mailto URL string",
         NewsUrlBuf "an RFC 1738 news URL string",

@@ -55,8 +55,8 @@
 //!    addresses like `<uri@bunyip.com>`, the RFC's own
 //!    `<scheme>:<scheme-specific-part>`), so they count only when the `<` is
 //!    directly followed by a scheme and `:`, the scheme is one of the ten that
-//!    RFC 1738 defines or the `:` is followed by `//` (the common Internet
-//!    scheme syntax of §3.1: `<https://example.org/>` is found,
+//!    RFC 1738 defines or https (RFC 2818), or the `:` is followed by `//` (the
+//!    common Internet scheme syntax of §3.1: `<x-api://example.org/>` is found,
 //!    `<xsl:template match="/">` and `<xsl:apply-templates/>` are not), and no
 //!    whitespace stands inside except at line breaks and just before the `>`.
 //! 3. [`Form::Prefixed`], `URL:` with no brackets: the prefix of the appendix's
@@ -205,7 +205,7 @@ pub enum Form {
 ///
 /// let mut buf = [0; 64];
 /// let url = found.parse_in(&mut buf).unwrap().unwrap();
-/// assert_eq!(url.port_or_default(), 21);
+/// assert_eq!(url.port_or_default(), Some(21));
 /// ```
 #[derive(Clone, Copy)]
 pub struct Found<'a> {

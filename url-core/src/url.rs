@@ -49,12 +49,12 @@ pub(crate) const fn slice(s: &str, start: usize, end: usize) -> &str {
 ///     Ok(u) => u,
 ///     Err(_) => panic!("invalid URL"),
 /// };
-/// const PORT: u16 = MIRROR.port_or_default();
+/// const PORT: Option<u16> = MIRROR.port_or_default();
 ///
 /// assert_eq!(MIRROR.kind(), Scheme::Ftp);
 /// assert_eq!(MIRROR.user(), Some("anonymous"));
 /// assert_eq!(MIRROR.host(), Some(Host::Name("ftp.example.org")));
-/// assert_eq!(PORT, 2121);
+/// assert_eq!(PORT, Some(2121));
 /// assert_eq!(MIRROR.fragment(), Some("top"));
 /// ```
 ///
@@ -158,7 +158,8 @@ impl<'a> Url<'a> {
         slice(self.s, 0, self.scheme_end as usize)
     }
 
-    /// Which RFC 1738 scheme this is, recognised case-insensitively (§2.1).
+    /// Which scheme this is, recognised case-insensitively (§2.1): one of the
+    /// ten of RFC 1738, https (RFC 2818), or [`Scheme::Other`].
     pub const fn kind(&self) -> Scheme {
         self.kind
     }
@@ -183,7 +184,7 @@ impl<'a> Url<'a> {
     }
 
     /// Whether the URL has the `//login` of RFC 1738 §3.1 (always for ftp,
-    /// http, gopher, nntp, telnet, wais, file and prospero; for other schemes
+    /// http, https, gopher, nntp, telnet, wais, file and prospero; for other schemes
     /// when the scheme-specific part also reads as `ip-schemepart`).
     pub const fn has_login(&self) -> bool {
         self.host_end != NONE
@@ -281,22 +282,45 @@ impl<'a> Url<'a> {
         }
     }
 
-    /// The scheme's default port (ftp 21, http 80, gopher 70, nntp 119,
-    /// telnet 23, wais 210, prospero 1525), or `None`.
+    /// The scheme's default port (ftp 21, http 80, https 443, gopher 70,
+    /// nntp 119, telnet 23, wais 210, prospero 1525), or `None`.
     pub const fn default_port(&self) -> Option<u16> {
         self.kind.default_port()
     }
 
     /// The port to connect to: the explicit one, else the scheme's default;
-    /// 0 for URLs that name no port and whose scheme has no default (mailto,
-    /// news, file and other schemes).
-    pub const fn port_or_default(&self) -> u16 {
+    /// `None` when the URL names no port and its scheme has no default
+    /// (mailto, news, file and other schemes). No port is invented: an
+    /// explicit `:0` is `Some(0)`, and nothing else gives 0.
+    ///
+    /// The typed views of the schemes that always have a default
+    /// ([`FtpUrl`](crate::FtpUrl), [`HttpUrl`](crate::HttpUrl), [`GopherUrl`](crate::GopherUrl),
+    /// [`NntpUrl`](crate::NntpUrl), [`TelnetUrl`](crate::TelnetUrl), [`WaisUrl`](crate::WaisUrl),
+    /// [`ProsperoUrl`](crate::ProsperoUrl)) have a `port_or_default` that
+    /// returns a plain `u16`.
+    ///
+    /// ```
+    /// use url_core::Url;
+    ///
+    /// assert_eq!(Url::parse("https://example.com/").unwrap().port_or_default(), Some(443));
+    /// assert_eq!(Url::parse("http://example.com:8080/").unwrap().port_or_default(), Some(8080));
+    /// assert_eq!(Url::parse("mailto:timbl@info.cern.ch").unwrap().port_or_default(), None);
+    /// assert_eq!(Url::parse("x-api://example.com/").unwrap().port_or_default(), None);
+    /// assert_eq!(Url::parse("x-api://example.com:9000/").unwrap().port_or_default(), Some(9000));
+    /// ```
+    pub const fn port_or_default(&self) -> Option<u16> {
+        match self.port() {
+            Some(p) => Some(p),
+            None => self.default_port(),
+        }
+    }
+
+    /// The explicit port, else `default`: for the typed views whose scheme
+    /// always has one.
+    pub(crate) const fn port_or(&self, default: u16) -> u16 {
         match self.port() {
             Some(p) => p,
-            None => match self.default_port() {
-                Some(p) => p,
-                None => 0,
-            },
+            None => default,
         }
     }
 
@@ -387,7 +411,8 @@ impl PartialEq<&str> for Url<'_> {
     }
 }
 
-/// The schemes RFC 1738 defines, and `Other` for the rest.
+/// The schemes RFC 1738 defines, https (RFC 2818, in http's form), and
+/// `Other` for the rest.
 ///
 /// Recognised case-insensitively (§2.1: "programs interpreting URLs should
 /// treat upper case letters as equivalent to lower case in scheme names").
@@ -413,13 +438,23 @@ pub enum Scheme {
     File,
     /// `prospero` — Prospero Directory Service (§3.11).
     Prospero,
+    /// `https` — HTTP over TLS (RFC 2818 §2.4). RFC 1738 does not define it,
+    /// but RFC 2818 writes its URLs in http's form, `httpurl` (§3.3) with the
+    /// scheme `https`, and gives it the default port 443. Its typed view is
+    /// [`HttpUrl`](crate::HttpUrl), whose [`is_secure`](crate::HttpUrl::is_secure)
+    /// tells the two apart.
+    ///
+    /// After the ten schemes of RFC 1738, so that they keep their places (and
+    /// numbers) in [`ALL`](Scheme::ALL).
+    Https,
     /// Any other scheme: `otherurl = genericurl` (§5).
     Other,
 }
 
 impl Scheme {
-    /// All schemes, `Other` last.
-    pub const ALL: [Scheme; 11] = [
+    /// All schemes: the ten of RFC 1738 in the order of its §3, then
+    /// `Https` (RFC 2818), then `Other`.
+    pub const ALL: [Scheme; 12] = [
         Scheme::Ftp,
         Scheme::Http,
         Scheme::Gopher,
@@ -430,6 +465,7 @@ impl Scheme {
         Scheme::Wais,
         Scheme::File,
         Scheme::Prospero,
+        Scheme::Https,
         Scheme::Other,
     ];
 
@@ -457,7 +493,8 @@ impl Scheme {
     /// ```
     /// use url_core::Scheme;
     /// assert_eq!(Scheme::from_name("HTTP"), Scheme::Http);
-    /// assert_eq!(Scheme::from_name("https"), Scheme::Other);
+    /// assert_eq!(Scheme::from_name("https"), Scheme::Https);
+    /// assert_eq!(Scheme::from_name("shttp"), Scheme::Other);
     /// ```
     pub const fn from_name(name: &str) -> Scheme {
         Scheme::from_bytes(name.as_bytes())
@@ -490,15 +527,18 @@ impl Scheme {
             Scheme::Wais => "wais",
             Scheme::File => "file",
             Scheme::Prospero => "prospero",
+            Scheme::Https => "https",
             Scheme::Other => "other",
         }
     }
 
-    /// The default port of §3 (`None` for mailto, news, file and others).
+    /// The default port of §3, and 443 for https (RFC 2818 §2.3); `None` for
+    /// mailto, news, file and other schemes.
     pub const fn default_port(self) -> Option<u16> {
         match self {
             Scheme::Ftp => Some(21),
             Scheme::Http => Some(80),
+            Scheme::Https => Some(443),
             Scheme::Gopher => Some(70),
             Scheme::Nntp => Some(119),
             Scheme::Telnet => Some(23),
@@ -510,10 +550,19 @@ impl Scheme {
 
     /// The RFC 1738 §5 production for the scheme (`"ftpurl"`, ...,
     /// `"otherurl"`).
+    ///
+    /// https has no production of its own: RFC 2818 §2.4 writes its URLs with
+    /// http's, so it is `"httpurl"` for both, and an error in an https URL
+    /// names the rule of `httpurl` that it breaks.
+    ///
+    /// ```
+    /// use url_core::Scheme;
+    /// assert_eq!(Scheme::Https.production(), "httpurl");
+    /// ```
     pub const fn production(self) -> &'static str {
         match self {
             Scheme::Ftp => "ftpurl",
-            Scheme::Http => "httpurl",
+            Scheme::Http | Scheme::Https => "httpurl",
             Scheme::Gopher => "gopherurl",
             Scheme::Mailto => "mailtourl",
             Scheme::News => "newsurl",
@@ -526,12 +575,21 @@ impl Scheme {
         }
     }
 
-    /// The RFC 1738 section describing the scheme (`"3.2"`, ...; `"4"`
-    /// for other schemes).
+    /// The RFC 1738 section that states the scheme's [`production`](Scheme::production)
+    /// (`"3.2"`, ...; `"4"` for other schemes).
+    ///
+    /// For https that is http's §3.3: RFC 2818 §2.4, which names the scheme,
+    /// only says that its URLs take http's form, so the rules an https URL
+    /// can break, and the errors that cite them, are those of §3.3.
+    ///
+    /// ```
+    /// use url_core::Scheme;
+    /// assert_eq!(Scheme::Https.section(), "3.3");
+    /// ```
     pub const fn section(self) -> &'static str {
         match self {
             Scheme::Ftp => "3.2",
-            Scheme::Http => "3.3",
+            Scheme::Http | Scheme::Https => "3.3",
             Scheme::Gopher => "3.4",
             Scheme::Mailto => "3.5",
             Scheme::News => "3.6",
@@ -549,6 +607,7 @@ impl Scheme {
         match self {
             Scheme::Ftp => "ftp://",
             Scheme::Http => "http://",
+            Scheme::Https => "https://",
             Scheme::Gopher => "gopher://",
             Scheme::Mailto => "mailto:",
             Scheme::News => "news:",
@@ -559,6 +618,12 @@ impl Scheme {
             Scheme::Prospero => "prospero://",
             Scheme::Other => "<scheme>:",
         }
+    }
+
+    /// Whether the typed view of `self` takes a URL of scheme `found`: its
+    /// own scheme, and https for http's view ([`HttpUrl`](crate::HttpUrl)).
+    pub(crate) const fn view_takes(self, found: Scheme) -> bool {
+        self as u8 == found as u8 || matches!((self, found), (Scheme::Http, Scheme::Https))
     }
 
     /// What must follow the host, for schemes that need a path.
@@ -574,7 +639,7 @@ impl Scheme {
     /// "a" or "an", for messages.
     pub(crate) const fn article(self) -> &'static str {
         match self {
-            Scheme::Ftp | Scheme::Http | Scheme::Nntp | Scheme::Other => "an",
+            Scheme::Ftp | Scheme::Http | Scheme::Https | Scheme::Nntp | Scheme::Other => "an",
             _ => "a",
         }
     }
@@ -614,11 +679,12 @@ mod tests {
 
     #[test]
     fn every_scheme_name_in_any_case_and_near_misses() {
-        for s in Scheme::ALL.into_iter().take(10) {
+        for s in Scheme::ALL.into_iter().take(11) {
             let name = s.name();
             assert_eq!(Scheme::from_name(name), s);
             assert_eq!(Scheme::from_name(&name.to_ascii_uppercase()), s);
-            assert_eq!(Scheme::from_name(&format!("{name}s")), Scheme::Other);
+            let plus_s = if s == Scheme::Http { Scheme::Https } else { Scheme::Other };
+            assert_eq!(Scheme::from_name(&format!("{name}s")), plus_s);
             assert_eq!(Scheme::from_name(&name[1..]), Scheme::Other);
             let mut swapped: Vec<u8> = name.bytes().collect();
             swapped.swap(1, 2);
@@ -626,7 +692,9 @@ mod tests {
                 assert_eq!(Scheme::from_name(core::str::from_utf8(&swapped).unwrap()), Scheme::Other, "{name}");
             }
         }
-        for other in ["", "f", "fp", "ftq", "nnews", "nttp", "neww", "x-ftp", "@ttp", "Http1"] {
+        for other in
+            ["", "f", "fp", "ftq", "nnews", "nttp", "neww", "x-ftp", "@ttp", "Http1", "httpss", "shttp", "htps"]
+        {
             assert_eq!(Scheme::from_name(other), Scheme::Other, "{other}");
         }
     }

@@ -14,7 +14,7 @@
 //!   `TryFrom<&url::Url>` for [`UrlBuf`] and the owned typed URLs. The text is
 //!   parsed again under RFC 1738, and the error is the parser's
 //!   [`ParseError`]: a WHATWG URL is not always an RFC 1738 one (`~`, `[`,
-//!   `|` and non-ASCII hosts, `https:`-style schemes with `user@`...).
+//!   `|` and non-ASCII hosts, `https://user@host/`...).
 //!
 //! The implementations live here, in `url-core`, because the orphan rule
 //! allows `TryFrom` between `url::Url` and these types only in the crate of

@@ -85,12 +85,14 @@ fn main() -> Result<(), url_literal::interpret::WireError> {
     for (i, url) in FALLBACKS.iter().enumerate() {
         let how = match url.details() {
             Details::Ftp(_) => "ftp",
+            Details::Http(h) if h.is_secure() => "https",
             Details::Http(_) => "http",
             Details::Gopher(_) => "gopher",
             _ => "other",
         };
         let host = url.host().expect("every fallback names a host");
-        println!("fallback {}       {} via {how} at {}", i + 1, url, endpoint(host, url.port_or_default()));
+        let port = url.port_or_default().expect("every fallback's scheme has a default port");
+        println!("fallback {}       {} via {how} at {}", i + 1, url, endpoint(host, port));
     }
     Ok(())
 }

@@ -10,11 +10,11 @@
 //! // a typo here is a compile error with a caret under it.
 //! const MIRROR: FtpUrl<'static> = ftp_url!("ftp://ftp.example.org/pub/rfc/rfc1738.txt;type=a");
 //! const HOME: Url<'static> = url!("http://info.cern.ch/hypertext/WWW/TheProject.html");
-//! const PORT: u16 = HOME.port_or_default();
+//! const PORT: Option<u16> = HOME.port_or_default();
 //!
 //! assert_eq!(MIRROR.name(), Some("rfc1738.txt"));
 //! assert_eq!(MIRROR.typecode(), Some(FtpType::Ascii));
-//! assert_eq!(PORT, 80);
+//! assert_eq!(PORT, Some(80));
 //!
 //! // The same grammar at run time.
 //! let url = Url::parse("gopher://gopher.example.org/0about.txt").unwrap();
@@ -26,7 +26,7 @@
 //! ## Compile-time constants
 //!
 //! [`url!`] takes a URL of any scheme and yields a [`Url<'static>`](Url); the
-//! typed macros ([`ftp_url!`], [`http_url!`], [`gopher_url!`],
+//! typed macros ([`ftp_url!`], [`http_url!`] (http and https), [`gopher_url!`],
 //! [`mailto_url!`], [`news_url!`], [`nntp_url!`], [`telnet_url!`],
 //! [`wais_url!`], [`file_url!`], [`prospero_url!`]) take a URL of their scheme
 //! only and yield its typed view. Each expands to a constant: the literal and
@@ -200,7 +200,7 @@
 //!
 //! let line = String::from("wais://quake.think.com/directory-of-servers?biology");
 //! let url = Url::parse(&line)?;
-//! assert_eq!((url.kind(), url.port_or_default()), (Scheme::Wais, 210));
+//! assert_eq!((url.kind(), url.port_or_default()), (Scheme::Wais, Some(210)));
 //!
 //! let owned: UrlBuf = "news:comp.infosystems.www.misc".parse()?;
 //! let also_owned = UrlBuf::from(url); // one copy of the text, no parsing
@@ -316,7 +316,7 @@
 //!
 //! let json = r#"["ftp://ftp.example.org/pub/", "http://info.cern.ch/"]"#;
 //! let urls: Vec<Url<'_>> = serde_json::from_str(json).unwrap(); // borrowed from `json`
-//! assert_eq!(urls[1].port_or_default(), 80);
+//! assert_eq!(urls[1].port_or_default(), Some(80));
 //! assert_eq!(serde_json::to_string(&urls).unwrap(), r#"["ftp://ftp.example.org/pub/","http://info.cern.ch/"]"#);
 //!
 //! let err = serde_json::from_str::<UrlBuf>(r#""http://user@host/""#).unwrap_err();
@@ -375,7 +375,7 @@
 //!   "special" schemes; gopher, nntp, telnet, wais and prospero hosts keep
 //!   their case); map a non-ASCII host to punycode, and reject an `xn--`
 //!   label that is not valid punycode;
-//! - drop the default port of http (80) and ftp (21), and a port's leading
+//! - drop the default port of http (80), https (443) and ftp (21), and a port's leading
 //!   zeros (`:0080` is `:80`); gopher's 70 stays, gopher not being special;
 //! - add `/` as the path of http, ftp and file URLs without one
 //!   (`http://host` becomes `http://host/`);
@@ -568,6 +568,11 @@ macro_rules! ftp_url {
 /// use url_literal::{http_url, HttpUrl};
 /// const SEARCH: HttpUrl<'static> = http_url!("http://www.example.com/cgi-bin/search?rfc1738");
 /// assert_eq!(SEARCH.search(), Some("rfc1738"));
+///
+/// // https too (RFC 2818 §2.4: http's form, port 443); the view says which
+/// const API: HttpUrl<'static> = http_url!("https://api.example.com/v1/status");
+/// assert_eq!((API.is_secure(), API.port_or_default()), (true, 443));
+/// assert!(!SEARCH.is_secure());
 /// ```
 #[macro_export]
 macro_rules! http_url {

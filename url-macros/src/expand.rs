@@ -21,7 +21,7 @@ impl Target {
     /// A URL to show in usage messages.
     fn example(self) -> &'static str {
         match self {
-            Target::Any | Target::Typed(Scheme::Http | Scheme::Other) => "http://info.cern.ch/",
+            Target::Any | Target::Typed(Scheme::Http | Scheme::Https | Scheme::Other) => "http://info.cern.ch/",
             Target::Typed(Scheme::Ftp) => "ftp://ftp.example.org/pub/README",
             Target::Typed(Scheme::Gopher) => "gopher://gopher.example.org/",
             Target::Typed(Scheme::Mailto) => "mailto:timbl@info.cern.ch",
@@ -60,7 +60,7 @@ impl Target {
 fn view(s: Scheme) -> &'static str {
     match s {
         Scheme::Ftp => "FtpUrl",
-        Scheme::Http => "HttpUrl",
+        Scheme::Http | Scheme::Https => "HttpUrl",
         Scheme::Gopher => "GopherUrl",
         Scheme::Mailto => "MailtoUrl",
         Scheme::News => "NewsUrl",
@@ -76,7 +76,7 @@ fn view(s: Scheme) -> &'static str {
 fn parse_typed(value: &str, s: Scheme) -> Result<Url<'_>, ParseError> {
     match s {
         Scheme::Ftp => url_core::FtpUrl::parse(value).map(|v| v.as_url()),
-        Scheme::Http => url_core::HttpUrl::parse(value).map(|v| v.as_url()),
+        Scheme::Http | Scheme::Https => url_core::HttpUrl::parse(value).map(|v| v.as_url()),
         Scheme::Gopher => url_core::GopherUrl::parse(value).map(|v| v.as_url()),
         Scheme::Mailto => url_core::MailtoUrl::parse(value).map(|v| v.as_url()),
         Scheme::News => url_core::NewsUrl::parse(value).map(|v| v.as_url()),
@@ -185,6 +185,8 @@ pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
         Ok(url) => literal(krate, &source, &url, target, &allow, &name),
         Err(e) => {
             let scheme = match target {
+                // `http_url!` takes https too: name the literal's scheme
+                Target::Typed(Scheme::Http) if Scheme::of(&source.value) == Some(Scheme::Https) => Some(Scheme::Https),
                 Target::Typed(s) => Some(s),
                 Target::Any => Scheme::of(&source.value),
             };
@@ -371,6 +373,11 @@ fn fallback(krate: TokenTree, expr: TokenStream, target: Target, allow: &Allow, 
         Target::Any => {
             (format!("{KRATE}::Url::parse"), "", format!("{KRATE}::__private::url_prefix(URL_LITERAL_TEXT)"))
         }
+        Target::Typed(Scheme::Http) => (
+            format!("{KRATE}::HttpUrl::parse"),
+            ".as_url()",
+            format!("{KRATE}::__private::http_prefix(URL_LITERAL_TEXT)"),
+        ),
         Target::Typed(s) => (format!("{KRATE}::{}::parse", view(s)), ".as_url()", format!("\"invalid {s} URL: \"")),
     };
     let value = const_name(&expr, "URL");
@@ -577,12 +584,38 @@ mod tests {
     fn no_warning_without_cause() {
         for s in [
             "http://www.example.com:80/a%0D%0Ab",
+            "https://www.example.com:443/",
+            "HTTPS://h:443",
             "ftp://anonymous:@ftp.example.org:21/f#%0A",
             "http://10.0.0.1:1024/",
             "gopher://h/%0D",
         ] {
             assert_eq!(warned(s), [], "{s}");
         }
+    }
+
+    #[test]
+    fn a_port_is_reserved_against_the_default_of_its_own_scheme() {
+        let note = |port: u16, default: &str| {
+            format!(
+                "port {port} in a URL literal, below 1024 {default}: a client may speak to a server of another \
+                 protocol (RFC 1738 §6); silence with url!(…, allow(reserved_port))"
+            )
+        };
+        assert_eq!(
+            warned("https://h:80/"),
+            [("reserved_port_in_url".to_owned(), note(80, "and not the https default 443"))]
+        );
+        assert_eq!(
+            warned("http://h:443/"),
+            [("reserved_port_in_url".to_owned(), note(443, "and not the http default 80"))]
+        );
+        assert_eq!(warned("https://h:443/"), []);
+        assert_eq!(warned("https://h:1024/"), []);
+        assert_eq!(
+            warned("x-api://h:443/"),
+            [("reserved_port_in_url".to_owned(), note(443, "in a scheme without a default port"))]
+        );
     }
 
     #[test]

@@ -50,7 +50,7 @@ macro_rules! typed {
 typed! {
     /// `ftp_url!`: yields `FtpUrl<'static>`.
     __ftp_url => Ftp,
-    /// `http_url!`: yields `HttpUrl<'static>`.
+    /// `http_url!`: yields `HttpUrl<'static>` (http or https).
     __http_url => Http,
     /// `gopher_url!`: yields `GopherUrl<'static>`.
     __gopher_url => Gopher,

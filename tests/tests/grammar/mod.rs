@@ -388,11 +388,16 @@ pub fn ftp() -> BoxedStrategy<Gen> {
         .boxed()
 }
 
-/// `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`.
+/// `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`, with the
+/// scheme https one time in four (RFC 2818 §2.4: http's form).
 pub fn http() -> BoxedStrategy<Gen> {
     let path = prop::option::of((segments(hsegment(5), 4), prop::option::of(hsegment(8))));
-    (scheme_name("http"), login(false), path, fragment())
-        .prop_map(|(scheme, l, path, frag)| {
+    let scheme = prop_oneof![
+        3 => scheme_name("http").prop_map(|s| (s, Scheme::Http)),
+        1 => scheme_name("https").prop_map(|s| (s, Scheme::Https)),
+    ];
+    (scheme, login(false), path, fragment())
+        .prop_map(|((scheme, kind), l, path, frag)| {
             let (rest, url_path, typed) = match path {
                 None => (String::new(), None, Typed::Http { path: None, search: None }),
                 Some((segs, search)) => {
@@ -405,7 +410,7 @@ pub fn http() -> BoxedStrategy<Gen> {
                     (format!("/{up}"), Some(up), Typed::Http { path: Some(p), search })
                 }
             };
-            gen_from(scheme, Scheme::Http, Some(&l), &rest, url_path, frag, typed)
+            gen_from(scheme, kind, Some(&l), &rest, url_path, frag, typed)
         })
         .boxed()
 }

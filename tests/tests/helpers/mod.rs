@@ -178,7 +178,7 @@ pub fn via_view(input: &str) -> Option<Result<Url<'_>, ParseError>> {
     }
     Some(match Scheme::from_name(name) {
         Scheme::Ftp => FtpUrl::parse(input).map(Url::from),
-        Scheme::Http => HttpUrl::parse(input).map(Url::from),
+        Scheme::Http | Scheme::Https => HttpUrl::parse(input).map(Url::from),
         Scheme::Gopher => GopherUrl::parse(input).map(Url::from),
         Scheme::Mailto => MailtoUrl::parse(input).map(Url::from),
         Scheme::News => NewsUrl::parse(input).map(Url::from),

@@ -128,7 +128,7 @@ impl<'a> FtpUrl<'a> {
 
     /// The explicit port, or 21.
     pub const fn port_or_default(&self) -> u16 {
-        self.0.port_or_default()
+        self.0.port_or(21)
     }
 
     /// The url-path after the `/` that follows the host, typecode included;

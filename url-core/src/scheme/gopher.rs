@@ -116,7 +116,7 @@ impl<'a> GopherUrl<'a> {
 
     /// The explicit port, or 70.
     pub const fn port_or_default(&self) -> u16 {
-        self.0.port_or_default()
+        self.0.port_or(70)
     }
 
     /// The gopher type as written (one character, or one `%XX` escape);

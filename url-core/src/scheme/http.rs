@@ -1,4 +1,4 @@
-//! `httpurl` (RFC 1738 §3.3, §5).
+//! `httpurl` (RFC 1738 §3.3, §5), for http and for https (RFC 2818 §2.4).
 
 use core::fmt;
 
@@ -6,9 +6,10 @@ use crate::chars::{HSEGMENT, SLASH};
 use crate::error::{Component, ParseError};
 use crate::parse::{at_end, authority, byte, finish, scan, tri};
 use crate::url::{slice, Url, NONE};
-use crate::{Scheme, Segments};
+use crate::Segments;
 
-/// Parses the part after `http:`.
+/// Parses the part after `http:` or `https:` (RFC 2818 §2.4: https URLs
+/// take http's form; the scheme name is the only difference).
 ///
 /// ```text
 /// httpurl  = "http://" hostport [ "/" hpath [ "?" search ]]
@@ -19,7 +20,7 @@ use crate::{Scheme, Segments};
 ///
 /// Marks: `[0]` the `?` before the search.
 pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
-    let a = tri!(authority(b, u.scheme_end as usize + 1, Scheme::Http));
+    let a = tri!(authority(b, u.scheme_end as usize + 1, u.kind));
     a.store(u);
     let i = a.end as usize;
     if at_end(b, i) {
@@ -38,7 +39,10 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
 }
 
 crate::scheme::view! {
-    /// An http URL (RFC 1738 §3.3): `http://<host>:<port>/<path>?<searchpart>`.
+    /// An http URL (RFC 1738 §3.3): `http://<host>:<port>/<path>?<searchpart>`,
+    /// or an https URL, which RFC 2818 §2.4 writes in the same form with the
+    /// scheme `https` (and the default port 443, §2.3).
+    /// [`is_secure`](HttpUrl::is_secure) tells which.
     ///
     /// # Syntax
     ///
@@ -57,8 +61,12 @@ crate::scheme::view! {
     /// assert_eq!(http.path(), Some("hypertext/WWW/TheProject.html"));
     /// assert_eq!(http.search(), Some("x=1"));
     /// assert_eq!(http.port_or_default(), 80);
+    ///
+    /// let https = url_core::HttpUrl::parse("https://api.example.com/v1/items?page=2").unwrap();
+    /// assert_eq!((https.is_secure(), https.port_or_default()), (true, 443));
+    /// assert_eq!((https.path(), https.search()), (Some("v1/items"), Some("page=2")));
     /// ```
-    HttpUrl, Http, "`http://...`"
+    HttpUrl, Http, "`http://...` or `https://...`"
 }
 
 impl<'a> HttpUrl<'a> {
@@ -75,9 +83,22 @@ impl<'a> HttpUrl<'a> {
         self.0.port()
     }
 
-    /// The explicit port, or 80.
+    /// Whether this is an https URL (RFC 2818) rather than an http one; the
+    /// scheme is compared case-insensitively (`HTTPS://h/` is secure).
+    ///
+    /// ```
+    /// use url_core::HttpUrl;
+    /// assert!(HttpUrl::parse("HTTPS://example.com/").unwrap().is_secure());
+    /// assert!(!HttpUrl::parse("http://example.com/").unwrap().is_secure());
+    /// ```
+    pub const fn is_secure(&self) -> bool {
+        matches!(self.0.kind, crate::Scheme::Https)
+    }
+
+    /// The explicit port, or the scheme's default: 80 for http, 443 for
+    /// https (RFC 2818 §2.3).
     pub const fn port_or_default(&self) -> u16 {
-        self.0.port_or_default()
+        self.0.port_or(if self.is_secure() { 443 } else { 80 })
     }
 
     /// The `hpath` without its leading `/`; `None` when there is no `/`

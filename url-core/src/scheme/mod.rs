@@ -60,7 +60,7 @@ macro_rules! view {
             ///
             /// A [`ParseError`](crate::ParseError) naming both schemes otherwise.
             pub const fn from_url(url: $crate::Url<'a>) -> Result<Self, $crate::ParseError> {
-                if matches!(url.kind(), $crate::Scheme::$scheme) {
+                if $crate::Scheme::$scheme.view_takes(url.kind()) {
                     Ok($name(url))
                 } else {
                     Err($crate::ParseError::wrong_scheme($crate::Scheme::$scheme, url.kind(), url.scheme_end as usize))
@@ -142,7 +142,8 @@ pub(crate) use view;
 pub enum Details<'a> {
     /// An ftp URL (§3.2).
     Ftp(FtpUrl<'a>),
-    /// An http URL (§3.3).
+    /// An http URL (§3.3), or an https URL (RFC 2818 §2.4, in http's form):
+    /// [`HttpUrl::is_secure`] tells which.
     Http(HttpUrl<'a>),
     /// A gopher URL (§3.4).
     Gopher(GopherUrl<'a>),
@@ -168,7 +169,7 @@ impl<'a> Details<'a> {
     pub(crate) const fn of(u: Url<'a>) -> Self {
         match u.kind() {
             crate::Scheme::Ftp => Details::Ftp(FtpUrl(u)),
-            crate::Scheme::Http => Details::Http(HttpUrl(u)),
+            crate::Scheme::Http | crate::Scheme::Https => Details::Http(HttpUrl(u)),
             crate::Scheme::Gopher => Details::Gopher(GopherUrl(u)),
             crate::Scheme::Mailto => Details::Mailto(MailtoUrl(u)),
             crate::Scheme::News => Details::News(NewsUrl(u)),

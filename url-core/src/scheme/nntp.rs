@@ -107,7 +107,7 @@ impl<'a> NntpUrl<'a> {
 
     /// The explicit port, or 119.
     pub const fn port_or_default(&self) -> u16 {
-        self.0.port_or_default()
+        self.0.port_or(119)
     }
 
     /// The newsgroup name.

@@ -84,7 +84,7 @@ impl<'a> ProsperoUrl<'a> {
 
     /// The explicit port, or 1525.
     pub const fn port_or_default(&self) -> u16 {
-        self.0.port_or_default()
+        self.0.port_or(1525)
     }
 
     /// The host-specific object name, raw (a leading `/` of the name is kept:

@@ -72,7 +72,7 @@ impl<'a> TelnetUrl<'a> {
 
     /// The explicit port, or 23.
     pub const fn port_or_default(&self) -> u16 {
-        self.0.port_or_default()
+        self.0.port_or(23)
     }
 }
 

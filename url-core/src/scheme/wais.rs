@@ -111,7 +111,7 @@ impl<'a> WaisUrl<'a> {
 
     /// The explicit port, or 210.
     pub const fn port_or_default(&self) -> u16 {
-        self.0.port_or_default()
+        self.0.port_or(210)
     }
 
     /// The database name (possibly empty).

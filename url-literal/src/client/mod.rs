@@ -218,10 +218,16 @@ impl Client {
     ///
     /// # Errors
     ///
+    /// [`Error::Unsupported`] for an https URL ([`HttpUrl::is_secure`]),
+    /// before connecting: this client speaks no TLS, and sending the request
+    /// in the clear to port 443 is what https exists to prevent.
     /// [`Error::Reply`] for a status other than `2xx`, [`Error::Truncated`]
     /// when the body is shorter than its `Content-Length`; otherwise an
     /// error naming the step that failed.
     pub fn fetch_http<W: Write + ?Sized>(&self, url: &HttpUrl<'_>, out: &mut W) -> Result<Fetched, Error> {
+        if url.is_secure() {
+            return Err(Error::Unsupported(url.scheme().to_ascii_lowercase()));
+        }
         http::fetch(self, url, out)
     }
 }

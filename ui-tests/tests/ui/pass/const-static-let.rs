@@ -6,7 +6,7 @@ const HOME: Url<'static> = url!("http://info.cern.ch:8080/hypertext/WWW/TheProje
 static MIRROR: FtpUrl<'static> = ftp_url!("ftp://ftp.example.org/pub/README;type=i");
 
 // Every accessor is a const fn, and the macro's value is a constant.
-const P: u16 = HOME.port_or_default();
+const P: Option<u16> = HOME.port_or_default();
 const HOST: Option<Host<'static>> = HOME.host();
 const PATH: Option<&str> = HOME.url_path();
 const KIND: Scheme = HOME.kind();
@@ -29,7 +29,7 @@ const fn port_of<const N: u16>(_: Port<N>) -> u16 {
 }
 
 fn main() {
-    assert_eq!(P, 8080);
+    assert_eq!(P, Some(8080));
     assert_eq!(HOST, Some(Host::Name("info.cern.ch")));
     assert_eq!(PATH, Some("hypertext/WWW/TheProject.html"));
     assert_eq!(KIND, Scheme::Http);
@@ -39,7 +39,7 @@ fn main() {
     assert!(HOME_IS_WEB);
     let bytes = [0u8; LEN];
     assert_eq!(bytes.len(), 17);
-    assert_eq!(port_of(Port::<{ url!("gopher://g.example/").port_or_default() }>), 70);
+    assert_eq!(port_of(Port::<{ url!("gopher://g.example/").port_or_default().unwrap() }>), 70);
 
     assert_eq!(MIRROR.name(), Some("README"));
 
@@ -50,7 +50,7 @@ fn main() {
 
     // In a closure and in a generic function.
     let make = || url!("telnet://melvyl.ucop.edu/");
-    assert_eq!(make().port_or_default(), 23);
+    assert_eq!(make().port_or_default(), Some(23));
     fn generic<T: Default>() -> (T, Url<'static>) {
         (T::default(), url!("wais://quake.think.com/db"))
     }

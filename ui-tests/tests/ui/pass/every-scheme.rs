@@ -12,6 +12,7 @@ const TELNET: Url<'static> = url!("telnet://guest@melvyl.ucop.edu/");
 const WAIS: Url<'static> = url!("wais://quake.think.com/directory-of-servers?biology");
 const FILE: Url<'static> = url!("file:///etc/motd");
 const PROSPERO: Url<'static> = url!("prospero://host.dom//pros/name;VERSION=2");
+const HTTPS: Url<'static> = url!("https://www.example.com/");
 const OTHER: Url<'static> = url!("x-finger://finger.example.org/user");
 const UPPER_CASE_SCHEME: Url<'static> = url!("HTTP://WWW.EXAMPLE.COM/");
 const IPV4: Url<'static> = url!("http://192.0.2.1:8080/");
@@ -29,6 +30,7 @@ fn main() {
         (WAIS, Scheme::Wais),
         (FILE, Scheme::File),
         (PROSPERO, Scheme::Prospero),
+        (HTTPS, Scheme::Https),
         (OTHER, Scheme::Other),
         (UPPER_CASE_SCHEME, Scheme::Http),
     ];
@@ -41,11 +43,13 @@ fn main() {
     assert_eq!(GOPHER.port(), Some(7070));
     assert_eq!(MAILTO.scheme_specific_part(), "timbl@info.cern.ch");
     assert_eq!(NEWS.host(), None);
-    assert_eq!(NNTP.port_or_default(), 119);
+    assert_eq!(NNTP.port_or_default(), Some(119));
     assert_eq!(TELNET.user(), Some("guest"));
     assert_eq!(WAIS.default_port(), Some(210));
     assert_eq!(FILE.host_str(), Some(""));
-    assert_eq!(PROSPERO.port_or_default(), 1525);
+    assert_eq!(PROSPERO.port_or_default(), Some(1525));
+    assert_eq!((MAILTO.port_or_default(), NEWS.port_or_default(), FILE.port_or_default()), (None, None, None));
+    assert_eq!(OTHER.port_or_default(), None);
     assert_eq!(OTHER.scheme(), "x-finger");
     assert_eq!(OTHER.host(), Some(Host::Name("finger.example.org")));
     assert_eq!(UPPER_CASE_SCHEME.scheme(), "HTTP");

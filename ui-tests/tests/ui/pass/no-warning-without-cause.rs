@@ -8,6 +8,7 @@ use url_literal::{url, Url};
 
 const ANONYMOUS: Url<'static> = url!("ftp://anonymous@ftp.example.org/");
 const DEFAULT_HTTP: Url<'static> = url!("http://www.example.com:80/");
+const DEFAULT_HTTPS: Url<'static> = url!("https://www.example.com:443/");
 const DEFAULT_FTP: Url<'static> = url!("ftp://ftp.example.org:21/");
 const DEFAULT_GOPHER: Url<'static> = url!("gopher://gopher.example.org:70/");
 const DEFAULT_NNTP: Url<'static> = url!("nntp://news.example.org:119/comp.lang.c");
@@ -21,10 +22,11 @@ const ZEROS: Url<'static> = url!("http://10.0.0.0/");
 const TEXT: &str = "ftp://anonymous@10.0.100.0:21/f%0E#%0A";
 const FROM_CONST: Url<'static> = url!(TEXT);
 const FROM_CONCAT: Url<'static> = url!(concat!("http://www.example.com:1024/a%0D%0A", "b"));
+const HTTPS_FROM_CONCAT: Url<'static> = url!(concat!("https://www.example.com", ":443/"));
 
 fn main() {
     assert_eq!(ANONYMOUS.password(), None);
-    for url in [DEFAULT_HTTP, DEFAULT_FTP, DEFAULT_GOPHER, DEFAULT_NNTP, DEFAULT_TELNET, DEFAULT_WAIS] {
+    for url in [DEFAULT_HTTP, DEFAULT_HTTPS, DEFAULT_FTP, DEFAULT_GOPHER, DEFAULT_NNTP, DEFAULT_TELNET, DEFAULT_WAIS] {
         assert_eq!(url.port(), url.default_port(), "{url}");
     }
     assert_eq!(HIGH_PORT.port(), Some(1024));
@@ -33,4 +35,5 @@ fn main() {
         assert_eq!((url.control_on_wire(), url.has_ambiguous_host()), (None, false), "{url}");
     }
     assert_eq!(FROM_CONST.user(), Some("anonymous"));
+    assert_eq!(HTTPS_FROM_CONCAT.port_or_default(), Some(443));
 }

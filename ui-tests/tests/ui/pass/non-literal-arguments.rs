@@ -34,7 +34,7 @@ fn main() {
     assert_eq!(FROM_NESTED_CONST.kind(), Scheme::Ftp);
     assert_eq!(FROM_BLOCK, FROM_CONST);
     assert_eq!(TYPED_FROM_CONCAT.path(), Some("a"));
-    assert_eq!(FROM_MODULE_CONST.port_or_default(), 70);
+    assert_eq!(FROM_MODULE_CONST.port_or_default(), Some(70));
 
     // In a function body too.
     let local = url!(concat!("news:", "comp.lang.rust"));
