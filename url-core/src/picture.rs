@@ -287,6 +287,18 @@ mod tests {
     }
 
     #[test]
+    fn prefixes_name_the_scheme() {
+        use super::{http_prefix, url_prefix};
+        assert_eq!(url_prefix("ftp://h/"), "invalid ftp URL: ");
+        assert_eq!(url_prefix("HTTPS://h/"), "invalid https URL: ");
+        assert_eq!(url_prefix("x-api:"), "invalid URL: ");
+        assert_eq!(url_prefix("no scheme"), "invalid URL: ");
+        assert_eq!(http_prefix("https://u@h/"), "invalid https URL: ");
+        assert_eq!(http_prefix("http://u@h/"), "invalid http URL: ");
+        assert_eq!(http_prefix("ftp://h/"), "invalid http URL: ");
+    }
+
+    #[test]
     fn escapes_controls_and_everything_beyond_ascii() {
         let input = "http://h/\t\u{e9}\u{202e}~";
         let e = Url::parse(input).unwrap_err();

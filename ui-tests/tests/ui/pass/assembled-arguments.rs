@@ -54,7 +54,7 @@ fn main() {
     assert_eq!(DEFAULT.as_str(), "http://info.cern.ch/");
     assert_eq!(LOWER.as_str(), "http://h/lower");
     let forwarded = forward!(concat!("gopher://", "gopher.example.org/"));
-    assert_eq!(forwarded.port_or_default(), 70);
+    assert_eq!(forwarded.port_or_default(), Some(70));
     // In a function body, and promoted to a `&'static`.
     let promoted: &'static Url<'static> = &url!(concat!("http://", "h/"));
     assert_eq!(promoted.as_str(), "http://h/");
