@@ -10,8 +10,9 @@ use core::fmt;
 use core::hash::Hasher;
 
 use crate::chars::{self, is, AT, HEX, RESERVED, UNRESERVED};
-use crate::url::{slice, Url, NONE};
-use crate::{Host, Scheme};
+use crate::rfc1738::scheme::Scheme;
+use crate::view::url::Host;
+use crate::view::url::{slice, Url, NONE};
 
 /// The most pieces a URL's canonical form is made of: scheme `:` `//` user
 /// `:` password `@` host (7 for IPv4) `:` port, two path pieces, `#`

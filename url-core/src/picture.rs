@@ -11,6 +11,7 @@
 
 use crate::error::ParseError;
 use crate::render::{pieces, Columns, Piece};
+use crate::rfc1738::scheme::Scheme;
 
 /// A message built in const ([`panic_picture`]): at most [`Picture::CAPACITY`] bytes, cut with
 /// `...` beyond.
@@ -235,27 +236,27 @@ pub const fn panic_picture(prefix: &str, input: &str, e: &ParseError) -> Picture
 /// The start of a `url!` error for `s`: `"invalid http URL: "`, or
 /// `"invalid URL: "` for a scheme without rules of its own or none.
 pub const fn url_prefix(s: &str) -> &'static str {
-    match crate::Scheme::of(s) {
-        Some(crate::Scheme::Ftp) => "invalid ftp URL: ",
-        Some(crate::Scheme::Http) => "invalid http URL: ",
-        Some(crate::Scheme::Gopher) => "invalid gopher URL: ",
-        Some(crate::Scheme::Mailto) => "invalid mailto URL: ",
-        Some(crate::Scheme::News) => "invalid news URL: ",
-        Some(crate::Scheme::Nntp) => "invalid nntp URL: ",
-        Some(crate::Scheme::Telnet) => "invalid telnet URL: ",
-        Some(crate::Scheme::Wais) => "invalid wais URL: ",
-        Some(crate::Scheme::File) => "invalid file URL: ",
-        Some(crate::Scheme::Prospero) => "invalid prospero URL: ",
-        Some(crate::Scheme::Https) => "invalid https URL: ",
-        Some(crate::Scheme::Other) | None => "invalid URL: ",
+    match Scheme::of(s) {
+        Some(Scheme::Ftp) => "invalid ftp URL: ",
+        Some(Scheme::Http) => "invalid http URL: ",
+        Some(Scheme::Gopher) => "invalid gopher URL: ",
+        Some(Scheme::Mailto) => "invalid mailto URL: ",
+        Some(Scheme::News) => "invalid news URL: ",
+        Some(Scheme::Nntp) => "invalid nntp URL: ",
+        Some(Scheme::Telnet) => "invalid telnet URL: ",
+        Some(Scheme::Wais) => "invalid wais URL: ",
+        Some(Scheme::File) => "invalid file URL: ",
+        Some(Scheme::Prospero) => "invalid prospero URL: ",
+        Some(Scheme::Https) => "invalid https URL: ",
+        Some(Scheme::Other) | None => "invalid URL: ",
     }
 }
 
 /// The start of an `http_url!` error for `s`: `"invalid https URL: "` for
 /// an https URL, else `"invalid http URL: "`.
 pub const fn http_prefix(s: &str) -> &'static str {
-    match crate::Scheme::of(s) {
-        Some(crate::Scheme::Https) => "invalid https URL: ",
+    match Scheme::of(s) {
+        Some(Scheme::Https) => "invalid https URL: ",
         _ => "invalid http URL: ",
     }
 }
@@ -265,7 +266,8 @@ mod tests {
     extern crate std;
 
     use super::panic_picture;
-    use crate::{Uri, Url};
+    use crate::rfc3986::uri::Uri;
+    use crate::view::url::Url;
 
     /// The const picture agrees with the run-time one wherever the input
     /// is printable ASCII.

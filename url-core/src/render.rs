@@ -324,7 +324,7 @@ mod tests {
     use std::string::{String, ToString};
 
     use super::*;
-    use crate::Url;
+    use crate::view::url::Url;
 
     /// The caret view of `input`'s parse error.
     #[track_caller]

@@ -123,9 +123,11 @@ use core::ops::Range;
 use alloc::string::String;
 
 use crate::chars::{self, is};
+use crate::error::ParseError;
+use crate::rfc1738::scheme::Scheme;
 #[cfg(feature = "alloc")]
-use crate::UrlBuf;
-use crate::{ParseError, Scheme, Url};
+use crate::view::owned::UrlBuf;
+use crate::view::url::Url;
 
 /// Finds the URLs in `text`, as the RFC 1738 appendix marks them; see the
 /// [module documentation](self) for exactly what is found.
@@ -651,7 +653,7 @@ impl fmt::Debug for Cleaned<'_> {
         use fmt::Write;
         // a password (`scheme://user:password@host`) is written `***`, even
         // when the text is no URL
-        let hide = crate::scheme::password_span(self.pieces().flat_map(str::bytes));
+        let hide = crate::redact::password_span(self.pieces().flat_map(str::bytes));
         f.write_char('"')?;
         let mut pos = 0;
         for piece in self.pieces() {
@@ -667,7 +669,7 @@ impl fmt::Debug for Cleaned<'_> {
                     }
                     _ => {}
                 }
-                crate::scheme::write_escaped(f, c.encode_utf8(&mut [0; 4]))?;
+                crate::redact::write_escaped(f, c.encode_utf8(&mut [0; 4]))?;
             }
             pos += piece.len();
         }
@@ -727,7 +729,7 @@ pub struct Pieces<'a> {
 impl fmt::Debug for Pieces<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Pieces")
-            .field("raw", &crate::scheme::Redacted::whole(self.raw))
+            .field("raw", &crate::redact::Redacted::whole(self.raw))
             .field("pos", &self.pos)
             .field("dehyphenate", &self.dehyphenate)
             .finish()

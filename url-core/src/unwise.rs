@@ -10,8 +10,9 @@
 use core::fmt;
 
 use crate::chars::hex_val;
-use crate::url::{slice, Url, IPV4, NONE};
-use crate::{Host, Scheme};
+use crate::rfc1738::scheme::Scheme;
+use crate::view::url::Host;
+use crate::view::url::{slice, Url, IPV4, NONE};
 
 /// An encoded CR (`%0D`), LF (`%0A`) or NUL (`%00`) in a part of a URL that a
 /// client decodes before sending it to a server (RFC 1738 §6).
@@ -418,59 +419,6 @@ impl fmt::Display for AmbiguousHost<'_> {
 #[cfg(feature = "std")]
 impl std::error::Error for AmbiguousHost<'_> {}
 
-/// Why a URL did not convert to `url::Url` or `http::Uri`
-/// (features `url` and `http`).
-///
-/// `E` is the other crate's error: `url::ParseError` or
-/// `http::uri::InvalidUri`.
-#[cfg(any(feature = "url", feature = "http"))]
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ConvertError<E> {
-    /// The other crate's parser rejected the text.
-    Rejected(E),
-    /// The URL's host is ambiguous ([`Url::ambiguous_host`]): the other
-    /// crate, or the resolver it hands the host to, would read a different
-    /// host, or none. Holds the message of [`AmbiguousHost`].
-    AmbiguousHost(alloc::string::String),
-    /// The other crate would keep the URI, but not as written (an RFC 3986
-    /// [`Uri`](crate::Uri) only: WHATWG lower-cases the host, drops the
-    /// default port, ...): [`Rewrite`](crate::Rewrite) says how.
-    Rewritten(crate::Rewrite),
-}
-
-#[cfg(any(feature = "url", feature = "http"))]
-impl<E> ConvertError<E> {
-    /// The error for `url`, whose host is ambiguous, if it is.
-    pub(crate) fn check(url: &Url<'_>) -> Result<(), Self> {
-        match url.ambiguous_host() {
-            Some(found) => Err(ConvertError::AmbiguousHost(alloc::string::ToString::to_string(&found))),
-            None => Ok(()),
-        }
-    }
-}
-
-#[cfg(any(feature = "url", feature = "http"))]
-impl<E: fmt::Display> fmt::Display for ConvertError<E> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ConvertError::Rejected(e) => e.fmt(f),
-            ConvertError::AmbiguousHost(message) => f.write_str(message),
-            ConvertError::Rewritten(rewrite) => rewrite.fmt(f),
-        }
-    }
-}
-
-#[cfg(any(feature = "url", feature = "http"))]
-impl<E: core::error::Error + 'static> core::error::Error for ConvertError<E> {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            ConvertError::Rejected(e) => Some(e),
-            ConvertError::AmbiguousHost(_) | ConvertError::Rewritten(_) => None,
-        }
-    }
-}
-
 /// Whether a dotted group in `s[from..to]` has more than one digit and
 /// starts with `0`.
 const fn has_leading_zero_group(s: &[u8], from: usize, to: usize) -> bool {
@@ -492,7 +440,7 @@ const fn decimal_groups(s: &[u8], from: usize) -> [u8; 4] {
     let mut i = from;
     let mut g = 0;
     while g < 4 {
-        let (e, v) = crate::parse::digits(s, i);
+        let (e, v) = crate::scan::digits(s, i);
         out[g] = v as u8;
         i = e + 1;
         g += 1;
@@ -542,7 +490,7 @@ mod tests {
     extern crate std;
     use std::string::ToString;
 
-    use crate::{Host, Url};
+    use crate::view::url::{Host, Url};
 
     #[track_caller]
     fn control(s: &str) -> Option<(usize, u8, &'static str)> {

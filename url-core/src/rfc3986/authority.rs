@@ -14,10 +14,11 @@
 
 use core::fmt;
 
-use super::ip::{self, Literal};
 use crate::chars::{self, DIGIT};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{byte, run_short, scan, tri};
+use crate::rfc3986::ip::{self, Literal};
+use crate::scan::swar::run_short;
+use crate::scan::{byte, scan, tri};
 
 /// A host of RFC 3986 §3.2.2, as [`Uri::host`](crate::Uri::host) gives it.
 ///

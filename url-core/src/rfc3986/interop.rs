@@ -33,191 +33,16 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::fmt;
 
-use super::uri::{Uri, UriRef};
-use super::UriHost;
 use crate::chars::hex_val;
-use crate::ConvertError;
+use crate::convert::{Change, ConvertError, Rewrite};
+use crate::rfc3986::authority::UriHost;
+use crate::rfc3986::uri::{Uri, UriRef};
 
-/// One way in which `url::Url` or `http::Uri` would write an RFC 3986 URI
-/// differently from its text: an item of [`Rewrite::changes`].
-///
-/// `Display` says what the other type does, with the section of RFC 3986
-/// (or RFC 5952) that names the change (most are the normalizations of RFC
-/// 3986 §6.2, which a conversion does not silently apply):
-///
-/// ```
-/// use url_core::Change;
-///
-/// assert_eq!(Change::HostCase.to_string(), "lower-cases the host (RFC 3986 §6.2.2.1)");
-/// assert_eq!(Change::DefaultPort(443).to_string(), "drops the default port :443 (RFC 3986 §6.2.3)");
-/// assert_eq!(
-///     Change::Encodes { part: "query", byte: b'\'' }.to_string(),
-///     "percent-encodes ''' in the query as %27, which RFC 3986 §2.2 does not count as the same URI"
-/// );
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Change {
-    /// `HTTP:` becomes `http:`.
-    SchemeCase,
-    /// `EXAMPLE.com` becomes `example.com`.
-    HostCase,
-    /// `www.yaho%6f.com` becomes `www.yahoo.com`.
-    HostDecoded,
-    /// A host that decodes to non-ASCII (`%e4%b8%96.com`) becomes its
-    /// punycode (`xn--rhqv96g.com`).
-    HostIdna,
-    /// `[FF02:0:0:0:0:0:0:2]` becomes `[ff02::2]` (RFC 5952's form).
-    Ipv6Form {
-        /// The address as written, brackets kept.
-        written: String,
-        /// The address as the other type writes it.
-        rewritten: String,
-    },
-    /// `h:/` becomes `h/`.
-    EmptyPort,
-    /// `h:80/` becomes `h/` for http (the scheme's default port, here).
-    DefaultPort(u16),
-    /// `h:0081/` becomes `h:81/`.
-    PortZeros,
-    /// `http://h` becomes `http://h/`.
-    EmptyPath,
-    /// `/a/../b` becomes `/b` (`%2e` counts as a dot).
-    DotSegments,
-    /// A character of a part becomes its escape (`'` in a query becomes
-    /// `%27`): the first one.
-    Encodes {
-        /// `"userinfo"`, `"path"`, `"query"` or `"fragment"`.
-        part: &'static str,
-        /// The character (ASCII).
-        byte: u8,
-    },
-    /// `@h` becomes `h`.
-    EmptyUserinfo,
-    /// `user:@h` becomes `user@h`.
-    EmptyPassword,
-    /// A difference of another kind: see [`Rewrite::text`].
-    Other,
-}
-
-impl fmt::Display for Change {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Change::SchemeCase => f.write_str("lower-cases the scheme (RFC 3986 §6.2.2.1)"),
-            Change::HostCase => f.write_str("lower-cases the host (RFC 3986 §6.2.2.1)"),
-            Change::HostDecoded => f.write_str("decodes the percent-encoded host (RFC 3986 §6.2.2.2)"),
-            Change::HostIdna => {
-                f.write_str("decodes the percent-encoded host and writes it in punycode (RFC 3986 §3.2.2)")
-            }
-            Change::Ipv6Form { written, rewritten } => {
-                write!(f, "writes the IPv6 address {written} as {rewritten} (RFC 5952 §4)")
-            }
-            Change::EmptyPort => f.write_str("drops the empty port ':' (RFC 3986 §6.2.3)"),
-            Change::DefaultPort(port) => write!(f, "drops the default port :{port} (RFC 3986 §6.2.3)"),
-            Change::PortZeros => f.write_str("drops the leading zeros of the port (RFC 3986 §6.2.3)"),
-            Change::EmptyPath => f.write_str("adds '/' as the path (RFC 3986 §6.2.3)"),
-            Change::DotSegments => f.write_str("removes the dot segments of the path (RFC 3986 §6.2.2.3)"),
-            Change::Encodes { part, byte } => write!(
-                f,
-                "percent-encodes '{}' in the {part} as %{byte:02X}, which RFC 3986 §2.2 does not count as the same URI",
-                char::from(*byte)
-            ),
-            Change::EmptyUserinfo => f.write_str("drops the empty userinfo and its '@' (RFC 3986 §3.2.1)"),
-            Change::EmptyPassword => f.write_str("drops the ':' of an empty password (RFC 3986 §3.2.1)"),
-            Change::Other => f.write_str("rewrites it otherwise"),
-        }
-    }
-}
-
-/// How `url::Url` or `http::Uri` would write an RFC 3986 URI that it keeps
-/// but not as written: held by [`ConvertError::Rewritten`].
-///
-/// `Display` names the other type, the text it would write (its password,
-/// if any, written `***`) and each [`Change`]:
-///
-/// ```
-/// use url_core::{Change, ConvertError, Uri};
-///
-/// let uri = Uri::parse("HTTP://EXAMPLE.com").unwrap();
-/// let Err(ConvertError::Rewritten(rewrite)) = url::Url::try_from(uri) else { panic!() };
-/// assert_eq!(rewrite.text(), "http://example.com/");
-/// assert_eq!(rewrite.changes(), [Change::SchemeCase, Change::HostCase, Change::EmptyPath]);
-/// assert_eq!(
-///     rewrite.to_string(),
-///     "url::Url would rewrite the URI as http://example.com/: WHATWG lower-cases the scheme (RFC 3986 \
-///      §6.2.2.1), lower-cases the host (RFC 3986 §6.2.2.1) and adds '/' as the path (RFC 3986 §6.2.3)"
-/// );
-/// ```
-#[derive(Clone, PartialEq, Eq, Hash)]
-pub struct Rewrite {
-    target: &'static str,
-    text: String,
-    changes: Vec<Change>,
-}
-
-impl Rewrite {
-    /// The rewrite of `orig` as `text` by `target`.
-    fn new(target: &'static str, orig: &UriRef<'_>, text: String) -> Rewrite {
-        let changes = classify(orig, &text);
-        Rewrite { target, text, changes }
-    }
-
-    /// The type that would rewrite the URI: `"url::Url"` or `"http::Uri"`.
-    pub fn target(&self) -> &'static str {
-        self.target
-    }
-
-    /// The text the other type would hold, password included.
-    pub fn text(&self) -> &str {
-        &self.text
-    }
-
-    /// Each difference, in the order of the parts of a URI; at least one.
-    pub fn changes(&self) -> &[Change] {
-        &self.changes
-    }
-}
-
-/// `text` with its password, if any, written `***`.
-struct Hidden<'a>(&'a str);
-
-impl fmt::Display for Hidden<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s = self.0;
-        match crate::scheme::password_span(s.bytes()) {
-            Some((p, q)) => write!(f, "{}***{}", &s[..p], &s[q..]),
-            None => f.write_str(s),
-        }
-    }
-}
-
-impl fmt::Display for Rewrite {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} would rewrite the URI as {}", self.target, Hidden(&self.text))?;
-        if self.changes == [Change::Other] {
-            return Ok(());
-        }
-        f.write_str(if self.target == "url::Url" { ": WHATWG " } else { ": it " })?;
-        for (i, change) in self.changes.iter().enumerate() {
-            if i > 0 {
-                f.write_str(if i + 1 == self.changes.len() { " and " } else { ", " })?;
-            }
-            fmt::Display::fmt(change, f)?;
-        }
-        Ok(())
-    }
-}
-
-impl fmt::Debug for Rewrite {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Rewrite")
-            .field("target", &self.target)
-            .field("text", &crate::scheme::Redacted::whole(&self.text))
-            .field("changes", &self.changes)
-            .finish()
-    }
+/// The rewrite of `orig` as `text` by `target`, its changes classified.
+fn rewrite(target: &'static str, orig: &UriRef<'_>, text: String) -> Rewrite {
+    let changes = classify(orig, &text);
+    Rewrite::new(target, text, changes)
 }
 
 /// The default port WHATWG drops for `scheme`.
@@ -480,8 +305,12 @@ fn check_host<E>(uri: &Uri<'_>) -> Result<(), ConvertError<E>> {
 mod whatwg {
     use alloc::string::String;
 
-    use super::{check_host, Rewrite};
-    use crate::{ConvertError, HttpUri, HttpUriBuf, ParseError, Uri, UriBuf, WsUri, WsUriBuf};
+    use super::{check_host, rewrite};
+    use crate::convert::ConvertError;
+    use crate::error::ParseError;
+    use crate::rfc3986::owned::{HttpUriBuf, UriBuf, WsUriBuf};
+    use crate::rfc3986::schemes::{HttpUri, WsUri};
+    use crate::rfc3986::uri::Uri;
 
     /// `uri` as a `url::Url`, if WHATWG keeps it as written.
     pub(super) fn to_whatwg(uri: Uri<'_>) -> Result<::url::Url, ConvertError<::url::ParseError>> {
@@ -494,12 +323,12 @@ mod whatwg {
         let url = ::url::Url::parse(uri.as_str()).map_err(ConvertError::Rejected)?;
         if url.as_str() != uri.as_str() {
             let text = String::from(url);
-            return Err(ConvertError::Rewritten(Rewrite::new("url::Url", &uri.as_uri_ref(), text)));
+            return Err(ConvertError::Rewritten(rewrite("url::Url", &uri.as_uri_ref(), text)));
         }
         Ok(url)
     }
 
-    crate::url_interop::whatwg_interop! {
+    crate::view::url_interop::whatwg_interop! {
         "RFC 3986", as_uri:
         Uri UriBuf,
         HttpUri HttpUriBuf,
@@ -511,8 +340,12 @@ mod whatwg {
 mod http {
     use alloc::string::ToString;
 
-    use super::{check_host, Rewrite};
-    use crate::{ConvertError, HttpUri, HttpUriBuf, ParseError, Uri, UriBuf, WsUri, WsUriBuf};
+    use super::{check_host, rewrite};
+    use crate::convert::ConvertError;
+    use crate::error::ParseError;
+    use crate::rfc3986::owned::{HttpUriBuf, UriBuf, WsUriBuf};
+    use crate::rfc3986::schemes::{HttpUri, WsUri};
+    use crate::rfc3986::uri::Uri;
 
     /// The `http::Uri` of `uri` (an http, https, ws or wss URI) without its
     /// fragment, if `http::Uri` keeps the rest as written.
@@ -528,7 +361,7 @@ mod http {
         if written != text {
             // A URI without its fragment is a URI.
             let orig = Uri::parse(text).map(|u| u.as_uri_ref()).unwrap_or(uri.as_uri_ref());
-            return Err(ConvertError::Rewritten(Rewrite::new("http::Uri", &orig, written)));
+            return Err(ConvertError::Rewritten(rewrite("http::Uri", &orig, written)));
         }
         Ok(out)
     }

@@ -28,7 +28,8 @@
 
 use crate::chars::{self, hex_val, is, HEX};
 use crate::error::{Component, ErrorKind, IpError, ParseError};
-use crate::parse::{byte, run_short};
+use crate::scan::byte;
+use crate::scan::swar::run_short;
 
 /// `IPv4address` exactly (four `dec-octet`s: no leading zero, each at most
 /// 255) in `b[start..end]`, or `None` (then the host is a `reg-name`, as

@@ -8,6 +8,7 @@
 //! | `ip.rs` | §3.2.2 | `IPv4address` (`dec-octet`), `IP-literal`: `IPv6address` (nine forms, embedded IPv4), `IPvFuture` |
 //! | `resolve.rs` | §5.2, §5.3 | [`Uri::resolve`]: a reference resolved against a URI |
 //! | `normalize.rs` | §6.2.2, §6.2.3 | [`Uri::normalized`], [`Uri::equivalent`], [`Uri::hash_normalized`] |
+//! | `scheme.rs` | §3.1 | the names of the schemes below, read from the start of a URI |
 //! | `schemes.rs` | — | the rules of http and https (RFC 9110 §4.2) and ws and wss (RFC 6455 §3), [`HttpUri`], [`WsUri`] |
 //! | `owned.rs` | — | the owned forms (feature `alloc`): `UriBuf`, `UriRefBuf`, `HttpUriBuf`, `WsUriBuf` |
 //! | `interop.rs` | §6.2, §7.4 | conversions to and from `url::Url` and `http::Uri` (features `url`, `http`), refused where the other type would rewrite the text |
@@ -18,21 +19,14 @@
 //!
 //! [`ParseError`]: crate::ParseError
 
-mod authority;
+pub(crate) mod authority;
 #[cfg(any(feature = "url", feature = "http"))]
-mod interop;
-mod ip;
-mod normalize;
+pub(crate) mod interop;
+pub(crate) mod ip;
+pub(crate) mod normalize;
 #[cfg(feature = "alloc")]
-mod owned;
-mod resolve;
+pub(crate) mod owned;
+pub(crate) mod resolve;
+pub(crate) mod scheme;
 pub(crate) mod schemes;
-mod uri;
-
-pub use self::authority::UriHost;
-#[cfg(any(feature = "url", feature = "http"))]
-pub use self::interop::{Change, Rewrite};
-#[cfg(feature = "alloc")]
-pub use self::owned::{HttpUriBuf, UriBuf, UriRefBuf, WsUriBuf};
-pub use self::schemes::{HttpUri, WsUri};
-pub use self::uri::{Uri, UriRef};
+pub(crate) mod uri;

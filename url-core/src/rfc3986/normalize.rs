@@ -12,11 +12,11 @@
 use core::fmt;
 use core::hash::Hasher;
 
-use super::schemes::UriScheme;
-use super::Uri;
 use crate::chars::U_UNRESERVED;
 use crate::equiv::{chunks, Canon};
-use crate::resolve::{dot_free_paths_equal, write_dot_free, NoAuthorityPath};
+use crate::resolve::rfc3986::{dot_free_paths_equal, write_dot_free, NoAuthorityPath};
+use crate::rfc3986::scheme::UriScheme;
+use crate::rfc3986::uri::Uri;
 
 /// The canonical octets of `text`: escapes of unreserved characters decoded
 /// (§6.2.2.2), the hex digits of the others upper-cased (§6.2.2.1).

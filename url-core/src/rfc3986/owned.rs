@@ -15,9 +15,9 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::str::FromStr;
 
-use super::uri::{Uri, UriRef};
-use super::{HttpUri, WsUri};
-use crate::ParseError;
+use crate::error::ParseError;
+use crate::rfc3986::schemes::{HttpUri, WsUri};
+use crate::rfc3986::uri::{Uri, UriRef};
 
 /// The positions of a parsed reference without its text: a [`UriRef`]
 /// whose text is `""`, given the owner's text back by [`with`](Self::with).

@@ -13,10 +13,10 @@
 
 use core::fmt;
 
-use super::{Uri, UriRef};
+use crate::resolve::rfc3986::{transform, Components};
 #[cfg(feature = "alloc")]
 use crate::resolve::JoinError;
-use crate::resolve::{transform, Components};
+use crate::rfc3986::uri::{Uri, UriRef};
 
 /// The components of `r`, raw.
 fn components<'a>(r: &UriRef<'a>) -> Components<'a> {
@@ -159,9 +159,9 @@ impl Uri<'_> {
     /// let Err(JoinError::NotUri { text, error }) = base.join("//") else { panic!() };
     /// assert_eq!((text.as_str(), error.rule()), ("https://", "host"));
     /// ```
-    pub fn join(&self, reference: &str) -> Result<crate::UriBuf, JoinError> {
+    pub fn join(&self, reference: &str) -> Result<crate::rfc3986::owned::UriBuf, JoinError> {
         let reference = UriRef::parse(reference).map_err(JoinError::InvalidReference)?;
-        crate::UriBuf::parse_or_return(self.resolve_to_string(&reference))
+        crate::rfc3986::owned::UriBuf::parse_or_return(self.resolve_to_string(&reference))
             .map_err(|(text, error)| JoinError::NotUri { text, error })
     }
 }

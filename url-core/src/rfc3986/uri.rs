@@ -20,12 +20,13 @@
 
 use core::fmt;
 
-use super::authority::{self, HostKind, UriHost};
-use super::schemes::{self, UriScheme};
 use crate::chars::{self, U_SCHEME};
-use crate::error::{Component, ErrorKind, ParseError};
-use crate::parse::{byte, run_short, scan, tri};
-use crate::url::{slice, NONE};
+use crate::error::{Component, ErrorKind, ParseError, SchemeRule};
+use crate::rfc3986::authority::{self, HostKind, UriHost};
+use crate::rfc3986::scheme::{self, UriScheme};
+use crate::scan::swar::run_short;
+use crate::scan::{byte, scan, tri};
+use crate::view::url::{slice, NONE};
 
 /// A URI reference of RFC 3986 (`URI-reference`): a [`Uri`], or a relative
 /// reference (`//host/p`, `/p`, `p`, `?q`, `#f`, `""`); a validated,
@@ -129,7 +130,7 @@ pub(crate) const fn parse(s: &str, absolute: bool) -> Result<UriRef<'_>, ParseEr
         host: HostKind::None,
     };
     // scheme ":"
-    let (k, known) = match schemes::http_prefix(b) {
+    let (k, known) = match scheme::http_prefix(b) {
         Some(found) => found,
         None => (run_short::<U_SCHEME>(b, 0), None),
     };
@@ -192,7 +193,7 @@ pub(crate) const fn parse(s: &str, absolute: bool) -> Result<UriRef<'_>, ParseEr
             None => UriScheme::from_bytes(b.split_at(k).0),
         };
         if let Some(scheme) = known {
-            tri!(schemes::check(&u, scheme));
+            tri!(check(&u, scheme));
         }
     }
     Ok(u)
@@ -467,8 +468,8 @@ impl UriRef<'_> {
     }
 
     /// The text for `Debug`: the password written `***`.
-    fn redacted(&self) -> crate::scheme::Redacted<'_> {
-        crate::scheme::Redacted { text: self.s, start: 0, end: self.s.len(), password: self.password_span() }
+    fn redacted(&self) -> crate::redact::Redacted<'_> {
+        crate::redact::Redacted { text: self.s, start: 0, end: self.s.len(), password: self.password_span() }
     }
 }
 
@@ -611,4 +612,29 @@ impl<'a> Uri<'a> {
     pub(crate) const fn from_ref_unchecked(r: UriRef<'a>) -> Self {
         Uri(r)
     }
+}
+/// The rules of `scheme` on the parsed reference `u` (grammar errors come
+/// first: this runs on a valid `URI`).
+pub(crate) const fn check(u: &UriRef<'_>, scheme: UriScheme) -> Result<(), ParseError> {
+    let scheme_len = scheme.name().len();
+    const fn fail(offset: usize, len: usize, rule: SchemeRule, scheme: UriScheme) -> ParseError {
+        ParseError::new(offset, len, ErrorKind::UriSchemeRule(rule, scheme), Component::UriRef)
+    }
+    if u.auth_start == NONE {
+        return Err(fail(scheme_len + 1, 0, SchemeRule::NoAuthority, scheme));
+    }
+    let (auth_start, host_start) = (u.auth_start as usize, u.host_start as usize);
+    if host_start > auth_start {
+        // The userinfo and its '@'.
+        return Err(fail(auth_start, host_start - auth_start, SchemeRule::Userinfo, scheme));
+    }
+    if u.host_end as usize == host_start {
+        // Point at where the host should be, with the port if any.
+        return Err(fail(auth_start, u.path_start as usize - auth_start, SchemeRule::EmptyHost, scheme));
+    }
+    if scheme.is_ws() && u.fragment != NONE {
+        let hash = u.fragment as usize;
+        return Err(fail(hash, u.s.len() - hash, SchemeRule::Fragment, scheme));
+    }
+    Ok(())
 }

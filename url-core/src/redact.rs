@@ -1,0 +1,151 @@
+//! Passwords kept out of `Debug`: the text of a URL or URI written with its
+//! password as `***` ([`Redacted`], [`password_span`]), for every type that
+//! holds one (RFC 1738 §6 and RFC 3986 §3.2.1 call passwords in URLs unwise).
+
+use core::fmt;
+
+/// `Debug` for an iterator, as a list.
+pub(crate) struct List<I>(pub(crate) I);
+
+impl<I: Iterator + Clone> fmt::Debug for List<I>
+where
+    I::Item: fmt::Debug,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.0.clone()).finish()
+    }
+}
+
+/// What `Debug` shows for a password: `***`, unquoted, so that it cannot be
+/// taken for the text of a password.
+pub(crate) struct Hidden;
+
+impl fmt::Debug for Hidden {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("***")
+    }
+}
+
+/// The password in the text of a URL or reference, as the generic syntax
+/// `scheme://user:password@host` places it, as a byte range of the text
+/// (`start == end` for an empty password).
+///
+/// The text is `scheme://...` or `//...`; its login runs to the first `/` or
+/// `#` (or the end); the user information is what precedes the login's last
+/// `@`, and the password follows its first `:`. For an RFC 1738 URL this is
+/// exactly [`Url::password`] (a login holds at most one `@`, and a user name
+/// no `:`); for other text (an `otherurl` that is no `ip-schemepart`, a
+/// found URL that does not parse, a reference) it is what a WHATWG parser
+/// would take for the password, or more: `?` does not end the login here,
+/// since RFC 1738 allows it in a user name and a password.
+///
+/// Linear, no allocation; `bytes` is walked once.
+pub(crate) fn password_span(bytes: impl Iterator<Item = u8>) -> Option<(usize, usize)> {
+    // 0: in the scheme, 1: after `:`, 2: after the first `/`, 3: in the login
+    let mut state = 0;
+    let (mut colon, mut at) = (None, None);
+    for (i, c) in bytes.enumerate() {
+        match state {
+            0 if c == b'/' && i == 0 => state = 2,
+            0 if c == b':' && i > 0 => state = 1,
+            0 if c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.') => {}
+            1 | 2 if c == b'/' => state += 1,
+            0..=2 => return None,
+            _ => match c {
+                b'/' | b'#' => break,
+                b'@' => at = Some(i),
+                b':' if colon.is_none() => colon = Some(i),
+                _ => {}
+            },
+        }
+    }
+    match (colon, at) {
+        (Some(c), Some(a)) if c < a => Some((c + 1, a)),
+        _ => None,
+    }
+}
+
+/// `Debug` of `text[start..end]` as a quoted string, with the part of it
+/// inside `password` (a byte range of `text`) written `***`. An empty
+/// password shows as `***` in the piece that holds both its `:` and its `@`.
+pub(crate) struct Redacted<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) password: Option<(usize, usize)>,
+}
+
+impl<'a> Redacted<'a> {
+    /// The whole of `text`, with its password (see [`password_span`]) hidden.
+    pub(crate) fn whole(text: &'a str) -> Self {
+        Redacted { text, start: 0, end: text.len(), password: password_span(text.bytes()) }
+    }
+
+    /// `text[start..end]`, with the password of `text` hidden.
+    pub(crate) fn range(text: &'a str, start: usize, end: usize) -> Self {
+        Redacted { text, start, end, password: password_span(text.bytes()) }
+    }
+}
+
+/// Writes `s` as `str`'s `Debug` writes it between the quotes: every
+/// character escaped as a `char` is, except the single quote.
+pub(crate) fn write_escaped(f: &mut fmt::Formatter<'_>, s: &str) -> fmt::Result {
+    use fmt::Write;
+    for c in s.chars() {
+        if c == '\'' {
+            f.write_char(c)?;
+        } else {
+            fmt::Display::fmt(&c.escape_debug(), f)?;
+        }
+    }
+    Ok(())
+}
+
+impl fmt::Debug for Redacted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (start, end) = (self.start, self.end);
+        let hide = match self.password {
+            Some((p, q)) if p < q && p < end && start < q => Some((p.max(start), q.min(end))),
+            Some((p, q)) if p == q && start < p && p < end => Some((p, p)),
+            _ => None,
+        };
+        f.write_str("\"")?;
+        let text = |a: usize, b: usize| self.text.get(a..b).unwrap_or("");
+        match hide {
+            Some((p, q)) => {
+                write_escaped(f, text(start, p))?;
+                f.write_str("***")?;
+                write_escaped(f, text(q, end))?;
+            }
+            None => write_escaped(f, text(start, end))?,
+        }
+        f.write_str("\"")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::password_span;
+
+    #[track_caller]
+    fn span(s: &str) -> Option<&str> {
+        password_span(s.bytes()).map(|(p, q)| &s[p..q])
+    }
+
+    #[test]
+    fn the_password_as_the_generic_syntax_places_it() {
+        assert_eq!(span("ftp://u:pw@h/"), Some("pw"));
+        assert_eq!(span("ftp://u:@h/"), Some(""));
+        assert_eq!(span("ftp://u@h:21/"), None);
+        assert_eq!(span("ftp://a?b:c@h/"), Some("c"));
+        assert_eq!(span("x://a:b@c:d@e/f"), Some("b@c:d"));
+        assert_eq!(span("//u:pw@h"), Some("pw"));
+        assert_eq!(span("ftp://h/a:b@c"), None);
+        assert_eq!(span("ftp://h#a:b@c"), None);
+        assert_eq!(span("mailto:a:b@c"), None);
+        assert_eq!(span("news:a:b@c"), None);
+        assert_eq!(span("a/b://u:p@h"), None);
+        assert_eq!(span(":/"), None);
+        assert_eq!(span(""), None);
+    }
+}

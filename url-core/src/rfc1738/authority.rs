@@ -1,0 +1,629 @@
+//! `ip-schemepart` (RFC 1738 §3.1, §5): `login`, `hostport`, `host` and
+//! `port`, with fast paths for the common shapes and the full reading they
+//! are tested against.
+
+use crate::chars::{self, is};
+use crate::error::{Component, ErrorKind, ParseError};
+use crate::rfc1738::scheme::Scheme;
+use crate::scan::swar::run;
+use crate::scan::swar::run_short;
+use crate::scan::swar::{eq, keep_before, word};
+use crate::scan::{at_end, byte, digits, scan, tri};
+use crate::view::url::{Url, NONE};
+
+/// What `"//" login` read: positions in the input (or [`NONE`]).
+#[derive(Clone, Copy)]
+#[cfg_attr(test, derive(Debug, PartialEq))]
+pub(crate) struct Authority {
+    pub(crate) at: u32,
+    pub(crate) colon: u32,
+    pub(crate) host_end: u32,
+    pub(crate) end: u32,
+    pub(crate) port: u16,
+    pub(crate) ipv4: bool,
+}
+
+impl Authority {
+    /// Stores what was read into `u`.
+    pub(crate) const fn store(self, u: &mut Url<'_>) {
+        u.at = self.at;
+        u.colon = self.colon;
+        u.host_end = self.host_end;
+        u.auth_end = self.end;
+        u.port = self.port;
+        if self.ipv4 {
+            u.flags |= crate::view::url::IPV4;
+        }
+    }
+}
+
+/// `ip-schemepart = "//" login [ "/" urlpath ]` up to the end of `login`
+/// (§5, §3.1), with the restrictions `scheme`'s own production adds:
+/// `hostport` only (no user or password) except for ftp, telnet and other
+/// schemes; no port and a possibly empty host for file.
+///
+/// `i` is the index just after `scheme:`. Returns where `login` ends: at a
+/// `/`, a `#` or the end of the input.
+pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Authority, ParseError> {
+    if !(i + 1 < b.len() && b[i] == b'/' && b[i + 1] == b'/') {
+        // Point at what stands where the `//` should be: nothing after one
+        // `/`, or the first character (a whole UTF-8 sequence) otherwise.
+        if byte(b, i) == b'/' || at_end(b, i) {
+            let off = if byte(b, i) == b'/' { i + 1 } else { i };
+            return Err(ParseError::new(off, 0, ErrorKind::MissingSlashes(scheme), Component::Url));
+        }
+        return Err(ParseError::at_char(b, i, ErrorKind::MissingSlashes(scheme), Component::Url));
+    }
+    let start = i + 2;
+    if let Some(a) = authority_fast(b, start, scheme) {
+        return Ok(a);
+    }
+    authority_full(b, start, scheme)
+}
+
+/// The common cases of `login` in one pass: `[ user [ ":" password ] "@" ]
+/// hostport` where the user and password are plain `*[ uchar | ";" | "?" |
+/// "&" | "=" ]` runs, the host passes [`hostname_fast`], the port has 1 to 5
+/// digits and is in range, and the login ends right after it; also file's
+/// empty host. `None` for anything else (a login where the scheme allows none,
+/// a bad name or port, ...), which [`authority_full`] then reads from the
+/// start with its exact errors.
+///
+/// When this returns `Some(a)`, `authority_full` returns `Ok(a)`: the user
+/// and password hold no `@`, so the one `@` read here is the login's last.
+#[inline(always)]
+const fn authority_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<Authority> {
+    let mut a = Authority { at: NONE, colon: NONE, host_end: NONE, end: NONE, port: 0, ipv4: false };
+    if matches!(scheme, Scheme::File) && (start == b.len() || b[start] == b'/') {
+        // file:/// : an empty host
+        a.host_end = start as u32;
+        a.end = start as u32;
+        return Some(a);
+    }
+    if let Some(hp) = hostport_fast(b, start, scheme) {
+        return Some(hp.store_into(a));
+    }
+    // Not `hostport` alone: try `user [ ":" password ] "@" hostport`.
+    if !matches!(scheme, Scheme::Ftp | Scheme::Telnet | Scheme::Other) {
+        return None;
+    }
+    let mut at = match scan::<{ chars::LOGIN }>(b, start, Component::User) {
+        Ok(k) => k,
+        Err(_) => return None,
+    };
+    if at < b.len() && b[at] == b':' {
+        a.colon = at as u32;
+        at = match scan::<{ chars::LOGIN }>(b, at + 1, Component::Password) {
+            Ok(k) => k,
+            Err(_) => return None,
+        };
+    }
+    if !(at < b.len() && b[at] == b'@') {
+        return None;
+    }
+    a.at = at as u32;
+    match hostport_fast(b, at + 1, scheme) {
+        Some(hp) => Some(hp.store_into(a)),
+        None => None,
+    }
+}
+
+/// What [`hostport_fast`] read: positions in the input.
+struct HostPort {
+    host_end: usize,
+    ipv4: bool,
+    end: usize,
+    port: u16,
+}
+
+impl HostPort {
+    /// `a` with this host and port.
+    const fn store_into(self, mut a: Authority) -> Authority {
+        a.host_end = self.host_end as u32;
+        a.ipv4 = self.ipv4;
+        a.end = self.end as u32;
+        a.port = self.port;
+        a
+    }
+}
+
+/// `hostport` from `start` when it is the whole rest of the login: a host that
+/// passes [`hostname_fast`], then `":" port` with 1 to 5 digits in range (not
+/// for file), then `/`, `#` or the end. `None` otherwise. The port's digits
+/// are read once.
+#[inline(always)]
+const fn hostport_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<HostPort> {
+    let (h, ipv4) = match hostname_fast(b, start) {
+        Some(found) => found,
+        None => return None,
+    };
+    let mut hp = HostPort { host_end: h, ipv4, end: h, port: 0 };
+    if h < b.len() && b[h] == b':' {
+        if matches!(scheme, Scheme::File) {
+            return None;
+        }
+        let (p, v) = digits(b, h + 1);
+        if p == h + 1 || v > u16::MAX as u64 {
+            return None;
+        }
+        hp.end = p;
+        hp.port = v as u16;
+    }
+    if hp.end < b.len() && b[hp.end] != b'/' && b[hp.end] != b'#' {
+        return None;
+    }
+    Some(hp)
+}
+
+/// `login` after `//`, from `start`: everything [`authority`] promises,
+/// including every error.
+const fn authority_full(b: &[u8], start: usize, scheme: Scheme) -> Result<Authority, ParseError> {
+    // The host, as if there were no user or password.
+    let mut h = run_short::<{ chars::HOST }>(b, start);
+    // Fast path: a login with no '@' in it is `host [ ":" digits ]`.
+    let mut end = h;
+    if byte(b, end) == b':' {
+        end += 1;
+        while end < b.len() && b[end].is_ascii_digit() {
+            end += 1;
+        }
+    }
+    let mut last_at = NONE as usize;
+    if !(at_end(b, end) || b[end] == b'/') {
+        // The login ends at the first '/' or '#'; note its last '@'.
+        while end < b.len() && b[end] != b'/' && b[end] != b'#' {
+            if b[end] == b'@' {
+                last_at = end;
+            }
+            end += 1;
+        }
+    }
+    let mut a = Authority { at: NONE, colon: NONE, host_end: NONE, end: end as u32, port: 0, ipv4: false };
+    let mut host_start = start;
+    if last_at != NONE as usize {
+        // [ user [ ":" password ] "@" ]
+        if !matches!(scheme, Scheme::Ftp | Scheme::Telnet | Scheme::Other) {
+            return Err(ParseError::new(
+                start,
+                last_at + 1 - start,
+                ErrorKind::LoginNotAllowed(scheme),
+                Component::User,
+            ));
+        }
+        let u_end = tri!(scan::<{ chars::LOGIN }>(b, start, Component::User));
+        if u_end != last_at {
+            if b[u_end] != b':' {
+                return Err(ParseError::unexpected(b, u_end, Component::User));
+            }
+            let p_end = tri!(scan::<{ chars::LOGIN }>(b, u_end + 1, Component::Password));
+            if p_end != last_at {
+                return Err(ParseError::unexpected(b, p_end, Component::Password));
+            }
+            a.colon = u_end as u32;
+        }
+        a.at = last_at as u32;
+        host_start = last_at + 1;
+        // hostport = host [ ":" port ], after the login
+        h = host_start;
+        while h < end && is(b[h], chars::HOST) {
+            h += 1;
+        }
+    }
+    if h < end && b[h] != b':' {
+        if b[h] == b'?' && matches!(scheme, Scheme::Http | Scheme::Https) && h > host_start {
+            return Err(ParseError::new(h, 1, ErrorKind::SearchWithoutPath, Component::Host));
+        }
+        return Err(ParseError::unexpected(b, h, Component::Host));
+    }
+    if h == host_start && h < end && matches!(scheme, Scheme::File) {
+        return Err(ParseError::new(h, end - h, ErrorKind::PortNotAllowed(scheme), Component::Port));
+    }
+    if h == host_start {
+        if !(matches!(scheme, Scheme::File) && h == end) {
+            return Err(ParseError::new(h, 0, ErrorKind::MissingHost, Component::Host));
+        }
+    } else {
+        a.ipv4 = tri!(host(b, host_start, h));
+    }
+    a.host_end = h as u32;
+    if h < end {
+        // b[h] == ':'
+        if matches!(scheme, Scheme::File) {
+            return Err(ParseError::new(h, end - h, ErrorKind::PortNotAllowed(scheme), Component::Port));
+        }
+        let (p_end, value) = digits(b, h + 1);
+        if p_end == h + 1 && p_end == end {
+            return Err(ParseError::new(h, 1, ErrorKind::EmptyPort, Component::Port));
+        }
+        if p_end != end || p_end == h + 1 {
+            if p_end > h + 1 && b[p_end] == b'?' && matches!(scheme, Scheme::Http | Scheme::Https) {
+                return Err(ParseError::new(p_end, 1, ErrorKind::SearchWithoutPath, Component::Port));
+            }
+            return Err(ParseError::unexpected(b, p_end, Component::Port));
+        }
+        if value > u16::MAX as u64 {
+            return Err(ParseError::new(h + 1, p_end - h - 1, ErrorKind::PortRange, Component::Port));
+        }
+        a.port = value as u16;
+    }
+    Ok(a)
+}
+
+/// `host = hostname | hostnumber` over `b[start..end]`, which holds only
+/// letters, digits, `-` and `.`. Returns whether it is a `hostnumber`.
+///
+/// ```text
+/// hostname    = *[ domainlabel "." ] toplabel
+/// domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit
+/// toplabel    = alpha | alpha *[ alphadigit | "-" ] alphadigit
+/// hostnumber  = digits "." digits "." digits "." digits
+/// ```
+///
+/// with DESIGN.md's readings: labels of at most 63 octets and names of at most
+/// 255 (RFC 1034 §3.1), and hostnumber groups of 0..=255.
+pub(crate) const fn host(b: &[u8], start: usize, end: usize) -> Result<bool, ParseError> {
+    // One pass. The hostname rules are checked at the end of each label, but
+    // the first failure is kept rather than returned: four decimal groups are
+    // a hostnumber, to which those rules do not apply.
+    let mut first_err: Option<ParseError> = None;
+    let mut numeric = true;
+    let mut empty_label = false;
+    let mut dots = 0;
+    let mut label = start;
+    let mut k = start;
+    loop {
+        if k < end && b[k] != b'.' {
+            if !b[k].is_ascii_digit() {
+                numeric = false;
+            }
+            k += 1;
+            continue;
+        }
+        // The label b[label..k] ends here.
+        if first_err.is_none() {
+            first_err = if k == label {
+                empty_label = true;
+                if k == end {
+                    Some(ParseError::new(k - 1, 1, ErrorKind::TrailingDot, Component::Host))
+                } else {
+                    Some(ParseError::new(k, 1, ErrorKind::EmptyLabel, Component::Host))
+                }
+            } else if b[label] == b'-' {
+                Some(ParseError::new(label, 1, ErrorKind::LabelStartsWithHyphen, Component::Host))
+            } else if b[k - 1] == b'-' {
+                Some(ParseError::new(k - 1, 1, ErrorKind::LabelEndsWithHyphen, Component::Host))
+            } else if k - label > 63 {
+                Some(ParseError::new(label, k - label, ErrorKind::LabelTooLong, Component::Host))
+            } else {
+                None
+            };
+        } else if k == label {
+            empty_label = true;
+        }
+        if k == end {
+            break;
+        }
+        dots += 1;
+        k += 1;
+        label = k;
+    }
+    // hostnumber: four non-empty digit groups, each 0..=255.
+    if numeric && dots == 3 && !empty_label {
+        let mut g = start;
+        while g < end {
+            let (g_end, v) = digits(b, g);
+            if v > 255 {
+                return Err(ParseError::new(g, g_end - g, ErrorKind::Ipv4Range, Component::Host));
+            }
+            g = g_end + 1;
+        }
+        return Ok(true);
+    }
+    // hostname: the label rules, then the top label, then the length.
+    if let Some(e) = first_err {
+        return Err(e);
+    }
+    if !b[label].is_ascii_alphabetic() {
+        return Err(ParseError::new(label, end - label, ErrorKind::TopLabelDigit, Component::Host));
+    }
+    if end - start > 255 {
+        return Err(ParseError::new(start, end - start, ErrorKind::NameTooLong, Component::Host));
+    }
+    Ok(false)
+}
+
+/// The common case of `host` in one pass from `start`: a `hostname` whose
+/// labels are all well formed (1 to 63 characters, no `-` at either end), at
+/// most 255 characters long, whose top label starts with a letter; or, when
+/// the top label starts with a digit, whatever [`host`] accepts (a
+/// hostnumber). Returns the end of the host (the first byte that is neither
+/// `alphadigit`, `-` nor `.`) and whether it is a hostnumber, or `None` when
+/// the bytes from `start` are anything else (an invalid name, no host), which
+/// the callers hand to [`host`] for the exact error. When this returns
+/// `Some((k, v4))`, `host(b, start, k)` is `Ok(v4)`.
+#[inline(always)]
+pub(crate) const fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool)> {
+    let end = run::<{ chars::HOST }>(b, start);
+    if end == start {
+        return None;
+    }
+    if end - start <= 63 && b.len() >= 8 {
+        // One chunk per eight bytes, no branch per label.
+        match labels_ok(b, start, end) {
+            Some(top) if b[top].is_ascii_alphabetic() => return Some((end, false)),
+            Some(_) => {}
+            None => return None,
+        }
+    }
+    // A hostnumber, a name longer than 63 bytes, a very short input: the
+    // exact reading.
+    match host(b, start, end) {
+        Ok(v4) => Some((end, v4)),
+        Err(_) => None,
+    }
+}
+
+/// Whether `b[start..end]` (at most 63 bytes, all `alphadigit`, `-` or `.`,
+/// in an input of at least eight bytes) is a sequence of labels with no empty
+/// label and no `-` at either end of one; returns where the last label
+/// starts. No label can be longer than 63 bytes.
+///
+/// Eight bytes at a time, as a word: the `.` and `-` bytes are marked by an
+/// exact zero-byte test (bit 7 of each byte), and a bad label is a `.` right
+/// after a `.`, a `-` or the start, or a `-` right after a `.` or the start,
+/// or a `.` or `-` as the last byte. The bytes of a word from `end` on are
+/// masked off.
+#[inline(always)]
+const fn labels_ok(b: &[u8], start: usize, end: usize) -> Option<usize> {
+    /// One word of the host from `p`: updates `(bad, after_dot, after_hyphen,
+    /// last_dot)`, where bit 7 of `after_*` says that the byte before the
+    /// word is a `.` (or the start) or a `-`.
+    #[inline(always)]
+    const fn step(b: &[u8], p: usize, end: usize, st: (u64, u64, u64, usize)) -> (u64, u64, u64, usize) {
+        let (bad, after_dot, after_hyphen, last_dot) = st;
+        let w = word(b, p);
+        let keep = keep_before(p, end);
+        let dots = eq(w, b'.') & keep;
+        let hyphens = eq(w, b'-') & keep;
+        let prev_dot = dots << 8 | after_dot;
+        let prev_hyphen = hyphens << 8 | after_hyphen;
+        let bad = bad | dots & (prev_dot | prev_hyphen) | hyphens & prev_dot;
+        // The last '.' so far, without a branch: `has` is 0 or 1.
+        let has = (dots != 0) as usize;
+        let here = p + (63 - (dots | 1).leading_zeros() as usize) / 8;
+        let last_dot = has * here + (1 - has) * last_dot;
+        (bad, dots >> 56, hyphens >> 56, last_dot)
+    }
+    // Byte 0 of the first word follows the start: as after a '.'. Two words
+    // always (16 bytes cover most hosts), then the rest.
+    let mut st = step(b, start, end, (0, 0x80, 0, start.wrapping_sub(1)));
+    st = step(b, start + 8, end, st);
+    let mut p = start + 16;
+    while p < end {
+        st = step(b, p, end, st);
+        p += 8;
+    }
+    let last = b[end - 1];
+    if st.0 != 0 || last == b'.' || last == b'-' {
+        return None;
+    }
+    Some(st.3.wrapping_add(1))
+}
+
+/// Scans a standalone host (as in a news message-id) from `i` and checks it.
+/// Returns its end.
+pub(crate) const fn host_at(b: &[u8], i: usize) -> Result<(usize, bool), ParseError> {
+    if let Some(found) = hostname_fast(b, i) {
+        return Ok(found);
+    }
+    let h = run_short::<{ chars::HOST }>(b, i);
+    if h == i {
+        if at_end(b, h) {
+            return Err(ParseError::new(h, 0, ErrorKind::MissingHost, Component::Host));
+        }
+        return Err(ParseError::unexpected(b, h, Component::Host));
+    }
+    let v4 = tri!(host(b, i, h));
+    Ok((h, v4))
+}
+
+#[cfg(test)]
+mod fast_paths {
+    //! Each fast path must agree with the full reading it short-cuts: when it
+    //! answers, the full reading gives the same answer; and it must answer for
+    //! the common valid inputs it exists for.
+
+    extern crate std;
+
+    use super::*;
+    use crate::rfc1738::scheme::known_scheme;
+    use crate::scan::swar::after_last;
+    use std::format;
+    use std::string::{String, ToString};
+    use std::vec::Vec;
+
+    /// A small deterministic generator (SplitMix64).
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        }
+
+        fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+            items[(self.next() % items.len() as u64) as usize]
+        }
+    }
+
+    #[test]
+    fn after_last_agrees_with_a_byte_loop() {
+        let mut r = Rng(1630);
+        for _ in 0..20_000 {
+            let len = (r.next() % 40) as usize;
+            let b: Vec<u8> = (0..len).map(|_| if r.next().is_multiple_of(5) { b'/' } else { b'a' }).collect();
+            let from = (r.next() as usize) % (len + 1);
+            let to = from + (r.next() as usize) % (len - from + 1);
+            let want = b[from..to].iter().rposition(|&c| c == b'/').map_or(from, |k| from + k + 1);
+            assert_eq!(after_last(&b, from, to, b'/'), want, "{:?} {from} {to}", String::from_utf8_lossy(&b));
+        }
+        assert_eq!(after_last(b"ftp://h/pub/rfc/x.txt", 8, 21, b'/'), 16);
+        assert_eq!(after_last(b"ftp://h/x", 8, 9, b'/'), 8);
+    }
+
+    /// The host run byte by byte: the reference for the chunked `run`.
+    fn host_run_end(b: &[u8], start: usize) -> usize {
+        run_short::<{ chars::HOST }>(b, start)
+    }
+
+    /// Hosts from pieces: labels of every shape, digit groups, dots, hyphens.
+    fn hosts(n: usize) -> Vec<String> {
+        let pieces = [
+            "a", "b7", "x-y", "-a", "a-", "9", "255", "256", "0", "01", "example", "com", "Z", ".", ".", "..", "-", "",
+        ];
+        let mut rng = Rng(1738);
+        let mut out: Vec<String> = [
+            "info.cern.ch",
+            "www.example.com",
+            "10.0.0.1",
+            "255.255.255.255",
+            "256.1.1.1",
+            "1.2.3",
+            "1.2.3.4.5",
+            "1.2.3.a",
+            "a.1",
+            "a.b.",
+            ".a",
+            "a..b",
+            "x-.y",
+            "x.-y",
+            "",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        out.push("a".repeat(63));
+        out.push("a".repeat(64));
+        out.push(format!("{}.{}", "a".repeat(63), "b".repeat(63)));
+        out.push(["a".repeat(63), "b".repeat(63), "c".repeat(63), "d".repeat(63)].join("."));
+        out.push(["a".repeat(63), "b".repeat(63), "c".repeat(63), "d".repeat(64)].join("."));
+        out.push(["a".repeat(63), "b".repeat(63), "c".repeat(63), "d".repeat(62)].join("."));
+        while out.len() < n {
+            let k = 1 + rng.next() % 7;
+            let mut h = String::new();
+            for _ in 0..k {
+                h.push_str(rng.pick(&pieces));
+                if !rng.next().is_multiple_of(3) {
+                    h.push('.');
+                }
+            }
+            out.push(h);
+        }
+        out
+    }
+
+    #[test]
+    fn hostname_fast_agrees_with_host() {
+        let mut fast = 0;
+        for h in hosts(20_000) {
+            for tail in ["", "/", ":80", "@x", "#f", "?", "_"] {
+                let s = format!("{h}{tail}");
+                let b = s.as_bytes();
+                let end = host_run_end(b, 0);
+                let full = if end == 0 { None } else { host(b, 0, end).ok() };
+                match hostname_fast(b, 0) {
+                    Some((k, v4)) => {
+                        assert_eq!((k, Some(v4)), (end, full), "{s:?}");
+                        fast += 1;
+                    }
+                    // Every valid host takes the fast path.
+                    None => assert_eq!(full, None, "{s:?}: valid, but not on the fast path"),
+                }
+            }
+        }
+        assert!(fast > 5_000, "{fast}");
+    }
+
+    #[test]
+    fn authority_fast_agrees_with_authority_full() {
+        let logins = [
+            "",
+            "",
+            "",
+            "u@",
+            "u:p@",
+            ":@",
+            "u:@",
+            ":p@",
+            "a%41b:c%42@",
+            "u;?&=:p@",
+            "u@v@",
+            "u:p:q@",
+            "%4@",
+            "host:80@",
+        ];
+        let ports = ["", "", ":", ":0", ":21", ":65535", ":65536", ":99999999999", ":8a", "::1"];
+        let tails = ["", "/", "/x", "#f", "?q", " ", "/%41"];
+        let schemes =
+            [Scheme::Http, Scheme::Https, Scheme::Ftp, Scheme::File, Scheme::Telnet, Scheme::Gopher, Scheme::Other];
+        let mut rng = Rng(1630);
+        let hosts = hosts(3_000);
+        let mut fast = 0;
+        for round in 0..60_000 {
+            let host = &hosts[round % hosts.len()];
+            let s = format!("x://{}{host}{}{}", rng.pick(&logins), rng.pick(&ports), rng.pick(&tails));
+            let b = s.as_bytes();
+            for scheme in schemes {
+                if let Some(a) = authority_fast(b, 4, scheme) {
+                    assert_eq!(Ok(a), authority_full(b, 4, scheme), "{s:?} as {scheme:?}");
+                    fast += 1;
+                }
+            }
+        }
+        assert!(fast > 2_000, "{fast}");
+        // The common cases are on the fast path.
+        for (s, scheme) in [
+            ("x://info.cern.ch/", Scheme::Http),
+            ("x://host.com:8080", Scheme::Http),
+            ("x://10.0.0.1:21/", Scheme::Ftp),
+            ("x://user:pass@ftp.example.org/", Scheme::Ftp),
+            ("x://user@host#f", Scheme::Telnet),
+            ("x:///etc/motd", Scheme::File),
+            ("x://localhost/etc", Scheme::File),
+        ] {
+            let b = s.as_bytes();
+            assert_eq!(authority_fast(b, 4, scheme).map(Ok), Some(authority_full(b, 4, scheme)), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn known_scheme_agrees_with_the_scheme_rule() {
+        let names = [
+            "ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero", "https", "htt",
+            "fil", "ftps", "newsx", "x", "", "httpss", "httpx", "shttp",
+        ];
+        let mut rng = Rng(822);
+        let mut known = 0;
+        for _ in 0..20_000 {
+            let name: String = rng
+                .pick(&names)
+                .chars()
+                .map(|c| if rng.next().is_multiple_of(2) { c.to_ascii_uppercase() } else { c })
+                .collect();
+            let sep = rng.pick(&[":", ":", ":", ";", "\x1a", "", "s:", "+:"]);
+            let s = format!("{name}{sep}//host/xxxxxxxx");
+            let b = s.as_bytes();
+            if let Some((i, kind)) = known_scheme(b) {
+                known += 1;
+                let end = run::<{ chars::SCHEME }>(b, 0);
+                assert_eq!((i, b[i]), (end, b':'), "{s:?}");
+                assert_eq!(kind, Scheme::from_bytes(&b[..i]), "{s:?}");
+                assert_ne!(kind, Scheme::Other, "{s:?}");
+            }
+        }
+        assert!(known > 3_000, "{known}");
+    }
+}

@@ -1,0 +1,37 @@
+//! `httpurl` (RFC 1738 §3.3, §5), for http and for https (RFC 2818 §2.4).
+
+use crate::chars::{HSEGMENT, SLASH};
+use crate::error::{Component, ParseError};
+use crate::rfc1738::authority::authority;
+use crate::scan::{at_end, byte, finish, scan, tri};
+use crate::view::url::Url;
+
+/// Parses the part after `http:` or `https:` (RFC 2818 §2.4: https URLs
+/// take http's form; the scheme name is the only difference).
+///
+/// ```text
+/// httpurl  = "http://" hostport [ "/" hpath [ "?" search ]]
+/// hpath    = hsegment *[ "/" hsegment ]
+/// hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+/// search   = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
+/// ```
+///
+/// Marks: `[0]` the `?` before the search.
+pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+    let a = tri!(authority(b, u.scheme_end as usize + 1, u.kind));
+    a.store(u);
+    let i = a.end as usize;
+    if at_end(b, i) {
+        u.end = i as u32;
+        return Ok(());
+    }
+    let p = tri!(scan::<{ HSEGMENT | SLASH }>(b, i + 1, Component::HttpPath));
+    if byte(b, p) == b'?' {
+        u.marks[0] = p as u32;
+        let q = tri!(scan::<{ HSEGMENT }>(b, p + 1, Component::HttpSearch));
+        u.end = tri!(finish(b, q, Component::HttpSearch)) as u32;
+    } else {
+        u.end = tri!(finish(b, p, Component::HttpPath)) as u32;
+    }
+    Ok(())
+}

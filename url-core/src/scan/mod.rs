@@ -1,0 +1,108 @@
+//! The scanning primitives both grammars are written with: `tri!` (`?` in a
+//! `const fn`), byte access, escapes, runs of a character class and digits.
+//! The word-at-a-time (SWAR) runs and searches are in [`swar`].
+//!
+//! Everything here is a `const fn` over bytes: index loops, `tri!` instead of
+//! `?`, no trait calls. Each function takes the input and a position and
+//! returns the position where its production stops.
+
+pub(crate) mod swar;
+
+use self::swar::{run, run_short};
+use crate::chars::{self, is, HEX};
+use crate::error::{Component, ErrorKind, ParseError};
+
+/// `?` for `const fn`: unwraps an `Ok` or returns the `Err`.
+macro_rules! tri {
+    ($e:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(e) => return Err(e),
+        }
+    };
+}
+pub(crate) use tri;
+
+/// Whether `i` is where the URL proper ends: the end of the input or the `#`
+/// that starts an RFC 1630 fragment.
+#[inline(always)]
+pub(crate) const fn at_end(b: &[u8], i: usize) -> bool {
+    i >= b.len() || b[i] == b'#'
+}
+
+/// The byte at `i`, or 0 past the end (0 is in no character class).
+#[inline(always)]
+pub(crate) const fn byte(b: &[u8], i: usize) -> u8 {
+    if i < b.len() {
+        b[i]
+    } else {
+        0
+    }
+}
+
+/// Checks that the `%` at `i` starts `escape = "%" hex hex` (§5, §2.2).
+#[inline(always)]
+pub(crate) const fn escape(b: &[u8], i: usize, comp: Component) -> Result<(), ParseError> {
+    if i + 2 < b.len() && is(b[i + 1], HEX) && is(b[i + 2], HEX) {
+        Ok(())
+    } else {
+        let mut len = 1;
+        while len < 3 && i + len < b.len() && b[i + len] != b'#' && b[i + len] < 0x80 {
+            len += 1;
+        }
+        Err(ParseError::new(i, len, ErrorKind::BadEscape, comp))
+    }
+}
+
+/// Advances over bytes of `CLASS` from `i` (checking every escape when `CLASS`
+/// includes `%`) and returns the index of the first byte outside it.
+#[inline(always)]
+pub(crate) const fn scan<const CLASS: u32>(b: &[u8], mut i: usize, comp: Component) -> Result<usize, ParseError> {
+    i = run::<CLASS>(b, i);
+    while CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
+        tri!(escape(b, i, comp));
+        i += 3;
+        // After an escape, often another escape or the delimiter: no chunk
+        // for an empty run.
+        if i < b.len() && chars::Set::<CLASS>::MEMBERS[b[i] as usize] != 0 {
+            i = run::<CLASS>(b, i);
+        }
+    }
+    Ok(i)
+}
+
+/// [`scan`] for runs that are short as a rule (prospero's field names and
+/// values): [`run_short`] between escapes.
+#[inline(always)]
+pub(crate) const fn scan_short<const CLASS: u32>(b: &[u8], mut i: usize, comp: Component) -> Result<usize, ParseError> {
+    loop {
+        i = run_short::<CLASS>(b, i);
+        if CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
+            tri!(escape(b, i, comp));
+            i += 3;
+        } else {
+            return Ok(i);
+        }
+    }
+}
+
+/// Requires the URL to end at `i` (end of input or `#`); returns `i`.
+#[inline]
+pub(crate) const fn finish(b: &[u8], i: usize, comp: Component) -> Result<usize, ParseError> {
+    if at_end(b, i) {
+        Ok(i)
+    } else {
+        Err(ParseError::unexpected(b, i, comp))
+    }
+}
+
+/// Reads `1*digit` from `i`: returns the end and the value, saturated at
+/// `u64::MAX`.
+pub(crate) const fn digits(b: &[u8], mut i: usize) -> (usize, u64) {
+    let mut v: u64 = 0;
+    while i < b.len() && b[i].is_ascii_digit() {
+        v = v.saturating_mul(10).saturating_add((b[i] - b'0') as u64);
+        i += 1;
+    }
+    (i, v)
+}

@@ -1,0 +1,145 @@
+//! Conversions between this crate's URLs and [`url::Url`] (feature `url`).
+//!
+//! - To `url::Url`: `TryFrom` for [`Url`], [`UrlBuf`], every typed view and
+//!   every owned typed URL, with a [`ConvertError`] holding `url`'s
+//!   [`ParseError`](::url::ParseError). The text is handed to the WHATWG URL
+//!   parser, which may reject it (rarely: an RFC 1738 URL is almost always a
+//!   WHATWG URL) or *rewrite* it: see the crate docs ("Interoperability") for
+//!   how the two differ. A rewrite never moves the host: a URL whose host
+//!   WHATWG reads differently ([`Url::ambiguous_host`]: `0127.0.0.1`, which
+//!   WHATWG reads as 87.0.0.1, or a `?` in the login) is refused with
+//!   [`ConvertError::AmbiguousHost`].
+//! - From `url::Url`: `TryFrom<&url::Url>` for [`Url`] and the typed views
+//!   (zero-copy, borrowing the `url::Url`'s text) and `TryFrom<url::Url>` /
+//!   `TryFrom<&url::Url>` for [`UrlBuf`] and the owned typed URLs. The text is
+//!   parsed again under RFC 1738, and the error is the parser's
+//!   [`ParseError`]: a WHATWG URL is not always an RFC 1738 one (`~`, `[`,
+//!   `|` and non-ASCII hosts, `https://user@host/`...).
+//!
+//! The implementations live here, in `url-core`, because the orphan rule
+//! allows `TryFrom` between `url::Url` and these types only in the crate of
+//! one of the two types.
+
+use alloc::string::String;
+
+use crate::error::ParseError;
+
+use crate::convert::ConvertError;
+
+use crate::view::file::FileUrl;
+
+use crate::view::ftp::FtpUrl;
+
+use crate::view::gopher::GopherUrl;
+
+use crate::view::http::HttpUrl;
+
+use crate::view::mailto::MailtoUrl;
+
+use crate::view::news::NewsUrl;
+
+use crate::view::nntp::NntpUrl;
+
+use crate::view::other::OtherUrl;
+
+use crate::view::owned::{
+    FileUrlBuf, FtpUrlBuf, GopherUrlBuf, HttpUrlBuf, MailtoUrlBuf, NewsUrlBuf, NntpUrlBuf, OtherUrlBuf, ProsperoUrlBuf,
+    TelnetUrlBuf, UrlBuf, WaisUrlBuf,
+};
+
+use crate::view::prospero::ProsperoUrl;
+
+use crate::view::telnet::TelnetUrl;
+
+use crate::view::url::Url;
+
+use crate::view::wais::WaisUrl;
+
+/// `url` as a `url::Url`, unless its host is ambiguous.
+fn to_whatwg(url: Url<'_>) -> Result<::url::Url, ConvertError<::url::ParseError>> {
+    ConvertError::check(&url)?;
+    ::url::Url::parse(url.as_str()).map_err(ConvertError::Rejected)
+}
+
+/// `TryFrom` both ways between `url::Url` and borrowed types and their owned
+/// forms, for both grammars: `$grammar` names the grammar the text is parsed
+/// again under coming back, `$as` the owned form's borrowing accessor. The
+/// caller's module provides `to_whatwg` (the WHATWG parse, refusing what
+/// would move the host or change the text) and `String`.
+macro_rules! whatwg_interop {
+    ($grammar:literal, $as:ident: $($borrowed:ident $owned:ident),* $(,)?) => {$(
+        /// Parses the text with the WHATWG URL parser; the error says what it
+        /// rejects, or why the conversion is refused (see [`ConvertError`]).
+        impl TryFrom<$borrowed<'_>> for ::url::Url {
+            type Error = ConvertError<::url::ParseError>;
+
+            fn try_from(url: $borrowed<'_>) -> Result<Self, Self::Error> {
+                to_whatwg(url.into())
+            }
+        }
+
+        /// Parses the text with the WHATWG URL parser; the error says what it
+        /// rejects, or why the conversion is refused (see [`ConvertError`]).
+        impl TryFrom<&$owned> for ::url::Url {
+            type Error = ConvertError<::url::ParseError>;
+
+            fn try_from(url: &$owned) -> Result<Self, Self::Error> {
+                to_whatwg(url.$as())
+            }
+        }
+
+        /// Parses the text with the WHATWG URL parser; the error says what it
+        /// rejects, or why the conversion is refused (see [`ConvertError`]).
+        impl TryFrom<$owned> for ::url::Url {
+            type Error = ConvertError<::url::ParseError>;
+
+            fn try_from(url: $owned) -> Result<Self, Self::Error> {
+                to_whatwg(url.$as())
+            }
+        }
+
+        #[doc = concat!("Parses the `url::Url`'s text again under ", $grammar, ", borrowing it.")]
+        impl<'a> TryFrom<&'a ::url::Url> for $borrowed<'a> {
+            type Error = ParseError;
+
+            fn try_from(url: &'a ::url::Url) -> Result<Self, ParseError> {
+                $borrowed::parse(url.as_str())
+            }
+        }
+
+        #[doc = concat!("Parses the `url::Url`'s text again under ", $grammar, ", keeping it.")]
+        impl TryFrom<::url::Url> for $owned {
+            type Error = ParseError;
+
+            fn try_from(url: ::url::Url) -> Result<Self, ParseError> {
+                $owned::parse(String::from(url))
+            }
+        }
+
+        #[doc = concat!("Parses the `url::Url`'s text again under ", $grammar, ", copying it.")]
+        impl TryFrom<&::url::Url> for $owned {
+            type Error = ParseError;
+
+            fn try_from(url: &::url::Url) -> Result<Self, ParseError> {
+                url.as_str().parse()
+            }
+        }
+    )*};
+}
+pub(crate) use whatwg_interop;
+
+whatwg_interop! {
+    "RFC 1738", as_url:
+    Url UrlBuf,
+    FtpUrl FtpUrlBuf,
+    HttpUrl HttpUrlBuf,
+    GopherUrl GopherUrlBuf,
+    MailtoUrl MailtoUrlBuf,
+    NewsUrl NewsUrlBuf,
+    NntpUrl NntpUrlBuf,
+    TelnetUrl TelnetUrlBuf,
+    WaisUrl WaisUrlBuf,
+    FileUrl FileUrlBuf,
+    ProsperoUrl ProsperoUrlBuf,
+    OtherUrl OtherUrlBuf,
+}
