@@ -126,6 +126,7 @@ pub mod interpret;
 #[cfg(feature = "alloc")]
 mod join;
 pub mod percent;
+mod picture;
 #[cfg(doctest)]
 mod readme;
 mod redact;

@@ -69,52 +69,82 @@
 //! scheme `localhost`; `url!("htp://h/")`) raises a warning with the same
 //! help ([`Url::suggestion`], [`Uri::suggestion`]).
 //!
-//! The argument may also be any `&'static str` constant expression that is
-//! not a literal (`concat!(...)`, `env!(...)`, a `const`): the macro then
-//! expands to const evaluation of the same parser, so an invalid value is still
-//! a compile error, with the parser's message as the const panic text.
+//! The argument may also be `concat!(..)` of literals (strings, characters,
+//! integers, booleans, nested `concat!` and `env!`) or `env!("VAR")`: the
+//! macro assembles the text itself, as rustc does, and checks it like a
+//! literal, with carets into the assembled text and a note that says where
+//! it came from:
 //!
-//! What RFC 1738 §6 calls unwise raises a warning (a `deprecated` lint, the
-//! one warning a macro can raise on stable Rust):
+//! ```text
+//! error: invalid http URL: unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2); ...
+//!          http://www.example.com:8080/~smith/
+//!                                      ^ hsegment: expected letters, digits, "$-_.+!*'(),;:@&=/" and %XX escapes
+//!          note: the URL is the text concat! assembles
+//! ```
 //!
-//! - a password ("secret in source code");
-//! - an explicit port below 1024 that is not the scheme's default;
-//! - an encoded CR, LF or NUL (`%0D`, `%0A`, `%00`) in a part a client decodes
-//!   before sending it ([`Url::control_on_wire`]: the user and password, the
-//!   ftp path, the gopher selector, search and gopher+ string, ...), which
-//!   would end a command early and smuggle in another;
-//! - an IPv4 host with a group written with a leading zero
+//! The expansion names the `env!` variables again, so rustc records them in
+//! the crate's dep-info and cargo rebuilds the crate when one changes (a
+//! variable that is not set is left to `env!`'s own error).
+//!
+//! Any other `&'static str` constant expression (a `const` item, a block)
+//! is checked by const evaluation of the same parser: an invalid value is
+//! still a compile error, whose message is the same, caret picture included
+//! (every character that is not printable ASCII escaped, const evaluation
+//! having no Unicode tables):
+//!
+//! ```text
+//! error[E0080]: evaluation panicked: invalid http URL: http URLs take no user name or password (RFC 1738 §3.3)
+//!                 http://user@www.example.com/
+//!                        ^^^^^ httpurl: expected a host without user name or password
+//!  --> src/main.rs:4:32
+//!   |
+//! 4 | const URL: Url<'static> = url!(HOME);
+//!   |                                ^^^^ evaluation of `URL::HOME` failed here
+//! ```
+//!
+//! What RFC 1738 §6 calls unwise raises a warning, each with a name that
+//! `allow(..)` after the argument takes to silence it for that call only:
+//!
+//! - `password`: a password ("secret in source code");
+//! - `reserved_port`: an explicit port below 1024 that is not the scheme's
+//!   default;
+//! - `control_character`: an encoded CR, LF or NUL (`%0D`, `%0A`, `%00`) in
+//!   a part a client decodes before sending it ([`Url::control_on_wire`]:
+//!   the user and password, the ftp path, the gopher selector, search and
+//!   gopher+ string, ...), which would end a command early and smuggle in
+//!   another;
+//! - `ambiguous_host`: an IPv4 host with a group written with a leading zero
 //!   ([`Url::has_ambiguous_host`]): `0127.0.0.1` is 127.0.0.1 under RFC 1738
 //!   but 87.0.0.1 to WHATWG URL parsers and `inet_aton`.
 //!
-//! A literal's warning names the port, the part or the host; the macro finds
-//! them while it parses. A non-literal argument raises the same four, computed
-//! in const from the parsed value, as its error is. The value, its type and
-//! its const-ness are the same with or without a warning. Silence one use with
-//! `#[allow(deprecated)]` on the item or statement:
-//!
 //! ```
 //! # use url_literal::{url, Url};
-//! #[allow(deprecated)]
-//! const LEGACY: Url<'static> = url!("ftp://backup:hunter2@ftp.example.org/");
-//! const SECRET: &str = "ftp://backup:hunter2@ftp.example.org/";
-//! #[allow(deprecated)]
-//! const FROM_CONST: Url<'static> = url!(SECRET);
+//! const LEGACY: Url<'static> = url!("ftp://backup:hunter2@ftp.example.org/", allow(password));
+//! const SECRET: &str = "telnet://guest:guest@bbs.example.org:2/";
+//! const FROM_CONST: Url<'static> = url!(SECRET, allow(password, reserved_port));
 //! # assert_eq!(LEGACY.password(), Some("hunter2"));
-//! # assert_eq!(FROM_CONST, LEGACY);
+//! # assert_eq!(FROM_CONST.port(), Some(2));
 //! ```
 //!
-//! A warning reads, for a literal and for a `const` argument:
+//! An unknown name is a compile error that lists the valid ones. A
+//! literal's warning names the port, the part or the host, and points at the
+//! literal; a non-literal argument raises the same four, computed in const
+//! from the parsed value, as its error is. The value, its type and its
+//! const-ness are the same with or without a warning. A warning reads:
 //!
 //! ```text
-//! warning: use of deprecated constant `LOOPBACK::ambiguous_host_in_url_literal`: this URL literal's IPv4
-//!          host 0127.0.0.1 has a group with a leading zero: RFC 1738 §3.1 reads it in decimal (127.0.0.1),
-//!          but WHATWG URL parsers and inet_aton read it in octal, another address; write the groups without
-//!          leading zeros. Silence with #[allow(deprecated)] on the item or statement
-//! warning: use of deprecated associated function `url_literal::__private::PasswordInUrl::<true>::check`:
-//!          this URL constant holds a password, a secret in source code; RFC 1738 §6 calls passwords in URLs
-//!          unwise. Silence with #[allow(deprecated)] on the item or statement
+//! warning: use of deprecated macro `password_in_url`: password in a URL literal, a secret in source code (RFC 1738 §6); silence with url!(…, allow(password))
+//!  --> src/main.rs:5:35
+//!   |
+//! 5 | const BACKUP: Url<'static> = url!("ftp://backup:hunter2@ftp.example.org/");
+//!   |                                   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+//! warning: use of deprecated associated function `BACKUP::password_in_url::check`: password in a URL constant, a secret in source code (RFC 1738 §6); silence with url!(…, allow(password))
 //! ```
+//!
+//! The "deprecated macro" is the vehicle: a `deprecated` lint is the one
+//! warning a macro can raise on stable Rust, so `#[allow(deprecated)]` on
+//! the item or statement silences these warnings too (and any real
+//! deprecation with them); prefer `allow(..)`.
 //!
 //! `examples/config.rs` is a configuration module of such constants, used at
 //! run time.
@@ -148,9 +178,10 @@
 //!
 //! They work as the RFC 1738 macros do: the value is a constant built from
 //! the offsets the parser found at expansion time, every accessor is a
-//! `const fn`, a non-literal argument (`concat!`, `env!`, a `const`) is
-//! checked by const evaluation, and an invalid literal is a compile error
-//! with a caret, citing RFC 3986, or RFC 9110 / RFC 6455 for a scheme's rule:
+//! `const fn`, `concat!` and `env!` arguments are assembled and checked as
+//! literals, a `const` argument by const evaluation, and an invalid literal
+//! is a compile error with a caret, citing RFC 3986, or RFC 9110 / RFC 6455
+//! for a scheme's rule:
 //!
 //! ```
 //! use url_literal::{http_uri, uri, uri_ref, ws_uri, HttpUri, Uri, UriRef, WsUri};
@@ -167,9 +198,10 @@
 //! ```
 //!
 //! A password in the userinfo (`ftp://user:pw@host/`), which RFC 3986
-//! §3.2.1 deprecates, raises the `deprecated` warning `url!`'s does, on a
-//! literal and on a non-literal argument alike; in http, https, ws and wss
-//! URIs any userinfo is an error.
+//! §3.2.1 deprecates and §7.5 calls a secret not to publish, raises a
+//! warning as `url!`'s does, on a literal and on a non-literal argument
+//! alike, silenced by `uri!("…", allow(password))`; in http, https, ws and
+//! wss URIs any userinfo is an error.
 //!
 //! ```text
 //! error: invalid http URI: https URIs take no userinfo ('user:password@'); send credentials in a header (RFC 9110 §4.2.4)
@@ -466,6 +498,58 @@ pub mod __private {
     pub use url_core::__private::*;
     pub use url_macros::*;
 
+    /// Whether [`warnings`]`(..)` has an encoded CR, LF or NUL in a part
+    /// sent decoded.
+    pub const fn warns_control(warnings: u16) -> bool {
+        control_part(warnings) != 0
+    }
+
+    /// A `bool` as a type, for [`Pick`].
+    pub struct If<const C: bool>;
+
+    /// Picks `W` for `If<true>` and `Q` for `If<false>`: the macros'
+    /// const path calls `<<If<{ warns }> as Pick<W, Quiet>>::Out>::password()`,
+    /// and `W`, a type of the expansion, has a deprecated `password`.
+    pub trait Pick<W, Q> {
+        /// `W` or `Q`.
+        type Out;
+    }
+    impl<W, Q> Pick<W, Q> for If<true> {
+        type Out = W;
+    }
+    impl<W, Q> Pick<W, Q> for If<false> {
+        type Out = Q;
+    }
+
+    /// The type [`Pick`] picks when there is nothing to say: a function
+    /// for each warning, none deprecated.
+    pub struct Quiet;
+    impl Quiet {
+        /// No password.
+        pub const fn password() {}
+        /// No port below 1024 but the scheme's default.
+        pub const fn reserved_port() {}
+        /// No encoded CR, LF or NUL in a part sent decoded.
+        pub const fn control_character() {}
+        /// No host that another parser reads as another address.
+        pub const fn ambiguous_host() {}
+    }
+
+    /// Checks that the text of a `concat!`/`env!` argument, as rustc
+    /// evaluates it, is the text the macro assembled and checked.
+    pub const fn same_text(rustc: &str, assembled: &str) {
+        let (a, b) = (rustc.as_bytes(), assembled.as_bytes());
+        let mut same = a.len() == b.len();
+        let mut i = 0;
+        while same && i < a.len() {
+            same = a[i] == b[i];
+            i += 1;
+        }
+        if !same {
+            panic!("url-literal assembled another text than rustc's concat!/env!; please report this as a bug");
+        }
+    }
+
     /// The value a macro yields after its `compile_error!`, so that no
     /// follow-on type error appears.
     pub const STUB: crate::Url<'static> = match crate::Url::parse("invalid:") {
@@ -499,7 +583,8 @@ pub mod __private {
 /// is a [`Url<'static>`](crate::Url) constant.
 ///
 /// The literal is checked against the whole of RFC 1738 §5 and the rules of
-/// its scheme; see the [crate docs](crate) for errors, warnings and
+/// its scheme; see the [crate docs](crate) for errors, warnings (silenced per
+/// call by `allow(..)` after the argument: `url!("…", allow(password))`) and
 /// non-literal arguments.
 ///
 /// ```
@@ -672,8 +757,9 @@ macro_rules! prospero_url {
 /// For the URLs programs use today (https, IPv6 hosts, `~`, `/` and `?` in a
 /// query); [`url!`] checks RFC 1738 instead. An invalid literal is a compile
 /// error with a caret under the offending bytes, citing RFC 3986 (or RFC 9110
-/// / RFC 6455 for a scheme's rule); a non-literal argument (`concat!`,
-/// `env!`, a `const`) is checked by const evaluation of the same parser.
+/// / RFC 6455 for a scheme's rule); `concat!` and `env!` arguments are
+/// checked as literals, a `const` one by const evaluation of the same
+/// parser. `uri!("…", allow(password))` silences the password warning.
 ///
 /// ```
 /// use url_literal::{uri, Uri, UriHost};

@@ -52,10 +52,8 @@ fn help(value: &str, err: &ParseError) -> String {
 
 /// The note of the warning for a valid literal that is likely a mistake
 /// (`Url::suggestion`, `Uri::suggestion`); `what` is "URL" or "URI".
-pub(crate) fn lookalike(what: &str, s: &Suggestion<'_>) -> String {
-    let s = s.to_string();
-    let stop = if s.ends_with('?') { "" } else { "." };
-    format!("this {what} literal is likely a mistake: {s}{stop} {}", crate::expand::SILENCE)
+pub(crate) fn lookalike(what: &str, s: &Suggestion<'_>, name: &str) -> String {
+    format!("likely mistake in a {what} literal: {s}; silence with {name}!(…, allow(likely_mistake))")
 }
 
 /// The message for `err` in `value` for the `uri!` macros: `what` ("invalid
@@ -193,10 +191,9 @@ mod tests {
     fn a_likely_mistake_that_parses_is_a_warning_note() {
         let url = url_core::Url::parse("localhost:8080").unwrap();
         assert_eq!(
-            lookalike("URL", &url.suggestion().unwrap()),
-            "this URL literal is likely a mistake: 'localhost' reads as a scheme; a host and port need 'http://' \
-             before them (RFC 1738 §3.1); did you mean `http://localhost:8080`? Silence with #[allow(deprecated)] on \
-             the item or statement"
+            lookalike("URL", &url.suggestion().unwrap(), "url"),
+            "likely mistake in a URL literal: 'localhost' reads as a scheme; a host and port need 'http://' before \
+             them (RFC 1738 §3.1); did you mean `http://localhost:8080`?; silence with url!(…, allow(likely_mistake))"
         );
     }
 }

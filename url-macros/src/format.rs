@@ -70,13 +70,13 @@ pub(crate) fn expand(input: TokenStream, form: Form) -> TokenStream {
         _ => {
             let message =
                 format!("this is url-literal's internal entry point; call url_literal::{}! instead", form.name());
-            return compile_error(&message, Span::call_site()).into_iter().collect();
+            return compile_error(&message, (Span::call_site(), Span::call_site())).into_iter().collect();
         }
     };
     match expand_with(&krate, tokens.collect(), form) {
         Ok(ts) => ts,
         Err(m) => {
-            let mut body: Vec<TokenTree> = compile_error(&m.message, m.span);
+            let mut body: Vec<TokenTree> = compile_error(&m.message, (m.span, m.span));
             // `loop {}`: a value of any type, so that no error follows.
             body.push(Ident::new("loop", Span::call_site()).into());
             body.push(Group::new(Delimiter::Brace, TokenStream::new()).into());

@@ -5,9 +5,10 @@
 //! The macros read their string literal, parse it with `url-core`'s parser
 //! (no grammar rule lives here) and expand to a `const` built from the parts
 //! the parser found, or to a `compile_error!` that draws the literal with a
-//! caret under the offending bytes. An argument that is not a literal
-//! (`concat!`, `env!`, a `const`) expands to const evaluation of the same
-//! parser instead.
+//! caret under the offending bytes. `concat!` of literals and `env!` they
+//! assemble and check the same way (`assemble.rs`); any other argument (a
+//! `const`) expands to const evaluation of the same parser instead.
+//! `allow(<warning>, ..)` after the argument silences those warnings.
 //!
 //! No `syn` and no `quote`: the input is one literal, and reading it by hand
 //! keeps the cost per literal close to that of an identity macro.
@@ -16,6 +17,7 @@
 
 extern crate proc_macro;
 
+mod assemble;
 mod diag;
 mod expand;
 mod format;
