@@ -67,7 +67,8 @@
 //!
 //! A literal that is valid but likely a mistake (`url!("localhost:8080")`,
 //! scheme `localhost`; `url!("htp://h/")`) raises a warning with the same
-//! help ([`Url::suggestion`], [`Uri::suggestion`]).
+//! help ([`Url::suggestion`], [`Uri::suggestion`]); `allow(likely_mistake)`
+//! after the argument silences it for that call.
 //!
 //! The argument may also be `concat!(..)` of literals (strings, characters,
 //! integers, booleans, nested `concat!` and `env!`) or `env!("VAR")`: the
@@ -116,6 +117,9 @@
 //! - `ambiguous_host`: an IPv4 host with a group written with a leading zero
 //!   ([`Url::has_ambiguous_host`]): `0127.0.0.1` is 127.0.0.1 under RFC 1738
 //!   but 87.0.0.1 to WHATWG URL parsers and `inet_aton`.
+//!
+//! Beside them, `likely_mistake` names the warning on a valid literal that is
+//! likely a mistake (above).
 //!
 //! ```
 //! # use url_literal::{url, Url};

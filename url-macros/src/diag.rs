@@ -53,7 +53,7 @@ fn help(value: &str, err: &ParseError) -> String {
 /// The note of the warning for a valid literal that is likely a mistake
 /// (`Url::suggestion`, `Uri::suggestion`); `what` is "URL" or "URI".
 pub(crate) fn lookalike(what: &str, s: &Suggestion<'_>, name: &str) -> String {
-    format!("likely mistake in a {what} literal: {s}; silence with {name}!(…, allow(likely_mistake))")
+    format!("likely mistake in a {what} literal: {s} (silence with {name}!(…, allow(likely_mistake)))")
 }
 
 /// The message for `err` in `value` for the `uri!` macros: `what` ("invalid
@@ -193,7 +193,7 @@ mod tests {
         assert_eq!(
             lookalike("URL", &url.suggestion().unwrap(), "url"),
             "likely mistake in a URL literal: 'localhost' reads as a scheme; a host and port need 'http://' before \
-             them (RFC 1738 §3.1); did you mean `http://localhost:8080`?; silence with url!(…, allow(likely_mistake))"
+             them (RFC 1738 §3.1); did you mean `http://localhost:8080`? (silence with url!(…, allow(likely_mistake)))"
         );
     }
 }
