@@ -306,7 +306,7 @@ mod tests {
         let e = Url::parse(input).unwrap_err();
         let picture = panic_picture("", input, &e);
         let lines: std::vec::Vec<&str> = picture.as_str().lines().collect();
-        assert_eq!(lines[0], "control character U+0009 in http path; write it as %09 (RFC 1738 §2.2)");
+        assert_eq!(lines[0], "control character '\\t' in http path; write it as %09 (RFC 1738 §2.2)");
         assert_eq!(lines[1], "  http://h/\\t\\u{e9}\\u{202e}~");
         assert_eq!(lines[2], "           ^^ hsegment: expected letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes");
         // The message keeps its '§' but escapes what would reorder the line.
