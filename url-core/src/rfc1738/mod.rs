@@ -70,19 +70,7 @@ const fn grammar(s: &str) -> Result<Url<'_>, ParseError> {
         }
     };
     let mut u = Url::empty(s, i as u32, kind);
-    tri!(match kind {
-        Scheme::Ftp => scheme::ftp::parse(b, &mut u),
-        Scheme::Http | Scheme::Https => scheme::http::parse(b, &mut u),
-        Scheme::Gopher => scheme::gopher::parse(b, &mut u),
-        Scheme::Mailto => scheme::mailto::parse(b, &mut u),
-        Scheme::News => scheme::news::parse(b, &mut u),
-        Scheme::Nntp => scheme::nntp::parse(b, &mut u),
-        Scheme::Telnet => scheme::telnet::parse(b, &mut u),
-        Scheme::Wais => scheme::wais::parse(b, &mut u),
-        Scheme::File => scheme::file::parse(b, &mut u),
-        Scheme::Prospero => scheme::prospero::parse(b, &mut u),
-        Scheme::Other => scheme::other::parse(b, &mut u),
-    });
+    tri!(scheme::parse_rest(kind, b, &mut u));
     // RFC 1630: the first '#' ends the URL; the fragment is *xchar.
     let end = u.end as usize;
     if end < b.len() {
