@@ -20,16 +20,17 @@
 //!   http's form (RFC 2818 §2.4), whose view, production and macro are http's;
 //! - `other`: any other scheme (§5 `otherurl`), with a view and no macro.
 
-/// Not public API: calls `$callback! { <the table> }` (see
+/// Not public API: calls `$callback! { [<args>] <the table> }`, the
+/// arguments being any tokens after `$callback,` (see
 /// `url_core::rfc1738::scheme::table`). Rows are
 /// `#[doc] Variant { name, port, production, section, article, prefix, hint,
 /// module, view, builder, typed (macro entry), example }`.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __rfc1738_schemes {
-    ($callback:ident $(, $arg:tt)*) => {
+    ($callback:ident $(, $($arg:tt)*)?) => {
         $callback! {
-            [$($arg)*]
+            [$($($arg)*)?]
             rfc1738 {
                 /// `ftp` — File Transfer Protocol (§3.2).
                 Ftp {
