@@ -119,3 +119,23 @@ macro_rules! __rfc1738_schemes {
         }
     };
 }
+
+/// Not public API: the second section of the table of schemes, the schemes
+/// whose rules the RFC 3986 parser applies (DESIGN.md, "Modern URIs"):
+/// calls `$callback! { [<args>] <rows> }`. Rows are
+/// `Variant { name, article, port (default), secure (over TLS), ws
+/// (a WebSocket scheme, view `WsUri`; else `HttpUri`), section (of its
+/// rules), userinfo (the section of its userinfo rule) }`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __rfc3986_schemes {
+    ($callback:ident $(, $($arg:tt)*)?) => {
+        $callback! {
+            [$($($arg)*)?]
+            Http { name "http", article "an", port 80, secure false, ws false, section "RFC 9110 4.2.1", userinfo "RFC 9110 4.2.4" }
+            Https { name "https", article "an", port 443, secure true, ws false, section "RFC 9110 4.2.2", userinfo "RFC 9110 4.2.4" }
+            Ws { name "ws", article "a", port 80, secure false, ws true, section "RFC 6455 3", userinfo "RFC 6455 3" }
+            Wss { name "wss", article "a", port 443, secure true, ws true, section "RFC 6455 3", userinfo "RFC 6455 3" }
+        }
+    };
+}
