@@ -45,6 +45,11 @@ def expand(s):
         if not it: continue
         for e in expand(it): out.append(head + e)
     return out
+# `#[macro_export]` macros live at the crate root but are defined in a file
+exported = {}
+for key, rel in files.items():
+    for m in re.finditer(r'#\[macro_export\]\s*(?:#\[[^\]]*\]\s*)*macro_rules!\s*(\w+)', open(os.path.join(root, rel)).read()):
+        exported[m.group(1)] = key
 def resolve(mod, path):
     segs = [x for x in path.split('::') if x]
     if segs[0] in ('crate', '$crate'): base = []; segs = segs[1:]
@@ -54,6 +59,7 @@ def resolve(mod, path):
     elif segs[0] == 'self': base = list(mod); segs = segs[1:]
     else: return None
     full = base + [s.split(' as ')[0].strip() for s in segs]
+    if not base and full and full[0].rstrip('!') in exported: return exported[full[0].rstrip('!')]
     for k in range(len(full), -1, -1):
         if tuple(full[:k]) in files: return tuple(full[:k])
     return ()

@@ -19,19 +19,9 @@ use std::{env, fs};
 
 use serde_json::Value;
 
-/// The schemes with a typed macro: `(scheme, macro, view type)`.
-const TYPED: [(&str, &str, &str); 10] = [
-    ("ftp", "ftp_url", "FtpUrl"),
-    ("http", "http_url", "HttpUrl"),
-    ("gopher", "gopher_url", "GopherUrl"),
-    ("mailto", "mailto_url", "MailtoUrl"),
-    ("news", "news_url", "NewsUrl"),
-    ("nntp", "nntp_url", "NntpUrl"),
-    ("telnet", "telnet_url", "TelnetUrl"),
-    ("wais", "wais_url", "WaisUrl"),
-    ("file", "file_url", "FileUrl"),
-    ("prospero", "prospero_url", "ProsperoUrl"),
-];
+/// The schemes with a typed macro: `(scheme, macro, view type)`, from
+/// url-core's one table of schemes.
+const TYPED: [(&str, &str, &str); 10] = url_core::__private::TYPED;
 
 /// One valid absolute vector: its input and, when it is one of the ten, its
 /// scheme (lower case).

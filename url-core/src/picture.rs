@@ -237,18 +237,8 @@ pub const fn panic_picture(prefix: &str, input: &str, e: &ParseError) -> Picture
 /// `"invalid URL: "` for a scheme without rules of its own or none.
 pub const fn url_prefix(s: &str) -> &'static str {
     match Scheme::of(s) {
-        Some(Scheme::Ftp) => "invalid ftp URL: ",
-        Some(Scheme::Http) => "invalid http URL: ",
-        Some(Scheme::Gopher) => "invalid gopher URL: ",
-        Some(Scheme::Mailto) => "invalid mailto URL: ",
-        Some(Scheme::News) => "invalid news URL: ",
-        Some(Scheme::Nntp) => "invalid nntp URL: ",
-        Some(Scheme::Telnet) => "invalid telnet URL: ",
-        Some(Scheme::Wais) => "invalid wais URL: ",
-        Some(Scheme::File) => "invalid file URL: ",
-        Some(Scheme::Prospero) => "invalid prospero URL: ",
-        Some(Scheme::Https) => "invalid https URL: ",
-        Some(Scheme::Other) | None => "invalid URL: ",
+        Some(scheme) => scheme.panic_prefix(),
+        None => "invalid URL: ",
     }
 }
 

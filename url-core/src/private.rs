@@ -6,6 +6,7 @@ use crate::rfc3986::schemes::{HttpUri, WsUri};
 
 use crate::rfc3986::uri::{Uri, UriRef};
 
+use crate::error::ParseError;
 use crate::rfc1738::scheme::Scheme;
 use crate::view::url::Url;
 
@@ -502,4 +503,35 @@ mod tests {
         assert!(pack(&Url::parse(HASH_126).unwrap()).is_some());
         assert_eq!(pack(&Url::parse(HASH_128).unwrap()), None);
     }
+}
+
+/// Generates [`TYPED`] from the table of schemes.
+macro_rules! define_typed {
+    (
+        []
+        rfc1738 { $(
+            $(#[$doc:meta])*
+            $v:ident {
+                name $name:literal, port $port:expr, production $prod:literal, section $sec:literal,
+                article $art:literal, prefix $prefix:literal, hint $hint:literal, module $module:ident,
+                view $view:ident, builder $builder:ident, typed ($mac:ident $entry:ident), example $ex:literal
+            }
+        )* }
+        forms { $($forms:tt)* }
+        other { $($other:tt)* }
+    ) => {
+        /// The schemes with a typed macro, from the table of schemes
+        /// ([`__rfc1738_schemes!`](crate::__rfc1738_schemes)):
+        /// `(scheme, macro, view type)`, the ten of RFC 1738 in the order of
+        /// its §3 (https takes http's macro). For build scripts and tests.
+        pub const TYPED: [(&str, &str, &str); 10] = [$(($name, stringify!($mac), stringify!($view)),)*];
+    };
+}
+
+crate::__rfc1738_schemes!(define_typed);
+
+/// `s` through the typed view of `scheme` (https through http's): the
+/// view's `parse`, for the typed macros.
+pub const fn parse_as(s: &str, scheme: Scheme) -> Result<Url<'_>, ParseError> {
+    crate::rfc1738::expect_scheme(s, scheme)
 }

@@ -609,150 +609,138 @@ macro_rules! url {
     };
 }
 
-/// A compile-time checked [`FtpUrl`](crate::FtpUrl) constant.
-///
-/// ```
-/// use url_literal::{ftp_url, FtpType, FtpUrl};
-/// const README: FtpUrl<'static> = ftp_url!("ftp://ftp.example.org/pub/README;type=a");
-/// assert_eq!(README.typecode(), Some(FtpType::Ascii));
-/// ```
-#[macro_export]
-macro_rules! ftp_url {
-    ($($arg:tt)*) => {
-        $crate::__private::__ftp_url! { $crate; $($arg)* }
+/// The typed macros, one per scheme of url-core's table of schemes
+/// (`url_core::__rfc1738_schemes!`), in its order: each forwards to its
+/// proc-macro entry point with `$crate`. The examples below are given per
+/// macro, in the table's order; a name out of place fails to compile.
+macro_rules! typed_macros {
+    (
+        [$d:tt $( $given:ident { $(#[$example:meta])* } )*]
+        rfc1738 { $(
+            $(#[$doc:meta])*
+            $v:ident {
+                name $name:literal, port $port:expr, production $prod:literal, section $sec:literal,
+                article $art:literal, prefix $prefix:literal, hint $hint:literal, module $module:ident,
+                view $view:ident, builder $builder:ident, typed ($mac:ident $entry:ident), example $ex:literal
+            }
+        )* }
+        forms { $($forms:tt)* }
+        other { $($other:tt)* }
+    ) => {
+        $(
+            const _: () = assert!(
+                same(stringify!($given), stringify!($mac)),
+                concat!("the example for ", stringify!($given), " is in the place of ", stringify!($mac), "'s")
+            );
+
+            #[doc = concat!("A compile-time checked [`", stringify!($view), "`](crate::", stringify!($view), ") constant.")]
+            ///
+            $(#[$example])*
+            #[macro_export]
+            macro_rules! $mac {
+                ($d($d arg:tt)*) => {
+                    $d crate::__private::$entry! { $d crate; $d($d arg)* }
+                };
+            }
+        )*
     };
 }
 
-/// A compile-time checked [`HttpUrl`](crate::HttpUrl) constant.
-///
-/// ```
-/// use url_literal::{http_url, HttpUrl};
-/// const SEARCH: HttpUrl<'static> = http_url!("http://www.example.com/cgi-bin/search?rfc1738");
-/// assert_eq!(SEARCH.search(), Some("rfc1738"));
-///
-/// // https too (RFC 2818 §2.4: http's form, port 443); the view says which
-/// const API: HttpUrl<'static> = http_url!("https://api.example.com/v1/status");
-/// assert_eq!((API.is_secure(), API.port_or_default()), (true, 443));
-/// assert!(!SEARCH.is_secure());
-/// ```
-#[macro_export]
-macro_rules! http_url {
-    ($($arg:tt)*) => {
-        $crate::__private::__http_url! { $crate; $($arg)* }
-    };
+/// Whether two names are the same, for [`typed_macros!`]'s order check.
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
-/// A compile-time checked [`GopherUrl`](crate::GopherUrl) constant.
-///
-/// ```
-/// use url_literal::{gopher_url, GopherUrl};
-/// const ROOT: GopherUrl<'static> = gopher_url!("gopher://gopher.example.org/");
-/// assert_eq!(ROOT.item_type(), "1");
-/// ```
-#[macro_export]
-macro_rules! gopher_url {
-    ($($arg:tt)*) => {
-        $crate::__private::__gopher_url! { $crate; $($arg)* }
-    };
-}
-
-/// A compile-time checked [`MailtoUrl`](crate::MailtoUrl) constant.
-///
-/// ```
-/// use url_literal::{mailto_url, MailtoUrl};
-/// const AUTHOR: MailtoUrl<'static> = mailto_url!("mailto:timbl@info.cern.ch");
-/// assert_eq!(AUTHOR.domain(), "info.cern.ch");
-/// ```
-#[macro_export]
-macro_rules! mailto_url {
-    ($($arg:tt)*) => {
-        $crate::__private::__mailto_url! { $crate; $($arg)* }
-    };
-}
-
-/// A compile-time checked [`NewsUrl`](crate::NewsUrl) constant.
-///
-/// ```
-/// use url_literal::{news_url, NewsUrl};
-/// const GROUP: NewsUrl<'static> = news_url!("news:comp.infosystems.www.misc");
-/// assert_eq!(GROUP.group(), Some("comp.infosystems.www.misc"));
-/// ```
-#[macro_export]
-macro_rules! news_url {
-    ($($arg:tt)*) => {
-        $crate::__private::__news_url! { $crate; $($arg)* }
-    };
-}
-
-/// A compile-time checked [`NntpUrl`](crate::NntpUrl) constant.
-///
-/// ```
-/// use url_literal::{nntp_url, NntpUrl};
-/// const ARTICLE: NntpUrl<'static> = nntp_url!("nntp://news.example.org/comp.lang.c/1234");
-/// assert_eq!(ARTICLE.article(), Some(1234));
-/// ```
-#[macro_export]
-macro_rules! nntp_url {
-    ($($arg:tt)*) => {
-        $crate::__private::__nntp_url! { $crate; $($arg)* }
-    };
-}
-
-/// A compile-time checked [`TelnetUrl`](crate::TelnetUrl) constant.
-///
-/// ```
-/// use url_literal::{telnet_url, TelnetUrl};
-/// const LIBRARY: TelnetUrl<'static> = telnet_url!("telnet://melvyl.ucop.edu/");
-/// assert_eq!(LIBRARY.port_or_default(), 23);
-/// ```
-#[macro_export]
-macro_rules! telnet_url {
-    ($($arg:tt)*) => {
-        $crate::__private::__telnet_url! { $crate; $($arg)* }
-    };
-}
-
-/// A compile-time checked [`WaisUrl`](crate::WaisUrl) constant.
-///
-/// ```
-/// use url_literal::{wais_url, WaisUrl};
-/// const SERVERS: WaisUrl<'static> = wais_url!("wais://quake.think.com/directory-of-servers");
-/// assert_eq!(SERVERS.database(), "directory-of-servers");
-/// ```
-#[macro_export]
-macro_rules! wais_url {
-    ($($arg:tt)*) => {
-        $crate::__private::__wais_url! { $crate; $($arg)* }
-    };
-}
-
-/// A compile-time checked [`FileUrl`](crate::FileUrl) constant.
-///
-/// ```
-/// use url_literal::{file_url, FileUrl};
-/// const MOTD: FileUrl<'static> = file_url!("file:///etc/motd");
-/// assert!(MOTD.is_local());
-/// ```
-#[macro_export]
-macro_rules! file_url {
-    ($($arg:tt)*) => {
-        $crate::__private::__file_url! { $crate; $($arg)* }
-    };
-}
-
-/// A compile-time checked [`ProsperoUrl`](crate::ProsperoUrl) constant.
-///
-/// ```
-/// use url_literal::{prospero_url, ProsperoUrl};
-/// const NAME: ProsperoUrl<'static> = prospero_url!("prospero://host.dom//pros/name");
-/// assert_eq!(NAME.hsoname(), "/pros/name");
-/// ```
-#[macro_export]
-macro_rules! prospero_url {
-    ($($arg:tt)*) => {
-        $crate::__private::__prospero_url! { $crate; $($arg)* }
-    };
-}
+url_core::__rfc1738_schemes!(
+    typed_macros,
+    $
+    ftp_url {
+        /// ```
+        /// use url_literal::{ftp_url, FtpType, FtpUrl};
+        /// const README: FtpUrl<'static> = ftp_url!("ftp://ftp.example.org/pub/README;type=a");
+        /// assert_eq!(README.typecode(), Some(FtpType::Ascii));
+        /// ```
+    }
+    http_url {
+        /// ```
+        /// use url_literal::{http_url, HttpUrl};
+        /// const SEARCH: HttpUrl<'static> = http_url!("http://www.example.com/cgi-bin/search?rfc1738");
+        /// assert_eq!(SEARCH.search(), Some("rfc1738"));
+        ///
+        /// // https too (RFC 2818 §2.4: http's form, port 443); the view says which
+        /// const API: HttpUrl<'static> = http_url!("https://api.example.com/v1/status");
+        /// assert_eq!((API.is_secure(), API.port_or_default()), (true, 443));
+        /// assert!(!SEARCH.is_secure());
+        /// ```
+    }
+    gopher_url {
+        /// ```
+        /// use url_literal::{gopher_url, GopherUrl};
+        /// const ROOT: GopherUrl<'static> = gopher_url!("gopher://gopher.example.org/");
+        /// assert_eq!(ROOT.item_type(), "1");
+        /// ```
+    }
+    mailto_url {
+        /// ```
+        /// use url_literal::{mailto_url, MailtoUrl};
+        /// const AUTHOR: MailtoUrl<'static> = mailto_url!("mailto:timbl@info.cern.ch");
+        /// assert_eq!(AUTHOR.domain(), "info.cern.ch");
+        /// ```
+    }
+    news_url {
+        /// ```
+        /// use url_literal::{news_url, NewsUrl};
+        /// const GROUP: NewsUrl<'static> = news_url!("news:comp.infosystems.www.misc");
+        /// assert_eq!(GROUP.group(), Some("comp.infosystems.www.misc"));
+        /// ```
+    }
+    nntp_url {
+        /// ```
+        /// use url_literal::{nntp_url, NntpUrl};
+        /// const ARTICLE: NntpUrl<'static> = nntp_url!("nntp://news.example.org/comp.lang.c/1234");
+        /// assert_eq!(ARTICLE.article(), Some(1234));
+        /// ```
+    }
+    telnet_url {
+        /// ```
+        /// use url_literal::{telnet_url, TelnetUrl};
+        /// const LIBRARY: TelnetUrl<'static> = telnet_url!("telnet://melvyl.ucop.edu/");
+        /// assert_eq!(LIBRARY.port_or_default(), 23);
+        /// ```
+    }
+    wais_url {
+        /// ```
+        /// use url_literal::{wais_url, WaisUrl};
+        /// const SERVERS: WaisUrl<'static> = wais_url!("wais://quake.think.com/directory-of-servers");
+        /// assert_eq!(SERVERS.database(), "directory-of-servers");
+        /// ```
+    }
+    file_url {
+        /// ```
+        /// use url_literal::{file_url, FileUrl};
+        /// const MOTD: FileUrl<'static> = file_url!("file:///etc/motd");
+        /// assert!(MOTD.is_local());
+        /// ```
+    }
+    prospero_url {
+        /// ```
+        /// use url_literal::{prospero_url, ProsperoUrl};
+        /// const NAME: ProsperoUrl<'static> = prospero_url!("prospero://host.dom//pros/name");
+        /// assert_eq!(NAME.hsoname(), "/pros/name");
+        /// ```
+    }
+);
 
 /// A compile-time checked RFC 3986 URI: `uri!("https://api.example.com/v1")`
 /// is a [`Uri<'static>`](crate::Uri) constant, checked by [`Uri::parse`](crate::Uri::parse)

@@ -18,19 +18,11 @@ pub(crate) enum Target {
 }
 
 impl Target {
-    /// A URL to show in usage messages.
+    /// A URL to show in usage messages (from url-core's table of schemes).
     fn example(self) -> &'static str {
         match self {
-            Target::Any | Target::Typed(Scheme::Http | Scheme::Https | Scheme::Other) => "http://info.cern.ch/",
-            Target::Typed(Scheme::Ftp) => "ftp://ftp.example.org/pub/README",
-            Target::Typed(Scheme::Gopher) => "gopher://gopher.example.org/",
-            Target::Typed(Scheme::Mailto) => "mailto:timbl@info.cern.ch",
-            Target::Typed(Scheme::News) => "news:comp.infosystems.www.misc",
-            Target::Typed(Scheme::Nntp) => "nntp://news.example.org/comp.lang.c/1234",
-            Target::Typed(Scheme::Telnet) => "telnet://melvyl.ucop.edu/",
-            Target::Typed(Scheme::Wais) => "wais://quake.think.com/directory-of-servers",
-            Target::Typed(Scheme::File) => "file:///etc/motd",
-            Target::Typed(Scheme::Prospero) => "prospero://host.dom//pros/name",
+            Target::Any => Scheme::Http.__example(),
+            Target::Typed(s) => s.__example(),
         }
     }
 
@@ -57,36 +49,14 @@ impl Target {
     }
 }
 
+/// The typed view of `s`, below `$crate` (from url-core's table of schemes).
 fn view(s: Scheme) -> &'static str {
-    match s {
-        Scheme::Ftp => "FtpUrl",
-        Scheme::Http | Scheme::Https => "HttpUrl",
-        Scheme::Gopher => "GopherUrl",
-        Scheme::Mailto => "MailtoUrl",
-        Scheme::News => "NewsUrl",
-        Scheme::Nntp => "NntpUrl",
-        Scheme::Telnet => "TelnetUrl",
-        Scheme::Wais => "WaisUrl",
-        Scheme::File => "FileUrl",
-        Scheme::Prospero => "ProsperoUrl",
-        Scheme::Other => "OtherUrl",
-    }
+    s.__view_name()
 }
 
+/// `value` through the typed view of `s` (https through http's).
 fn parse_typed(value: &str, s: Scheme) -> Result<Url<'_>, ParseError> {
-    match s {
-        Scheme::Ftp => url_core::FtpUrl::parse(value).map(|v| v.as_url()),
-        Scheme::Http | Scheme::Https => url_core::HttpUrl::parse(value).map(|v| v.as_url()),
-        Scheme::Gopher => url_core::GopherUrl::parse(value).map(|v| v.as_url()),
-        Scheme::Mailto => url_core::MailtoUrl::parse(value).map(|v| v.as_url()),
-        Scheme::News => url_core::NewsUrl::parse(value).map(|v| v.as_url()),
-        Scheme::Nntp => url_core::NntpUrl::parse(value).map(|v| v.as_url()),
-        Scheme::Telnet => url_core::TelnetUrl::parse(value).map(|v| v.as_url()),
-        Scheme::Wais => url_core::WaisUrl::parse(value).map(|v| v.as_url()),
-        Scheme::File => url_core::FileUrl::parse(value).map(|v| v.as_url()),
-        Scheme::Prospero => url_core::ProsperoUrl::parse(value).map(|v| v.as_url()),
-        Scheme::Other => url_core::OtherUrl::parse(value).map(|v| v.as_url()),
-    }
+    url_core::__private::parse_as(value, s)
 }
 
 /// Placeholders in the code templates below, replaced by real tokens.

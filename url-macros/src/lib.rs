@@ -35,41 +35,34 @@ pub fn __url(input: TokenStream) -> TokenStream {
     expand::expand(input, Target::Any)
 }
 
+/// One entry point per typed macro, from url-core's table of schemes
+/// (`url_core::__rfc1738_schemes!`).
 macro_rules! typed {
-    ($($(#[$doc:meta])* $fn:ident => $scheme:ident,)*) => {
+    (
+        []
+        rfc1738 { $(
+            $(#[$doc:meta])*
+            $v:ident {
+                name $name:literal, port $port:expr, production $prod:literal, section $sec:literal,
+                article $art:literal, prefix $prefix:literal, hint $hint:literal, module $module:ident,
+                view $view:ident, builder $builder:ident, typed ($mac:ident $entry:ident), example $ex:literal
+            }
+        )* }
+        forms { $($forms:tt)* }
+        other { $($other:tt)* }
+    ) => {
         $(
-            $(#[$doc])*
+            #[doc = concat!("`", stringify!($mac), "!`: yields `", stringify!($view), "<'static>`.")]
             #[doc(hidden)]
             #[proc_macro]
-            pub fn $fn(input: TokenStream) -> TokenStream {
-                expand::expand(input, Target::Typed(url_core::Scheme::$scheme))
+            pub fn $entry(input: TokenStream) -> TokenStream {
+                expand::expand(input, Target::Typed(url_core::Scheme::$v))
             }
         )*
     };
 }
 
-typed! {
-    /// `ftp_url!`: yields `FtpUrl<'static>`.
-    __ftp_url => Ftp,
-    /// `http_url!`: yields `HttpUrl<'static>` (http or https).
-    __http_url => Http,
-    /// `gopher_url!`: yields `GopherUrl<'static>`.
-    __gopher_url => Gopher,
-    /// `mailto_url!`: yields `MailtoUrl<'static>`.
-    __mailto_url => Mailto,
-    /// `news_url!`: yields `NewsUrl<'static>`.
-    __news_url => News,
-    /// `nntp_url!`: yields `NntpUrl<'static>`.
-    __nntp_url => Nntp,
-    /// `telnet_url!`: yields `TelnetUrl<'static>`.
-    __telnet_url => Telnet,
-    /// `wais_url!`: yields `WaisUrl<'static>`.
-    __wais_url => Wais,
-    /// `file_url!`: yields `FileUrl<'static>`.
-    __file_url => File,
-    /// `prospero_url!`: yields `ProsperoUrl<'static>`.
-    __prospero_url => Prospero,
-}
+url_core::__rfc1738_schemes!(typed);
 
 /// `uri!`: an RFC 3986 `URI`, yields `Uri<'static>`.
 #[doc(hidden)]

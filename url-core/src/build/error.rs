@@ -234,19 +234,7 @@ impl fmt::Display for BuildError {
                 "https URLs follow http's production with the scheme https (RFC 2818 §2.4); use build::Http::https",
             ),
             Reason::DefinedScheme(s) => {
-                let builder = match s {
-                    Scheme::Ftp => "Ftp",
-                    Scheme::Http | Scheme::Https => "Http",
-                    Scheme::Gopher => "Gopher",
-                    Scheme::Mailto => "Mailto",
-                    Scheme::News => "News",
-                    Scheme::Nntp => "Nntp",
-                    Scheme::Telnet => "Telnet",
-                    Scheme::Wais => "Wais",
-                    Scheme::File => "File",
-                    Scheme::Prospero => "Prospero",
-                    Scheme::Other => "Other",
-                };
+                let builder = s.builder();
                 write!(f, "{s} URLs follow their own production (RFC 1738 §{}); use build::{builder}", s.section())
             }
             Reason::Unparsable(e) => write!(f, "the built text does not parse, which is a bug in url-core: {e}"),

@@ -2,14 +2,70 @@
 //! ([`UriScheme`]), read from the start of a URI; the rules themselves are
 //! in `schemes.rs`.
 
-/// A scheme whose rules the RFC 3986 parser applies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum UriScheme {
-    Http,
-    Https,
-    Ws,
-    Wss,
+/// Generates [`UriScheme`] and its per-scheme `const fn`s from the RFC 3986
+/// section of the table of schemes (`crate::__rfc3986_schemes!`).
+macro_rules! define_uri_scheme {
+    (
+        []
+        $($v:ident {
+            name $name:literal, article $art:literal, port $port:literal, secure $secure:literal,
+            ws $ws:literal, section $sec:literal, userinfo $userinfo:literal
+        })*
+    ) => {
+        /// A scheme whose rules the RFC 3986 parser applies.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub(crate) enum UriScheme {
+            $($v,)*
+        }
+
+        impl UriScheme {
+            /// The lower-case name.
+            pub(crate) const fn name(self) -> &'static str {
+                match self {
+                    $(UriScheme::$v => $name,)*
+                }
+            }
+
+            /// "a" or "an", for messages.
+            pub(crate) const fn article(self) -> &'static str {
+                match self {
+                    $(UriScheme::$v => $art,)*
+                }
+            }
+
+            /// Whether the scheme is a WebSocket one.
+            pub(crate) const fn is_ws(self) -> bool {
+                match self {
+                    $(UriScheme::$v => $ws,)*
+                }
+            }
+
+            /// Whether the scheme runs over TLS.
+            pub(crate) const fn is_secure(self) -> bool {
+                match self {
+                    $(UriScheme::$v => $secure,)*
+                }
+            }
+
+            /// 80, or 443 over TLS (RFC 9110 §4.2.1, §4.2.2; RFC 6455 §3).
+            pub(crate) const fn default_port(self) -> u16 {
+                match self {
+                    $(UriScheme::$v => $port,)*
+                }
+            }
+
+            /// The RFC and section that state a rule of the scheme (the userinfo
+            /// rule, or the others).
+            pub(crate) const fn section(self, userinfo: bool) -> &'static str {
+                match self {
+                    $(UriScheme::$v => if userinfo { $userinfo } else { $sec },)*
+                }
+            }
+        }
+    };
 }
+
+crate::__rfc3986_schemes!(define_uri_scheme);
 
 impl UriScheme {
     /// The scheme named by `b`, case-insensitively.
@@ -36,54 +92,6 @@ impl UriScheme {
                 }
             }
             _ => None,
-        }
-    }
-
-    /// The lower-case name.
-    pub(crate) const fn name(self) -> &'static str {
-        match self {
-            UriScheme::Http => "http",
-            UriScheme::Https => "https",
-            UriScheme::Ws => "ws",
-            UriScheme::Wss => "wss",
-        }
-    }
-
-    /// "a" or "an", for messages.
-    pub(crate) const fn article(self) -> &'static str {
-        match self {
-            UriScheme::Http | UriScheme::Https => "an",
-            UriScheme::Ws | UriScheme::Wss => "a",
-        }
-    }
-
-    /// Whether the scheme is a WebSocket one.
-    pub(crate) const fn is_ws(self) -> bool {
-        matches!(self, UriScheme::Ws | UriScheme::Wss)
-    }
-
-    /// Whether the scheme runs over TLS.
-    pub(crate) const fn is_secure(self) -> bool {
-        matches!(self, UriScheme::Https | UriScheme::Wss)
-    }
-
-    /// 80, or 443 over TLS (RFC 9110 §4.2.1, §4.2.2; RFC 6455 §3).
-    pub(crate) const fn default_port(self) -> u16 {
-        if self.is_secure() {
-            443
-        } else {
-            80
-        }
-    }
-
-    /// The RFC and section that state a rule of the scheme (the userinfo
-    /// rule, or the others).
-    pub(crate) const fn section(self, userinfo: bool) -> &'static str {
-        match self {
-            UriScheme::Http | UriScheme::Https if userinfo => "RFC 9110 4.2.4",
-            UriScheme::Http => "RFC 9110 4.2.1",
-            UriScheme::Https => "RFC 9110 4.2.2",
-            UriScheme::Ws | UriScheme::Wss => "RFC 6455 3",
         }
     }
 

@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::rfc1738::scheme::Scheme;
 use crate::view::file::FileUrl;
 use crate::view::ftp::FtpUrl;
 use crate::view::gopher::GopherUrl;
@@ -15,88 +16,83 @@ use crate::view::telnet::TelnetUrl;
 use crate::view::url::Url;
 use crate::view::wais::WaisUrl;
 
-/// A [`Url`] seen through the view of its scheme; see [`Url::details`].
-///
-/// `Debug` is the view's: a password shows as `***`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Details<'a> {
-    /// An ftp URL (§3.2).
-    Ftp(FtpUrl<'a>),
-    /// An http URL (§3.3), or an https URL (RFC 2818 §2.4, in http's form):
-    /// [`HttpUrl::is_secure`] tells which.
-    Http(HttpUrl<'a>),
-    /// A gopher URL (§3.4).
-    Gopher(GopherUrl<'a>),
-    /// A mailto URL (§3.5).
-    Mailto(MailtoUrl<'a>),
-    /// A news URL (§3.6).
-    News(NewsUrl<'a>),
-    /// An nntp URL (§3.7).
-    Nntp(NntpUrl<'a>),
-    /// A telnet URL (§3.8).
-    Telnet(TelnetUrl<'a>),
-    /// A wais URL (§3.9).
-    Wais(WaisUrl<'a>),
-    /// A file URL (§3.10).
-    File(FileUrl<'a>),
-    /// A prospero URL (§3.11).
-    Prospero(ProsperoUrl<'a>),
-    /// A URL of any other scheme (§5 `otherurl`).
-    Other(OtherUrl<'a>),
+/// Generates [`Details`] from the table of schemes
+/// ([`__rfc1738_schemes!`](crate::__rfc1738_schemes)): one variant per view,
+/// a scheme written in another's form (https) seen through that one's.
+macro_rules! define_details {
+    (
+        []
+        rfc1738 { $(
+            $(#[$doc:meta])*
+            $v:ident {
+                name $name:literal, port $port:expr, production $prod:literal, section $sec:literal,
+                article $art:literal, prefix $prefix:literal, hint $hint:literal, module $module:ident,
+                view $view:ident, builder $builder:ident, typed ($mac:ident $entry:ident), example $ex:literal
+            }
+        )* }
+        forms { $(
+            $(#[$fdoc:meta])*
+            $fv:ident of $fof:ident {
+                name $fname:literal, port $fport:expr, production $fprod:literal, section $fsec:literal,
+                article $fart:literal, prefix $fprefix:literal, hint $fhint:literal, module $fmodule:ident,
+                view $fview:ident, builder $fbuilder:ident, typed ($fmac:ident $fentry:ident), example $fex:literal
+            }
+        )* }
+        other {
+            $(#[$odoc:meta])*
+            $ov:ident {
+                name $oname:literal, port $oport:expr, production $oprod:literal, section $osec:literal,
+                article $oart:literal, prefix $oprefix:literal, hint $ohint:literal, module $omodule:ident,
+                view $oview:ident, builder $obuilder:ident, example $oex:literal
+            }
+        }
+    ) => {
+        /// A [`Url`] seen through the view of its scheme; see [`Url::details`].
+        /// A URL of a scheme written in another's form is seen through that
+        /// one's view: an https URL (RFC 2818 §2.4) is `Details::Http`, and
+        /// [`HttpUrl::is_secure`](crate::HttpUrl::is_secure) tells which.
+        ///
+        /// `Debug` is the view's: a password shows as `***`.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Details<'a> {
+            $(
+                #[doc = concat!("A URL of scheme `", $name, "` (RFC 1738 §", $sec, ").")]
+                $v($view<'a>),
+            )*
+            /// A URL of any other scheme (§5 `otherurl`).
+            $ov($oview<'a>),
+        }
+
+        impl<'a> Details<'a> {
+            pub(crate) const fn of(u: Url<'a>) -> Self {
+                match u.kind() {
+                    $(Scheme::$v => Details::$v($view(u)),)*
+                    $(Scheme::$fv => Details::$fof($fview(u)),)*
+                    Scheme::$ov => Details::$ov($oview(u)),
+                }
+            }
+
+            /// The URL, whatever its scheme.
+            pub const fn as_url(&self) -> Url<'a> {
+                match self {
+                    $(Details::$v(v) => v.0,)*
+                    Details::$ov(v) => v.0,
+                }
+            }
+        }
+
+        impl fmt::Debug for Details<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $(Details::$v(v) => v.fmt(f),)*
+                    Details::$ov(v) => v.fmt(f),
+                }
+            }
+        }
+    };
 }
 
-impl<'a> Details<'a> {
-    pub(crate) const fn of(u: Url<'a>) -> Self {
-        match u.kind() {
-            crate::rfc1738::scheme::Scheme::Ftp => Details::Ftp(FtpUrl(u)),
-            crate::rfc1738::scheme::Scheme::Http | crate::rfc1738::scheme::Scheme::Https => Details::Http(HttpUrl(u)),
-            crate::rfc1738::scheme::Scheme::Gopher => Details::Gopher(GopherUrl(u)),
-            crate::rfc1738::scheme::Scheme::Mailto => Details::Mailto(MailtoUrl(u)),
-            crate::rfc1738::scheme::Scheme::News => Details::News(NewsUrl(u)),
-            crate::rfc1738::scheme::Scheme::Nntp => Details::Nntp(NntpUrl(u)),
-            crate::rfc1738::scheme::Scheme::Telnet => Details::Telnet(TelnetUrl(u)),
-            crate::rfc1738::scheme::Scheme::Wais => Details::Wais(WaisUrl(u)),
-            crate::rfc1738::scheme::Scheme::File => Details::File(FileUrl(u)),
-            crate::rfc1738::scheme::Scheme::Prospero => Details::Prospero(ProsperoUrl(u)),
-            crate::rfc1738::scheme::Scheme::Other => Details::Other(OtherUrl(u)),
-        }
-    }
-
-    /// The URL, whatever its scheme.
-    pub const fn as_url(&self) -> Url<'a> {
-        match self {
-            Details::Ftp(v) => v.0,
-            Details::Http(v) => v.0,
-            Details::Gopher(v) => v.0,
-            Details::Mailto(v) => v.0,
-            Details::News(v) => v.0,
-            Details::Nntp(v) => v.0,
-            Details::Telnet(v) => v.0,
-            Details::Wais(v) => v.0,
-            Details::File(v) => v.0,
-            Details::Prospero(v) => v.0,
-            Details::Other(v) => v.0,
-        }
-    }
-}
-
-impl fmt::Debug for Details<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Details::Ftp(v) => v.fmt(f),
-            Details::Http(v) => v.fmt(f),
-            Details::Gopher(v) => v.fmt(f),
-            Details::Mailto(v) => v.fmt(f),
-            Details::News(v) => v.fmt(f),
-            Details::Nntp(v) => v.fmt(f),
-            Details::Telnet(v) => v.fmt(f),
-            Details::Wais(v) => v.fmt(f),
-            Details::File(v) => v.fmt(f),
-            Details::Prospero(v) => v.fmt(f),
-            Details::Other(v) => v.fmt(f),
-        }
-    }
-}
+crate::__rfc1738_schemes!(define_details);
 
 impl<'a> Url<'a> {
     /// The per-scheme view of this URL.

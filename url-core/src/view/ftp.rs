@@ -51,7 +51,7 @@ crate::view::view! {
     /// assert_eq!(ftp.name(), Some("motd"));
     /// assert_eq!(ftp.typecode(), Some(FtpType::Ascii));
     /// ```
-    FtpUrl, Ftp, "`ftp://...`"
+    FtpUrl, Ftp, "`ftp://...`", server("21")
 }
 
 impl<'a> FtpUrl<'a> {
@@ -63,24 +63,6 @@ impl<'a> FtpUrl<'a> {
     /// The password (`Some("")` for `ftp://foo:@host/`).
     pub const fn password(&self) -> Option<&'a str> {
         self.0.password()
-    }
-
-    /// The host.
-    pub const fn host(&self) -> crate::view::url::Host<'a> {
-        match self.0.host() {
-            Some(h) => h,
-            None => crate::view::url::Host::Name(""),
-        }
-    }
-
-    /// The explicit port, if any.
-    pub const fn port(&self) -> Option<u16> {
-        self.0.port()
-    }
-
-    /// The explicit port, or 21.
-    pub const fn port_or_default(&self) -> u16 {
-        self.0.port_or(21)
     }
 
     /// The url-path after the `/` that follows the host, typecode included;

@@ -26,28 +26,10 @@ crate::view::view! {
     /// assert_eq!(g.gopher_plus(), None);
     /// assert_eq!(url_core::GopherUrl::parse("gopher://host").unwrap().item_type(), "1");
     /// ```
-    GopherUrl, Gopher, "`gopher://...`"
+    GopherUrl, Gopher, "`gopher://...`", server("70")
 }
 
 impl<'a> GopherUrl<'a> {
-    /// The host.
-    pub const fn host(&self) -> crate::view::url::Host<'a> {
-        match self.0.host() {
-            Some(h) => h,
-            None => crate::view::url::Host::Name(""),
-        }
-    }
-
-    /// The explicit port, if any.
-    pub const fn port(&self) -> Option<u16> {
-        self.0.port()
-    }
-
-    /// The explicit port, or 70.
-    pub const fn port_or_default(&self) -> u16 {
-        self.0.port_or(70)
-    }
-
     /// The gopher type as written (one character, or one `%XX` escape);
     /// `"1"` (a directory) when the gopher-path is empty (§3.4.1).
     pub const fn item_type(&self) -> &'a str {

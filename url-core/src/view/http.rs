@@ -33,23 +33,10 @@ crate::view::view! {
     /// assert_eq!((https.is_secure(), https.port_or_default()), (true, 443));
     /// assert_eq!((https.path(), https.search()), (Some("v1/items"), Some("page=2")));
     /// ```
-    HttpUrl, Http, "`http://...` or `https://...`"
+    HttpUrl, Http, "`http://...` or `https://...`", server("80 for http, 443 for https (RFC 2818 §2.3)")
 }
 
 impl<'a> HttpUrl<'a> {
-    /// The host.
-    pub const fn host(&self) -> crate::view::url::Host<'a> {
-        match self.0.host() {
-            Some(h) => h,
-            None => crate::view::url::Host::Name(""),
-        }
-    }
-
-    /// The explicit port, if any.
-    pub const fn port(&self) -> Option<u16> {
-        self.0.port()
-    }
-
     /// Whether this is an https URL (RFC 2818) rather than an http one; the
     /// scheme is compared case-insensitively (`HTTPS://h/` is secure).
     ///
@@ -60,12 +47,6 @@ impl<'a> HttpUrl<'a> {
     /// ```
     pub const fn is_secure(&self) -> bool {
         matches!(self.0.kind, crate::rfc1738::scheme::Scheme::Https)
-    }
-
-    /// The explicit port, or the scheme's default: 80 for http, 443 for
-    /// https (RFC 2818 §2.3).
-    pub const fn port_or_default(&self) -> u16 {
-        self.0.port_or(if self.is_secure() { 443 } else { 80 })
     }
 
     /// The `hpath` without its leading `/`; `None` when there is no `/`

@@ -32,7 +32,42 @@ pub(crate) mod url_interop;
 /// Generates what every typed view shares: the newtype over [`Url`], its
 /// `const fn parse` that insists on the view's scheme, conversions, and the
 /// ordinary traits (all on the text as written, like [`Url`]'s).
+///
+/// With `server("<default port>")` after the example, for the schemes of
+/// `//<user>:<password>@<host>:<port>/` whose host is required and whose
+/// scheme always has a default port (§3.1), the view also gets `host()`
+/// (a [`Host`](crate::Host), never optional), `port()` and
+/// `port_or_default() -> u16`, the scheme's default taken from the table of
+/// schemes ([`Scheme::default_port`](crate::Scheme::default_port)).
 macro_rules! view {
+    ($(#[$doc:meta])* $name:ident, $scheme:ident, $example:literal, server($default:literal)) => {
+        $crate::view::view! { $(#[$doc])* $name, $scheme, $example }
+
+        impl<'a> $name<'a> {
+            /// The host.
+            pub const fn host(&self) -> $crate::view::url::Host<'a> {
+                match self.0.host() {
+                    Some(h) => h,
+                    None => $crate::view::url::Host::Name(""),
+                }
+            }
+
+            /// The explicit port, if any.
+            pub const fn port(&self) -> Option<u16> {
+                self.0.port()
+            }
+
+            #[doc = concat!("The explicit port, or the scheme's default: ", $default, ".")]
+            pub const fn port_or_default(&self) -> u16 {
+                // The view's schemes all have a default port (the table of
+                // schemes), so the `None` arm is never taken.
+                match self.0.port_or_default() {
+                    Some(p) => p,
+                    None => 0,
+                }
+            }
+        }
+    };
     ($(#[$doc:meta])* $name:ident, $scheme:ident, $example:literal) => {
         $(#[$doc])*
         ///

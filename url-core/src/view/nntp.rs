@@ -22,28 +22,10 @@ crate::view::view! {
     /// assert_eq!(n.article(), Some(12345));
     /// assert_eq!(n.port_or_default(), 42);
     /// ```
-    NntpUrl, Nntp, "`nntp://...`"
+    NntpUrl, Nntp, "`nntp://...`", server("119")
 }
 
 impl<'a> NntpUrl<'a> {
-    /// The host.
-    pub const fn host(&self) -> crate::view::url::Host<'a> {
-        match self.0.host() {
-            Some(h) => h,
-            None => crate::view::url::Host::Name(""),
-        }
-    }
-
-    /// The explicit port, if any.
-    pub const fn port(&self) -> Option<u16> {
-        self.0.port()
-    }
-
-    /// The explicit port, or 119.
-    pub const fn port_or_default(&self) -> u16 {
-        self.0.port_or(119)
-    }
-
     /// The newsgroup name.
     pub const fn group(&self) -> &'a str {
         slice(self.0.s, self.0.auth_end as usize + 1, self.0.marks[0] as usize)

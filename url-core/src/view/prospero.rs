@@ -24,28 +24,10 @@ crate::view::view! {
     /// assert_eq!(p.hsoname(), "/pros/name");
     /// assert_eq!(p.fields().collect::<Vec<_>>(), [("OBJECT-VERSION", "2")]);
     /// ```
-    ProsperoUrl, Prospero, "`prospero://...`"
+    ProsperoUrl, Prospero, "`prospero://...`", server("1525")
 }
 
 impl<'a> ProsperoUrl<'a> {
-    /// The host.
-    pub const fn host(&self) -> crate::view::url::Host<'a> {
-        match self.0.host() {
-            Some(h) => h,
-            None => crate::view::url::Host::Name(""),
-        }
-    }
-
-    /// The explicit port, if any.
-    pub const fn port(&self) -> Option<u16> {
-        self.0.port()
-    }
-
-    /// The explicit port, or 1525.
-    pub const fn port_or_default(&self) -> u16 {
-        self.0.port_or(1525)
-    }
-
     /// The host-specific object name, raw (a leading `/` of the name is kept:
     /// `prospero://host.dom//pros/name` has hsoname `/pros/name`).
     pub const fn hsoname(&self) -> &'a str {

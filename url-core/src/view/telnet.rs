@@ -19,7 +19,7 @@ crate::view::view! {
     /// assert_eq!(t.user(), Some("guest"));
     /// assert_eq!(t.port_or_default(), 23);
     /// ```
-    TelnetUrl, Telnet, "`telnet://...`"
+    TelnetUrl, Telnet, "`telnet://...`", server("23")
 }
 
 impl<'a> TelnetUrl<'a> {
@@ -31,24 +31,6 @@ impl<'a> TelnetUrl<'a> {
     /// The suggested password.
     pub const fn password(&self) -> Option<&'a str> {
         self.0.password()
-    }
-
-    /// The host.
-    pub const fn host(&self) -> crate::view::url::Host<'a> {
-        match self.0.host() {
-            Some(h) => h,
-            None => crate::view::url::Host::Name(""),
-        }
-    }
-
-    /// The explicit port, if any.
-    pub const fn port(&self) -> Option<u16> {
-        self.0.port()
-    }
-
-    /// The explicit port, or 23.
-    pub const fn port_or_default(&self) -> u16 {
-        self.0.port_or(23)
     }
 }
 

@@ -337,15 +337,6 @@ impl<'a> Url<'a> {
         }
     }
 
-    /// The explicit port, else `default`: for the typed views whose scheme
-    /// always has one.
-    pub(crate) const fn port_or(&self, default: u16) -> u16 {
-        match self.port() {
-            Some(p) => p,
-            None => default,
-        }
-    }
-
     /// For URLs with a login part: the `url-path` after the `/` that follows
     /// the host (§3.1: that `/` is not part of it); `None` without that `/`.
     pub const fn url_path(&self) -> Option<&'a str> {

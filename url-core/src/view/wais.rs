@@ -42,28 +42,10 @@ crate::view::view! {
     /// assert_eq!(w.database(), "directory-of-servers");
     /// assert_eq!(w.form(), WaisForm::Document { wtype: "TEXT", wpath: "1234" });
     /// ```
-    WaisUrl, Wais, "`wais://...`"
+    WaisUrl, Wais, "`wais://...`", server("210")
 }
 
 impl<'a> WaisUrl<'a> {
-    /// The host.
-    pub const fn host(&self) -> crate::view::url::Host<'a> {
-        match self.0.host() {
-            Some(h) => h,
-            None => crate::view::url::Host::Name(""),
-        }
-    }
-
-    /// The explicit port, if any.
-    pub const fn port(&self) -> Option<u16> {
-        self.0.port()
-    }
-
-    /// The explicit port, or 210.
-    pub const fn port_or_default(&self) -> u16 {
-        self.0.port_or(210)
-    }
-
     /// The database name (possibly empty).
     pub const fn database(&self) -> &'a str {
         slice(self.0.s, self.0.auth_end as usize + 1, self.0.marks[0] as usize)

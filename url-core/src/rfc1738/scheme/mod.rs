@@ -14,6 +14,9 @@ pub(crate) mod news;
 pub(crate) mod nntp;
 pub(crate) mod other;
 pub(crate) mod prospero;
+pub(crate) mod table;
+#[cfg(test)]
+mod table_tests;
 pub(crate) mod telnet;
 pub(crate) mod wais;
 
@@ -22,64 +25,199 @@ use core::fmt;
 use crate::chars;
 use crate::scan::swar::run_short;
 
-/// The schemes RFC 1738 defines, https (RFC 2818, in http's form), and
-/// `Other` for the rest.
-///
-/// Recognised case-insensitively (§2.1: "programs interpreting URLs should
-/// treat upper case letters as equivalent to lower case in scheme names").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Scheme {
-    /// `ftp` — File Transfer Protocol (§3.2).
-    Ftp,
-    /// `http` — Hypertext Transfer Protocol (§3.3).
-    Http,
-    /// `gopher` — the Gopher protocol (§3.4).
-    Gopher,
-    /// `mailto` — electronic mail address (§3.5).
-    Mailto,
-    /// `news` — USENET news (§3.6).
-    News,
-    /// `nntp` — USENET news using NNTP access (§3.7).
-    Nntp,
-    /// `telnet` — reference to interactive sessions (§3.8).
-    Telnet,
-    /// `wais` — Wide Area Information Servers (§3.9).
-    Wais,
-    /// `file` — host-specific file names (§3.10).
-    File,
-    /// `prospero` — Prospero Directory Service (§3.11).
-    Prospero,
-    /// `https` — HTTP over TLS (RFC 2818 §2.4). RFC 1738 does not define it,
-    /// but RFC 2818 writes its URLs in http's form, `httpurl` (§3.3) with the
-    /// scheme `https`, and gives it the default port 443. Its typed view is
-    /// [`HttpUrl`](crate::HttpUrl), whose [`is_secure`](crate::HttpUrl::is_secure)
-    /// tells the two apart.
-    ///
-    /// After the ten schemes of RFC 1738, so that they keep their places (and
-    /// numbers) in [`ALL`](Scheme::ALL).
-    Https,
-    /// Any other scheme: `otherurl = genericurl` (§5).
-    Other,
+/// Generates [`Scheme`] and its per-scheme `const fn`s from the table
+/// ([`table`]).
+macro_rules! define_scheme {
+    (
+        []
+        rfc1738 { $(
+            $(#[$doc:meta])*
+            $v:ident {
+                name $name:literal, port $port:expr, production $prod:literal, section $sec:literal,
+                article $art:literal, prefix $prefix:literal, hint $hint:literal, module $module:ident,
+                view $view:ident, builder $builder:ident, typed ($mac:ident $entry:ident), example $ex:literal
+            }
+        )* }
+        forms { $(
+            $(#[$fdoc:meta])*
+            $fv:ident of $fof:ident {
+                name $fname:literal, port $fport:expr, production $fprod:literal, section $fsec:literal,
+                article $fart:literal, prefix $fprefix:literal, hint $fhint:literal, module $fmodule:ident,
+                view $fview:ident, builder $fbuilder:ident, typed ($fmac:ident $fentry:ident), example $fex:literal
+            }
+        )* }
+        other {
+            $(#[$odoc:meta])*
+            $ov:ident {
+                name $oname:literal, port $oport:expr, production $oprod:literal, section $osec:literal,
+                article $oart:literal, prefix $oprefix:literal, hint $ohint:literal, module $omodule:ident,
+                view $oview:ident, builder $obuilder:ident, example $oex:literal
+            }
+        }
+    ) => {
+        /// The schemes RFC 1738 defines, https (RFC 2818, in http's form), and
+        /// `Other` for the rest.
+        ///
+        /// Recognised case-insensitively (§2.1: "programs interpreting URLs should
+        /// treat upper case letters as equivalent to lower case in scheme names").
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Scheme {
+            $($(#[$doc])* $v,)*
+            $($(#[$fdoc])* $fv,)*
+            $(#[$odoc])* $ov,
+        }
+
+        impl Scheme {
+            /// All schemes: the ten of RFC 1738 in the order of its §3, then
+            /// `Https` (RFC 2818), then `Other`.
+            pub const ALL: [Scheme; 12] = [$(Scheme::$v,)* $(Scheme::$fv,)* Scheme::$ov];
+
+            /// The lower-case name (`"ftp"`, ..., and `"other"` for [`Scheme::Other`]).
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Scheme::$v => $name,)*
+                    $(Scheme::$fv => $fname,)*
+                    Scheme::$ov => $oname,
+                }
+            }
+
+            /// The default port of §3, and 443 for https (RFC 2818 §2.3); `None` for
+            /// mailto, news, file and other schemes.
+            pub const fn default_port(self) -> Option<u16> {
+                match self {
+                    $(Scheme::$v => $port,)*
+                    $(Scheme::$fv => $fport,)*
+                    Scheme::$ov => $oport,
+                }
+            }
+
+            /// The RFC 1738 §5 production for the scheme (`"ftpurl"`, ...,
+            /// `"otherurl"`).
+            ///
+            /// https has no production of its own: RFC 2818 §2.4 writes its URLs with
+            /// http's, so it is `"httpurl"` for both, and an error in an https URL
+            /// names the rule of `httpurl` that it breaks.
+            ///
+            /// ```
+            /// use url_core::Scheme;
+            /// assert_eq!(Scheme::Https.production(), "httpurl");
+            /// ```
+            pub const fn production(self) -> &'static str {
+                match self {
+                    $(Scheme::$v => $prod,)*
+                    $(Scheme::$fv => $fprod,)*
+                    Scheme::$ov => $oprod,
+                }
+            }
+
+            /// The RFC 1738 section that states the scheme's [`production`](Scheme::production)
+            /// (`"3.2"`, ...; `"4"` for other schemes).
+            ///
+            /// For https that is http's §3.3: RFC 2818 §2.4, which names the scheme,
+            /// only says that its URLs take http's form, so the rules an https URL
+            /// can break, and the errors that cite them, are those of §3.3.
+            ///
+            /// ```
+            /// use url_core::Scheme;
+            /// assert_eq!(Scheme::Https.section(), "3.3");
+            /// ```
+            pub const fn section(self) -> &'static str {
+                match self {
+                    $(Scheme::$v => $sec,)*
+                    $(Scheme::$fv => $fsec,)*
+                    Scheme::$ov => $osec,
+                }
+            }
+
+            /// How URLs of the scheme start (`"ftp://"`, `"mailto:"`, `"news:"`).
+            pub const fn prefix(self) -> &'static str {
+                match self {
+                    $(Scheme::$v => $prefix,)*
+                    $(Scheme::$fv => $fprefix,)*
+                    Scheme::$ov => $oprefix,
+                }
+            }
+
+            /// Whether the typed view of `self` takes a URL of scheme `found`: its
+            /// own scheme, and a scheme written in its form (https for http's view,
+            /// [`HttpUrl`](crate::HttpUrl)).
+            pub(crate) const fn view_takes(self, found: Scheme) -> bool {
+                self as u8 == found as u8 || match found {
+                    $(Scheme::$fv => self as u8 == Scheme::$fof as u8,)*
+                    _ => false,
+                }
+            }
+
+            /// What must follow the host, for schemes that need a path.
+            pub(crate) const fn path_hint(self) -> &'static str {
+                match self {
+                    $(Scheme::$v => $hint,)*
+                    $(Scheme::$fv => $fhint,)*
+                    Scheme::$ov => $ohint,
+                }
+            }
+
+            /// "a" or "an", for messages.
+            pub(crate) const fn article(self) -> &'static str {
+                match self {
+                    $(Scheme::$v => $art,)*
+                    $(Scheme::$fv => $fart,)*
+                    Scheme::$ov => $oart,
+                }
+            }
+
+            /// Not public API: the name of the scheme's typed view below the
+            /// crate root (`"FtpUrl"`, `"HttpUrl"` for http and https,
+            /// `"OtherUrl"`), for the macros.
+            #[doc(hidden)]
+            pub const fn __view_name(self) -> &'static str {
+                match self {
+                    $(Scheme::$v => stringify!($view),)*
+                    $(Scheme::$fv => stringify!($fview),)*
+                    Scheme::$ov => stringify!($oview),
+                }
+            }
+
+            /// Not public API: a URL of the scheme for usage messages (http's
+            /// for other schemes), for the macros.
+            #[doc(hidden)]
+            pub const fn __example(self) -> &'static str {
+                match self {
+                    $(Scheme::$v => $ex,)*
+                    $(Scheme::$fv => $fex,)*
+                    Scheme::$ov => $oex,
+                }
+            }
+
+            /// The name of the scheme's builder in `crate::build` (`"Http"`
+            /// for https, whose builder is `Http::https`).
+            #[cfg(feature = "alloc")]
+            pub(crate) const fn builder(self) -> &'static str {
+                match self {
+                    $(Scheme::$v => stringify!($builder),)*
+                    $(Scheme::$fv => stringify!($fbuilder),)*
+                    Scheme::$ov => stringify!($obuilder),
+                }
+            }
+
+            /// The text the macros' non-literal path puts before an error in
+            /// a URL of this scheme (`"invalid ftp URL: "`, `"invalid URL: "`
+            /// for other schemes).
+            pub(crate) const fn panic_prefix(self) -> &'static str {
+                match self {
+                    $(Scheme::$v => concat!("invalid ", $name, " URL: "),)*
+                    $(Scheme::$fv => concat!("invalid ", $fname, " URL: "),)*
+                    Scheme::$ov => "invalid URL: ",
+                }
+            }
+        }
+
+    };
 }
 
-impl Scheme {
-    /// All schemes: the ten of RFC 1738 in the order of its §3, then
-    /// `Https` (RFC 2818), then `Other`.
-    pub const ALL: [Scheme; 12] = [
-        Scheme::Ftp,
-        Scheme::Http,
-        Scheme::Gopher,
-        Scheme::Mailto,
-        Scheme::News,
-        Scheme::Nntp,
-        Scheme::Telnet,
-        Scheme::Wais,
-        Scheme::File,
-        Scheme::Prospero,
-        Scheme::Https,
-        Scheme::Other,
-    ];
+crate::__rfc1738_schemes!(define_scheme);
 
+impl Scheme {
     /// The scheme `text` starts with, when it starts with `scheme ":"`
     /// (RFC 1738 §2.1; [`Scheme::Other`] for a scheme this crate does not
     /// define), whether or not the rest is a valid URL: the same reading of
@@ -123,136 +261,6 @@ impl Scheme {
             k += 1;
         }
         Scheme::Other
-    }
-
-    /// The lower-case name (`"ftp"`, ..., and `"other"` for [`Scheme::Other`]).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Scheme::Ftp => "ftp",
-            Scheme::Http => "http",
-            Scheme::Gopher => "gopher",
-            Scheme::Mailto => "mailto",
-            Scheme::News => "news",
-            Scheme::Nntp => "nntp",
-            Scheme::Telnet => "telnet",
-            Scheme::Wais => "wais",
-            Scheme::File => "file",
-            Scheme::Prospero => "prospero",
-            Scheme::Https => "https",
-            Scheme::Other => "other",
-        }
-    }
-
-    /// The default port of §3, and 443 for https (RFC 2818 §2.3); `None` for
-    /// mailto, news, file and other schemes.
-    pub const fn default_port(self) -> Option<u16> {
-        match self {
-            Scheme::Ftp => Some(21),
-            Scheme::Http => Some(80),
-            Scheme::Https => Some(443),
-            Scheme::Gopher => Some(70),
-            Scheme::Nntp => Some(119),
-            Scheme::Telnet => Some(23),
-            Scheme::Wais => Some(210),
-            Scheme::Prospero => Some(1525),
-            Scheme::Mailto | Scheme::News | Scheme::File | Scheme::Other => None,
-        }
-    }
-
-    /// The RFC 1738 §5 production for the scheme (`"ftpurl"`, ...,
-    /// `"otherurl"`).
-    ///
-    /// https has no production of its own: RFC 2818 §2.4 writes its URLs with
-    /// http's, so it is `"httpurl"` for both, and an error in an https URL
-    /// names the rule of `httpurl` that it breaks.
-    ///
-    /// ```
-    /// use url_core::Scheme;
-    /// assert_eq!(Scheme::Https.production(), "httpurl");
-    /// ```
-    pub const fn production(self) -> &'static str {
-        match self {
-            Scheme::Ftp => "ftpurl",
-            Scheme::Http | Scheme::Https => "httpurl",
-            Scheme::Gopher => "gopherurl",
-            Scheme::Mailto => "mailtourl",
-            Scheme::News => "newsurl",
-            Scheme::Nntp => "nntpurl",
-            Scheme::Telnet => "telneturl",
-            Scheme::Wais => "waisurl",
-            Scheme::File => "fileurl",
-            Scheme::Prospero => "prosperourl",
-            Scheme::Other => "otherurl",
-        }
-    }
-
-    /// The RFC 1738 section that states the scheme's [`production`](Scheme::production)
-    /// (`"3.2"`, ...; `"4"` for other schemes).
-    ///
-    /// For https that is http's §3.3: RFC 2818 §2.4, which names the scheme,
-    /// only says that its URLs take http's form, so the rules an https URL
-    /// can break, and the errors that cite them, are those of §3.3.
-    ///
-    /// ```
-    /// use url_core::Scheme;
-    /// assert_eq!(Scheme::Https.section(), "3.3");
-    /// ```
-    pub const fn section(self) -> &'static str {
-        match self {
-            Scheme::Ftp => "3.2",
-            Scheme::Http | Scheme::Https => "3.3",
-            Scheme::Gopher => "3.4",
-            Scheme::Mailto => "3.5",
-            Scheme::News => "3.6",
-            Scheme::Nntp => "3.7",
-            Scheme::Telnet => "3.8",
-            Scheme::Wais => "3.9",
-            Scheme::File => "3.10",
-            Scheme::Prospero => "3.11",
-            Scheme::Other => "4",
-        }
-    }
-
-    /// How URLs of the scheme start (`"ftp://"`, `"mailto:"`, `"news:"`).
-    pub const fn prefix(self) -> &'static str {
-        match self {
-            Scheme::Ftp => "ftp://",
-            Scheme::Http => "http://",
-            Scheme::Https => "https://",
-            Scheme::Gopher => "gopher://",
-            Scheme::Mailto => "mailto:",
-            Scheme::News => "news:",
-            Scheme::Nntp => "nntp://",
-            Scheme::Telnet => "telnet://",
-            Scheme::Wais => "wais://",
-            Scheme::File => "file://",
-            Scheme::Prospero => "prospero://",
-            Scheme::Other => "<scheme>:",
-        }
-    }
-
-    /// Whether the typed view of `self` takes a URL of scheme `found`: its
-    /// own scheme, and https for http's view ([`HttpUrl`](crate::HttpUrl)).
-    pub(crate) const fn view_takes(self, found: Scheme) -> bool {
-        self as u8 == found as u8 || matches!((self, found), (Scheme::Http, Scheme::Https))
-    }
-
-    /// What must follow the host, for schemes that need a path.
-    pub(crate) const fn path_hint(self) -> &'static str {
-        match self {
-            Scheme::Nntp => "'/<newsgroup>'",
-            Scheme::Wais => "'/<database>'",
-            Scheme::Prospero => "'/<hsoname>'",
-            _ => "'/'",
-        }
-    }
-
-    /// "a" or "an", for messages.
-    pub(crate) const fn article(self) -> &'static str {
-        match self {
-            Scheme::Ftp | Scheme::Http | Scheme::Https | Scheme::Nntp | Scheme::Other => "an",
-            _ => "a",
-        }
     }
 }
 
