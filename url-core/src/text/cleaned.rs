@@ -13,8 +13,6 @@ use crate::error::ParseError;
 use crate::view::owned::UrlBuf;
 use crate::view::url::Url;
 
-use super::scan::{is_space, space_run};
-
 /// A found URL without the whitespace of its line breaks: made by
 /// [`Found::cleaned`] and [`Found::dehyphenated`]. No copy is made: it walks
 /// the text each time it is used.
@@ -359,3 +357,21 @@ impl<'a> Iterator for Pieces<'a> {
 }
 
 impl FusedIterator for Pieces<'_> {}
+
+/// Space, tab, LF, VT, FF, CR.
+pub(super) const fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
+}
+
+/// The end of the whitespace run that starts at `i`, and how many line breaks
+/// it holds (LF, CR, or CR LF counting once).
+pub(super) fn space_run(b: &[u8], mut i: usize) -> (usize, usize) {
+    let mut breaks = 0;
+    while i < b.len() && is_space(b[i]) {
+        if b[i] == b'\n' || (b[i] == b'\r' && b.get(i + 1) != Some(&b'\n')) {
+            breaks += 1;
+        }
+        i += 1;
+    }
+    (i, breaks)
+}

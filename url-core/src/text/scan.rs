@@ -5,26 +5,9 @@ use core::iter::FusedIterator;
 use crate::chars::{self, is};
 use crate::rfc1738::scheme::Scheme;
 
+use super::cleaned::{is_space, space_run};
 use super::found::Found;
 use super::{Form, Urls};
-
-/// Space, tab, LF, VT, FF, CR.
-pub(super) const fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
-}
-
-/// The end of the whitespace run that starts at `i`, and how many line breaks
-/// it holds (LF, CR, or CR LF counting once).
-pub(super) fn space_run(b: &[u8], mut i: usize) -> (usize, usize) {
-    let mut breaks = 0;
-    while i < b.len() && is_space(b[i]) {
-        if b[i] == b'\n' || (b[i] == b'\r' && b.get(i + 1) != Some(&b'\n')) {
-            breaks += 1;
-        }
-        i += 1;
-    }
-    (i, breaks)
-}
 
 /// Whether a bare URL's run stops before `c`: whitespace, controls,
 /// non-ASCII, and the delimiters of §2.2.
