@@ -555,7 +555,7 @@ fn main() {
         // out: the parts packed into one integer, rebuilt in an inline `const`.
         // (Every URL here is short enough for the packed form.)
         let p = url_core::__private::pack(&parsed).expect("the packed form holds offsets up to 127");
-        let packed = format!("::url_literal::__private::packed({l}, {p}u128)");
+        let packed = format!("::url_literal::__private::unpack({l}, {p}u128)");
         writeln!(expanded, "pub const U{i}: Url<'static> = const {{ {packed} }};").unwrap();
         // the constructor call alone: evaluated here only because the item is a `const`
         writeln!(direct, "pub const U{i}: Url<'static> = {packed};").unwrap();
