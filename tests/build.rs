@@ -1,4 +1,4 @@
-//! Generates `$OUT_DIR/macro_vectors.rs` for `tests/macro_agreement.rs`: one
+//! Generates `$OUT_DIR/macro_vectors.rs` for `tests/all/macro_agreement.rs`: one
 //! `url!` call per valid absolute vector of the shared `parse.json`, one typed
 //! macro call (`ftp_url!`, ...) per such vector of the ten RFC 1738 schemes
 //! (https with `http_url!`), and

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Installs the daemons that tests/tests/client.rs starts on 127.0.0.1:
+# Installs the daemons that tests/tests/all/client.rs starts on 127.0.0.1:
 # pyftpdlib (PyPI) for ftp, Debian's pygopherd for gopher; http uses the
 # python3 standard library (http.server). Safe to run again: it installs
 # only what is missing. Run as root (apt-get), as CI does.

@@ -115,6 +115,8 @@ mod convert;
 mod equiv;
 mod error;
 pub mod interpret;
+#[cfg(feature = "alloc")]
+mod join;
 pub mod percent;
 #[cfg(doctest)]
 mod readme;

@@ -54,8 +54,6 @@ use std::fmt::Write as _;
 use std::io::{self, Write as _};
 use std::process::ExitCode;
 
-use serde::ser::{Serialize, SerializeMap, Serializer};
-use serde_json::ser::{CharEscape, Formatter};
 use url_literal::render::Escaped;
 use url_literal::resolve::{self, RelativeRef, ResolveError};
 use url_literal::{Details, Host, NewsTarget, ParseError, Url, WaisForm};
@@ -145,9 +143,9 @@ fn main() -> ExitCode {
         for input in &urls {
             let mut out = String::new();
             if json {
-                let value = rfc3986_json::json(input);
-                all_valid &= value["valid"] == true;
-                out.push_str(&value.to_string());
+                let (value, valid) = rfc3986_json::json(input);
+                all_valid &= valid;
+                out.push_str(&value.to_line());
                 out.push('\n');
             } else {
                 all_valid &= describe3986(&mut out, input);
@@ -283,84 +281,66 @@ impl From<Option<u16>> for Json {
     }
 }
 
-impl Serialize for Json {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+impl Json {
+    /// The value on one line, as explain-json.md shows it: `", "` and `": "`
+    /// between items, keys in the order given.
+    fn to_line(&self) -> String {
+        let mut line = String::new();
+        self.write(&mut line);
+        line
+    }
+
+    fn write(&self, out: &mut String) {
         match self {
-            Json::Null => serializer.serialize_unit(),
-            Json::Bool(b) => serializer.serialize_bool(*b),
-            Json::Int(n) => serializer.serialize_u64(*n),
-            Json::Str(s) => serializer.serialize_str(s),
-            Json::Array(items) => serializer.collect_seq(items),
-            Json::Object(fields) => {
-                let mut map = serializer.serialize_map(Some(fields.len()))?;
-                for (key, value) in fields {
-                    map.serialize_entry(key, value)?;
+            Json::Null => out.push_str("null"),
+            Json::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+            Json::Int(n) => write!(out, "{n}").expect("writing to a String does not fail"),
+            Json::Str(s) => write_json_string(out, s),
+            Json::Array(items) => {
+                out.push('[');
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    item.write(out);
                 }
-                map.end()
+                out.push(']');
+            }
+            Json::Object(fields) => {
+                out.push('{');
+                for (i, (key, value)) in fields.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    write_json_string(out, key);
+                    out.push_str(": ");
+                    value.write(out);
+                }
+                out.push('}');
             }
         }
     }
 }
 
-impl Json {
-    /// The value on one line, as explain-json.md shows it: `", "` and `": "`
-    /// between items, and the escapes explain has always written.
-    fn to_line(&self) -> String {
-        let mut line = Vec::new();
-        self.serialize(&mut serde_json::Serializer::with_formatter(&mut line, Spaced))
-            .expect("serializing to memory does not fail");
-        String::from_utf8(line).expect("serde_json writes UTF-8")
-    }
-}
-
-/// serde_json's compact format with a space after `,` and `:`, `\u0008` and
-/// `\u000c` for backspace and form feed, and DEL escaped as `\u007f`.
-struct Spaced;
-
-impl Formatter for Spaced {
-    fn begin_array_value<W: ?Sized + io::Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
-        if first {
-            Ok(())
-        } else {
-            w.write_all(b", ")
+/// `s` as a JSON string (RFC 8259 §7): `\"` and `\\`, the short escapes
+/// of line feed, carriage return and tab, `\u00XX` for the other control
+/// characters and for DEL, and every other character as itself.
+fn write_json_string(out: &mut String, s: &str) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\0'..='\u{1f}' | '\u{7f}' => {
+                write!(out, "\\u{:04x}", c as u32).expect("writing to a String does not fail")
+            }
+            c => out.push(c),
         }
     }
-
-    fn begin_object_key<W: ?Sized + io::Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
-        if first {
-            Ok(())
-        } else {
-            w.write_all(b", ")
-        }
-    }
-
-    fn begin_object_value<W: ?Sized + io::Write>(&mut self, w: &mut W) -> io::Result<()> {
-        w.write_all(b": ")
-    }
-
-    fn write_string_fragment<W: ?Sized + io::Write>(&mut self, w: &mut W, fragment: &str) -> io::Result<()> {
-        let mut pieces = fragment.split('\u{7f}');
-        w.write_all(pieces.next().unwrap_or("").as_bytes())?;
-        pieces.try_for_each(|piece| {
-            w.write_all(b"\\u007f")?;
-            w.write_all(piece.as_bytes())
-        })
-    }
-
-    fn write_char_escape<W: ?Sized + io::Write>(&mut self, w: &mut W, escape: CharEscape) -> io::Result<()> {
-        let short: &[u8] = match escape {
-            CharEscape::Quote => b"\\\"",
-            CharEscape::ReverseSolidus => b"\\\\",
-            CharEscape::Solidus => b"\\/",
-            CharEscape::LineFeed => b"\\n",
-            CharEscape::CarriageReturn => b"\\r",
-            CharEscape::Tab => b"\\t",
-            CharEscape::Backspace => b"\\u0008",
-            CharEscape::FormFeed => b"\\u000c",
-            CharEscape::AsciiControl(byte) => return write!(w, "\\u{byte:04x}"),
-        };
-        w.write_all(short)
-    }
+    out.push('"');
 }
 
 /// The facts about one URL, as `(key, value)` pairs in the order of

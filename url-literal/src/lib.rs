@@ -213,6 +213,33 @@
 //! # Ok::<(), url_literal::ParseError>(())
 //! ```
 //!
+//! ## Joining, comparing, matching
+//!
+//! `join` resolves a reference (RFC 3986 §5.2) in one call on every URL and
+//! URI type: [`Url`], the typed views, [`UrlBuf`] and the owned typed URLs
+//! give a [`UrlBuf`], [`Uri`], [`HttpUri`], [`WsUri`] and their owned forms a
+//! [`UriBuf`] (feature `alloc`). `==`, `Hash` and `Ord` compare the text as
+//! written; [`Url::equivalent`] and [`Uri::equivalent`] say whether two texts
+//! name the same resource. A `const` URL is a `match` pattern, and `Debug`
+//! shows the text, with a password written `***`.
+//!
+//! ```
+//! use url_literal::{url, Url};
+//!
+//! const HOME: Url<'static> = url!("http://info.cern.ch/hypertext/WWW/TheProject.html");
+//!
+//! # #[cfg(feature = "alloc")] {
+//! let next = HOME.join("../DataSources/Top.html").unwrap();
+//! assert_eq!(next, "http://info.cern.ch/hypertext/DataSources/Top.html");
+//! # }
+//!
+//! let same = Url::parse("HTTP://info.cern.ch:80/hypertext/WWW/TheProject.html")?;
+//! assert!(same != HOME && same.equivalent(&HOME));
+//! assert!(matches!(Url::parse("http://info.cern.ch/hypertext/WWW/TheProject.html"), Ok(HOME)));
+//! assert_eq!(format!("{HOME:?}"), r#"Url("http://info.cern.ch/hypertext/WWW/TheProject.html")"#);
+//! # Ok::<(), url_literal::ParseError>(())
+//! ```
+//!
 //! ## Errors
 //!
 //! A [`ParseError`] locates the first offending text ([`offset`], [`length`],
@@ -263,7 +290,8 @@
 //!
 //! The `serde`, `url` and `http` integrations are implemented in `url-core`,
 //! behind optional dependencies and features of the same names, and
-//! re-exposed here (`serde = ["url-core/serde"]`, ...). They cannot live
+//! re-exposed here (`serde = ["dep:serde", "url-core/serde"]`, ...: the
+//! facade names the same crate, so that the examples below can). They cannot live
 //! anywhere else: the orphan rule lets a trait be implemented for a type only
 //! in the crate of the trait or of the type, and `url-core` owns the types.
 //!
@@ -280,19 +308,25 @@
 //!
 //! ```
 //! # #[cfg(feature = "serde")] {
+//! use serde::de::value::{BorrowedStrDeserializer, Error};
+//! use serde::Deserialize;
 //! use url_literal::{FtpUrl, Url, UrlBuf};
 //!
-//! let json = r#"["ftp://ftp.example.org/pub/", "http://info.cern.ch/"]"#;
-//! let urls: Vec<Url<'_>> = serde_json::from_str(json).unwrap(); // borrowed from `json`
-//! assert_eq!(urls[1].port_or_default(), Some(80));
-//! assert_eq!(serde_json::to_string(&urls).unwrap(), r#"["ftp://ftp.example.org/pub/","http://info.cern.ch/"]"#);
+//! // A string as a format lends it (serde_json, toml, ...): here serde's own.
+//! let text = "http://info.cern.ch/";
+//! let url = Url::deserialize(BorrowedStrDeserializer::<Error>::new(text)).unwrap(); // borrows `text`
+//! assert_eq!(url.port_or_default(), Some(80));
 //!
-//! let err = serde_json::from_str::<UrlBuf>(r#""http://user@host/""#).unwrap_err();
-//! assert_eq!(err.to_string(), "http URLs take no user name or password (RFC 1738 §3.3) at line 1 column 19");
-//! let err = serde_json::from_str::<FtpUrl<'_>>(r#""http://info.cern.ch/""#).unwrap_err();
-//! assert!(err.to_string().starts_with("expected an ftp URL, found an http URL"));
+//! let err = UrlBuf::deserialize(BorrowedStrDeserializer::<Error>::new("http://user@host/")).unwrap_err();
+//! assert_eq!(err.to_string(), "http URLs take no user name or password (RFC 1738 §3.3)");
+//! let err = FtpUrl::deserialize(BorrowedStrDeserializer::<Error>::new("http://info.cern.ch/")).unwrap_err();
+//! assert_eq!(err.to_string(), "expected an ftp URL, found an http URL (RFC 1738 §3.2)");
 //! # }
 //! ```
+//!
+//! With `serde_json`, `serde_json::from_str::<Vec<Url<'_>>>(json)` borrows
+//! each URL from `json`, and an error carries serde_json's position (`... (RFC
+//! 1738 §3.3) at line 1 column 19`).
 //!
 //! ## Interoperability with `url` and `http`
 //!
@@ -366,7 +400,7 @@
 //!
 //! Of the 256 valid http, ftp, file and gopher URLs of the shared conformance
 //! vectors, 207 keep their text and the rest are rewritten as above; every
-//! one comes back as an RFC 1738 URL (`tests/tests/interop.rs` predicts and
+//! one comes back as an RFC 1738 URL (`tests/tests/all/interop.rs` predicts and
 //! asserts each rewrite). Going back, WHATWG URLs that RFC 1738 rejects
 //! include those with `~`, `|`, `[`, `_` in a host, an IPv6 host, or a user
 //! name in an http URL.

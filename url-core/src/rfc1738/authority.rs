@@ -444,31 +444,17 @@ mod fast_paths {
     use std::string::{String, ToString};
     use std::vec::Vec;
 
-    /// A small deterministic generator (SplitMix64).
-    struct Rng(u64);
-
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        }
-
-        fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
-            items[(self.next() % items.len() as u64) as usize]
-        }
-    }
+    /// The project's one deterministic generator (SplitMix64).
+    use url_literal_gen::Rng;
 
     #[test]
     fn after_last_agrees_with_a_byte_loop() {
-        let mut r = Rng(1630);
+        let mut r = Rng::new(1630);
         for _ in 0..20_000 {
-            let len = (r.next() % 40) as usize;
-            let b: Vec<u8> = (0..len).map(|_| if r.next().is_multiple_of(5) { b'/' } else { b'a' }).collect();
-            let from = (r.next() as usize) % (len + 1);
-            let to = from + (r.next() as usize) % (len - from + 1);
+            let len = (r.next_u64() % 40) as usize;
+            let b: Vec<u8> = (0..len).map(|_| if r.next_u64().is_multiple_of(5) { b'/' } else { b'a' }).collect();
+            let from = (r.next_u64() as usize) % (len + 1);
+            let to = from + (r.next_u64() as usize) % (len - from + 1);
             let want = b[from..to].iter().rposition(|&c| c == b'/').map_or(from, |k| from + k + 1);
             assert_eq!(after_last(&b, from, to, b'/'), want, "{:?} {from} {to}", String::from_utf8_lossy(&b));
         }
@@ -486,7 +472,7 @@ mod fast_paths {
         let pieces = [
             "a", "b7", "x-y", "-a", "a-", "9", "255", "256", "0", "01", "example", "com", "Z", ".", ".", "..", "-", "",
         ];
-        let mut rng = Rng(1738);
+        let mut rng = Rng::new(1738);
         let mut out: Vec<String> = [
             "info.cern.ch",
             "www.example.com",
@@ -514,11 +500,11 @@ mod fast_paths {
         out.push(["a".repeat(63), "b".repeat(63), "c".repeat(63), "d".repeat(64)].join("."));
         out.push(["a".repeat(63), "b".repeat(63), "c".repeat(63), "d".repeat(62)].join("."));
         while out.len() < n {
-            let k = 1 + rng.next() % 7;
+            let k = 1 + rng.next_u64() % 7;
             let mut h = String::new();
             for _ in 0..k {
                 h.push_str(rng.pick(&pieces));
-                if !rng.next().is_multiple_of(3) {
+                if !rng.next_u64().is_multiple_of(3) {
                     h.push('.');
                 }
             }
@@ -571,7 +557,7 @@ mod fast_paths {
         let tails = ["", "/", "/x", "#f", "?q", " ", "/%41"];
         let schemes =
             [Scheme::Http, Scheme::Https, Scheme::Ftp, Scheme::File, Scheme::Telnet, Scheme::Gopher, Scheme::Other];
-        let mut rng = Rng(1630);
+        let mut rng = Rng::new(1630);
         let hosts = hosts(3_000);
         let mut fast = 0;
         for round in 0..60_000 {
@@ -607,13 +593,13 @@ mod fast_paths {
             "ftp", "http", "gopher", "mailto", "news", "nntp", "telnet", "wais", "file", "prospero", "https", "htt",
             "fil", "ftps", "newsx", "x", "", "httpss", "httpx", "shttp",
         ];
-        let mut rng = Rng(822);
+        let mut rng = Rng::new(822);
         let mut known = 0;
         for _ in 0..20_000 {
             let name: String = rng
                 .pick(&names)
                 .chars()
-                .map(|c| if rng.next().is_multiple_of(2) { c.to_ascii_uppercase() } else { c })
+                .map(|c| if rng.next_u64().is_multiple_of(2) { c.to_ascii_uppercase() } else { c })
                 .collect();
             let sep = rng.pick(&[":", ":", ":", ";", "\x1a", "", "s:", "+:"]);
             let s = format!("{name}{sep}//host/xxxxxxxx");

@@ -24,6 +24,7 @@ pub(crate) mod authority;
 pub(crate) mod interop;
 pub(crate) mod ip;
 pub(crate) mod normalize;
+mod order;
 #[cfg(feature = "alloc")]
 pub(crate) mod owned;
 pub(crate) mod resolve;

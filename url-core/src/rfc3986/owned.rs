@@ -91,7 +91,31 @@ pub struct UriRefBuf {
 /// ```
 ///
 /// Equality, hashing and order are those of the text (`HTTP://h/` and
-/// `http://h/` differ), which makes `UriBuf` [`Borrow<str>`](Borrow).
+/// `http://h/` differ), which makes `UriBuf` [`Borrow<str>`](Borrow);
+/// [`Uri::equivalent`] compares by RFC 3986 §6.2 instead.
+///
+/// # Borrowing: `as_uri()`, not `Deref`
+///
+/// [`Uri<'a>`](Uri) is a value (the `&'a str` and the positions of its
+/// parts), not a type reached through a reference, so `Deref<Target = Uri>`
+/// (or `AsRef<Uri>`) would have to return a `&Uri` stored inside the
+/// `UriBuf`, pointing at the `UriBuf`'s own `String`: a self-referential
+/// value, which safe Rust cannot build. The borrow is
+/// [`as_uri`](UriBuf::as_uri), which copies a few words and parses nothing,
+/// and `Uri::from(&buf)` for generic code taking `impl Into<Uri<'a>>`:
+///
+/// ```
+/// use url_core::{Uri, UriBuf};
+///
+/// fn path_of<'a>(uri: impl Into<Uri<'a>>) -> &'a str {
+///     uri.into().path()
+/// }
+///
+/// let buf: UriBuf = "https://api.example.com/v1/items?page=2".parse()?;
+/// assert_eq!(path_of(&buf), "/v1/items");
+/// assert_eq!(path_of(Uri::parse("urn:isbn:0451450523")?), "isbn:0451450523");
+/// # Ok::<(), url_core::ParseError>(())
+/// ```
 #[derive(Clone)]
 pub struct UriBuf(UriRefBuf);
 
@@ -269,6 +293,20 @@ impl FromStr for UriBuf {
 
     fn from_str(s: &str) -> Result<UriBuf, ParseError> {
         Uri::parse(s).map(UriBuf::from)
+    }
+}
+
+/// The borrowed reference, as [`UriRefBuf::as_uri_ref`] lends it.
+impl<'a> From<&'a UriRefBuf> for UriRef<'a> {
+    fn from(r: &'a UriRefBuf) -> UriRef<'a> {
+        r.as_uri_ref()
+    }
+}
+
+/// The borrowed URI, as [`UriBuf::as_uri`] lends it.
+impl<'a> From<&'a UriBuf> for Uri<'a> {
+    fn from(uri: &'a UriBuf) -> Uri<'a> {
+        uri.as_uri()
     }
 }
 
@@ -515,6 +553,20 @@ macro_rules! owned_view {
         impl fmt::Debug for $name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 fmt::Debug::fmt(&self.view(), f)
+            }
+        }
+
+        /// The borrowed view, as `view()` lends it.
+        impl<'a> From<&'a $name> for $view<'a> {
+            fn from(uri: &'a $name) -> $view<'a> {
+                uri.view()
+            }
+        }
+
+        /// The borrowed URI, as `as_uri()` lends it.
+        impl<'a> From<&'a $name> for Uri<'a> {
+            fn from(uri: &'a $name) -> Uri<'a> {
+                uri.as_uri()
             }
         }
 

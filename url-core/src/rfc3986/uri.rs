@@ -107,6 +107,44 @@ pub struct UriRef<'a> {
 /// );
 /// assert_eq!((e.offset(), e.length(), e.rule()), (7, 8, "userinfo"));
 /// ```
+///
+/// # Equality, hashing and order
+///
+/// `==`, [`Hash`] and [`Ord`] compare the text as written, byte for byte
+/// (as `str` does): `HTTPS://Example.com/` and `https://example.com/`
+/// differ, and so do `%7e` and `%7E`, `https://h` and `https://h:443/`.
+/// That is what a map key, a set or a `match` needs. Whether two URIs are
+/// the same by RFC 3986 §6.2.2 and §6.2.3 (case, percent-encoding, dot
+/// segments, default port, empty path) is [`equivalent`](Uri::equivalent),
+/// with [`hash_normalized`](Uri::hash_normalized) to hash by it. The owned
+/// and typed forms (`UriBuf`, [`HttpUri`](crate::HttpUri),
+/// ...) compare the same way.
+///
+/// ```
+/// use url_core::Uri;
+///
+/// let a = Uri::parse("HTTPS://Example.com:443/%7euser").unwrap();
+/// let b = Uri::parse("https://example.com/~user").unwrap();
+/// assert!(a != b && a < b); // not the same text, and 'H' < 'h'
+/// assert!(a.equivalent(&b)); // the same URI by RFC 3986 §6.2
+/// ```
+///
+/// A `const` URI is a pattern (equality is structural, which for a parsed
+/// text is textual):
+///
+/// ```
+/// use url_core::Uri;
+///
+/// const HEALTH: Uri<'static> = match Uri::parse("https://api.example.com/health") {
+///     Ok(uri) => uri,
+///     Err(_) => panic!("invalid URI"),
+/// };
+/// let is_health = |text: &str| matches!(Uri::parse(text), Ok(HEALTH));
+/// assert!(is_health("https://api.example.com/health"));
+/// assert!(!is_health("https://API.example.com/health"));
+/// ```
+// `PartialEq`, `Eq` and `Hash` are derived (a `const` is then a pattern):
+// the positions are a function of the text, so they compare as the text.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Uri<'a>(pub(crate) UriRef<'a>);
 

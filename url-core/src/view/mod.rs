@@ -36,7 +36,10 @@ macro_rules! view {
     ($(#[$doc:meta])* $name:ident, $scheme:ident, $example:literal) => {
         $(#[$doc])*
         ///
-        /// `Display` and `as_str()` give the URL exactly as written; `Debug` shows its parts with a password, even an empty one, written `***` (`ftp://user:***@host/`).
+        /// `Display` and `as_str()` give the URL exactly as written; `Debug` shows the URL, then
+        /// its parts, with a password, even an empty one, written `***` (`ftp://user:***@host/`).
+        /// `==`, `Hash` and `Ord` are those of the text, as for [`Url`](crate::Url), and a `const`
+        /// view is a pattern.
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub struct $name<'a>(pub(crate) $crate::view::url::Url<'a>);
 

@@ -2,6 +2,7 @@
 //! (feature `alloc`). The design is in [`UrlBuf`]'s docs.
 
 use alloc::string::String;
+use core::borrow::Borrow;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::str::FromStr;
@@ -53,7 +54,9 @@ use crate::view::wais::WaisUrl;
 /// assert_eq!(err.offset(), 7);
 /// ```
 ///
-/// `Display` and `as_str()` give the URL exactly as written; `Debug` shows its parts with a password, even an empty one, written `***` (`ftp://user:***@host/`), as for [`Url`].
+/// `Display` and `as_str()` give the URL exactly as written; `Debug` is
+/// [`Url`]'s, `Url("…")`, with a password, even an empty one, written `***`
+/// (`Url("ftp://user:***@host/")`).
 ///
 /// # Owned URLs and typed views
 ///
@@ -94,6 +97,41 @@ use crate::view::wais::WaisUrl;
 /// assert_eq!(err.rule(), "ftpurl");
 /// # Ok::<(), url_core::ParseError>(())
 /// ```
+///
+/// # Borrowing: `as_url()`, not `Deref`
+///
+/// `String` derefs to `str` because a `&str` points into the `String`.
+/// [`Url<'a>`](Url) is not reached through a reference: it is a value, the
+/// `&'a str` and the offsets, so the borrowed form of a `UrlBuf` is a
+/// `Url<'_>` made on each call, not a `&Url` pointing into the `UrlBuf`.
+/// `Deref<Target = Url>` (and `AsRef<Url>`, `Borrow<Url>`) must return such
+/// a reference, to a `Url` stored inside the `UrlBuf` whose `&str` points at
+/// the `UrlBuf`'s own `String`: a self-referential value, which safe Rust
+/// cannot build. So the borrow is [`as_url`](UrlBuf::as_url) (a copy of a
+/// few words, no parsing), `Url::from(&buf)` for generic code taking
+/// `impl Into<Url<'a>>`, and [`details`](UrlBuf::details) (or `view()` on
+/// an owned typed URL) for the scheme's parts.
+///
+/// ```
+/// use url_core::{Host, Url, UrlBuf};
+///
+/// fn host_of<'a>(url: impl Into<Url<'a>>) -> Option<Host<'a>> {
+///     url.into().host()
+/// }
+///
+/// let buf: UrlBuf = "http://info.cern.ch/hypertext/".parse()?;
+/// assert_eq!(host_of(&buf), Some(Host::Name("info.cern.ch")));
+/// assert_eq!(host_of(Url::parse("ftp://ftp.example.org/")?), Some(Host::Name("ftp.example.org")));
+/// assert_eq!(buf.as_url().port_or_default(), Some(80));
+/// # Ok::<(), url_core::ParseError>(())
+/// ```
+///
+/// # Equality, hashing and order
+///
+/// Those of the text as written, as for [`Url`] (see there for when to use
+/// [`equivalent`](Url::equivalent) instead); a `UrlBuf` equals a `Url`, a
+/// typed owned URL or a `str` of the same text, and is [`Borrow<str>`]: a
+/// `HashSet<UrlBuf>` can be looked up with a `&str`.
 #[derive(Clone)]
 pub struct UrlBuf {
     text: String,
@@ -234,6 +272,20 @@ impl AsRef<str> for UrlBuf {
     }
 }
 
+/// Sound: equality, hashing and order are those of the text.
+impl Borrow<str> for UrlBuf {
+    fn borrow(&self) -> &str {
+        &self.text
+    }
+}
+
+/// The borrowed URL, as [`UrlBuf::as_url`] lends it.
+impl<'a> From<&'a UrlBuf> for Url<'a> {
+    fn from(url: &'a UrlBuf) -> Url<'a> {
+        url.as_url()
+    }
+}
+
 impl PartialEq for UrlBuf {
     fn eq(&self, other: &Self) -> bool {
         self.text == other.text
@@ -293,7 +345,10 @@ macro_rules! owned_view {
         ///
         #[doc = concat!("[`view`](", stringify!($name), "::view) lends the [`", stringify!($view), "`] with all its")]
         /// accessors, without parsing again; see [`UrlBuf`] for the design.
-        /// `Display` and [`as_str`](Self::as_str) give the URL exactly as written; `Debug` shows its parts with a password, even an empty one, written `***` (`ftp://user:***@host/`).
+        /// `Display` and [`as_str`](Self::as_str) give the URL exactly as written; `Debug` is the
+        /// view's: the URL, then its parts, with a password, even an empty one, written `***`
+        /// (`ftp://user:***@host/`). `==`, `Hash` and `Ord` are those of the text, as for
+        /// [`UrlBuf`] and [`Url`] (see there for when to use [`equivalent`](Url::equivalent)).
         ///
         /// ```
         #[doc = concat!("use url_core::{", stringify!($name), ", ", stringify!($view), "};")]
@@ -441,6 +496,27 @@ macro_rules! owned_view {
         impl AsRef<str> for $name {
             fn as_ref(&self) -> &str {
                 self.as_str()
+            }
+        }
+
+        /// Sound: equality, hashing and order are those of the text.
+        impl Borrow<str> for $name {
+            fn borrow(&self) -> &str {
+                self.as_str()
+            }
+        }
+
+        /// The borrowed view, as `view()` lends it.
+        impl<'a> From<&'a $name> for $view<'a> {
+            fn from(url: &'a $name) -> $view<'a> {
+                url.view()
+            }
+        }
+
+        /// The borrowed URL, as `as_url()` lends it.
+        impl<'a> From<&'a $name> for Url<'a> {
+            fn from(url: &'a $name) -> Url<'a> {
+                url.as_url()
             }
         }
 

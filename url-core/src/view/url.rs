@@ -59,22 +59,79 @@ pub(crate) const fn slice(s: &str, start: usize, end: usize) -> &str {
 ///
 /// # Display and Debug
 ///
-/// `Display` and `as_str()` give the URL exactly as written; `Debug` shows its parts with a password, even an empty one, written `***` (`ftp://user:***@host/`). A password is a secret that logs should not
-/// keep, and `{:?}` is what ends up in logs and panic messages; an empty
+/// `Display` and `as_str()` give the URL exactly as written. `Debug` gives
+/// the text too, as `Url("…")`, with a password, even an empty one, written
+/// `***` (`ftp://user:***@host/`): a password is a secret that logs should
+/// not keep, and `{:?}` is what ends up in logs and panic messages; an empty
 /// password is hidden too, since even its length is something only the
-/// password's owner should know.
+/// password's owner should know. The `Debug` of [`details`](Url::details)
+/// (or of a typed view) lists the parts.
 ///
 /// ```
 /// use url_core::Url;
 ///
 /// let url = Url::parse("ftp://anonymous:s3cr3t@ftp.example.org/README").unwrap();
 /// assert_eq!(url.to_string(), "ftp://anonymous:s3cr3t@ftp.example.org/README");
+/// assert_eq!(format!("{url:?}"), r#"Url("ftp://anonymous:***@ftp.example.org/README")"#);
 /// assert_eq!(
-///     format!("{url:?}"),
+///     format!("{:?}", url.details()),
 ///     r#"FtpUrl { url: "ftp://anonymous:***@ftp.example.org/README", user: "anonymous", password: ***, host: Name("ftp.example.org"), cwd: [], name: Some("README"), typecode: None }"#
 /// );
 /// ```
-#[derive(Clone, Copy)]
+///
+/// # Equality, hashing and order
+///
+/// `==`, [`Hash`] and [`Ord`] compare the text as written, byte for byte
+/// (as `str` does): `HTTP://Example.com/` and `http://example.com/` differ,
+/// and so do `%7e` and `%7E`. That is what a map key, a set or a `match`
+/// needs: cheap, and never equal for two texts a program might treat
+/// differently. Whether two URLs *name the same resource* is another
+/// question, answered by [`equivalent`](Url::equivalent) (RFC 1738 §2.1,
+/// §2.2, §3.1 and the RFC 1630 draft: the case of the scheme and of the host,
+/// escapes of characters that need none, the default port, ...), with
+/// [`hash_normalized`](Url::hash_normalized) to hash by it and `normalized()`
+/// (feature `alloc`) for its canonical text. `UrlBuf` and
+/// the typed views compare, hash and order the same way, and a `Url` equals
+/// a `str` or a `UrlBuf` of the same text.
+///
+/// ```
+/// use url_core::Url;
+///
+/// let a = Url::parse("HTTP://Info.CERN.ch:80/hypertext/%7Eowner").unwrap();
+/// let b = Url::parse("http://info.cern.ch/hypertext/%7eowner").unwrap();
+/// assert!(a != b); // not the same text
+/// assert!(a.equivalent(&b)); // the same resource
+/// assert_eq!(a, "HTTP://Info.CERN.ch:80/hypertext/%7Eowner");
+/// ```
+///
+/// # In patterns
+///
+/// A `const` URL is a pattern (equality is structural), so `match` can
+/// compare against it, textually, as `==` does; an equivalent URL in
+/// another spelling does not match.
+///
+/// ```
+/// use url_core::Url;
+///
+/// const HOME: Url<'static> = match Url::parse("http://info.cern.ch/") {
+///     Ok(u) => u,
+///     Err(_) => panic!("invalid URL"),
+/// };
+///
+/// fn label(url: Url<'_>) -> &'static str {
+///     match url {
+///         HOME => "home",
+///         _ => "elsewhere",
+///     }
+/// }
+/// assert_eq!(label(Url::parse("http://info.cern.ch/").unwrap()), "home");
+/// assert_eq!(label(Url::parse("HTTP://info.cern.ch/").unwrap()), "elsewhere");
+/// ```
+// `PartialEq` and `Eq` are derived, so that a `const` URL is a pattern: the
+// offsets are a function of the text (every `Url` comes from the parser, or
+// from offsets it computed for that text), so comparing every field is
+// comparing the text, which `Hash` and `Ord` hash and order.
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Url<'a> {
     pub(crate) s: &'a str,
     /// Index of the `:` after the scheme.
@@ -306,19 +363,14 @@ impl fmt::Display for Url<'_> {
     }
 }
 
+/// `Url("…")`: the text, quoted and escaped as `str`'s `Debug` writes it,
+/// with a password, even an empty one, written `***`. The parts are in the
+/// `Debug` of [`details`](Url::details).
 impl fmt::Debug for Url<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(&self.details(), f)
+        f.debug_tuple("Url").field(&crate::redact::Redacted::whole(self.s)).finish()
     }
 }
-
-impl PartialEq for Url<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.s == other.s
-    }
-}
-
-impl Eq for Url<'_> {}
 
 impl Hash for Url<'_> {
     fn hash<H: Hasher>(&self, state: &mut H) {

@@ -1,0 +1,393 @@
+//! The examples run as programs: `lint` (a linter for URL lists), `config`
+//! (compile-checked constants used at run time), and what `lint` and
+//! `explain` share: arguments that are not UTF-8, a closed standard output,
+//! input echoed with its control and bidi characters escaped.
+//!
+//! They are built by a nested cargo into a target directory of their own
+//! under `CARGO_TARGET_TMPDIR` (the one `conformance.rs` builds `explain`
+//! into, so the crates are compiled once for both), so that the nested cargo
+//! never waits on the lock of the build that is running these tests.
+
+use crate::support;
+
+use std::ffi::OsStr;
+use std::io::{BufRead, BufReader, Write};
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use support::{build_example, report};
+
+fn scratch_file(name: &str, text: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("examples-test");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn lint_reports_each_invalid_url_with_a_caret_and_exits_1() {
+    let lint = build_example("lint");
+    // One valid URL, two invalid ones, a comment and an empty line.
+    let file = scratch_file(
+        "urls.txt",
+        "# mirrors\nhttp://info.cern.ch/hypertext/WWW/TheProject.html\n\nhttp://user@host/\nftp://host/~smith/\r\n",
+    );
+    let name = file.to_str().unwrap();
+    let out = Command::new(&lint).arg(&file).stderr(Stdio::piped()).output().unwrap();
+    let want = format!(
+        "{name}:4:8: error: http URLs take no user name or password (RFC 1738 §3.3)
+    http://user@host/
+           ^^^^^
+{name}:5:12: error: unexpected character '~' in ftp path; '~' is unsafe and must be written %7E (RFC 1738 §2.2); the text is a valid RFC 3986 URI: use uri! or Uri::parse
+    ftp://host/~smith/
+               ^
+"
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{}", report(&out));
+    // Not a terminal, no `--progress`: only the summary.
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "3 URLs checked, 2 invalid\n", "{}", report(&out));
+    assert_eq!(out.status.code(), Some(1), "{}", report(&out));
+
+    // The same lines on standard input, with a progress count every 2 lines.
+    let text = std::fs::read(&file).unwrap();
+    let mut child = Command::new(&lint)
+        .arg("--progress=2")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(&text).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), want.replace(name, "<stdin>"), "{}", report(&out));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "<stdin>: 2 lines checked\n<stdin>: 4 lines checked\n3 URLs checked, 2 invalid\n",
+        "{}",
+        report(&out)
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn lint_exits_0_when_every_url_is_valid_and_2_on_errors() {
+    let lint = build_example("lint");
+    let file = scratch_file("valid.txt", "mailto:timbl@info.cern.ch\nnews:comp.infosystems.www.misc\n");
+    let out = Command::new(&lint).arg(&file).output().unwrap();
+    assert_eq!((out.status.code(), out.stdout.as_slice()), (Some(0), &b""[..]), "{}", report(&out));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "2 URLs checked, 0 invalid\n");
+
+    let missing = file.with_file_name("no-such-file.txt");
+    let out = Command::new(&lint).arg(&missing).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", report(&out));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.starts_with(&format!("lint: cannot read {}: ", missing.display())), "{stderr}");
+}
+
+#[test]
+fn config_uses_its_constants_at_run_time() {
+    let config = build_example("config");
+    let out = Command::new(&config).output().unwrap();
+    assert!(out.status.success(), "{}", report(&out));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.starts_with("release mirror   ftp://ftp.example.org/pub/releases/;type=d (ftp.example.org port 21)\n"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("  connect to     api.example.org:8080\n"), "{stdout}");
+    assert!(stdout.contains("NLST"), "{stdout}");
+}
+
+/// Runs `program` with `args`, `stdin` on its standard input.
+fn run_with_input(program: &Path, args: &[&OsStr], stdin: &[u8]) -> Output {
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    // The reports are small: the child never blocks on its stdout while
+    // this writes, however long the input.
+    input.write_all(stdin).unwrap();
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+/// Asserts a process's status, stdout and stderr at once.
+#[track_caller]
+fn assert_output(out: &Output, status: i32, stdout: &str, stderr: &str) {
+    assert_eq!(
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).as_ref(),
+            String::from_utf8_lossy(&out.stderr).as_ref()
+        ),
+        (Some(status), stdout, stderr),
+        "{}",
+        report(out)
+    );
+}
+
+#[test]
+fn lint_takes_a_file_name_that_is_not_utf8() {
+    let lint = build_example("lint");
+    let file = scratch_file("not-utf8-name.txt", "http://user@host/\n");
+    // `urls-\xFF.txt`: a valid Unix file name, not a Rust `String`.
+    let name = file.with_file_name(OsStr::from_bytes(b"urls-\xff.txt"));
+    std::fs::rename(&file, &name).unwrap();
+    let out = Command::new(&lint).arg(&name).output().unwrap();
+    let shown = format!("{}/urls-\u{fffd}.txt", name.parent().unwrap().display());
+    assert_output(
+        &out,
+        1,
+        &format!(
+            "{shown}:1:8: error: http URLs take no user name or password (RFC 1738 §3.3)\n    http://user@host/\n           \
+             ^^^^^\n"
+        ),
+        "1 URLs checked, 1 invalid\n",
+    );
+    // An option that is not UTF-8 is an unknown option.
+    let out = Command::new(&lint).arg(OsStr::from_bytes(b"--\xff")).output().unwrap();
+    assert_eq!((out.status.code(), out.stdout.as_slice()), (Some(2), &b""[..]), "{}", report(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).starts_with("lint: unknown option --\u{fffd}\nusage: lint "),
+        "{}",
+        report(&out)
+    );
+}
+
+#[test]
+fn explain_refuses_an_argument_that_is_not_utf8() {
+    let explain = build_example("explain");
+    for args in
+        [&[&b"http://h/\xff\x1b"[..]][..], &[b"--base", b"http://h/\xff\x1b", b"g"], &[b"--json", b"http://h/\xff\x1b"]]
+    {
+        let args: Vec<&OsStr> = args.iter().map(|a| OsStr::from_bytes(a)).collect();
+        let out = Command::new(&explain).args(&args).output().unwrap();
+        assert_output(
+            &out,
+            2,
+            "",
+            "explain: argument \"http://h/\\xFF\\u{1b}\" is not UTF-8; URLs and options are text\n",
+        );
+    }
+}
+
+#[test]
+fn lint_reports_a_line_over_the_cap_and_goes_on() {
+    let lint = build_example("lint");
+    // 50 MB on one line, through a pipe, then a valid and an invalid line.
+    let mut input = b"http://h/".to_vec();
+    input.resize(50_000_000, b'a');
+    input.extend_from_slice(b"\nhttp://h/ok\nhttp://h/~\n");
+    let out = run_with_input(&lint, &[], &input);
+    assert_output(
+        &out,
+        1,
+        "<stdin>:1: error: line longer than 1048576 bytes, not checked (see --max-line-bytes)\n\
+         <stdin>:3:10: error: unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 \
+         §2.2); the text is a valid RFC 3986 URI: use uri! or Uri::parse\n    http://h/~\n             ^\n",
+        "2 URLs checked, 1 invalid, 1 line too long\n",
+    );
+
+    // The cap counts the bytes before the newline (a final CR included): a
+    // line of exactly N bytes is checked, one of N + 1 is not.
+    let file = scratch_file(
+        "cap.txt",
+        "http://h/0123456789\nhttp://h/01234567890\nhttp://h/012345678\r\nhttp://h/0123456789\r\n",
+    );
+    let out = Command::new(&lint).arg("--max-line-bytes=19").arg(&file).output().unwrap();
+    let name = file.display();
+    assert_output(
+        &out,
+        1,
+        &format!(
+            "{name}:2: error: line longer than 19 bytes, not checked (see --max-line-bytes)\n\
+             {name}:4: error: line longer than 19 bytes, not checked (see --max-line-bytes)\n"
+        ),
+        "2 URLs checked, 0 invalid, 2 lines too long\n",
+    );
+    let out = Command::new(&lint).args(["--max-line-bytes", "20"]).arg(&file).output().unwrap();
+    assert_output(&out, 0, "", "4 URLs checked, 0 invalid\n");
+    // The last line has no newline: it is still a line.
+    let out = run_with_input(&lint, &[OsStr::new("--max-line-bytes"), OsStr::new("9")], b"http://h/\nhttp://h/a");
+    assert_output(
+        &out,
+        1,
+        "<stdin>:2: error: line longer than 9 bytes, not checked (see --max-line-bytes)\n",
+        "1 URLs checked, 0 invalid, 1 line too long\n",
+    );
+
+    for bad in ["--max-line-bytes=0", "--max-line-bytes=x", "--max-line-bytes"] {
+        let out = Command::new(&lint).arg(bad).output().unwrap();
+        assert_eq!((out.status.code(), out.stdout.as_slice()), (Some(2), &b""[..]), "{}", report(&out));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.starts_with("lint: --max-line-bytes wants a positive number of bytes\nusage: lint "),
+            "{stderr}"
+        );
+    }
+}
+
+/// Reads one line of `child`'s stdout, closes it, and returns the line and
+/// the finished child's output.
+fn first_line_then_close(mut child: std::process::Child) -> (String, Output) {
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+    // The reader, and with it the pipe, is closed here; the child has more
+    // than a pipe's worth (64 KiB) left to write.
+    let out = child.wait_with_output().unwrap();
+    (first, out)
+}
+
+#[test]
+fn a_closed_stdout_ends_quietly_with_status_0() {
+    let lint = build_example("lint");
+    let file = scratch_file("many.txt", &"http://user@host/\n".repeat(20_000));
+    let child = Command::new(&lint).arg(&file).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let (first, out) = first_line_then_close(child);
+    assert_eq!(
+        first,
+        format!("{}:1:8: error: http URLs take no user name or password (RFC 1738 §3.3)\n", file.display())
+    );
+    assert_output(&out, 0, "", "");
+
+    let explain = build_example("explain");
+    let child = Command::new(&explain)
+        .args(std::iter::repeat_n("http://user@host/", 2_000))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let (first, out) = first_line_then_close(child);
+    assert_eq!(first, "http://user@host/\n");
+    assert_output(&out, 0, "", "");
+}
+
+#[test]
+fn input_is_echoed_escaped() {
+    // ESC and an OSC sequence that would retitle the terminal, a tab, a
+    // right-to-left override that would reorder the line, a BOM.
+    let lint = build_example("lint");
+    let input = "http://h/a\u{1b}]0;pwned\u{7}\nhttp://h/\tb\nhttp://h/\u{202e}gpj.exe\n\u{feff}http://h/\n";
+    let out = run_with_input(&lint, &[], input.as_bytes());
+    assert_output(
+        &out,
+        1,
+        concat!(
+            "<stdin>:1:11: error: control character U+001B in http path; write it as %1B (RFC 1738 §2.2)\n",
+            "    http://h/a\\u{1b}]0;pwned\\u{7}\n",
+            "              ^^^^^^\n",
+            "<stdin>:2:10: error: control character U+0009 in http path; write it as %09 (RFC 1738 §2.2)\n",
+            "    http://h/\\tb\n",
+            "             ^^\n",
+            "<stdin>:3:10: error: non-ASCII character '\\u{202e}' in http path; octets 80-FF must be percent-encoded, ",
+            "here as %E2%80%AE (RFC 1738 §2.2)\n",
+            "    http://h/\\u{202e}gpj.exe\n",
+            "             ^^^^^^^^\n",
+            "<stdin>:4:1: error: non-ASCII character '\\u{feff}' in scheme; expected letters, digits, '+', '-' or '.' ",
+            "and then ':' (RFC 1738 §2.1)\n",
+            "    \\u{feff}http://h/\n",
+            "    ^^^^^^^^\n",
+        ),
+        "4 URLs checked, 4 invalid\n",
+    );
+
+    let explain = build_example("explain");
+    let out =
+        Command::new(&explain).args(["http://h/a\u{1b}[31mred", "--base", "http://a/\u{202e}", "g"]).output().unwrap();
+    assert_output(
+        &out,
+        1,
+        concat!(
+            "base http://a/\\u{202e}\n",
+            "  error: non-ASCII character '\\u{202e}' in http path; octets 80-FF must be percent-encoded, ",
+            "here as %E2%80%AE (RFC 1738 §2.2)\n",
+            "    http://a/\\u{202e}\n",
+            "             ^^^^^^^^\n\n",
+        ),
+        "",
+    );
+    let out = Command::new(&explain).arg("http://h/a\u{1b}[31mred").output().unwrap();
+    assert_output(
+        &out,
+        1,
+        concat!(
+            "http://h/a\\u{1b}[31mred\n",
+            "  error: control character U+001B in http path; write it as %1B (RFC 1738 §2.2)\n",
+            "    http://h/a\\u{1b}[31mred\n",
+            "              ^^^^^^\n",
+            "  rule hsegment (RFC 1738 §2.2); expected letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes\n\n",
+        ),
+        "",
+    );
+}
+
+/// Without `--grammar`, https is http's form (RFC 2818 §2.4): `kind: "https"`,
+/// the http keys, `default_port` 443; a scheme without a default port has
+/// `default_port` null.
+#[test]
+fn explain_reads_https_as_http_with_port_443() {
+    let explain = build_example("explain");
+    let args = ["--json", "--", "HTTPS://api.example.com/v1?page=2#top", "https://u@h/", "x-y://h/"];
+    let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
+    let out = run_with_input(&explain, &args, b"");
+    let lines: Vec<serde_json::Value> =
+        String::from_utf8(out.stdout.clone()).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(
+        lines,
+        [
+            serde_json::json!({"input": "HTTPS://api.example.com/v1?page=2#top", "valid": true, "kind": "https",
+                "scheme": "HTTPS", "user": null, "password": null, "host": "api.example.com", "port": null,
+                "default_port": 443, "fragment": "top", "path": "v1", "search": "page=2"}),
+            serde_json::json!({"input": "https://u@h/", "valid": false,
+                "error": {"offset": 8, "length": 2, "rule": "httpurl", "section": "3.3",
+                "message": "https URLs take no user name or password"}}),
+            serde_json::json!({"input": "x-y://h/", "valid": true, "kind": "other", "scheme": "x-y", "user": null,
+                "password": null, "host": "h", "port": null, "default_port": null, "fragment": null,
+                "scheme_part": "//h/", "path": ""}),
+        ]
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn explain_reads_rfc3986_with_grammar_rfc3986() {
+    let explain = build_example("explain");
+    let args = ["--json", "--grammar", "rfc3986", "--", "https://[::1]:8443/a?b=/c#d", "http://u@h/", "h:"];
+    let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
+    let out = run_with_input(&explain, &args, b"");
+    let lines: Vec<serde_json::Value> =
+        String::from_utf8(out.stdout.clone()).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(
+        lines,
+        [
+            serde_json::json!({"input": "https://[::1]:8443/a?b=/c#d", "valid": true, "grammar": "rfc3986",
+                "kind": "uri", "scheme": "https", "userinfo": null, "host": "[::1]", "host_kind": "ipv6",
+                "port": 8443, "port_raw": "8443", "default_port": 443, "path": "/a", "query": "b=/c",
+                "fragment": "d"}),
+            serde_json::json!({"input": "http://u@h/", "valid": false, "grammar": "rfc3986",
+                "error": {"offset": 7, "length": 2, "rule": "userinfo", "section": "RFC 9110 4.2.4",
+                "message": "http URIs take no userinfo ('user:password@'); send credentials in a header"}}),
+            serde_json::json!({"input": "h:", "valid": true, "grammar": "rfc3986", "kind": "uri", "scheme": "h",
+                "userinfo": null, "host": null, "host_kind": null, "port": null, "port_raw": null,
+                "default_port": null, "path": "", "query": null, "fragment": null}),
+        ]
+    );
+    assert_eq!(out.status.code(), Some(0));
+    // for people: the error under its caret, and status 1
+    let out =
+        run_with_input(&explain, &[OsStr::new("--grammar"), OsStr::new("rfc3986"), OsStr::new("http://[::1/")], b"");
+    assert_output(
+        &out,
+        1,
+        "http://[::1/\n  error: unexpected character '/' in IPv6 address; expected hex digits, ':' and '.' up to the \
+         closing ']' (RFC 3986 §3.2.2)\n    http://[::1/\n               ^\n  rule IPv6address (RFC 3986 §3.2.2); \
+         expected hex digits, ':' and '.' up to the closing ']'\n\n",
+        "",
+    );
+}

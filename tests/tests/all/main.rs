@@ -1,0 +1,68 @@
+//! The integration tests of the url-literal crates, as one test binary
+//! (`cargo test -p url-literal-tests --test all`): one module per area, so
+//! that the whole suite links once instead of once per file.
+//!
+//! A new test file goes in this directory and gets a `mod` line below; the
+//! test [`every_file_is_a_module`] fails while one has none. `helpers`,
+//! `grammar` and `support` are shared by the modules (`use crate::helpers;`).
+
+// shared by the modules
+mod grammar;
+mod helpers;
+mod support;
+
+mod alloc_free;
+mod api;
+mod build;
+mod client;
+mod conformance;
+mod const_eval;
+mod errors;
+mod examples;
+mod file;
+mod ftp;
+mod fuzz_regressions;
+mod generated;
+mod generic;
+mod gopher;
+mod http;
+mod interop;
+mod interpret;
+mod macro_agreement;
+mod mailto;
+mod news;
+mod nntp;
+mod no_panic;
+mod oracle;
+mod other;
+mod percent_equiv;
+mod prospero;
+mod resolve;
+mod rfc3986;
+mod rfc3986_meaning;
+mod rfc3986_owned;
+mod serde;
+mod spec_examples;
+mod telnet;
+mod text;
+mod traits;
+mod wais;
+
+/// Every `.rs` file and module directory here is declared above: a test file
+/// without its `mod` line would never run.
+#[test]
+fn every_file_is_a_module() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/all");
+    let main = std::fs::read_to_string(dir.join("main.rs")).expect("main.rs");
+    let mut missing = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("tests/all") {
+        let path = entry.expect("a directory entry").path();
+        let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_owned();
+        let module = path.extension().is_some_and(|e| e == "rs") || path.join("mod.rs").is_file();
+        if module && name != "main" && !main.lines().any(|l| l == format!("mod {name};")) {
+            missing.push(name);
+        }
+    }
+    missing.sort();
+    assert_eq!(missing, Vec::<String>::new(), "files in tests/tests/all without a `mod` line in main.rs");
+}

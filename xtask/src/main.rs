@@ -1,0 +1,99 @@
+//! The project's tooling, in Rust (the `xtask` convention): run it as
+//! `cargo xtask <command>` from anywhere in the repository (an alias in
+//! `.cargo/config.toml`).
+//!
+//! - `cargo xtask build-cost`: what literals add to compiling a crate. It
+//!   writes, in a temporary directory, crates of `--count` (2,000) distinct
+//!   constants each: plain `&str`, an identity proc macro, `url!`,
+//!   `http_url!`, `uri!`, `static_iref`'s `iri!` and `uri!`, `uuid!`, and the
+//!   expansion variants of `url!` written out by hand; builds the
+//!   dependencies once, then times each crate's own rustc run (CPU time,
+//!   debug profile, non-incremental) `--runs` times round-robin, and prints a
+//!   Markdown report (BENCHMARKS.md, "Build cost"). See [`build_cost`].
+//! - `cargo xtask cliff`: `N` `url!` calls in one function body, timed by a
+//!   cold `cargo check`, incremental on and off (BENCHMARKS.md, "One function
+//!   body"). See [`cliff`].
+//!
+//! `cargo xtask help` lists every option. Nothing in the repository is
+//! written; progress goes to stderr, the report to stdout.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod build_cost;
+mod cliff;
+mod measure;
+mod sources;
+
+use std::process::ExitCode;
+
+const HELP: &str = "\
+cargo xtask <command> [options]
+
+commands:
+  build-cost   what literals add to compiling a crate (BENCHMARKS.md, \"Build cost\")
+      --count N        constants per crate (default 2000)
+      --runs N         timed runs of each crate, medians reported (default 5)
+      --only a,b,..    only these crates (names as in the report's `crate` column,
+                       without `bench-`; their `&str` baselines and the identity
+                       macro are always measured), e.g. --only url,uri,iri,uuid
+      --no-peers       leave out the crates.io peers (static_iref, uuid): builds offline
+      --no-clean       skip the clean builds of url-macros and url-literal
+      --instructions   also count rustc's instructions once per crate (valgrind)
+      --baseline REV   also time url! as it is at git revision REV
+      --keep           keep the generated crates (the path is printed)
+  cliff        N url! calls in one function body, cold `cargo check`, incremental on and off
+      --runs N         runs per point, medians reported (default 3)
+      --counts a,b,..  calls per function (default 1000,2000,5000)
+      --expr TEXT      the expression of each call (default url!(\"@URL@\")); @URL@ is
+                       the call's URL, @I@ its index
+      --keep           keep the generated crate
+  help         this text
+";
+
+fn main() -> ExitCode {
+    // Called by cargo as RUSTC_WORKSPACE_WRAPPER: record the rustc command, run it.
+    if let Some(code) = measure::record_rustc_if_wrapper() {
+        return code;
+    }
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("build-cost") => build_cost::Options::parse(&args[1..]).and_then(|o| build_cost::run(&o)),
+        Some("cliff") => cliff::Options::parse(&args[1..]).and_then(|o| cliff::run(&o)),
+        None | Some("help" | "--help" | "-h") => {
+            print!("{HELP}");
+            Ok(())
+        }
+        Some(other) => Err(format!("unknown command `{other}`\n\n{HELP}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The value after option `name` in `args` at `i`, parsed.
+fn value<T: std::str::FromStr>(args: &[String], i: &mut usize, name: &str) -> Result<T, String> {
+    *i += 1;
+    let v = args.get(*i).ok_or_else(|| format!("{name} needs a value"))?;
+    v.parse().map_err(|_| format!("{name}: cannot read {v:?}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::value;
+
+    #[test]
+    fn options_take_their_value() {
+        let args: Vec<String> = ["--runs", "7", "--count", "x"].map(String::from).to_vec();
+        let mut i = 0;
+        assert_eq!(value::<usize>(&args, &mut i, "--runs"), Ok(7));
+        assert_eq!(i, 1);
+        let mut i = 2;
+        assert_eq!(value::<usize>(&args, &mut i, "--count"), Err("--count: cannot read \"x\"".to_owned()));
+        let mut i = 3;
+        assert_eq!(value::<usize>(&args, &mut i, "--count"), Err("--count needs a value".to_owned()));
+    }
+}
