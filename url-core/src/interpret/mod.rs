@@ -79,13 +79,20 @@
 //! `news.rs`, `telnet.rs`, `wais.rs`, `file.rs`, `prospero.rs`), the §6
 //! refusals in `wire.rs`; this file keeps the octet search over encoded text
 //! that several schemes share. [`Decoded`] is defined in
-//! [`percent`](crate::percent) and reads through its one decoder,
-//! [`Decode`](crate::percent::Decode).
+//! [`percent`] and reads through its one decoder,
+//! [`percent::Decode`].
 
 use core::iter::FusedIterator;
 
 use crate::percent::{self, Decode};
+#[cfg(doc)]
+use crate::unwise::ControlOnWire;
 use crate::view::Segments;
+#[cfg(doc)]
+use crate::view::{
+    file::FileUrl, ftp::FtpUrl, gopher::GopherUrl, mailto::MailtoUrl, news::NewsUrl, prospero::ProsperoUrl,
+    telnet::TelnetUrl, wais::WaisUrl,
+};
 
 mod file;
 mod ftp;
@@ -109,7 +116,7 @@ pub use telnet::TelnetAdvice;
 pub use wais::WaisRequest;
 pub use wire::{Argument, ControlInArgument, WireError};
 
-/// [`Decoded`] lives in [`percent`](crate::percent), beside the decoder it reads through.
+/// [`Decoded`] lives in [`percent`], beside the decoder it reads through.
 pub use crate::percent::Decoded;
 #[allow(deprecated)]
 pub use crate::percent::DecodedBytes;

@@ -3,7 +3,13 @@
 use core::fmt;
 use core::hash::Hash;
 
+#[cfg(doc)]
+use super::GopherRequest;
+#[cfg(doc)]
+use crate::percent::Decoded;
 use crate::unwise::ControlOnWire;
+#[cfg(doc)]
+use crate::view::{ftp::FtpUrl, gopher::GopherUrl};
 
 /// Which text given by the caller, and sent to the server as it is, a
 /// [`ControlInArgument`] was found in.

@@ -14,7 +14,7 @@ use crate::view::owned::UrlBuf;
 use crate::view::url::Url;
 
 /// A found URL without the whitespace of its line breaks: made by
-/// [`Found::cleaned`] and [`Found::dehyphenated`]. No copy is made: it walks
+/// [`Found::cleaned`](super::Found::cleaned) and [`Found::dehyphenated`](super::Found::dehyphenated). No copy is made: it walks
 /// the text each time it is used.
 ///
 /// It writes itself through `Display` (into any [`fmt::Write`]), compares
@@ -53,7 +53,7 @@ pub struct Cleaned<'a> {
 
 impl<'a> Cleaned<'a> {
     /// The pieces of the URL, in order: the text between the line breaks
-    /// (without the dropped hyphens, for [`Found::dehyphenated`]). No piece
+    /// (without the dropped hyphens, for [`Found::dehyphenated`](super::Found::dehyphenated)). No piece
     /// is empty.
     ///
     /// ```
@@ -110,7 +110,7 @@ impl<'a> Cleaned<'a> {
     /// Copies the URL into `buf` (when it is not a slice of the text already)
     /// and parses it. `None` only when `buf` is too short: a `buf` of
     /// [`len`](Self::len) bytes suffices, and so does one as long as
-    /// [`Found::raw`]; a contiguous URL needs none.
+    /// [`Found::raw`](super::Found::raw); a contiguous URL needs none.
     ///
     /// # Errors
     ///

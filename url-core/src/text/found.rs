@@ -10,6 +10,8 @@ use crate::view::owned::UrlBuf;
 use crate::view::url::Url;
 
 use super::cleaned::Cleaned;
+#[cfg(doc)]
+use super::find_urls;
 use super::Form;
 
 /// One URL found in a text by [`find_urls`].
@@ -148,7 +150,7 @@ impl<'a> Found<'a> {
     }
 
     /// The URL with the whitespace of its line breaks removed, hyphens that
-    /// end a line kept (see the [module documentation](self#hyphens)).
+    /// end a line kept (see the [module documentation](super#hyphens)).
     ///
     /// ```
     /// use url_core::text::find_urls;

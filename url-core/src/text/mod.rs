@@ -124,6 +124,9 @@
 
 use core::fmt;
 
+#[cfg(doc)]
+use crate::error::ParseError;
+
 /// Finds the URLs in `text`, as the RFC 1738 appendix marks them; see the
 /// [module documentation](self) for exactly what is found.
 ///
