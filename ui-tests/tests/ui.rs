@@ -27,6 +27,10 @@ fn generated(path: &Path, source: &str) {
 fn ui() {
     let fail = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ui/fail");
     generated(&fail.join("one-megabyte-literal.rs"), &url_literal_gen::fixture::one_megabyte_literal());
+    // Read by `env!` in `fail/env-var-with-bad-url.rs`, `pass/assembled-arguments.rs`, ...
+    std::env::set_var("URL_LITERAL_UI_HOME", "http://www.example.com/~smith/");
+    std::env::set_var("URL_LITERAL_UI_DOCS", "https://docs.example.com/my docs");
+    std::env::set_var("URL_LITERAL_UI_OK", "http://www.example.com/");
     let t = trybuild::TestCases::new();
     t.compile_fail("tests/ui/fail/*.rs");
     t.pass("tests/ui/pass/*.rs");

@@ -91,7 +91,13 @@
 //!
 //! A [`ParseError`] carries the offset and length of the first offending
 //! text, the production that failed and the RFC section stating it, and a
-//! message that says what to write instead.
+//! message that says what to write instead. A character of the input that a
+//! message quotes is escaped when it is a control, bidi or invisible one
+//! (`'\t'`, `'\u{202e}'`), as [`render`] draws the input. For the common
+//! mistakes (no scheme, `\` for `/`, a mailto display name, a drive letter,
+//! a scheme typo), [`ParseError::suggestion`] gives the corrected text; and
+//! [`Url::suggestion`] / [`Uri::suggestion`] do for valid texts that are
+//! likely mistakes, such as `localhost:8080` (see [`advice`]).
 //!
 //! [`url-literal`]: https://docs.rs/url-literal
 #![no_std]
@@ -107,6 +113,7 @@ extern crate std;
 #[doc(hidden)]
 #[path = "private.rs"]
 pub mod __private;
+pub mod advice;
 #[cfg(feature = "alloc")]
 pub mod build;
 mod chars;
@@ -114,10 +121,12 @@ mod chars;
 mod convert;
 mod equiv;
 mod error;
+mod escape;
 pub mod interpret;
 #[cfg(feature = "alloc")]
 mod join;
 pub mod percent;
+mod picture;
 #[cfg(doctest)]
 mod readme;
 mod redact;
@@ -126,6 +135,8 @@ pub mod resolve;
 mod rfc1738;
 mod rfc3986;
 mod scan;
+#[cfg(feature = "alloc")]
+pub mod template;
 pub mod text;
 mod unwise;
 mod view;

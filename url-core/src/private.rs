@@ -2,8 +2,6 @@
 //! literal with [`Url::parse`] at expansion time and rebuilds the value from
 //! its parts, so nothing is parsed again at compile or run time.
 
-use crate::error::{ErrorText, ParseError};
-
 use crate::rfc3986::schemes::{HttpUri, WsUri};
 
 use crate::rfc3986::uri::{Uri, UriRef};
@@ -11,28 +9,7 @@ use crate::rfc3986::uri::{Uri, UriRef};
 use crate::rfc1738::scheme::Scheme;
 use crate::view::url::Url;
 
-/// The const panic text of the macros' non-literal path for `s`:
-/// `invalid http URL: <message> (RFC 1738 §x)`.
-pub const fn panic_text(s: &str, e: &ParseError) -> ErrorText {
-    let scheme = match crate::rfc1738::scheme::scheme_of(s.as_bytes()) {
-        Some((_, kind)) => kind,
-        None => Scheme::Other,
-    };
-    e.prefixed_text(match scheme {
-        Scheme::Ftp => "invalid ftp URL: ",
-        Scheme::Http => "invalid http URL: ",
-        Scheme::Gopher => "invalid gopher URL: ",
-        Scheme::Mailto => "invalid mailto URL: ",
-        Scheme::News => "invalid news URL: ",
-        Scheme::Nntp => "invalid nntp URL: ",
-        Scheme::Telnet => "invalid telnet URL: ",
-        Scheme::Wais => "invalid wais URL: ",
-        Scheme::File => "invalid file URL: ",
-        Scheme::Prospero => "invalid prospero URL: ",
-        Scheme::Https => "invalid https URL: ",
-        Scheme::Other => "invalid URL: ",
-    })
-}
+pub use crate::picture::{http_prefix, panic_picture, url_prefix, Picture};
 
 /// The parts of `url` that [`url`] rebuilds it from.
 pub const fn parts(url: &Url<'_>) -> ([u32; 9], u16, Scheme, u8) {
@@ -217,108 +194,19 @@ pub const fn control_part(warnings: u16) -> u8 {
     ((warnings & CONTROL_PART) >> CONTROL_SHIFT) as u8
 }
 
-// The warnings of the non-literal path. The macro expands to
-// `PasswordInUrl::<{ <bit of the parsed constant> }>::check();`: rustc
-// evaluates the const argument while type-checking, picks the impl that
-// matches the value, and raises the `deprecated` lint when that is the
-// impl whose `check` is deprecated. That is the one warning a macro can
-// raise on stable Rust, computed in const from the parsed value, as the
-// const panic of an invalid one is.
-
-/// The password warning of the macros' non-literal path (RFC 1738 §6).
-pub struct PasswordInUrl<const WARN: bool>;
-impl PasswordInUrl<false> {
-    /// No password: nothing to say.
-    pub const fn check() {}
-}
-impl PasswordInUrl<true> {
-    /// A password in the constant.
-    #[deprecated(note = "this URL constant holds a password, a secret in source code; RFC 1738 §6 calls \
-                         passwords in URLs unwise. Silence with #[allow(deprecated)] on the item or statement")]
-    pub const fn check() {}
-}
-
-/// The reserved-port warning of the macros' non-literal path (RFC 1738 §6).
-pub struct ReservedPort<const WARN: bool>;
-impl ReservedPort<false> {
-    /// No port, the default port, or one of 1024 or more.
-    pub const fn check() {}
-}
-impl ReservedPort<true> {
-    /// A port below 1024 that is not the scheme's default.
-    #[deprecated(note = "this URL constant names a port below 1024 that is not its scheme's default; RFC 1738 \
-                         §6 warns that such a port may make a client speak to a server of another protocol. \
-                         Silence with #[allow(deprecated)] on the item or statement")]
-    pub const fn check() {}
-}
-
-/// The ambiguous-host warning of the macros' non-literal path.
-pub struct AmbiguousHost<const WARN: bool>;
-impl AmbiguousHost<false> {
-    /// No host that another parser reads as another address.
-    pub const fn check() {}
-}
-impl AmbiguousHost<true> {
-    /// A host that another parser reads as another address
-    /// ([`Url::ambiguous_host`](crate::Url::ambiguous_host)).
-    #[deprecated(note = "this URL constant's host is read as another address by WHATWG URL parsers or \
-                         inet_aton: an IPv4 group with a leading zero is octal to them (0127.0.0.1 is \
-                         87.0.0.1), and a '?' in the user name or password ends the authority for them; write \
-                         the groups without leading zeros and a '?' in the login as %3F (RFC 1738 §3.1). \
-                         Silence with #[allow(deprecated)] on the item or statement")]
-    pub const fn check() {}
-}
-
-/// The encoded CR/LF/NUL warning of the macros' non-literal path (RFC 1738
-/// §6): `PART` is [`control_part`] of the [`warnings`].
-pub struct ControlOnWirePart<const PART: u8>;
-impl ControlOnWirePart<0> {
-    /// No encoded CR, LF or NUL in a part sent decoded.
-    pub const fn check() {}
-}
-macro_rules! control_parts {
-    ($($part:literal => $name:literal, $note:literal;)*) => {
-        /// The parts [`crate::ControlOnWire::component`] names, in the
-        /// order of the [`ControlOnWirePart`] impls (from 1).
-        pub const CONTROL_PARTS: [&str; 9] = [$($name),*];
-        $(
-            impl ControlOnWirePart<$part> {
-                #[doc = concat!("An encoded CR, LF or NUL in the ", $name, ".")]
-                #[deprecated(note = $note)]
-                pub const fn check() {}
-            }
-        )*
-    };
-}
-control_parts! {
-    1 => "user", "this URL constant has an encoded CR, LF or NUL in the user, which a client decodes and \
-        sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
-        can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
-    2 => "password", "this URL constant has an encoded CR, LF or NUL in the password, which a client decodes and \
-        sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
-        can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
-    3 => "ftp path", "this URL constant has an encoded CR, LF or NUL in the ftp path, which a client decodes and \
-        sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
-        can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
-    4 => "gopher selector", "this URL constant has an encoded CR, LF or NUL in the gopher selector, which a client decodes and \
-        sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
-        can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
-    5 => "gopher search", "this URL constant has an encoded CR, LF or NUL in the gopher search, which a client decodes and \
-        sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
-        can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
-    6 => "gopher+ string", "this URL constant has an encoded CR, LF or NUL in the gopher+ string, which a client decodes and \
-        sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
-        can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
-    7 => "news message-id", "this URL constant has an encoded CR, LF or NUL in the news message-id, which a client decodes and \
-        sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
-        can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
-    8 => "wais path", "this URL constant has an encoded CR, LF or NUL in the wais path, which a client decodes and \
-        sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
-        can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
-    9 => "prospero path", "this URL constant has an encoded CR, LF or NUL in the prospero path, which a client decodes and \
-        sends to the server as a line break or a NUL byte, ending the command early; RFC 1738 §6 warns that this \
-        can simulate an extra operation. Silence with #[allow(deprecated)] on the item or statement";
-}
+/// The parts [`crate::ControlOnWire::component`] names, in the order of
+/// the [`control_part`] numbers (from 1).
+pub const CONTROL_PARTS: [&str; 9] = [
+    "user",
+    "password",
+    "ftp path",
+    "gopher selector",
+    "gopher search",
+    "gopher+ string",
+    "news message-id",
+    "wais path",
+    "prospero path",
+];
 
 // The `uri!` macros: the same scheme as `url!`'s, for [`UriRef`] and the
 // views over it.
@@ -399,28 +287,6 @@ pub const fn uri_has_password(r: UriRef<'_>) -> bool {
         i += 1;
     }
     false
-}
-
-/// The password warning of the `uri!` macros' non-literal path (RFC 3986
-/// §3.2.1).
-pub struct PasswordInUri<const WARN: bool>;
-impl PasswordInUri<false> {
-    /// No password: nothing to say.
-    pub const fn check() {}
-}
-impl PasswordInUri<true> {
-    /// A password in the constant.
-    #[deprecated(note = "this URI constant holds a password, a secret in source code; RFC 3986 §3.2.1 \
-                         deprecates 'user:password' in the userinfo. Silence with #[allow(deprecated)] on the \
-                         item or statement")]
-    pub const fn check() {}
-}
-
-/// The const panic text of the `uri!` macros' non-literal path:
-/// `prefix`, then the error's message and citation
-/// (`invalid URI: <message> (RFC 3986 §x)`).
-pub const fn uri_panic_text(e: &ParseError, prefix: &str) -> ErrorText {
-    e.prefixed_text(prefix)
 }
 
 #[cfg(test)]

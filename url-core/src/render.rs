@@ -70,27 +70,25 @@ impl fmt::Display for Escaped<'_> {
 }
 
 /// Whether `c` is written as an escape: what `escape_debug` escapes, but the
-/// printable quotes and backslash.
+/// printable quotes and backslash (the one predicate of `crate::escape`,
+/// which `ParseError`'s messages use too).
 fn needs_escape(c: char) -> bool {
-    !matches!(c, '\'' | '"' | '\\') && c.escape_debug().len() > 1
+    crate::escape::is_escaped(c)
 }
 
 /// The width of `c` once escaped.
 fn escaped_len(c: char) -> usize {
-    if needs_escape(c) {
-        c.escape_debug().len()
-    } else {
-        1
-    }
+    crate::escape::escaped_width(c)
 }
 
 /// Writes `s`, escaped, in runs of plain text between the escapes.
-fn write_escaped(w: &mut impl Write, s: &str) -> fmt::Result {
+pub(crate) fn write_escaped(w: &mut impl Write, s: &str) -> fmt::Result {
     let mut plain = 0;
     for (i, c) in s.char_indices() {
         if needs_escape(c) {
             w.write_str(&s[plain..i])?;
-            write!(w, "{}", c.escape_debug())?;
+            let (buf, len) = crate::escape::escape(c);
+            w.write_str(core::str::from_utf8(&buf[..len]).map_err(|_| fmt::Error)?)?;
             plain = i + c.len_utf8();
         }
     }
@@ -178,64 +176,139 @@ impl<'a> Caret<'a> {
     }
 }
 
+/// Whether byte `i` of `b` starts a character (or is the end).
+const fn is_boundary(b: &[u8], i: usize) -> bool {
+    i == 0 || i >= b.len() || (b[i] & 0xc0) != 0x80
+}
+
 /// The largest character boundary of `s` at or before `i` (at most
 /// `s.len()`).
-fn floor(s: &str, i: usize) -> usize {
-    let mut i = i.min(s.len());
-    while !s.is_char_boundary(i) {
+const fn floor(s: &str, i: usize) -> usize {
+    let b = s.as_bytes();
+    let mut i = if i < b.len() { i } else { b.len() };
+    while !is_boundary(b, i) {
         i -= 1;
     }
     i
 }
 
 /// The index `n` characters after `i` in `s`, or `s.len()`.
-fn chars_after(s: &str, i: usize, n: usize) -> usize {
-    s[i..].char_indices().nth(n).map_or(s.len(), |(k, _)| i + k)
+const fn chars_after(s: &str, i: usize, n: usize) -> usize {
+    let b = s.as_bytes();
+    let (mut i, mut n) = (i, n);
+    while i < b.len() && n > 0 {
+        i += 1;
+        while !is_boundary(b, i) {
+            i += 1;
+        }
+        n -= 1;
+    }
+    i
 }
 
 /// The index `n` characters before `i` in `s`, or 0.
-fn chars_before(s: &str, i: usize, n: usize) -> usize {
-    if n == 0 {
-        return i;
+const fn chars_before(s: &str, i: usize, n: usize) -> usize {
+    let b = s.as_bytes();
+    let (mut i, mut n) = (i, n);
+    while i > 0 && n > 0 {
+        i -= 1;
+        while !is_boundary(b, i) {
+            i -= 1;
+        }
+        n -= 1;
     }
-    s[..i].char_indices().rev().nth(n - 1).map_or(0, |(k, _)| k)
+    i
+}
+
+/// A number of columns: `extra` plus the escaped widths of two ranges of
+/// the input, at least `min`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Columns {
+    pub(crate) extra: usize,
+    pub(crate) ranges: [(usize, usize); 2],
+    pub(crate) min: usize,
+}
+
+/// One piece of a caret picture, in the order written. The layout (which
+/// window of the input, where it is cut, how many columns the carets take)
+/// is computed once, in [`pieces`], for both writers: [`Caret`]'s
+/// `Display` and the const writer of the macros' const evaluation
+/// ([`crate::__private::panic_picture`]), which differ only in how they
+/// escape a character.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Piece {
+    /// Nothing (the pieces are a fixed array).
+    Skip,
+    /// The indent, in spaces.
+    Indent,
+    /// Text written as it is.
+    Str(&'static str),
+    /// The input from one index to another, escaped.
+    Input(usize, usize),
+    /// A character repeated over some columns.
+    Repeat(char, Columns),
+    /// ` rule: expected ...`, unless the caret is drawn without label.
+    Label,
+}
+
+/// How many columns a run of input takes, counted by the writer's escaping.
+const fn cols(extra: usize, a: (usize, usize), b: (usize, usize), min: usize) -> Columns {
+    Columns { extra, ranges: [a, b], min }
+}
+
+/// The pieces of the picture of an error at `offset..offset + length` in
+/// `s`: the rules of [`Caret`], written once.
+pub(crate) const fn pieces(s: &str, offset: usize, length: usize) -> [Piece; 11] {
+    let mut p = [Piece::Skip; 11];
+    p[0] = Piece::Indent;
+    p[7] = Piece::Indent;
+    p[10] = Piece::Label;
+    if s.is_empty() {
+        p[1] = Piece::Str("\"\"\n");
+        p[8] = Piece::Repeat(' ', cols(1, (0, 0), (0, 0), 0));
+        p[9] = Piece::Repeat('^', cols(1, (0, 0), (0, 0), 0));
+        return p;
+    }
+    let start = floor(s, offset);
+    let end = floor(s, offset.saturating_add(length));
+    let end = if end < start { start } else { end };
+    // A window of the input around the error; a long error span keeps its
+    // ends and loses its middle.
+    let from = chars_before(s, start, CONTEXT);
+    let to = chars_after(s, end, CONTEXT);
+    let lead = if from > 0 { "..." } else { "" };
+    p[1] = Piece::Str(lead);
+    if chars_after(s, start, 2 * CONTEXT) < end {
+        let (a, b) = (chars_after(s, start, CONTEXT), chars_before(s, end, CONTEXT));
+        p[2] = Piece::Input(from, a);
+        p[3] = Piece::Str("...");
+        p[4] = Piece::Input(b, to);
+        p[9] = Piece::Repeat('^', cols(3, (start, a), (b, end), 0));
+    } else {
+        p[2] = Piece::Input(from, to);
+        p[9] = Piece::Repeat('^', cols(0, (start, end), (0, 0), 1));
+    }
+    p[5] = Piece::Str(if to < s.len() { "...\n" } else { "\n" });
+    p[8] = Piece::Repeat(' ', cols(lead.len(), (from, start), (0, 0), 0));
+    p
 }
 
 impl fmt::Display for Caret<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = self.input;
-        let (indent, width) = (self.indent, |t: &str| Escaped(t).width());
-        let (carets_at, carets) = if s.is_empty() {
-            repeat(f, ' ', indent)?;
-            f.write_str("\"\"\n")?;
-            (1, 1)
-        } else {
-            let start = floor(s, self.error.offset());
-            let end = floor(s, self.error.offset().saturating_add(self.error.length())).max(start);
-            // A window of the input around the error; a long error span
-            // keeps its ends and loses its middle.
-            let from = chars_before(s, start, CONTEXT);
-            let to = chars_after(s, end, CONTEXT);
-            let lead = if from > 0 { "..." } else { "" };
-            repeat(f, ' ', indent)?;
-            f.write_str(lead)?;
-            let carets = if s[start..end].chars().nth(2 * CONTEXT).is_some() {
-                let (a, b) = (chars_after(s, start, CONTEXT), chars_before(s, end, CONTEXT));
-                write_escaped(f, &s[from..a])?;
-                f.write_str("...")?;
-                write_escaped(f, &s[b..to])?;
-                width(&s[start..a]) + 3 + width(&s[b..end])
-            } else {
-                write_escaped(f, &s[from..to])?;
-                width(&s[start..end]).max(1)
-            };
-            f.write_str(if to < s.len() { "...\n" } else { "\n" })?;
-            (lead.len() + width(&s[from..start]), carets)
-        };
-        repeat(f, ' ', indent + carets_at)?;
-        repeat(f, '^', carets)?;
-        if self.label {
-            write!(f, " {}: expected {}", self.error.rule(), self.error.expected())?;
+        let width = |(a, b): (usize, usize)| Escaped(&s[a..b]).width();
+        for piece in pieces(s, self.error.offset(), self.error.length()) {
+            match piece {
+                Piece::Skip => {}
+                Piece::Indent => repeat(f, ' ', self.indent)?,
+                Piece::Str(t) => f.write_str(t)?,
+                Piece::Input(a, b) => write_escaped(f, &s[a..b])?,
+                Piece::Repeat(c, n) => {
+                    repeat(f, c, (n.extra + width(n.ranges[0]) + width(n.ranges[1])).max(n.min))?;
+                }
+                Piece::Label if self.label => write!(f, " {}: expected {}", self.error.rule(), self.error.expected())?,
+                Piece::Label => {}
+            }
         }
         Ok(())
     }

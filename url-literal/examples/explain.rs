@@ -16,6 +16,9 @@
 //! characters escaped the way Rust's `char::escape_debug` writes them
 //! (`\u{1b}`, `\t`, `\u{202e}`), and draws errors with `url_core::render`, so
 //! the carets stay under the right characters; the JSON escapes as JSON does.
+//! It adds a `help:` line with url-core's likely fix when there is one
+//! (`ParseError::suggestion`, and `Url::suggestion` / `Uri::suggestion` for a
+//! valid text such as `localhost:8080`); the JSON has no such key.
 //! When standard output is a closed pipe (`explain | head -1`), explain stops
 //! quietly with status 0.
 //!
@@ -208,6 +211,7 @@ fn describe3986(out: &mut String, input: &str) -> bool {
         Err(e) => {
             writeln!(out, "  error: {}", Escaped::new(e.text().as_str())).unwrap();
             writeln!(out, "{}", e.display_in(input).indent(4).without_label()).unwrap();
+            help(out, e.suggestion(input));
             writeln!(out, "  rule {} ({}); expected {}\n", e.rule(), e.citation().as_str(), e.expected()).unwrap();
             return false;
         }
@@ -227,6 +231,7 @@ fn describe3986(out: &mut String, input: &str) -> bool {
     row("path", show(Some(r.path())));
     row("query", show(r.query()));
     row("fragment", show(r.fragment()));
+    help(out, r.as_uri().and_then(|u| u.suggestion()));
     out.push('\n');
     true
 }
@@ -427,6 +432,14 @@ fn to_json(input: &str, parsed: Result<Url<'_>, ParseError>) -> String {
     Json::Object(fields).to_line()
 }
 
+/// The `help:` line of a suggestion (`ParseError::suggestion`,
+/// `Url::suggestion`, `Uri::suggestion`), if there is one.
+fn help(out: &mut String, suggestion: Option<url_literal::advice::Suggestion<'_>>) {
+    if let Some(s) = suggestion {
+        writeln!(out, "  help: {s}").unwrap();
+    }
+}
+
 /// The human-readable view.
 fn describe(out: &mut String, input: &str, parsed: Result<Url<'_>, ParseError>) {
     writeln!(out, "{}", Escaped::new(input)).unwrap();
@@ -435,6 +448,7 @@ fn describe(out: &mut String, input: &str, parsed: Result<Url<'_>, ParseError>) 
         Err(e) => {
             writeln!(out, "  error: {}", Escaped::new(e.text().as_str())).unwrap();
             writeln!(out, "{}", e.display_in(input).indent(4).without_label()).unwrap();
+            help(out, e.suggestion(input));
             writeln!(out, "  rule {} (RFC 1738 §{}); expected {}\n", e.rule(), e.section(), e.expected()).unwrap();
             return;
         }
@@ -529,6 +543,7 @@ fn describe(out: &mut String, input: &str, parsed: Result<Url<'_>, ParseError>) 
     if let Some(frag) = url.fragment() {
         row("fragment", show(Some(frag)));
     }
+    help(out, url.suggestion());
     out.push('\n');
 }
 

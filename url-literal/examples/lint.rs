@@ -14,6 +14,16 @@
 //!            ^^^^^
 //! ```
 //!
+//! When url-core knows a likely fix (`ParseError::suggestion`), a `help:`
+//! line follows the caret:
+//!
+//! ```text
+//! urls.txt:3:16: error: unexpected character '/' in scheme; expected letters, digits, '+', '-' or '.' and then ':' (RFC 1738 §2.1)
+//!     www.example.com/x
+//!                    ^
+//!     help: missing scheme (RFC 1738 §2.1); did you mean `http://www.example.com/x`?
+//! ```
+//!
 //! `LINE` counts from 1; `COL` is the 1-based column, in characters, where
 //! the error starts. Lines are taken as they are (a space before a URL is an
 //! error), except that a final `\r` is dropped; empty lines and lines starting
@@ -303,9 +313,15 @@ fn read_line(input: &mut dyn BufRead, buf: &mut Vec<u8>, max: usize) -> io::Resu
     }
 }
 
-/// `name:line:col: error: message`, then the line with a caret under the error.
+/// `name:line:col: error: message`, then the line with a caret under the
+/// error, and a `help:` line when url-core knows a likely fix
+/// (`ParseError::suggestion`).
 fn report(out: &mut dyn Write, name: &str, number: u64, text: &str, e: &ParseError) -> io::Result<()> {
     let column = text[..e.offset()].chars().count() + 1;
     writeln!(out, "{name}:{number}:{column}: error: {}", Escaped::new(e.text().as_str()))?;
-    writeln!(out, "{}", e.display_in(text).indent(4).without_label())
+    writeln!(out, "{}", e.display_in(text).indent(4).without_label())?;
+    match e.suggestion(text) {
+        Some(help) => writeln!(out, "    help: {help}"),
+        None => Ok(()),
+    }
 }

@@ -55,52 +55,100 @@
 //!                 ^^^^^ httpurl: expected a host without user name or password
 //! ```
 //!
-//! The argument may also be any `&'static str` constant expression that is
-//! not a literal (`concat!(...)`, `env!(...)`, a `const`): the macro then
-//! expands to const evaluation of the same parser, so an invalid value is still
-//! a compile error, with the parser's message as the const panic text.
+//! When the mistake has a likely fix ([`ParseError::suggestion`]), a `help:`
+//! line gives the corrected literal:
 //!
-//! What RFC 1738 §6 calls unwise raises a warning (a `deprecated` lint, the
-//! one warning a macro can raise on stable Rust):
+//! ```text
+//! error: invalid URL: unexpected character '/' in scheme; expected letters, digits, '+', '-' or '.' and then ':' (RFC 1738 §2.1)
+//!          www.example.com/x
+//!                         ^ scheme
+//!          help: missing scheme (RFC 1738 §2.1); did you mean `http://www.example.com/x`?
+//! ```
 //!
-//! - a password ("secret in source code");
-//! - an explicit port below 1024 that is not the scheme's default;
-//! - an encoded CR, LF or NUL (`%0D`, `%0A`, `%00`) in a part a client decodes
-//!   before sending it ([`Url::control_on_wire`]: the user and password, the
-//!   ftp path, the gopher selector, search and gopher+ string, ...), which
-//!   would end a command early and smuggle in another;
-//! - an IPv4 host with a group written with a leading zero
+//! A literal that is valid but likely a mistake (`url!("localhost:8080")`,
+//! scheme `localhost`; `url!("htp://h/")`) raises a warning with the same
+//! help ([`Url::suggestion`], [`Uri::suggestion`]); `allow(likely_mistake)`
+//! after the argument silences it for that call.
+//!
+//! The argument may also be `concat!(..)` of literals (strings, characters,
+//! integers, booleans, nested `concat!` and `env!`) or `env!("VAR")`: the
+//! macro assembles the text itself, as rustc does, and checks it like a
+//! literal, with carets into the assembled text and a note that says where
+//! it came from:
+//!
+//! ```text
+//! error: invalid http URL: unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2); ...
+//!          http://www.example.com:8080/~smith/
+//!                                      ^ hsegment: expected letters, digits, "$-_.+!*'(),;:@&=/" and %XX escapes
+//!          note: the URL is the text concat! assembles
+//! ```
+//!
+//! The expansion names the `env!` variables again, so rustc records them in
+//! the crate's dep-info and cargo rebuilds the crate when one changes (a
+//! variable that is not set is left to `env!`'s own error).
+//!
+//! Any other `&'static str` constant expression (a `const` item, a block)
+//! is checked by const evaluation of the same parser: an invalid value is
+//! still a compile error, whose message is the same, caret picture included
+//! (every character that is not printable ASCII escaped, const evaluation
+//! having no Unicode tables):
+//!
+//! ```text
+//! error[E0080]: evaluation panicked: invalid http URL: http URLs take no user name or password (RFC 1738 §3.3)
+//!                 http://user@www.example.com/
+//!                        ^^^^^ httpurl: expected a host without user name or password
+//!  --> src/main.rs:4:32
+//!   |
+//! 4 | const URL: Url<'static> = url!(HOME);
+//!   |                                ^^^^ evaluation of `URL::HOME` failed here
+//! ```
+//!
+//! What RFC 1738 §6 calls unwise raises a warning, each with a name that
+//! `allow(..)` after the argument takes to silence it for that call only:
+//!
+//! - `password`: a password ("secret in source code");
+//! - `reserved_port`: an explicit port below 1024 that is not the scheme's
+//!   default;
+//! - `control_character`: an encoded CR, LF or NUL (`%0D`, `%0A`, `%00`) in
+//!   a part a client decodes before sending it ([`Url::control_on_wire`]:
+//!   the user and password, the ftp path, the gopher selector, search and
+//!   gopher+ string, ...), which would end a command early and smuggle in
+//!   another;
+//! - `ambiguous_host`: an IPv4 host with a group written with a leading zero
 //!   ([`Url::has_ambiguous_host`]): `0127.0.0.1` is 127.0.0.1 under RFC 1738
 //!   but 87.0.0.1 to WHATWG URL parsers and `inet_aton`.
 //!
-//! A literal's warning names the port, the part or the host; the macro finds
-//! them while it parses. A non-literal argument raises the same four, computed
-//! in const from the parsed value, as its error is. The value, its type and
-//! its const-ness are the same with or without a warning. Silence one use with
-//! `#[allow(deprecated)]` on the item or statement:
+//! Beside them, `likely_mistake` names the warning on a valid literal that is
+//! likely a mistake (above).
 //!
 //! ```
 //! # use url_literal::{url, Url};
-//! #[allow(deprecated)]
-//! const LEGACY: Url<'static> = url!("ftp://backup:hunter2@ftp.example.org/");
-//! const SECRET: &str = "ftp://backup:hunter2@ftp.example.org/";
-//! #[allow(deprecated)]
-//! const FROM_CONST: Url<'static> = url!(SECRET);
+//! const LEGACY: Url<'static> = url!("ftp://backup:hunter2@ftp.example.org/", allow(password));
+//! const SECRET: &str = "telnet://guest:guest@bbs.example.org:2/";
+//! const FROM_CONST: Url<'static> = url!(SECRET, allow(password, reserved_port));
 //! # assert_eq!(LEGACY.password(), Some("hunter2"));
-//! # assert_eq!(FROM_CONST, LEGACY);
+//! # assert_eq!(FROM_CONST.port(), Some(2));
 //! ```
 //!
-//! A warning reads, for a literal and for a `const` argument:
+//! An unknown name is a compile error that lists the valid ones. A
+//! literal's warning names the port, the part or the host, and points at the
+//! literal; a non-literal argument raises the same four, computed in const
+//! from the parsed value, as its error is. The value, its type and its
+//! const-ness are the same with or without a warning. A warning reads:
 //!
 //! ```text
-//! warning: use of deprecated constant `LOOPBACK::ambiguous_host_in_url_literal`: this URL literal's IPv4
-//!          host 0127.0.0.1 has a group with a leading zero: RFC 1738 §3.1 reads it in decimal (127.0.0.1),
-//!          but WHATWG URL parsers and inet_aton read it in octal, another address; write the groups without
-//!          leading zeros. Silence with #[allow(deprecated)] on the item or statement
-//! warning: use of deprecated associated function `url_literal::__private::PasswordInUrl::<true>::check`:
-//!          this URL constant holds a password, a secret in source code; RFC 1738 §6 calls passwords in URLs
-//!          unwise. Silence with #[allow(deprecated)] on the item or statement
+//! warning: use of deprecated macro `password_in_url`: password in a URL literal, a secret in source code (RFC 1738 §6); silence with url!(…, allow(password))
+//!  --> src/main.rs:5:35
+//!   |
+//! 5 | const BACKUP: Url<'static> = url!("ftp://backup:hunter2@ftp.example.org/");
+//!   |                                   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+//! warning: use of deprecated associated function `BACKUP::password_in_url::check`: password in a URL constant, a secret in source code (RFC 1738 §6); silence with url!(…, allow(password))
 //! ```
+//!
+//! The "deprecated macro" is the vehicle: a `deprecated` lint is the one
+//! warning a macro can raise on stable Rust, so `#[allow(deprecated)]` on
+//! the item or statement silences these warnings too (and any real
+//! deprecation with them); prefer `allow(..)`.
 //!
 //! `examples/config.rs` is a configuration module of such constants, used at
 //! run time.
@@ -122,12 +170,22 @@
 //! | [`uri_ref!`] | RFC 3986 `URI-reference` | [`UriRef<'static>`](UriRef) |
 //! | [`http_uri!`] | RFC 3986 + RFC 9110 §4.2 | [`HttpUri<'static>`](HttpUri) |
 //! | [`ws_uri!`] | RFC 3986 + RFC 6455 §3 | [`WsUri<'static>`](WsUri) |
+//! | [`uri_format!`] (feature `alloc`) | RFC 3986 template, `format!` arguments | [`UriBuf`] |
+//! | [`try_uri_format!`] (feature `alloc`) | the same, with holes in the host | `Result<UriBuf, TemplateError>` |
+//! | [`url_format!`], [`try_url_format!`] (feature `alloc`) | RFC 1738 http, ftp, gopher template | [`HttpUrlBuf`], [`FtpUrlBuf`], [`GopherUrlBuf`] |
+//!
+//! The `..._format!` macros build URLs from run-time values: the fixed text
+//! is checked at compile time as the literal macros check it, and each value
+//! is percent-encoded for the component it stands in ([`template`] lists
+//! what each kind of hole escapes), so that it decodes back to exactly the
+//! value and cannot add a path segment or a query parameter.
 //!
 //! They work as the RFC 1738 macros do: the value is a constant built from
 //! the offsets the parser found at expansion time, every accessor is a
-//! `const fn`, a non-literal argument (`concat!`, `env!`, a `const`) is
-//! checked by const evaluation, and an invalid literal is a compile error
-//! with a caret, citing RFC 3986, or RFC 9110 / RFC 6455 for a scheme's rule:
+//! `const fn`, `concat!` and `env!` arguments are assembled and checked as
+//! literals, a `const` argument by const evaluation, and an invalid literal
+//! is a compile error with a caret, citing RFC 3986, or RFC 9110 / RFC 6455
+//! for a scheme's rule:
 //!
 //! ```
 //! use url_literal::{http_uri, uri, uri_ref, ws_uri, HttpUri, Uri, UriRef, WsUri};
@@ -144,9 +202,10 @@
 //! ```
 //!
 //! A password in the userinfo (`ftp://user:pw@host/`), which RFC 3986
-//! §3.2.1 deprecates, raises the `deprecated` warning `url!`'s does, on a
-//! literal and on a non-literal argument alike; in http, https, ws and wss
-//! URIs any userinfo is an error.
+//! §3.2.1 deprecates and §7.5 calls a secret not to publish, raises a
+//! warning as `url!`'s does, on a literal and on a non-literal argument
+//! alike, silenced by `uri!("…", allow(password))`; in http, https, ws and
+//! wss URIs any userinfo is an error.
 //!
 //! ```text
 //! error: invalid http URI: https URIs take no userinfo ('user:password@'); send credentials in a header (RFC 9110 §4.2.4)
@@ -443,6 +502,58 @@ pub mod __private {
     pub use url_core::__private::*;
     pub use url_macros::*;
 
+    /// Whether [`warnings`]`(..)` has an encoded CR, LF or NUL in a part
+    /// sent decoded.
+    pub const fn warns_control(warnings: u16) -> bool {
+        control_part(warnings) != 0
+    }
+
+    /// A `bool` as a type, for [`Pick`].
+    pub struct If<const C: bool>;
+
+    /// Picks `W` for `If<true>` and `Q` for `If<false>`: the macros'
+    /// const path calls `<<If<{ warns }> as Pick<W, Quiet>>::Out>::password()`,
+    /// and `W`, a type of the expansion, has a deprecated `password`.
+    pub trait Pick<W, Q> {
+        /// `W` or `Q`.
+        type Out;
+    }
+    impl<W, Q> Pick<W, Q> for If<true> {
+        type Out = W;
+    }
+    impl<W, Q> Pick<W, Q> for If<false> {
+        type Out = Q;
+    }
+
+    /// The type [`Pick`] picks when there is nothing to say: a function
+    /// for each warning, none deprecated.
+    pub struct Quiet;
+    impl Quiet {
+        /// No password.
+        pub const fn password() {}
+        /// No port below 1024 but the scheme's default.
+        pub const fn reserved_port() {}
+        /// No encoded CR, LF or NUL in a part sent decoded.
+        pub const fn control_character() {}
+        /// No host that another parser reads as another address.
+        pub const fn ambiguous_host() {}
+    }
+
+    /// Checks that the text of a `concat!`/`env!` argument, as rustc
+    /// evaluates it, is the text the macro assembled and checked.
+    pub const fn same_text(rustc: &str, assembled: &str) {
+        let (a, b) = (rustc.as_bytes(), assembled.as_bytes());
+        let mut same = a.len() == b.len();
+        let mut i = 0;
+        while same && i < a.len() {
+            same = a[i] == b[i];
+            i += 1;
+        }
+        if !same {
+            panic!("url-literal assembled another text than rustc's concat!/env!; please report this as a bug");
+        }
+    }
+
     /// The value a macro yields after its `compile_error!`, so that no
     /// follow-on type error appears.
     pub const STUB: crate::Url<'static> = match crate::Url::parse("invalid:") {
@@ -476,7 +587,8 @@ pub mod __private {
 /// is a [`Url<'static>`](crate::Url) constant.
 ///
 /// The literal is checked against the whole of RFC 1738 §5 and the rules of
-/// its scheme; see the [crate docs](crate) for errors, warnings and
+/// its scheme; see the [crate docs](crate) for errors, warnings (silenced per
+/// call by `allow(..)` after the argument: `url!("…", allow(password))`) and
 /// non-literal arguments.
 ///
 /// ```
@@ -649,8 +761,9 @@ macro_rules! prospero_url {
 /// For the URLs programs use today (https, IPv6 hosts, `~`, `/` and `?` in a
 /// query); [`url!`] checks RFC 1738 instead. An invalid literal is a compile
 /// error with a caret under the offending bytes, citing RFC 3986 (or RFC 9110
-/// / RFC 6455 for a scheme's rule); a non-literal argument (`concat!`,
-/// `env!`, a `const`) is checked by const evaluation of the same parser.
+/// / RFC 6455 for a scheme's rule); `concat!` and `env!` arguments are
+/// checked as literals, a `const` one by const evaluation of the same
+/// parser. `uri!("…", allow(password))` silences the password warning.
 ///
 /// ```
 /// use url_literal::{uri, Uri, UriHost};
@@ -732,5 +845,128 @@ macro_rules! http_uri {
 macro_rules! ws_uri {
     ($($arg:tt)*) => {
         $crate::__private::__ws_uri! { $crate; $($arg)* }
+    };
+}
+
+/// A URI template, checked at compile time and filled at run time:
+/// `uri_format!("https://api.example.com/users/{id}/repos?page={page}")` is
+/// a [`UriBuf`](crate::UriBuf) (feature `alloc`) whose holes hold the
+/// values, each percent-encoded for the component it stands in, so that it
+/// decodes back to the exact value and the template's own `/`, `?`, `&`, `=`
+/// and `#` keep their meaning.
+///
+/// The arguments follow `format!`'s: positional (`{}`, `{0}`),
+/// named (`{id}` with `id = expr`), implicit captures (`{id}` alone takes the
+/// local `id`), `{{` and `}}`; each value is written with its `Display`. An
+/// unknown, missing or unused argument is a compile error.
+///
+/// The fixed text is checked by [`Uri::parse`](crate::Uri::parse) with each
+/// hole stood in for, so it gets `uri!`'s errors and carets; a hole where no
+/// value could make the URI valid (in the scheme, inside a `%XX` escape, in
+/// part of a port) is a compile error that says why. A hole in the host
+/// needs [`try_uri_format!`]. What each hole escapes is listed in
+/// [`template`](crate::template).
+///
+/// ```
+/// use url_literal::uri_format;
+///
+/// let (user, page, q) = ("a/b", 2, "rust & c++");
+/// let uri = uri_format!("https://api.example.com/users/{user}/repos?page={page}&q={q}#{}", "top");
+/// assert_eq!(uri.as_str(), "https://api.example.com/users/a%2Fb/repos?page=2&q=rust%20%26%20c%2B%2B#top");
+/// assert_eq!(uri.as_uri().path(), "/users/a%2Fb/repos");
+///
+/// // `{name..}`: path segments (`/` between, escaped inside) and query pairs.
+/// let path = ["docs", "a b", ".."];
+/// let pairs = [("sort", "name"), ("dir", "a&z")];
+/// let uri = uri_format!("https://h:{port}/files/{path..}?{pairs..}", port = 8443u16);
+/// assert_eq!(uri.as_str(), "https://h:8443/files/docs/a%20b/%2E%2E?sort=name&dir=a%26z");
+/// assert_eq!(uri.as_uri().port(), Some(8443));
+/// ```
+///
+/// ```compile_fail
+/// // A hole in the scheme: no escaping makes a value a scheme.
+/// let s = "https";
+/// let _ = url_literal::uri_format!("{s}://example.com/");
+/// ```
+#[cfg(feature = "alloc")]
+#[macro_export]
+macro_rules! uri_format {
+    ($($arg:tt)*) => {
+        $crate::__private::__uri_format! { $crate; $($arg)* }
+    };
+}
+
+/// [`uri_format!`] with holes in the host, which no escaping can make valid:
+/// the host is checked at run time by the host rule of RFC 3986 §3.2.2 (and
+/// an http, https, ws or wss URI must have one), giving
+/// `Result<UriBuf, TemplateError>`.
+///
+/// ```
+/// use url_literal::try_uri_format;
+///
+/// let tenant = "acme";
+/// let uri = try_uri_format!("https://{tenant}.example.com/v1/{}", "items")?;
+/// assert_eq!(uri.as_uri().host_str(), Some("acme.example.com"));
+///
+/// let tenant = "evil.example/";
+/// let e = try_uri_format!("https://{tenant}.example.com/").unwrap_err();
+/// assert_eq!(
+///     e.to_string(),
+///     "invalid host 'evil.example/.example.com': unexpected character '/' in host; write it as %2F \
+///      (RFC 3986 §3.2.2)"
+/// );
+/// # Ok::<(), url_literal::template::TemplateError>(())
+/// ```
+#[cfg(feature = "alloc")]
+#[macro_export]
+macro_rules! try_uri_format {
+    ($($arg:tt)*) => {
+        $crate::__private::__try_uri_format! { $crate; $($arg)* }
+    };
+}
+
+/// [`uri_format!`] for RFC 1738: an http, https (RFC 2818) or ftp template, checked by
+/// [`Url::parse`](crate::Url::parse) at compile time, whose holes stand in
+/// the http path (`hsegment`) and search or the ftp path (`fsegment`), each
+/// value escaped with that grammar's class (see
+/// [`UrlHole`](crate::template::UrlHole)); yields
+/// [`HttpUrlBuf`](crate::HttpUrlBuf) or [`FtpUrlBuf`](crate::FtpUrlBuf).
+/// A gopher template needs [`try_url_format!`].
+///
+/// ```
+/// use url_literal::url_format;
+///
+/// let (dir, file, q) = ("pub", "a;b c", "x&y");
+/// let ftp = url_format!("ftp://ftp.example.org/{dir}/{file};type=i");
+/// assert_eq!(ftp.as_str(), "ftp://ftp.example.org/pub/a%3Bb%20c;type=i");
+/// let http = url_format!("http://info.cern.ch/{}/{file}?{q}", "..");
+/// assert_eq!(http.as_str(), "http://info.cern.ch/%2E%2E/a%3Bb%20c?x%26y");
+/// ```
+#[cfg(feature = "alloc")]
+#[macro_export]
+macro_rules! url_format {
+    ($($arg:tt)*) => {
+        $crate::__private::__url_format! { $crate; $($arg)* }
+    };
+}
+
+/// [`url_format!`] that may fail: also gopher templates, whose selector
+/// cannot hold a value's TAB, CR or LF (RFC 1738 §3.4.1); yields
+/// `Result<_, ParseError>`.
+///
+/// ```
+/// use url_literal::try_url_format;
+///
+/// let sel = "docs/read me";
+/// assert_eq!(try_url_format!("gopher://gopher.example.org/0{sel}")?.as_str(), "gopher://gopher.example.org/0docs/read%20me");
+/// let e = try_url_format!("gopher://gopher.example.org/0{}", "a\r\nQUIT").unwrap_err();
+/// assert_eq!(e.to_string(), "encoded CR or LF in gopher selector; gopher selectors cannot contain %0D or %0A (RFC 1738 §3.4.1)");
+/// # Ok::<(), url_literal::ParseError>(())
+/// ```
+#[cfg(feature = "alloc")]
+#[macro_export]
+macro_rules! try_url_format {
+    ($($arg:tt)*) => {
+        $crate::__private::__try_url_format! { $crate; $($arg)* }
     };
 }

@@ -2,6 +2,7 @@
 //! a caret under the offending bytes, with url-core's one caret renderer
 //! ([`url_core::render`]).
 
+use url_core::advice::Suggestion;
 use url_core::render::Escaped;
 use url_core::{ParseError, Scheme};
 
@@ -15,12 +16,44 @@ use url_core::{ParseError, Scheme};
 ///
 /// The literal and the message are escaped ([`Escaped`]): rustc would print
 /// a control character raw, a bidi override as '�' and a BOM as nothing.
+///
+/// When the first line already says what the rule expected, the caret line
+/// names the rule alone rather than repeating it; when url-core knows a
+/// likely fix ([`ParseError::suggestion`]), a `help:` line ends the message:
+///
+/// ```text
+/// invalid URL: missing ':' after the scheme; a URL is <scheme>:<scheme-specific-part> (RFC 1738 §2.1)
+///   www.example.com/x
+///                  ^ scheme
+///   help: missing scheme (RFC 1738 §2.1); did you mean `http://www.example.com/x`?
+/// ```
 pub(crate) fn render(value: &str, err: &ParseError, scheme: Option<Scheme>) -> String {
     let what = match scheme {
         Some(Scheme::Other) | None => "invalid URL".to_owned(),
         Some(s) => format!("invalid {s} URL"),
     };
-    format!("{what}: {}\n{}", Escaped::new(err.text().as_str()), err.display_in(value))
+    render_uri(&what, value, err)
+}
+
+/// The caret picture of `err` under `value`, its label shortened to the rule
+/// when `text` (the first line) already holds what the rule expected.
+fn picture(value: &str, err: &ParseError, text: &str) -> String {
+    if text.contains(err.expected()) {
+        format!("{} {}", err.display_in(value).without_label(), err.rule())
+    } else {
+        err.display_in(value).to_string()
+    }
+}
+
+/// The `help:` line of `err`'s suggestion, with its line break, or nothing.
+fn help(value: &str, err: &ParseError) -> String {
+    err.suggestion(value).map_or_else(String::new, |s| format!("\n  help: {s}"))
+}
+
+/// The note of the warning for a valid literal that is likely a mistake
+/// (`Url::suggestion`, `Uri::suggestion`); `what` is "URL" or "URI".
+pub(crate) fn lookalike(what: &str, s: &Suggestion<'_>, name: &str) -> String {
+    format!("likely mistake in a {what} literal: {s} (silence with {name}!(…, allow(likely_mistake)))")
 }
 
 /// The message for `err` in `value` for the `uri!` macros: `what` ("invalid
@@ -28,7 +61,9 @@ pub(crate) fn render(value: &str, err: &ParseError, scheme: Option<Scheme>) -> S
 /// citation, RFC 3986 or the scheme's RFC) and the caret lines, as
 /// [`render`] draws them.
 pub(crate) fn render_uri(what: &str, value: &str, err: &ParseError) -> String {
-    format!("{what}: {}\n{}", Escaped::new(err.text().as_str()), err.display_in(value))
+    let text = err.text();
+    let text = text.as_str();
+    format!("{what}: {}\n{}{}", Escaped::new(text), picture(value, err, text), help(value, err))
 }
 
 #[cfg(test)]
@@ -104,7 +139,7 @@ mod tests {
         let err = url_core::Url::parse(value).unwrap_err();
         assert_eq!(
             render(value, &err, Scheme::of(value)),
-            "invalid http URL: control character U+001B in http path; write it as %1B (RFC 1738 §2.2)\n  \
+            "invalid http URL: control character '\\u{1b}' in http path; write it as %1B (RFC 1738 §2.2)\n  \
              http://h/\\u{1b}]0;x\\u{7}\n           ^^^^^^ hsegment: expected letters, digits, \"$-_.+!*'(),;:@&=/\" \
              and %XX escapes"
         );
@@ -116,7 +151,49 @@ mod tests {
         let err = url_core::Url::parse(value).unwrap_err();
         assert_eq!(
             render(value, &err, Scheme::of(value)),
-            "invalid http URL: http URLs start with 'http://' (RFC 1738 §3.3)\n  http:\n       ^ httpurl: expected http://"
+            "invalid http URL: http URLs start with 'http://' (RFC 1738 §3.3)\n  http:\n       ^ httpurl"
+        );
+    }
+
+    #[test]
+    fn a_help_line_shows_the_likely_fix() {
+        let value = "www.example.com/x";
+        let err = url_core::Url::parse(value).unwrap_err();
+        assert_eq!(
+            render(value, &err, Scheme::of(value)),
+            "invalid URL: unexpected character '/' in scheme; expected letters, digits, '+', '-' or '.' and then ':' \
+             (RFC 1738 §2.1)\n  www.example.com/x\n                 ^ scheme\n  help: missing scheme (RFC 1738 §2.1); \
+             did you mean `http://www.example.com/x`?"
+        );
+        let value = "https://example.com/chat";
+        let err = url_core::WsUri::parse(value).unwrap_err();
+        assert_eq!(
+            render_uri("invalid ws URI", value, &err),
+            "invalid ws URI: expected a ws or wss URI, found a URI of another scheme (RFC 6455 §3)\n  \
+             https://example.com/chat\n  ^^^^^ scheme: expected 'ws://' or 'wss://'\n  help: WebSocket URIs use ws, \
+             and wss over TLS (RFC 6455 §3); did you mean `wss://example.com/chat`?"
+        );
+    }
+
+    #[test]
+    fn the_caret_label_does_not_repeat_the_first_line() {
+        // The first line says what the host takes: the label names the rule.
+        let value = "http://ex^ample.com/";
+        let err = url_core::Url::parse(value).unwrap_err();
+        assert_eq!(
+            render(value, &err, Scheme::of(value)),
+            "invalid http URL: unexpected character '^' in host; expected letters, digits, '-' and '.' (no escapes) \
+             (RFC 1738 §3.1)\n  http://ex^ample.com/\n           ^ host"
+        );
+    }
+
+    #[test]
+    fn a_likely_mistake_that_parses_is_a_warning_note() {
+        let url = url_core::Url::parse("localhost:8080").unwrap();
+        assert_eq!(
+            lookalike("URL", &url.suggestion().unwrap(), "url"),
+            "likely mistake in a URL literal: 'localhost' reads as a scheme; a host and port need 'http://' before \
+             them (RFC 1738 §3.1); did you mean `http://localhost:8080`? (silence with url!(…, allow(likely_mistake)))"
         );
     }
 }

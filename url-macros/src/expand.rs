@@ -4,8 +4,9 @@
 use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 use url_core::{ParseError, Scheme, Url};
 
+use crate::assemble::{assemble, Assembled};
 use crate::diag;
-use crate::input::{self, Arg};
+use crate::input::{self, Allow, Arg, Call};
 
 /// Which macro is expanding.
 #[derive(Clone, Copy)]
@@ -92,26 +93,107 @@ fn parse_typed(value: &str, s: Scheme) -> Result<Url<'_>, ParseError> {
 pub(crate) const KRATE: &str = "__url_literal_crate";
 pub(crate) const EXPR: &str = "__url_literal_expr";
 
+/// The warnings of the `url!` family, as `allow(..)` names them.
+pub(crate) const URL_KEYS: &[&str] =
+    &["password", "reserved_port", "control_character", "ambiguous_host", "likely_mistake"];
+
+/// A text the macro read: a literal, or `concat!`/`env!` it assembled.
+pub(crate) struct Source {
+    /// The text.
+    pub(crate) value: String,
+    /// The string literal of the expansion: the user's, or one of the
+    /// assembled text.
+    pub(crate) lit: Literal,
+    /// The argument's first and last token, for diagnostics that cover it.
+    pub(crate) spans: (Span, Span),
+    /// How the text was assembled, with the argument's tokens.
+    pub(crate) assembled: Option<(Assembled, TokenStream)>,
+}
+
+/// What the macro does with its argument: check a text it can read
+/// ([`Source`]), or leave it to const evaluation.
+pub(crate) enum Checked {
+    Text(Source),
+    Const(TokenStream),
+}
+
+/// The text of `arg` when the macro can read it.
+pub(crate) fn classify(arg: Arg) -> Checked {
+    match arg {
+        Arg::Str { lit, value } => {
+            Checked::Text(Source { value, spans: (lit.span(), lit.span()), lit, assembled: None })
+        }
+        Arg::Expr(expr) => {
+            let tokens: Vec<TokenTree> = expr.clone().into_iter().collect();
+            match (assemble(&tokens), tokens.first(), tokens.last()) {
+                (Some(a), Some(first), Some(last)) => {
+                    let mut lit = Literal::string(&a.text);
+                    lit.set_span(first.span());
+                    let spans = (first.span(), last.span());
+                    Checked::Text(Source { value: a.text.clone(), lit, spans, assembled: Some((a, expr)) })
+                }
+                _ => Checked::Const(expr),
+            }
+        }
+    }
+}
+
+impl Source {
+    /// The message of an error in the text: `rendered`, and for an
+    /// assembled text a last line that says where it came from.
+    pub(crate) fn message(&self, rendered: String, noun: &str) -> String {
+        match &self.assembled {
+            None => rendered,
+            Some((a, _)) => format!("{rendered}\n  note: the {noun} is {}", a.origin()),
+        }
+    }
+
+    /// For an assembled text, `const _: () = $crate::__private::same_text(<argument>, "text");`:
+    /// rustc evaluates the argument itself, which checks that the macro
+    /// assembled the same text and records each `env!` variable in the
+    /// dep-info, so that changing it rebuilds the crate.
+    pub(crate) fn guard(&self, krate: &TokenTree) -> TokenStream {
+        let Some((_, tokens)) = &self.assembled else { return TokenStream::new() };
+        let mut out: Vec<TokenTree> = vec![
+            Ident::new("const", Span::call_site()).into(),
+            Ident::new("_", Span::call_site()).into(),
+            Punct::new(':', Spacing::Alone).into(),
+            Group::new(Delimiter::Parenthesis, TokenStream::new()).into(),
+            Punct::new('=', Spacing::Alone).into(),
+        ];
+        path(&mut out, krate, &["__private", "same_text"]);
+        let mut args: Vec<TokenTree> = vec![Group::new(Delimiter::Parenthesis, tokens.clone()).into()];
+        args.push(Punct::new(',', Spacing::Alone).into());
+        args.push(self.lit.clone().into());
+        out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
+        out.push(Punct::new(';', Spacing::Alone).into());
+        out.into_iter().collect()
+    }
+}
+
 pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
     let name = target.macro_name();
-    let (krate, arg) = match input::read(input, &name, target.example()) {
+    let call = Call { name: &name, example: target.example(), noun: "URL", keys: URL_KEYS };
+    let (krate, arg, allow) = match input::read(input, &call) {
         Ok(read) => read,
-        Err((krate, misuse)) => return error(krate, &misuse.message, misuse.span, target),
+        Err((krate, misuse)) => return error(krate, &misuse.message, (misuse.span, misuse.span), target),
     };
-    match arg {
-        Arg::Expr(expr) => fallback(krate, expr, target),
-        Arg::Str { lit, value } => match target.parse(&value) {
-            Ok(url) => literal(krate, lit, &url, target),
-            Err(e) => {
-                let scheme = match target {
-                    // `http_url!` takes https too: name the literal's scheme
-                    Target::Typed(Scheme::Http) if Scheme::of(&value) == Some(Scheme::Https) => Some(Scheme::Https),
-                    Target::Typed(s) => Some(s),
-                    Target::Any => Scheme::of(&value),
-                };
-                error(Some(krate), &diag::render(&value, &e, scheme), lit.span(), target)
-            }
-        },
+    let source = match classify(arg) {
+        Checked::Const(expr) => return fallback(krate, expr, target, &allow, &name),
+        Checked::Text(source) => source,
+    };
+    match target.parse(&source.value) {
+        Ok(url) => literal(krate, &source, &url, target, &allow, &name),
+        Err(e) => {
+            let scheme = match target {
+                // `http_url!` takes https too: name the literal's scheme
+                Target::Typed(Scheme::Http) if Scheme::of(&source.value) == Some(Scheme::Https) => Some(Scheme::Https),
+                Target::Typed(s) => Some(s),
+                Target::Any => Scheme::of(&source.value),
+            };
+            let message = source.message(diag::render(&source.value, &e, scheme), "URL");
+            error(Some(krate), &message, source.spans, target)
+        }
     }
 }
 
@@ -124,10 +206,10 @@ pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
 /// item is type-checked alone (BENCHMARKS.md, "One function body"). The tokens
 /// are built directly rather than parsed from text: this runs once per
 /// literal, and its cost is most of what a literal costs the macro.
-fn literal(krate: TokenTree, lit: Literal, url: &Url<'_>, target: Target) -> TokenStream {
+fn literal(krate: TokenTree, source: &Source, url: &Url<'_>, target: Target, allow: &Allow, name: &str) -> TokenStream {
     // `$crate::__private::unpack("..", 0u128)` when every offset fits the
     // packed form, else `$crate::__private::url("..", [0u32, ..], 0u16, $crate::Scheme::X, 0u8)`
-    let mut args: Vec<TokenTree> = vec![lit.into(), Punct::new(',', Spacing::Alone).into()];
+    let mut args: Vec<TokenTree> = vec![source.lit.clone().into(), Punct::new(',', Spacing::Alone).into()];
     let fun = match url_core::__private::pack(url) {
         Some(p) => {
             args.push(Literal::u128_suffixed(p).into());
@@ -160,13 +242,13 @@ fn literal(krate: TokenTree, lit: Literal, url: &Url<'_>, target: Target) -> Tok
         path(&mut ctor, &krate, &[view(s), "__from_url_unchecked"]);
         ctor.push(inner.into());
     }
-    // `{ [warnings] const URL_LITERAL: $crate::Ty<'static> = ctor; URL_LITERAL }`
-    let warnings = warnings(url);
-    let mut block = if warnings.is_empty() {
-        TokenStream::new()
-    } else {
-        warnings.parse().expect("the warning template is valid Rust")
-    };
+    // `{ [guard] [warnings] const URL_LITERAL: $crate::Ty<'static> = ctor; URL_LITERAL }`
+    let mut block = source.guard(&krate);
+    for (key, macro_name, note) in warnings(url, name) {
+        if !allow.has(key) {
+            block.extend(warning(macro_name, &note, source.spans.0));
+        }
+    }
     let mut item: Vec<TokenTree> = Vec::with_capacity(32);
     item.push(Ident::new("const", Span::call_site()).into());
     item.push(Ident::new(VALUE, Span::call_site()).into());
@@ -187,55 +269,59 @@ fn literal(krate: TokenTree, lit: Literal, url: &Url<'_>, target: Target) -> Tok
 /// The name of the constant that holds the value in both expansions.
 const VALUE: &str = "URL_LITERAL";
 
-pub(crate) const SILENCE: &str = "Silence with #[allow(deprecated)] on the item or statement";
-
-/// The warnings RFC 1738 §6 calls for on a literal, as `#[deprecated]`
-/// constants and their uses (empty when there are none): a password, an
-/// explicit port below 1024 that is not the scheme's default, an encoded
-/// CR/LF/NUL in a part a client decodes onto the wire, and an IPv4 host that
-/// another parser reads as a different address.
-fn warnings(url: &Url<'_>) -> String {
-    let mut warnings = String::new();
+/// The warnings RFC 1738 §6 calls for on a literal of `url!`, `ftp_url!`,
+/// ... (`name`): for each, its `allow(..)` key, the name of the deprecated
+/// macro that raises it and its note. A password, an explicit port below
+/// 1024 that is not the scheme's default, an encoded CR/LF/NUL in a part a
+/// client decodes onto the wire, and an IPv4 host that another parser reads
+/// as a different address.
+fn warnings(url: &Url<'_>, name: &str) -> Vec<(&'static str, &'static str, String)> {
+    let silence = |key: &str| format!("; silence with {name}!(…, allow({key}))");
+    let mut warnings = Vec::new();
     if url.password().is_some_and(|p| !p.is_empty()) {
-        warnings += &warning(
-            "password_in_url_literal",
-            &format!(
-                "this URL literal holds a password, a secret in source code; RFC 1738 §6 calls passwords in \
-                 URLs unwise. {SILENCE}"
-            ),
-        );
+        warnings.push((
+            "password",
+            "password_in_url",
+            format!("password in a URL literal, a secret in source code (RFC 1738 §6){}", silence("password")),
+        ));
     }
     if let Some(p) = url.port() {
         if url_core::__private::reserved_port(url) {
             let default = match url.default_port() {
-                Some(d) => format!("not the {} default {d}", url.kind()),
-                None => "the scheme has no default port".to_owned(),
+                Some(d) => format!("and not the {} default {d}", url.kind()),
+                None => "in a scheme without a default port".to_owned(),
             };
-            warnings += &warning(
-                "reserved_port_in_url_literal",
-                &format!(
-                    "this URL literal names port {p}, below 1024 and {default}; RFC 1738 §6 warns that such a \
-                     port may make a client speak to a server of another protocol. {SILENCE}"
+            warnings.push((
+                "reserved_port",
+                "reserved_port_in_url",
+                format!(
+                    "port {p} in a URL literal, below 1024 {default}: a client may speak to a server of another \
+                     protocol (RFC 1738 §6){}",
+                    silence("reserved_port")
                 ),
-            );
+            ));
         }
     }
     if let Some(c) = url.control_on_wire() {
         let what = if c.byte() == 0 { "a NUL byte" } else { "a line break" };
-        warnings += &warning(
-            "control_character_in_url_literal",
-            &format!(
-                "this URL literal has an encoded {} ({}) in the {}, which a client decodes and sends to the \
-                 server as {what}, ending the command early; RFC 1738 §6 warns that this can simulate an extra \
-                 operation. {SILENCE}",
+        warnings.push((
+            "control_character",
+            "control_character_in_url",
+            format!(
+                "encoded {} ({}) in the {} of a URL literal, which a client decodes and sends as {what}, ending \
+                 the command early and simulating an extra operation (RFC 1738 §6){}",
                 c.name(),
                 c.escape(),
-                c.component()
+                c.component(),
+                silence("control_character")
             ),
-        );
+        ));
     }
     if let Some(host) = url.ambiguous_host() {
-        warnings += &warning("ambiguous_host_in_url_literal", &format!("this URL literal has an {host}. {SILENCE}"));
+        warnings.push(("ambiguous_host", "ambiguous_host_in_url", format!("{host}{}", silence("ambiguous_host"))));
+    }
+    if let Some(s) = url.suggestion() {
+        warnings.push(("likely_mistake", "likely_mistake_in_url", crate::diag::lookalike("URL", &s, name)));
     }
     warnings
 }
@@ -250,50 +336,177 @@ pub(crate) fn path(out: &mut Vec<TokenTree>, krate: &TokenTree, segments: &[&str
     }
 }
 
-/// A use of a `#[deprecated]` constant: the one warning a proc macro can raise
-/// on stable Rust.
-pub(crate) fn warning(name: &str, note: &str) -> String {
+/// `#[deprecated(note = "note")] macro_rules! name { () => {} } name!();`,
+/// every token at `span` (the literal): the one warning a proc macro can
+/// raise on stable Rust. rustc prints a macro's deprecation with the path
+/// as written at the call (`use of deprecated macro `name`: note`), not
+/// the path of an item, and a span in the user's code spares the note about
+/// the macro the warning comes from. `#[allow(deprecated)]` on the item or
+/// statement still silences it.
+pub(crate) fn warning(name: &str, note: &str, span: Span) -> TokenStream {
+    let code = format!("#[deprecated(note = {note:?})] macro_rules! {name} {{ () => {{}} }} {name}!();");
+    respan(code.parse().expect("the warning template is valid Rust"), span)
+}
+
+/// `stream` with every token at `span`.
+pub(crate) fn respan(stream: TokenStream, span: Span) -> TokenStream {
+    stream
+        .into_iter()
+        .map(|mut t| {
+            if let TokenTree::Group(g) = &t {
+                let mut inner = Group::new(g.delimiter(), respan(g.stream(), span));
+                inner.set_span(span);
+                return TokenTree::Group(inner);
+            }
+            t.set_span(span);
+            t
+        })
+        .collect()
+}
+
+/// A `const` argument (anything but a literal, `concat!` and `env!`):
+/// const evaluation of the same parser, so an invalid value is still a
+/// compile error, whose const panic message is the literal's, caret
+/// picture included (`__private::panic_picture`); and the RFC 1738 §6
+/// warnings of a literal, computed in const from the parsed value
+/// (`__private::warnings`), each a deprecated function of a local type that
+/// a projection picks when the warning's bit is set ([`const_warnings`]).
+/// One constant, so that an invalid value is one error.
+fn fallback(krate: TokenTree, expr: TokenStream, target: Target, allow: &Allow, name: &str) -> TokenStream {
+    let (parse, as_url, prefix) = match target {
+        Target::Any => {
+            (format!("{KRATE}::Url::parse"), "", format!("{KRATE}::__private::url_prefix(URL_LITERAL_TEXT)"))
+        }
+        Target::Typed(Scheme::Http) => (
+            format!("{KRATE}::HttpUrl::parse"),
+            ".as_url()",
+            format!("{KRATE}::__private::http_prefix(URL_LITERAL_TEXT)"),
+        ),
+        Target::Typed(s) => (format!("{KRATE}::{}::parse", view(s)), ".as_url()", format!("\"invalid {s} URL: \"")),
+    };
+    let value = const_name(&expr, "URL");
+    let warns = |test: &str| format!("{KRATE}::__private::{test}({value}.1)");
+    let warnings = [
+        ("password", warns("warns_password"), "password in a URL constant, a secret in source code (RFC 1738 §6)"),
+        (
+            "reserved_port",
+            warns("warns_port"),
+            "port in a URL constant, below 1024 and not the scheme's default: a client may speak to a server of \
+             another protocol (RFC 1738 §6)",
+        ),
+        (
+            "control_character",
+            warns("warns_control"),
+            "encoded CR, LF or NUL in a part of a URL constant that a client decodes and sends (user, password, ftp \
+             path, gopher selector, search or gopher+ string, news message-id, wais or prospero path), ending the \
+             command early and simulating an extra operation (RFC 1738 §6)",
+        ),
+        (
+            "ambiguous_host",
+            warns("warns_host"),
+            "ambiguous host in a URL constant: WHATWG URL parsers and inet_aton read an IPv4 group with a leading \
+             zero as octal (0127.0.0.1 is 87.0.0.1) and end the authority at a '?' in the user name or password; \
+             write the groups without leading zeros and a '?' in the login as %3F (RFC 1738 §3.1)",
+        ),
+    ]
+    .map(|(key, warns, note)| (key, warns, format!("{note}; silence with {name}!(…, allow({key}))")));
+    let checks = const_warnings("url_warning", &warnings, allow);
+    let inner = format!(
+        "#[allow(non_upper_case_globals)] \
+         const {value}: ({KRATE}::{ty}<'static>, ::core::primitive::u16) = match {parse}(URL_LITERAL_TEXT) {{ \
+            ::core::result::Result::Ok(__url_literal_ok) => \
+                (__url_literal_ok, {KRATE}::__private::warnings(&__url_literal_ok{as_url})), \
+            ::core::result::Result::Err(__url_literal_err) => ::core::panic!(\"{{}}\", \
+                {KRATE}::__private::panic_picture({prefix}, URL_LITERAL_TEXT, &__url_literal_err).as_str()), \
+         }}; \
+         {checks} \
+         {value}.0",
+        ty = target.ty()
+    );
+    const_block(&krate, expr, &inner)
+}
+
+/// The name of the constant that evaluates a `const` argument, which rustc
+/// names when the evaluation fails ("evaluation of `main::HOME` failed
+/// here"): the argument's own name when it is a path to an upper-case name
+/// (`HOME`, `config::HOME`), else `default`.
+pub(crate) fn const_name(expr: &TokenStream, default: &str) -> String {
+    let tokens: Vec<TokenTree> = expr.clone().into_iter().collect();
+    match tokens.last() {
+        Some(TokenTree::Ident(last)) if is_path(&tokens) => {
+            let last = last.to_string();
+            // Not a name with lower-case letters (the warnings' types are
+            // lower-case), nor one the expansion uses.
+            if last.chars().any(char::is_lowercase) || ["URL_LITERAL_TEXT", "_"].contains(&last.as_str()) {
+                default.to_owned()
+            } else {
+                last
+            }
+        }
+        _ => default.to_owned(),
+    }
+}
+
+/// Whether `tokens` are a path: names and `::`, ending with a name.
+fn is_path(tokens: &[TokenTree]) -> bool {
+    matches!(tokens.last(), Some(TokenTree::Ident(_)))
+        && tokens.iter().all(|t| match t {
+            TokenTree::Ident(_) => true,
+            TokenTree::Punct(p) => p.as_char() == ':',
+            _ => false,
+        })
+}
+
+/// The warnings of the const path: a local type `ty` with one deprecated
+/// associated function per warning, named after its `allow(..)` key, and
+/// for each warning not allowed a call of that function on the type
+/// `__private::Pick` selects: `ty` when `warns` (a const `bool`) holds,
+/// `__private::Quiet`, whose functions are not deprecated, otherwise.
+/// rustc prints the path of the function, here `<enclosing item>::ty::key`.
+/// One type for all the warnings, as few items as rustc must check.
+pub(crate) fn const_warnings(ty: &str, warnings: &[(&str, String, String)], allow: &Allow) -> String {
+    let warnings: Vec<_> = warnings.iter().filter(|(key, ..)| !allow.has(key)).collect();
+    if warnings.is_empty() {
+        return String::new();
+    }
+    let mut fns = String::new();
+    let mut calls = String::new();
+    for (key, warns, note) in warnings {
+        fns += &format!("#[deprecated(note = {note:?})] const fn {key}() {{}} ");
+        calls += &format!(
+            "<<{KRATE}::__private::If<{{ {warns} }}> as {KRATE}::__private::Pick<{ty}, {KRATE}::__private::Quiet>>\
+             ::Out>::{key}(); "
+        );
+    }
     format!(
-        "#[deprecated(note = {note:?})] #[allow(non_upper_case_globals)] const {name}: () = (); \
-         #[allow(clippy::let_unit_value)] let _ = {name};"
+        "#[allow(non_camel_case_types, dead_code)] struct {ty}; \
+         #[allow(dead_code)] impl {ty} {{ {fns}}} {calls}"
     )
 }
 
-/// A non-literal argument: const evaluation of the same parser, so an invalid
-/// value is still a compile error, with the parser's message; and the RFC 1738
-/// §6 warnings of a literal, computed in const from the parsed value too, in
-/// the same constant (`__private::warnings`): each warning is a call of
-/// `check()` on a `__private` type whose const argument is a part of those
-/// bits, and whose `check` is `#[deprecated]` in the impl for the value that
-/// warns. One constant, so that an invalid value is one error, as before.
-fn fallback(krate: TokenTree, expr: TokenStream, target: Target) -> TokenStream {
-    let (parse, as_url) = match target {
-        Target::Any => (format!("{KRATE}::Url::parse"), ""),
-        Target::Typed(s) => (format!("{KRATE}::{}::parse", view(s)), ".as_url()"),
-    };
-    let code = format!(
-        "{{ const URL_LITERAL_TEXT: &::core::primitive::str = {EXPR}; \
-            const {VALUE}: ({KRATE}::{ty}<'static>, ::core::primitive::u16) = match {parse}(URL_LITERAL_TEXT) {{ \
-                ::core::result::Result::Ok(url) => (url, {KRATE}::__private::warnings(&url{as_url})), \
-                ::core::result::Result::Err(e) => \
-                    ::core::panic!(\"{{}}\", {KRATE}::__private::panic_text(URL_LITERAL_TEXT, &e).as_str()), \
-            }}; \
-            {KRATE}::__private::PasswordInUrl::<{{ {KRATE}::__private::warns_password({VALUE}.1) }}>::check(); \
-            {KRATE}::__private::ReservedPort::<{{ {KRATE}::__private::warns_port({VALUE}.1) }}>::check(); \
-            {KRATE}::__private::ControlOnWirePart::<{{ {KRATE}::__private::control_part({VALUE}.1) }}>::check(); \
-            {KRATE}::__private::AmbiguousHost::<{{ {KRATE}::__private::warns_host({VALUE}.1) }}>::check(); \
-            {VALUE}.0 \
-        }}",
-        ty = target.ty()
-    );
+/// `{ const URL_LITERAL_TEXT: &str = (expr); { inner } }`, `inner` at the
+/// span of the argument's first token, so that rustc's messages point at
+/// the argument and not into the macro. Two blocks: the constant of
+/// `inner` may take the argument's name ([`const_name`]) without the
+/// argument naming it.
+pub(crate) fn const_block(krate: &TokenTree, expr: TokenStream, inner: &str) -> TokenStream {
+    // A path's last name (`HOME` in `config::HOME`), else the first token.
+    let tokens: Vec<TokenTree> = expr.clone().into_iter().collect();
+    let at = if is_path(&tokens) { tokens.last() } else { tokens.first() };
+    let span = at.map_or_else(Span::call_site, TokenTree::span);
+    let inner: TokenStream = inner.parse().expect("the templates are valid Rust");
+    let inner = replace(respan(inner, span), krate, None);
+    let text = format!("const URL_LITERAL_TEXT: &::core::primitive::str = {EXPR};");
     let group = TokenTree::Group(Group::new(Delimiter::Parenthesis, expr));
-    fill(&code, &krate, Some(&group))
+    let mut block = fill(&text, krate, Some(&group));
+    block.extend([TokenTree::Group(Group::new(Delimiter::Brace, inner))]);
+    TokenTree::Group(Group::new(Delimiter::Brace, block)).into()
 }
 
 /// `compile_error!` at `span`, followed by a value of the right type so that
 /// no follow-on error appears.
-fn error(krate: Option<TokenTree>, message: &str, span: Span, target: Target) -> TokenStream {
-    let compile_error = compile_error(message, span);
+fn error(krate: Option<TokenTree>, message: &str, spans: (Span, Span), target: Target) -> TokenStream {
+    let compile_error = compile_error(message, spans);
     let Some(krate) = krate else {
         return compile_error.into_iter().collect();
     };
@@ -306,10 +519,12 @@ fn error(krate: Option<TokenTree>, message: &str, span: Span, target: Target) ->
     TokenTree::Group(Group::new(Delimiter::Brace, body)).into()
 }
 
-/// `::core::compile_error! { "message" }`, every token at `span`.
-pub(crate) fn compile_error(message: &str, span: Span) -> Vec<TokenTree> {
+/// `::core::compile_error! { "message" }`, from the first span to the
+/// second: rustc underlines a macro call from its path to its closing
+/// delimiter, so the path takes the first and the braces the second.
+pub(crate) fn compile_error(message: &str, (span, end): (Span, Span)) -> Vec<TokenTree> {
     let mut msg = Literal::string(message);
-    msg.set_span(span);
+    msg.set_span(end);
     let mut compile_error: Vec<TokenTree> = vec![
         Punct::new(':', Spacing::Joint).into(),
         Punct::new(':', Spacing::Alone).into(),
@@ -323,6 +538,9 @@ pub(crate) fn compile_error(message: &str, span: Span) -> Vec<TokenTree> {
     for t in &mut compile_error {
         t.set_span(span);
     }
+    if let Some(braces) = compile_error.last_mut() {
+        braces.set_span(end);
+    }
     compile_error
 }
 
@@ -333,7 +551,23 @@ pub(crate) fn fill(code: &str, krate: &TokenTree, expr: Option<&TokenTree>) -> T
     replace(stream, krate, expr)
 }
 
-fn replace(stream: TokenStream, krate: &TokenTree, expr: Option<&TokenTree>) -> TokenStream {
+/// `stream` with every identifier `name` replaced by `with`.
+pub(crate) fn fill_ident(stream: TokenStream, name: &str, with: &TokenTree) -> TokenStream {
+    stream
+        .into_iter()
+        .map(|t| match t {
+            TokenTree::Ident(ref i) if i.to_string() == name => with.clone(),
+            TokenTree::Group(g) => {
+                let mut inner = Group::new(g.delimiter(), fill_ident(g.stream(), name, with));
+                inner.set_span(g.span());
+                TokenTree::Group(inner)
+            }
+            other => other,
+        })
+        .collect()
+}
+
+pub(crate) fn replace(stream: TokenStream, krate: &TokenTree, expr: Option<&TokenTree>) -> TokenStream {
     stream
         .into_iter()
         .map(|t| match t {
@@ -359,18 +593,11 @@ fn replace(stream: TokenStream, krate: &TokenTree, expr: Option<&TokenTree>) -> 
 mod tests {
     use url_core::Url;
 
-    /// The (name, note) of each warning `warnings` emits for `s`, in order.
+    /// The (macro name, note) of each warning `warnings` emits for `s`, in
+    /// order.
     #[track_caller]
     fn warned(s: &str) -> Vec<(String, String)> {
-        let code = super::warnings(&Url::parse(s).unwrap());
-        code.split("#[deprecated(note = ")
-            .skip(1)
-            .map(|w| {
-                let (note, rest) = w.split_once(")] #[allow(non_upper_case_globals)] const ").unwrap();
-                let name = rest.split_once(':').unwrap().0;
-                (name.to_owned(), note.trim_matches('"').to_owned())
-            })
-            .collect()
+        super::warnings(&Url::parse(s).unwrap(), "url").into_iter().map(|(_, n, note)| (n.to_owned(), note)).collect()
     }
 
     #[test]
@@ -391,24 +618,23 @@ mod tests {
     fn a_port_is_reserved_against_the_default_of_its_own_scheme() {
         let note = |port: u16, default: &str| {
             format!(
-                "this URL literal names port {port}, below 1024 and {default}; RFC 1738 §6 warns that such a port \
-                 may make a client speak to a server of another protocol. Silence with #[allow(deprecated)] on the \
-                 item or statement"
+                "port {port} in a URL literal, below 1024 {default}: a client may speak to a server of another \
+                 protocol (RFC 1738 §6); silence with url!(…, allow(reserved_port))"
             )
         };
         assert_eq!(
             warned("https://h:80/"),
-            [("reserved_port_in_url_literal".to_owned(), note(80, "not the https default 443"))]
+            [("reserved_port_in_url".to_owned(), note(80, "and not the https default 443"))]
         );
         assert_eq!(
             warned("http://h:443/"),
-            [("reserved_port_in_url_literal".to_owned(), note(443, "not the http default 80"))]
+            [("reserved_port_in_url".to_owned(), note(443, "and not the http default 80"))]
         );
         assert_eq!(warned("https://h:443/"), []);
         assert_eq!(warned("https://h:1024/"), []);
         assert_eq!(
             warned("x-api://h:443/"),
-            [("reserved_port_in_url_literal".to_owned(), note(443, "the scheme has no default port"))]
+            [("reserved_port_in_url".to_owned(), note(443, "in a scheme without a default port"))]
         );
     }
 
@@ -417,31 +643,33 @@ mod tests {
         let names: Vec<_> = warned("ftp://u:pw@010.0.0.1:23/a%00").into_iter().map(|(n, _)| n).collect();
         assert_eq!(
             names,
-            [
-                "password_in_url_literal",
-                "reserved_port_in_url_literal",
-                "control_character_in_url_literal",
-                "ambiguous_host_in_url_literal"
-            ]
+            ["password_in_url", "reserved_port_in_url", "control_character_in_url", "ambiguous_host_in_url"]
+        );
+        assert_eq!(
+            warned("ftp://u:pw@h/")[0].1,
+            "password in a URL literal, a secret in source code (RFC 1738 §6); silence with url!(…, allow(password))"
+        );
+        assert_eq!(
+            warned("http://h:25/")[0].1,
+            "port 25 in a URL literal, below 1024 and not the http default 80: a client may speak to a server of \
+             another protocol (RFC 1738 §6); silence with url!(…, allow(reserved_port))"
+        );
+        assert_eq!(
+            warned("x-ssh://h:22/")[0].1,
+            "port 22 in a URL literal, below 1024 in a scheme without a default port: a client may speak to a server \
+             of another protocol (RFC 1738 §6); silence with url!(…, allow(reserved_port))"
         );
         assert_eq!(
             warned("gopher://h/7sel%09q%0D%0Aevil")[0].1,
-            "this URL literal has an encoded CR (%0D) in the gopher search, which a client decodes and sends to \
-             the server as a line break, ending the command early; RFC 1738 §6 warns that this can simulate an \
-             extra operation. Silence with #[allow(deprecated)] on the item or statement"
+            "encoded CR (%0D) in the gopher search of a URL literal, which a client decodes and sends as a line \
+             break, ending the command early and simulating an extra operation (RFC 1738 §6); silence with url!(…, \
+             allow(control_character))"
         );
         assert_eq!(
             warned("http://0127.0.0.1/")[0].1,
-            "this URL literal has an ambiguous host 0127.0.0.1: RFC 1738 reads every group in decimal (127.0.0.1) \
-             but WHATWG URL parsers and inet_aton read a group with a leading zero as octal (87.0.0.1); write the \
-             host without leading zeros (RFC 1738 §3.1 hostnumber). Silence with #[allow(deprecated)] on the item \
-             or statement"
-        );
-        assert_eq!(
-            warned("ftp://evil.example?@good.example/")[0].1,
-            "this URL literal has an ambiguous host good.example: RFC 1738 reads the '?' in the user name as part \
-             of it but WHATWG URL parsers end the authority at a '?' and read the host evil.example; write the '?' \
-             as %3F (RFC 1738 §3.1). Silence with #[allow(deprecated)] on the item or statement"
+            "ambiguous host 0127.0.0.1: RFC 1738 reads every group in decimal (127.0.0.1) but WHATWG URL parsers \
+             and inet_aton read a group with a leading zero as octal (87.0.0.1); write the host without leading \
+             zeros (RFC 1738 §3.1 hostnumber); silence with url!(…, allow(ambiguous_host))"
         );
     }
 }

@@ -10,29 +10,40 @@ pub(crate) enum Arg {
     Expr(TokenStream),
 }
 
+/// The warnings a call silences with `allow(..)` after its argument.
+#[derive(Default)]
+pub(crate) struct Allow(Vec<String>);
+
+impl Allow {
+    /// Whether the call allows the warning `key`.
+    pub(crate) fn has(&self, key: &str) -> bool {
+        self.0.iter().any(|k| k == key)
+    }
+}
+
 /// A mistake in the macro call itself, with where to point.
 pub(crate) struct Misuse {
     pub(crate) message: String,
     pub(crate) span: Span,
 }
 
-/// Splits `$crate ; tokens` into the `$crate` token and the argument.
-pub(crate) fn read(
-    input: TokenStream,
-    name: &str,
-    example: &str,
-) -> Result<(TokenTree, Arg), (Option<TokenTree>, Misuse)> {
-    read_as(input, name, example, "URL")
+/// What a call is: the macro's name, an example argument, what the argument
+/// is ("URL", "URI reference": the word a missing argument's message uses),
+/// and the warnings `allow(..)` may name.
+pub(crate) struct Call<'a> {
+    pub(crate) name: &'a str,
+    pub(crate) example: &'a str,
+    pub(crate) noun: &'a str,
+    pub(crate) keys: &'a [&'a str],
 }
 
-/// [`read`], for a macro whose argument is a `noun` ("URI", "URI
-/// reference"): the word a missing argument's message uses.
-pub(crate) fn read_as(
+/// Splits `$crate ; <argument> [, allow(<key>, ..)] [,]` into the `$crate`
+/// token, the argument and the warnings allowed.
+pub(crate) fn read(
     input: TokenStream,
-    name: &str,
-    example: &str,
-    noun: &str,
-) -> Result<(TokenTree, Arg), (Option<TokenTree>, Misuse)> {
+    call: &Call<'_>,
+) -> Result<(TokenTree, Arg, Allow), (Option<TokenTree>, Misuse)> {
+    let Call { name, example, noun, .. } = *call;
     let mut tokens = input.into_iter();
     let usage = format!("{name}! takes one string literal, e.g. {name}!(\"{example}\")");
     // The url-literal wrappers pass `$crate ;` first.
@@ -65,9 +76,27 @@ pub(crate) fn read_as(
         let comma = if i == 0 { commas[0] } else { commas[i] };
         return fail(format!("unexpected ','; {usage}"), comma);
     }
+    let mut allow = Allow::default();
     if args.len() > 1 {
-        let span = args[1].first().map_or_else(Span::call_site, TokenTree::span);
-        return fail(format!("{name}! takes exactly one argument, found {}; {usage}", args.len()), span);
+        match allowed(&args[1], call) {
+            Ok(keys) if args.len() == 2 => allow = keys,
+            Ok(_) => {
+                let span = args[2].first().map_or_else(Span::call_site, TokenTree::span);
+                return fail(format!("{name}! takes nothing after allow(..); {usage}"), span);
+            }
+            Err(None) => {
+                let span = args[1].first().map_or_else(Span::call_site, TokenTree::span);
+                return fail(
+                    format!(
+                        "{name}! takes exactly one argument, found {} (only allow(<warning>, ..) may follow it); {usage}",
+                        args.len()
+                    ),
+                    span,
+                );
+            }
+            Err(Some(misuse)) => return Err((Some(krate.clone()), misuse)),
+        }
+        args.truncate(1);
     }
     let Some(mut arg) = args.pop() else {
         return fail(format!("missing {noun}; {usage}"), Span::call_site());
@@ -86,7 +115,7 @@ pub(crate) fn read_as(
     if arg.len() == 1 {
         if let TokenTree::Literal(lit) = &arg[0] {
             return match string_value(&lit.to_string()) {
-                Ok(value) => Ok((krate, Arg::Str { lit: lit.clone(), value })),
+                Ok(value) => Ok((krate, Arg::Str { lit: lit.clone(), value }, allow)),
                 Err(what) => fail(format!("expected a string literal, found {what}; {usage}"), lit.span()),
             };
         }
@@ -99,7 +128,62 @@ pub(crate) fn read_as(
             return fail(format!("expected a string literal, found a boolean; {usage}"), i.span());
         }
     }
-    Ok((krate, Arg::Expr(arg.into_iter().collect())))
+    if let [TokenTree::Ident(i), TokenTree::Punct(bang), TokenTree::Group(g)] = &arg[..] {
+        if i.to_string() == "option_env" && bang.as_char() == '!' {
+            let var = g.stream().to_string();
+            return fail(
+                format!(
+                    "option_env!({var}) is an Option<&'static str>, not a {noun}; write env!({var}), or choose a \
+                     default: {name}!(match option_env!({var}) {{ Some(v) => v, None => \"{example}\" }})"
+                ),
+                i.span(),
+            );
+        }
+    }
+    Ok((krate, Arg::Expr(arg.into_iter().collect()), allow))
+}
+
+/// The warnings of `allow(<key>, ..)`: `Err(None)` when `tokens` are not
+/// `allow(..)` at all, `Err(Some(..))` for an unknown or missing key.
+fn allowed(tokens: &[TokenTree], call: &Call<'_>) -> Result<Allow, Option<Misuse>> {
+    let [TokenTree::Ident(allow), TokenTree::Group(group)] = tokens else {
+        return Err(None);
+    };
+    if allow.to_string() != "allow" || group.delimiter() != Delimiter::Parenthesis {
+        return Err(None);
+    }
+    let keys = call.keys.join(", ");
+    let name = call.name;
+    if call.keys.is_empty() {
+        let message = format!("{name}! raises no warning, so allow(..) has nothing to silence");
+        return Err(Some(Misuse { message, span: allow.span() }));
+    }
+    let mut out = Vec::new();
+    let mut expect_key = true;
+    for t in group.stream() {
+        match (&t, expect_key) {
+            (TokenTree::Ident(key), true) => {
+                let key_name = key.to_string();
+                if !call.keys.contains(&key_name.as_str()) {
+                    let message =
+                        format!("unknown warning `{key_name}` in allow(..); the warnings of {name}! are {keys}");
+                    return Err(Some(Misuse { message, span: key.span() }));
+                }
+                out.push(key_name);
+                expect_key = false;
+            }
+            (TokenTree::Punct(p), false) if p.as_char() == ',' => expect_key = true,
+            _ => {
+                let message = format!("expected a warning name in allow(..), one of {keys}");
+                return Err(Some(Misuse { message, span: t.span() }));
+            }
+        }
+    }
+    if out.is_empty() {
+        let message = format!("allow() names no warning; the warnings of {name}! are {keys}");
+        return Err(Some(Misuse { message, span: group.span() }));
+    }
+    Ok(Allow(out))
 }
 
 /// The value of a string literal from its source form, or what kind of

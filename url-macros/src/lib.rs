@@ -5,9 +5,10 @@
 //! The macros read their string literal, parse it with `url-core`'s parser
 //! (no grammar rule lives here) and expand to a `const` built from the parts
 //! the parser found, or to a `compile_error!` that draws the literal with a
-//! caret under the offending bytes. An argument that is not a literal
-//! (`concat!`, `env!`, a `const`) expands to const evaluation of the same
-//! parser instead.
+//! caret under the offending bytes. `concat!` of literals and `env!` they
+//! assemble and check the same way (`assemble.rs`); any other argument (a
+//! `const`) expands to const evaluation of the same parser instead.
+//! `allow(<warning>, ..)` after the argument silences those warnings.
 //!
 //! No `syn` and no `quote`: the input is one literal, and reading it by hand
 //! keeps the cost per literal close to that of an identity macro.
@@ -16,8 +17,10 @@
 
 extern crate proc_macro;
 
+mod assemble;
 mod diag;
 mod expand;
+mod format;
 mod input;
 mod uri;
 
@@ -94,4 +97,35 @@ pub fn __http_uri(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn __ws_uri(input: TokenStream) -> TokenStream {
     uri::expand(input, uri::UriTarget::Ws)
+}
+
+/// `uri_format!`: a URI template, yields `UriBuf`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __uri_format(input: TokenStream) -> TokenStream {
+    format::expand(input, format::Form::Infallible)
+}
+
+/// `try_uri_format!`: a URI template with host holes, yields
+/// `Result<UriBuf, TemplateError>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __try_uri_format(input: TokenStream) -> TokenStream {
+    format::expand(input, format::Form::Fallible)
+}
+
+/// `url_format!`: an RFC 1738 http or ftp template, yields `HttpUrlBuf` or
+/// `FtpUrlBuf`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __url_format(input: TokenStream) -> TokenStream {
+    format::expand(input, format::Form::Url)
+}
+
+/// `try_url_format!`: an RFC 1738 http, ftp or gopher template, yields
+/// `Result<_, ParseError>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __try_url_format(input: TokenStream) -> TokenStream {
+    format::expand(input, format::Form::TryUrl)
 }

@@ -7,8 +7,10 @@ use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenSt
 use url_core::{HttpUri, ParseError, Uri, UriRef, WsUri};
 
 use crate::diag;
-use crate::expand::{compile_error, fill, path, warning, EXPR, KRATE, SILENCE};
-use crate::input::{self, Arg};
+use crate::expand::{
+    classify, compile_error, const_block, const_name, const_warnings, path, warning, Checked, Source, KRATE,
+};
+use crate::input::{self, Allow, Call};
 
 /// Which macro of the family is expanding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,19 +98,25 @@ impl UriTarget {
 const VALUE: &str = "URI_LITERAL";
 
 pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
-    let (krate, arg) = match input::read_as(input, target.macro_name(), target.example(), target.noun()) {
-        Ok(read) => read,
-        Err((krate, misuse)) => return error(krate, &misuse.message, misuse.span, target),
+    let keys: &[&str] = match target {
+        UriTarget::Uri | UriTarget::UriRef => &["password", "likely_mistake"],
+        UriTarget::Http | UriTarget::Ws => &[],
     };
-    match arg {
-        Arg::Expr(expr) => fallback(&krate, expr, target),
-        Arg::Str { lit, value } => match target.parse(&value) {
-            Ok((r, secure)) => literal(&krate, lit, &r, secure, target),
-            Err(e) => {
-                let span = lit.span();
-                error(Some(krate), &diag::render_uri(target.invalid(), &value, &e), span, target)
-            }
-        },
+    let call = Call { name: target.macro_name(), example: target.example(), noun: target.noun(), keys };
+    let (krate, arg, allow) = match input::read(input, &call) {
+        Ok(read) => read,
+        Err((krate, misuse)) => return error(krate, &misuse.message, (misuse.span, misuse.span), target),
+    };
+    let source = match classify(arg) {
+        Checked::Const(expr) => return fallback(&krate, expr, target, &allow),
+        Checked::Text(source) => source,
+    };
+    match target.parse(&source.value) {
+        Ok((r, secure)) => literal(&krate, &source, &r, secure, target, &allow),
+        Err(e) => {
+            let message = source.message(diag::render_uri(target.invalid(), &source.value, &e), target.noun());
+            error(Some(krate), &message, source.spans, target)
+        }
     }
 }
 
@@ -119,9 +127,16 @@ pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
 /// wrapped in `as_uri(..)`, `http_uri(.., secure)` or `ws_uri(.., secure)`
 /// but for `uri_ref!`. A `const` item, as `url!`'s, for the reason
 /// `expand::literal` gives.
-fn literal(krate: &TokenTree, lit: Literal, r: &UriRef<'_>, secure: bool, target: UriTarget) -> TokenStream {
+fn literal(
+    krate: &TokenTree,
+    source: &Source,
+    r: &UriRef<'_>,
+    secure: bool,
+    target: UriTarget,
+    allow: &Allow,
+) -> TokenStream {
     let comma = || TokenTree::from(Punct::new(',', Spacing::Alone));
-    let mut args: Vec<TokenTree> = vec![lit.into(), comma()];
+    let mut args: Vec<TokenTree> = vec![source.lit.clone().into(), comma()];
     let fun = match url_core::__private::uri_pack(r) {
         Some(p) => {
             args.push(Literal::u128_suffixed(p).into());
@@ -166,12 +181,20 @@ fn literal(krate: &TokenTree, lit: Literal, r: &UriRef<'_>, secure: bool, target
         path(&mut ctor, krate, &["__private", fun]);
         ctor.push(Group::new(Delimiter::Parenthesis, inner.into_iter().collect()).into());
     }
-    let warnings = warnings(r);
-    let mut block = if warnings.is_empty() {
-        TokenStream::new()
-    } else {
-        warnings.parse().expect("the warning template is valid Rust")
+    let mut block = source.guard(krate);
+    if let Some(note) = warnings(r, target.macro_name()).filter(|_| !allow.has("password")) {
+        block.extend(warning("password_in_uri", &note, source.spans.0));
+    }
+    // a valid literal that is likely a mistake (`Uri::suggestion`:
+    // `localhost:8080`, `file://C:/x`); the typed macros fix the scheme
+    let likely = match target {
+        UriTarget::Uri | UriTarget::UriRef => r.as_uri().and_then(|u| u.suggestion()),
+        UriTarget::Http | UriTarget::Ws => None,
     };
+    if let Some(s) = likely.filter(|_| !allow.has("likely_mistake")) {
+        let note = crate::diag::lookalike("URI", &s, target.macro_name());
+        block.extend(warning("likely_mistake_in_uri", &note, source.spans.0));
+    }
     let mut item: Vec<TokenTree> = Vec::with_capacity(32);
     item.push(Ident::new("const", Span::call_site()).into());
     item.push(Ident::new(VALUE, Span::call_site()).into());
@@ -189,64 +212,63 @@ fn literal(krate: &TokenTree, lit: Literal, r: &UriRef<'_>, secure: bool, target
     TokenTree::Group(Group::new(Delimiter::Brace, block)).into()
 }
 
-/// The warnings of a literal, as `#[deprecated]` constants and their uses
-/// (empty when there are none): a password in the userinfo, which RFC 3986
-/// §3.2.1 deprecates (`url_core::__private::uri_has_password`). http, https,
-/// ws and wss take no userinfo at all: there it is an error.
-fn warnings(r: &UriRef<'_>) -> String {
-    if !url_core::__private::uri_has_password(*r) {
-        return String::new();
-    }
-    warning(
-        "password_in_uri_literal",
-        &format!(
-            "this URI literal holds a password, a secret in source code; RFC 3986 §3.2.1 deprecates \
-             'user:password' in the userinfo. {SILENCE}"
-        ),
+/// The note of the one warning of a literal of `name` (`uri!`,
+/// `uri_ref!`), if it has it: a password in the userinfo
+/// (`url_core::__private::uri_has_password`), which RFC 3986 §3.2.1
+/// deprecates and §7.5 calls a secret not to publish. http, https, ws and
+/// wss take no userinfo at all: there it is an error.
+fn warnings(r: &UriRef<'_>, name: &str) -> Option<String> {
+    url_core::__private::uri_has_password(*r).then(|| password_note("literal", name))
+}
+
+/// The note of the password warning, for a URI "literal" or "constant".
+fn password_note(what: &str, name: &str) -> String {
+    format!(
+        "password in a URI {what}, a secret in source code; 'user:password' in the userinfo is deprecated \
+         (RFC 3986 §3.2.1, §7.5); silence with {name}!(…, allow(password))"
     )
 }
 
-/// A non-literal argument: const evaluation of the same parser
-/// (`Ty::parse`), so that an invalid value is still a compile error, whose
-/// const panic text is the parser's message after the macro's "invalid URI: ";
-/// and the password warning of a literal, computed in const from the parsed
-/// value (`PasswordInUri::<{ .. }>::check()`, as `url!`'s warnings are) for
-/// `uri!` and `uri_ref!`, whose URIs may have a userinfo.
-fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget) -> TokenStream {
-    let check = match target {
-        UriTarget::Uri => format!(
-            "{KRATE}::__private::PasswordInUri::<{{ {KRATE}::__private::uri_has_password({VALUE}.as_uri_ref()) }}>\
-             ::check();"
-        ),
-        UriTarget::UriRef => {
-            format!(
-                "{KRATE}::__private::PasswordInUri::<{{ {KRATE}::__private::uri_has_password({VALUE}) }}>::check();"
-            )
-        }
-        UriTarget::Http | UriTarget::Ws => String::new(),
+/// A `const` argument: const evaluation of the same parser (`Ty::parse`),
+/// so that an invalid value is still a compile error, whose const panic
+/// message is the literal's, caret picture included; and for `uri!` and
+/// `uri_ref!`, whose URIs may have a userinfo, the password warning of a
+/// literal, computed in const from the parsed value, as `url!`'s warnings
+/// are (`expand::const_warnings`).
+fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget, allow: &Allow) -> TokenStream {
+    let value = const_name(&expr, "URI");
+    let warns = match target {
+        UriTarget::Uri => Some(format!("{KRATE}::__private::uri_has_password({value}.as_uri_ref())")),
+        UriTarget::UriRef => Some(format!("{KRATE}::__private::uri_has_password({value})")),
+        UriTarget::Http | UriTarget::Ws => None,
     };
-    let code = format!(
-        "{{ const URI_LITERAL_TEXT: &::core::primitive::str = {EXPR}; \
-            const {VALUE}: {KRATE}::{ty}<'static> = match {KRATE}::{ty}::parse(URI_LITERAL_TEXT) {{ \
-                ::core::result::Result::Ok(uri) => uri, \
-                ::core::result::Result::Err(e) => ::core::panic!(\"{{}}\", \
-                    {KRATE}::__private::uri_panic_text(&e, {prefix:?}).as_str()), \
-            }}; \
-            {check} \
-            {VALUE} \
-        }}",
+    let check = match warns {
+        Some(warns) => {
+            let note = password_note("constant", target.macro_name());
+            const_warnings("uri_warning", &[("password", warns, note)], allow)
+        }
+        None => String::new(),
+    };
+    let inner = format!(
+        "#[allow(non_upper_case_globals)] \
+         const {value}: {KRATE}::{ty}<'static> = match {KRATE}::{ty}::parse(URL_LITERAL_TEXT) {{ \
+            ::core::result::Result::Ok(__url_literal_ok) => __url_literal_ok, \
+            ::core::result::Result::Err(__url_literal_err) => ::core::panic!(\"{{}}\", \
+                {KRATE}::__private::panic_picture({prefix:?}, URL_LITERAL_TEXT, &__url_literal_err).as_str()), \
+         }}; \
+         {check} \
+         {value}",
         ty = target.ty(),
         prefix = format!("{}: ", target.invalid()),
     );
-    let group = TokenTree::Group(Group::new(Delimiter::Parenthesis, expr));
-    fill(&code, krate, Some(&group))
+    const_block(krate, expr, &inner)
 }
 
 /// `compile_error!` at `span`, followed by the macro's stub value so that no
 /// follow-on error appears (none without `$crate`: the entry point was
 /// called directly).
-fn error(krate: Option<TokenTree>, message: &str, span: Span, target: UriTarget) -> TokenStream {
-    let compile_error = compile_error(message, span);
+fn error(krate: Option<TokenTree>, message: &str, spans: (Span, Span), target: UriTarget) -> TokenStream {
+    let compile_error = compile_error(message, spans);
     let Some(krate) = krate else {
         return compile_error.into_iter().collect();
     };
@@ -282,16 +304,16 @@ mod tests {
 
     #[test]
     fn a_password_warns_and_nothing_else_does() {
-        let warned = |s: &str| super::warnings(&UriTarget::UriRef.parse(s).unwrap().0);
+        let warned = |s: &str| super::warnings(&UriTarget::UriRef.parse(s).unwrap().0, "uri_ref");
         assert_eq!(
-            warned("ftp://backup:hunter2@ftp.example.org/"),
-            "#[deprecated(note = \"this URI literal holds a password, a secret in source code; RFC 3986 §3.2.1 \
-             deprecates 'user:password' in the userinfo. Silence with #[allow(deprecated)] on the item or \
-             statement\")] #[allow(non_upper_case_globals)] const password_in_uri_literal: () = (); \
-             #[allow(clippy::let_unit_value)] let _ = password_in_uri_literal;"
+            warned("ftp://backup:hunter2@ftp.example.org/").as_deref(),
+            Some(
+                "password in a URI literal, a secret in source code; 'user:password' in the userinfo is deprecated \
+                 (RFC 3986 §3.2.1, §7.5); silence with uri_ref!(…, allow(password))"
+            )
         );
         for s in ["ftp://backup@h/", "ftp://backup:@h/", "https://h:22/", "ssh://h:22/a%0D%0A", "/a:b"] {
-            assert_eq!(warned(s), "", "{s:?}");
+            assert_eq!(warned(s), None, "{s:?}");
         }
     }
 

@@ -171,7 +171,7 @@ fn unexpected_character_where_escapes_are_not_allowed() {
         "host",
         "3.1",
         HOST_CHARS,
-        "control character U+007F in host; expected letters, digits, '-' and '.' (no escapes) (RFC 1738 §3.1)",
+        "control character '\\u{7f}' in host; expected letters, digits, '-' and '.' (no escapes) (RFC 1738 §3.1)",
     );
     case(
         "http://\u{20ac}/",
@@ -267,7 +267,7 @@ fn space_control_and_non_ascii_where_escapes_are_allowed() {
         "hsegment",
         "2.2",
         HPATH_CHARS,
-        "control character U+000A in http path; write it as %0A (RFC 1738 §2.2)",
+        "control character '\\n' in http path; write it as %0A (RFC 1738 §2.2)",
     );
     case(
         "http://h/a\u{0}b",
@@ -276,7 +276,7 @@ fn space_control_and_non_ascii_where_escapes_are_allowed() {
         "hsegment",
         "2.2",
         HPATH_CHARS,
-        "control character U+0000 in http path; write it as %00 (RFC 1738 §2.2)",
+        "control character '\\0' in http path; write it as %00 (RFC 1738 §2.2)",
     );
     case(
         "http://h/\u{fc}",
@@ -654,7 +654,7 @@ fn mailto_errors() {
         "local-part",
         "3.5",
         local,
-        "control character U+0000 in mailto local part; RFC 822 allows it only inside a quoted-string (RFC 1738 §3.5)",
+        "control character '\\0' in mailto local part; RFC 822 allows it only inside a quoted-string (RFC 1738 §3.5)",
     );
     case_uri(
         "mailto:a%80b@c",

@@ -279,10 +279,10 @@ fn input_is_echoed_escaped() {
         &out,
         1,
         concat!(
-            "<stdin>:1:11: error: control character U+001B in http path; write it as %1B (RFC 1738 §2.2)\n",
+            "<stdin>:1:11: error: control character '\\u{1b}' in http path; write it as %1B (RFC 1738 §2.2)\n",
             "    http://h/a\\u{1b}]0;pwned\\u{7}\n",
             "              ^^^^^^\n",
-            "<stdin>:2:10: error: control character U+0009 in http path; write it as %09 (RFC 1738 §2.2)\n",
+            "<stdin>:2:10: error: control character '\\t' in http path; write it as %09 (RFC 1738 §2.2)\n",
             "    http://h/\\tb\n",
             "             ^^\n",
             "<stdin>:3:10: error: non-ASCII character '\\u{202e}' in http path; octets 80-FF must be percent-encoded, ",
@@ -318,7 +318,7 @@ fn input_is_echoed_escaped() {
         1,
         concat!(
             "http://h/a\\u{1b}[31mred\n",
-            "  error: control character U+001B in http path; write it as %1B (RFC 1738 §2.2)\n",
+            "  error: control character '\\u{1b}' in http path; write it as %1B (RFC 1738 §2.2)\n",
             "    http://h/a\\u{1b}[31mred\n",
             "              ^^^^^^\n",
             "  rule hsegment (RFC 1738 §2.2); expected letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes\n\n",
@@ -389,5 +389,71 @@ fn explain_reads_rfc3986_with_grammar_rfc3986() {
          closing ']' (RFC 3986 §3.2.2)\n    http://[::1/\n               ^\n  rule IPv6address (RFC 3986 §3.2.2); \
          expected hex digits, ':' and '.' up to the closing ']'\n\n",
         "",
+    );
+}
+
+#[test]
+fn api_client_escapes_user_input_and_checks_the_tenant_host() {
+    let client = build_example("api_client");
+    let out = Command::new(&client).args(["acme", "o'brien/admin", "c++ & rust", "100%"]).output().unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "user:      https://api.example.com/v2/users/o'brien%2Fadmin
+  decoded: o'brien/admin
+repos:     https://api.example.com/v2/users/o'brien%2Fadmin/repos?page=2&per_page=50
+search:    https://api.example.com/v2/search?q=c%2B%2B%20%26%20rust%20100%25&sort=stars&lang=rust
+file:      https://files.example.com/docs/o'brien%2Fadmin/README.md
+dashboard: https://acme.example.com:8443/dashboard
+",
+        "{}",
+        report(&out)
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", report(&out));
+
+    let out = Command::new(&client).args(["evil.example/", "me"]).output().unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: tenant \"evil.example/\": invalid host 'evil.example/.example.com': unexpected character '/' in \
+         host; write it as %2F (RFC 3986 §3.2.2)\n",
+        "{}",
+        report(&out)
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", report(&out));
+}
+
+#[test]
+fn lint_and_explain_give_the_help_line() {
+    let lint = build_example("lint");
+    let out = run_with_input(&lint, &[], b"www.example.com/x\nmailto:Joe <joe@example.com>\nlocalhost:8080\n");
+    assert_output(
+        &out,
+        1,
+        "<stdin>:1:16: error: unexpected character '/' in scheme; expected letters, digits, '+', '-' or '.' and then \
+         ':' (RFC 1738 §2.1)
+    www.example.com/x
+                   ^
+    help: missing scheme (RFC 1738 §2.1); did you mean `http://www.example.com/x`?
+<stdin>:2:11: error: space in mailto address; an addr-spec has no display name, and a space only inside a quoted \
+         local part, written %20 (RFC 1738 §3.5)
+    mailto:Joe <joe@example.com>
+              ^
+    help: RFC 1738 mailto takes only the addr-spec, without display name or angle brackets (RFC 1738 §3.5); did \
+         you mean `mailto:joe@example.com`?
+",
+        "3 URLs checked, 2 invalid\n",
+    );
+    let explain = build_example("explain");
+    let out = Command::new(&explain).args(["localhost:8080", r"file://C:\x"]).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let helps: Vec<&str> = text.lines().filter(|l| l.starts_with("  help: ")).collect();
+    assert_eq!(
+        helps,
+        [
+            "  help: 'localhost' reads as a scheme; a host and port need 'http://' before them (RFC 1738 §3.1); did \
+             you mean `http://localhost:8080`?",
+            r"  help: a drive letter belongs to the path, after 'file:///' (RFC 1738 §3.10); did you mean `file:///C:/x`?"
+        ],
+        "{}",
+        report(&out)
     );
 }

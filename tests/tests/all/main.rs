@@ -44,6 +44,7 @@ mod rfc3986_owned;
 mod serde;
 mod spec_examples;
 mod telnet;
+mod template;
 mod text;
 mod traits;
 mod wais;

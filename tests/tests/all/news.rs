@@ -97,7 +97,7 @@ fn star_stands_alone_as_a_group() {
     err_uri("news:**", 6, 1, "group", "3.6", TRAILING, &msg("*"));
     err_uri("news:*.misc", 6, 1, "group", "3.6", TRAILING, &msg("."));
     err_uri("news:*/", 6, 1, "group", "3.6", TRAILING, &msg("/"));
-    err("news:*\u{1}", 6, 1, "group", "3.6", TRAILING, &msg("U+0001"));
+    err("news:*\u{1}", 6, 1, "group", "3.6", TRAILING, &msg(r"\u{1}"));
 }
 
 #[test]
@@ -220,7 +220,7 @@ fn group_characters() {
         "group",
         "3.6",
         GROUP_CHARS,
-        "control character U+0001 in newsgroup name; \
+        "control character '\\u{1}' in newsgroup name; \
          expected letters, digits, '-', '.', '+' and '_', starting with a letter",
     );
 }

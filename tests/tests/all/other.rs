@@ -198,7 +198,7 @@ fn characters_outside_xchar() {
         "schemepart",
         "2.2",
         XCHARS,
-        "control character U+0001 in scheme-specific part; write it as %01",
+        "control character '\\u{1}' in scheme-specific part; write it as %01",
     );
     err(
         "x://h\u{7f}/",
@@ -207,7 +207,7 @@ fn characters_outside_xchar() {
         "schemepart",
         "2.2",
         XCHARS,
-        "control character U+007F in scheme-specific part; write it as %7F",
+        "control character '\\u{7f}' in scheme-specific part; write it as %7F",
     );
     err("foo:a#b#c", 7, 1, "fragmentid", "2.2", XCHARS, "second '#' in fragment; write it as %23");
 }

@@ -374,8 +374,9 @@ fn templates_of_the_spec_are_not_urls() {
         7,
         1,
         "encoded822addr",
-        "2.2",
+        "3.5",
         XCHARS,
-        "unexpected character '<' in mailto address; '<' is unsafe and must be written %3C",
+        "unexpected character '<' in mailto address; RFC 1738 mailto takes only the addr-spec, without display \
+         name or angle brackets",
     );
 }

@@ -562,9 +562,33 @@ impl ParseError {
         ParseError { offset: offset as u32, len: len as u32, found: octet as char, kind, comp, uri: false }
     }
 
+    /// This error at `offset` and `len` of another text (a URI template's,
+    /// where the error was found in the text with its holes stood in for).
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn moved(self, offset: usize, len: usize) -> Self {
+        ParseError { offset: offset as u32, len: len as u32, ..self }
+    }
+
     /// The typed parsers' error for a URL of another scheme.
     pub(crate) const fn wrong_scheme(expected: Scheme, found: Scheme, scheme_len: usize) -> Self {
         ParseError::new(0, scheme_len, ErrorKind::WrongScheme { expected, found }, Component::Scheme)
+    }
+
+    /// What went wrong, for `crate::advice`.
+    pub(crate) const fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// The component being read, for `crate::advice`.
+    pub(crate) const fn component(&self) -> Component {
+        self.comp
+    }
+
+    /// A space or angle bracket in a mailto address: the form of an address
+    /// with a display name (`Joe <joe@example.com>`), which escaping does not
+    /// make an addr-spec.
+    const fn mailto_form(&self) -> bool {
+        matches!(self.comp, Component::MailtoAddress) && self.len > 0 && matches!(self.found, ' ' | '<' | '>')
     }
 
     /// Byte offset in the input of the first offending text.
@@ -684,6 +708,7 @@ impl ParseError {
             ErrorKind::NntpEmptyArticle | ErrorKind::NntpArticleRange => "3.7",
             ErrorKind::WaisMissingPath => "3.9",
             ErrorKind::FieldWithoutEquals => "3.11",
+            ErrorKind::Unexpected if self.mailto_form() => "3.5",
             ErrorKind::Unexpected => match class_of(self.found) {
                 _ if self.len == 0 || !self.comp.escapable() => self.comp.section(),
                 Class::Reserved | Class::Other => self.comp.section(),
@@ -917,7 +942,7 @@ pub struct ErrorText {
 impl ErrorText {
     const CAPACITY: usize = 384;
 
-    const fn new() -> Self {
+    pub(crate) const fn new() -> Self {
         ErrorText { buf: [0; ErrorText::CAPACITY], len: 0 }
     }
 
@@ -957,41 +982,23 @@ impl ErrorText {
         }
     }
 
-    const fn str(&mut self, s: &str) {
+    pub(crate) const fn str(&mut self, s: &str) {
         self.bytes(s.as_bytes());
     }
 
-    const fn char(&mut self, c: char) {
-        let mut b = [0u8; 4];
-        let s = c.encode_utf8(&mut b);
-        self.bytes(s.as_bytes());
-    }
-
-    /// `'c'` (`"'"` for the quote itself), controls as `U+XXXX`.
+    /// `'c'` (`"'"` for the quote itself); a control, bidi or invisible
+    /// character as its escape (`'\t'`, `'\u{202e}'`), as the caret picture
+    /// shows it ([`crate::escape`]).
     const fn quoted(&mut self, c: char) {
         let q = if c == '\'' { "\"" } else { "'" };
         self.str(q);
-        if (c as u32) < 0x20 || c as u32 == 0x7f {
-            self.unicode(c);
-        } else {
-            self.char(c);
-        }
+        let (buf, len) = crate::escape::escape(c);
+        self.bytes(buf.split_at(len).0);
         self.str(q);
     }
 
     const fn hex2(&mut self, v: u8) {
         self.bytes(&[HEX_UPPER[(v >> 4) as usize], HEX_UPPER[(v & 15) as usize]]);
-    }
-
-    /// `U+XXXX`.
-    const fn unicode(&mut self, c: char) {
-        let v = c as u32;
-        self.str("U+");
-        if v > 0xffff {
-            self.hex2((v >> 16) as u8);
-        }
-        self.hex2((v >> 8) as u8);
-        self.hex2(v as u8);
     }
 
     /// `c` as `%XX` escapes of its UTF-8 bytes.
@@ -1097,6 +1104,21 @@ impl ParseError {
             ErrorKind::EmptyScheme => t.str("missing scheme before ':'"),
             ErrorKind::MissingColon if e.offset == 0 => t.str("empty string; a URL is <scheme>:<scheme-specific-part>"),
             ErrorKind::MissingColon => t.str("missing ':' after the scheme; a URL is <scheme>:<scheme-specific-part>"),
+            ErrorKind::Unexpected if e.mailto_form() => {
+                if c == ' ' {
+                    t.str(
+                        "space in mailto address; an addr-spec has no display name, and a space only inside a \
+                         quoted local part, written %20",
+                    );
+                } else {
+                    t.str("unexpected character ");
+                    t.quoted(c);
+                    t.str(
+                        " in mailto address; RFC 1738 mailto takes only the addr-spec, without display name or \
+                         angle brackets",
+                    );
+                }
+            }
             ErrorKind::Unexpected if e.len == 0 => {
                 t.str("unexpected end of ");
                 t.str(name);
@@ -1111,7 +1133,7 @@ impl ParseError {
                     }
                     Class::Control => {
                         t.str("control character ");
-                        t.unicode(c);
+                        t.quoted(c);
                     }
                     Class::Space => t.str("space"),
                     _ => {
@@ -1132,7 +1154,7 @@ impl ParseError {
                 }
                 Class::Control => {
                     t.str("control character ");
-                    t.unicode(c);
+                    t.quoted(c);
                     t.str(" in ");
                     t.str(name);
                     t.str("; write it as ");
@@ -1250,7 +1272,7 @@ impl ParseError {
                     t.str("space in ");
                 } else {
                     t.str("control character ");
-                    t.unicode(c);
+                    t.quoted(c);
                     t.str(" in ");
                 }
                 t.str(name);
@@ -1516,7 +1538,7 @@ impl ParseError {
             }
             Class::Control if escapable => {
                 t.str("control character ");
-                t.unicode(c);
+                t.quoted(c);
                 t.str(" in ");
                 t.str(name);
                 t.str("; write it as ");
@@ -1554,7 +1576,7 @@ impl ParseError {
         match class_of(c) {
             Class::Control => {
                 t.str("control character ");
-                t.unicode(c);
+                t.quoted(c);
             }
             Class::Space => t.str("space"),
             _ => {

@@ -194,7 +194,7 @@ const fn authority_split(b: &[u8], start: usize) -> Result<Authority, ParseError
 }
 
 /// `host [ ":" port ]` from `hs` to the end of the authority.
-const fn hostport(b: &[u8], hs: usize) -> Result<Authority, ParseError> {
+pub(crate) const fn hostport(b: &[u8], hs: usize) -> Result<Authority, ParseError> {
     let (k, host) = if byte(b, hs) == b'[' {
         match tri!(ip::ip_literal(b, hs)) {
             (k, Literal::V6(groups)) => (k, HostKind::Ipv6(groups)),

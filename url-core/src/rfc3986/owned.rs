@@ -199,6 +199,15 @@ impl UriBuf {
     }
 }
 
+impl UriBuf {
+    /// A URI whose positions are known without parsing (the URI template
+    /// writer): `r` holds the positions of a `URI` whose text is `text`
+    /// (its own text is not used).
+    pub(crate) fn from_built(text: String, r: UriRef<'static>) -> UriBuf {
+        UriBuf(UriRefBuf { text, parts: Parts(UriRef { s: "", ..r }) })
+    }
+}
+
 impl<'a> UriRef<'a> {
     /// An owned copy of this reference (feature `alloc`): one copy of the
     /// text, no parsing.

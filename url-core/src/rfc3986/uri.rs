@@ -626,7 +626,7 @@ impl<'a> UriRef<'a> {
 }
 
 /// The host of [`UriRef::parts`]' kind and address.
-const fn host_kind(kind: u8, address: u128) -> HostKind {
+pub(crate) const fn host_kind(kind: u8, address: u128) -> HostKind {
     match kind {
         1 => HostKind::RegName,
         2 => HostKind::Ipv4((address as u32).to_be_bytes()),

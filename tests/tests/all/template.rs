@@ -1,0 +1,304 @@
+//! URI templates (`uri_format!`, `try_uri_format!`): any value in, a URI
+//! that parses out, each hole decoding back to its exact value; the argument
+//! rules of `format!`; the host check of the fallible form; no panic and
+//! linear time on large values.
+
+use proptest::prelude::*;
+use url_literal::{percent, try_uri_format, uri_format, Uri, UriBuf, UriHost};
+
+/// The octets `raw` decodes to, as a string (values are UTF-8).
+#[track_caller]
+fn decoded(raw: &str) -> String {
+    String::from_utf8(percent::decode(raw).collect()).unwrap()
+}
+
+/// The URI parses, and its parsed view agrees with the built one.
+#[track_caller]
+fn reparsed(uri: &UriBuf) -> Uri<'_> {
+    let parsed = Uri::parse(uri.as_str()).unwrap_or_else(|e| panic!("{uri}: {e}"));
+    assert_eq!(parsed, uri.as_uri(), "{uri}");
+    parsed
+}
+
+/// Characters that break naive templates: delimiters, `%`, dots, controls,
+/// non-ASCII.
+fn value() -> impl Strategy<Value = String> {
+    proptest::collection::vec(
+        prop_oneof![
+            proptest::sample::select(vec![
+                "/",
+                "?",
+                "#",
+                "&",
+                "=",
+                "+",
+                "%",
+                ".",
+                "..",
+                ":",
+                "@",
+                "[",
+                "]",
+                " ",
+                "\0",
+                "\r",
+                "\n",
+                "%41",
+                "é",
+                "\u{202e}",
+                "\u{10ffff}",
+                "~",
+                ";",
+                ",",
+                "'",
+                "{",
+                "}",
+                "\\",
+            ])
+            .prop_map(String::from),
+            "[a-zA-Z0-9]{0,3}",
+            any::<char>().prop_map(String::from),
+        ],
+        0..8,
+    )
+    .prop_map(|v| v.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_hole_decodes_back(a in value(), b in value(), c in value(), d in value(), e in value(), f in value()) {
+        let uri = uri_format!("https://api.example.com/users/{a}/x{b}/{c}?q={d}&{e}=1#{f}");
+        let parsed = reparsed(&uri);
+        let segments: Vec<&str> = parsed.path().split('/').collect();
+        prop_assert_eq!(segments.len(), 5, "{}", uri);
+        prop_assert_eq!(segments[1], "users");
+        prop_assert_eq!(decoded(segments[2]), a.clone());
+        prop_assert_eq!(decoded(segments[3]), format!("x{b}"));
+        prop_assert_eq!(decoded(segments[4]), c.clone());
+        prop_assert!(segments[2] != "." && segments[2] != ".." && segments[4] != "." && segments[4] != "..");
+        let items: Vec<&str> = parsed.query().unwrap().split('&').collect();
+        prop_assert_eq!(items.len(), 2, "{}", uri);
+        let (k0, v0) = items[0].split_once('=').unwrap();
+        prop_assert_eq!((k0, decoded(v0)), ("q", d.clone()));
+        let (k1, v1) = items[1].split_once('=').unwrap();
+        prop_assert_eq!((decoded(k1), v1), (e.clone(), "1"));
+        prop_assert!(!items[1][..k1.len()].contains('+'));
+        prop_assert_eq!(decoded(parsed.fragment().unwrap()), f.clone());
+    }
+
+    #[test]
+    fn userinfo_port_tails_and_pairs_decode_back(
+        user in value(),
+        port in any::<u16>(),
+        rest in proptest::collection::vec(value(), 1..4),
+        pairs in proptest::collection::vec((value(), value()), 0..4),
+    ) {
+        let uri = uri_format!("ftp://{user}@ftp.example.org:{port}/pub/{rest..}?{pairs..}");
+        let parsed = reparsed(&uri);
+        prop_assert_eq!(decoded(parsed.userinfo().unwrap()), user.clone());
+        prop_assert!(!parsed.userinfo().unwrap().contains(':'));
+        prop_assert_eq!(parsed.port(), Some(port));
+        let got: Vec<String> = parsed.path().split('/').skip(2).map(decoded).collect();
+        prop_assert_eq!(got, rest.clone());
+        let query = parsed.query().unwrap();
+        let got: Vec<(String, String)> = if query.is_empty() {
+            Vec::new()
+        } else {
+            query.split('&').map(|item| {
+                let (k, v) = item.split_once('=').unwrap();
+                (decoded(k), decoded(v))
+            }).collect()
+        };
+        prop_assert_eq!(got, pairs.clone());
+    }
+
+    /// Without authority, a path segment hole: the value may hold anything.
+    #[test]
+    fn rootless_paths(v in value(), w in value()) {
+        let uri = uri_format!("mailto:{v}?subject={w}");
+        let parsed = reparsed(&uri);
+        prop_assert_eq!(decoded(parsed.path()), v.clone());
+        prop_assert_eq!(decoded(parsed.query().unwrap().strip_prefix("subject=").unwrap()), w.clone());
+    }
+
+    /// A host hole: either a URI whose host is exactly the value, or an error.
+    #[test]
+    fn host_holes_are_checked(h in value()) {
+        match try_uri_format!("https://{h}/x") {
+            Ok(uri) => {
+                let parsed = reparsed(&uri);
+                prop_assert_eq!(parsed.host_str(), Some(h.as_str()));
+            }
+            Err(e) => {
+                prop_assert_eq!(e.host(), h.as_str());
+                // Written as it is, the value is no host: the URI fails, or its host is another.
+                let naive = format!("https://{h}/x");
+                prop_assert!(Uri::parse(&naive).map_or(true, |u| u.host_str() != Some(h.as_str())), "{}: {}", h, e);
+            }
+        }
+    }
+}
+
+#[test]
+fn format_argument_rules() {
+    let id = 7;
+    let name = "a b";
+    // Implicit capture, positional (`{}` counts on, `{0}` points), named.
+    let uri = uri_format!("https://h/{id}/{}/{0}/{}/{n}", "p0", "p1", n = name);
+    assert_eq!(uri.as_str(), "https://h/7/p0/p0/p1/a%20b");
+    // A named argument shadows a local of the same name.
+    let uri = uri_format!("https://h/{id}", id = "named");
+    assert_eq!(uri.as_str(), "https://h/named");
+    // An argument is evaluated once, however many holes it fills.
+    let mut calls = 0;
+    let mut next = || {
+        calls += 1;
+        calls
+    };
+    let uri = uri_format!("https://h/{v}?a={v}#{v}", v = next());
+    assert_eq!(uri.as_str(), "https://h/1?a=1#1");
+    assert_eq!(calls, 1);
+    // Trailing comma, and an expression as an argument.
+    let uri = uri_format!("https://h/{}", 1 + 1,);
+    assert_eq!(uri.as_str(), "https://h/2");
+}
+
+#[test]
+fn each_class_escapes_exactly_this() {
+    let v = "a/b?c&d=e+f#g%h i:j@k.l~m;n";
+    assert_eq!(
+        uri_format!("https://h/{v}/x{v}?{v}={v}#{v}").as_str(),
+        "https://h/a%2Fb%3Fc&d=e+f%23g%25h%20i:j@k.l~m;n/xa%2Fb%3Fc&d=e+f%23g%25h%20i:j@k.l~m;n\
+         ?a/b?c%26d%3De%2Bf%23g%25h%20i:j@k.l~m;n=a/b?c%26d%3De%2Bf%23g%25h%20i:j@k.l~m;n\
+         #a/b?c&d=e+f%23g%25h%20i:j@k.l~m;n"
+    );
+    assert_eq!(uri_format!("ftp://{v}@h/").as_str(), "ftp://a%2Fb%3Fc&d=e+f%23g%25h%20i%3Aj%40k.l~m;n@h/");
+    // Dot segments: escaped as a whole segment, or beside fixed dots; not as part of one.
+    let (one, two) = (".", "..");
+    assert_eq!(
+        uri_format!("https://h/{one}/{two}/.{one}/x{two}/{two}{one}").as_str(),
+        "https://h/%2E/%2E%2E/.%2E/x../%2E%2E%2E"
+    );
+    assert_eq!(uri_format!("https://h/{rest..}", rest = [".", "..", "...", ""]).as_str(), "https://h/%2E/%2E%2E/.../");
+    assert_eq!(uri_format!("https://h/{rest..}/", rest = Vec::<String>::new()).as_str(), "https://h//");
+}
+
+#[test]
+fn the_built_uri_knows_its_parts() {
+    let (user, port, q) = ("u", 8080u16, "x");
+    let uri = uri_format!("ftp://{user}@[2001:db8::1]:{port}/a?q={q}#f");
+    assert_eq!(uri.as_uri().userinfo(), Some("u"));
+    assert_eq!(uri.as_uri().host(), Some(UriHost::Ipv6([0x2001, 0xdb8, 0, 0, 0, 0, 0, 1])));
+    assert_eq!((uri.as_uri().port(), uri.as_uri().path()), (Some(8080), "/a"));
+    assert_eq!((uri.as_uri().query(), uri.as_uri().fragment()), (Some("q=x"), Some("f")));
+    let uri = uri_format!("http://10.0.0.1:{port}");
+    assert_eq!(uri.as_uri().host(), Some(UriHost::Ipv4([10, 0, 0, 1])));
+    assert_eq!((uri.as_uri().port(), uri.as_uri().path()), (Some(8080), ""));
+}
+
+#[test]
+fn host_holes_are_checked_by_the_host_rule() {
+    let ok = |h: &str| try_uri_format!("https://{h}:{p}/", p = 1u16).map(|u| u.as_uri().host().map(|h| h.to_string()));
+    assert_eq!(ok("example.com"), Ok(Some("example.com".into())));
+    assert_eq!(ok("[::1]"), Ok(Some("[::1]".into())));
+    let uri = try_uri_format!("https://{h}.example.com/", h = "10.0").unwrap();
+    assert_eq!(uri.as_uri().host(), Some(UriHost::RegName("10.0.example.com")));
+    let uri = try_uri_format!("https://{h}/", h = "192.0.2.1").unwrap();
+    assert_eq!(uri.as_uri().host(), Some(UriHost::Ipv4([192, 0, 2, 1])));
+    let err = |h: &str| try_uri_format!("https://{h}/").unwrap_err().to_string();
+    assert_eq!(err("a b"), "invalid host 'a b': space in host; write it as %20 (RFC 3986 §3.2.2)");
+    assert_eq!(err("h:80"), "invalid host 'h:80': unexpected character ':' in host; write it as %3A (RFC 3986 §3.2.2)");
+    assert_eq!(
+        err("u@h"),
+        "invalid host 'u@h': second '@' in authority; the userinfo ends at the first '@', so write a literal '@' as \
+         %40 (RFC 3986 §3.2.2)"
+    );
+    assert_eq!(
+        err("a\r\nb"),
+        "invalid host 'a\\r\\nb': control character U+000D in host; write it as %0D (RFC 3986 §3.2.2)"
+    );
+    assert_eq!(
+        err(""),
+        "invalid host '': empty host in an https URI; expected a host name or IP address (RFC 9110 §4.2.2)"
+    );
+    let e = try_uri_format!("https://{h}/", h = "[::1").unwrap_err();
+    assert_eq!((e.host(), e.error().offset()), ("[::1", 0));
+    // Not a host hole: the fallible form of a template that cannot fail.
+    assert_eq!(try_uri_format!("https://h/{}", "a/b").unwrap().as_str(), "https://h/a%2Fb");
+}
+
+/// 1 MB values of every hard character: no panic, every hole decodes back,
+/// and the time grows linearly (8 MB takes no more than 8 times 1 MB and a
+/// margin).
+#[test]
+fn one_megabyte_values() {
+    let unit = "a/b?c&d=e+f#g%h i\0\r\n.é\u{202e}";
+    let big = unit.repeat((1 << 20) / unit.len());
+    let time = |v: &str| {
+        let t = std::time::Instant::now();
+        let uri = uri_format!("https://h/{v}?q={v}#{v}");
+        (t.elapsed(), uri)
+    };
+    let (t1, uri) = time(&big);
+    let parsed = reparsed(&uri);
+    assert_eq!(decoded(&parsed.path()[1..]), big);
+    assert_eq!(decoded(&parsed.query().unwrap()[2..]), big);
+    assert_eq!(decoded(parsed.fragment().unwrap()), big);
+    let huge = big.repeat(8);
+    let (t8, _) = time(&huge);
+    assert!(t8 < t1 * 8 * 4 + std::time::Duration::from_millis(200), "{t1:?} then {t8:?}");
+    let host = "a".repeat(1 << 20);
+    assert!(try_uri_format!("https://{host}/").is_ok());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+
+    /// RFC 1738: http and ftp holes decode back, the URL parses as its type.
+    #[test]
+    fn url_format_holes_decode_back(a in value(), b in value(), q in value()) {
+        let http = url_literal::url_format!("http://info.cern.ch/{a}/x{b}?{q}");
+        let reparsed = url_literal::HttpUrl::parse(http.as_str()).unwrap();
+        let path = reparsed.path().unwrap();
+        let segments: Vec<&str> = path.split('/').collect();
+        prop_assert_eq!(segments.len(), 2, "{}", http);
+        prop_assert_eq!(decoded(segments[0]), a.clone());
+        prop_assert_eq!(decoded(segments[1]), format!("x{b}"));
+        prop_assert_eq!(decoded(reparsed.search().unwrap()), q.clone());
+        let ftp = url_literal::url_format!("ftp://ftp.example.org/{a}/{b};type=i");
+        let reparsed = url_literal::FtpUrl::parse(ftp.as_str()).unwrap();
+        let path = reparsed.path().unwrap().strip_suffix(";type=i").unwrap();
+        let got: Vec<String> = path.split('/').map(decoded).collect();
+        prop_assert_eq!(got, vec![a.clone(), b.clone()]);
+    }
+
+    /// Gopher: a selector value decodes back, or holds a TAB, CR or LF and is an error.
+    #[test]
+    fn gopher_selectors(s in value()) {
+        match url_literal::try_url_format!("gopher://gopher.example.org/0{s}") {
+            Ok(url) => {
+                prop_assert!(!s.contains(['\t', '\r', '\n']));
+                prop_assert_eq!(decoded(url.view().selector().unwrap()), s.clone());
+            }
+            Err(e) => prop_assert!(s.contains(['\t', '\r', '\n']), "{:?}: {}", s, e),
+        }
+    }
+}
+
+#[test]
+fn url_format_exact_values() {
+    let v = "a/b?c;d&e=f+g h.~%";
+    assert_eq!(
+        url_literal::url_format!("http://h/{v}?{v}").as_str(),
+        "http://h/a%2Fb%3Fc%3Bd&e=f+g%20h.%7E%25?a%2Fb%3Fc%3Bd%26e%3Df%2Bg%20h.%7E%25"
+    );
+    assert_eq!(url_literal::url_format!("ftp://h/{v}").as_str(), "ftp://h/a%2Fb?c%3Bd&e=f+g%20h.%7E%25");
+    let e = url_literal::try_url_format!("gopher://h/0a{}", "\tb").unwrap_err();
+    assert_eq!((e.offset(), e.length()), (13, 3));
+    // https, as RFC 1738 reads it here (RFC 2818): http's rules.
+    assert_eq!(url_literal::url_format!("https://h/{v}").as_str(), "https://h/a%2Fb%3Fc%3Bd&e=f+g%20h.%7E%25");
+    let ok = url_literal::try_url_format!("http://h/{}", "x").unwrap();
+    assert_eq!(ok.as_str(), "http://h/x");
+}

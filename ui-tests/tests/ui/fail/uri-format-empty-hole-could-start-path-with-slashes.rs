@@ -1,0 +1,6 @@
+use url_literal::uri_format;
+
+fn main() {
+    let first = "a";
+    let _ = uri_format!("urn:/{first}/b");
+}

@@ -1,0 +1,5 @@
+use url_literal::uri_format;
+
+fn main() {
+    let _ = uri_format!("https://example.com:80{}/", 80u16);
+}

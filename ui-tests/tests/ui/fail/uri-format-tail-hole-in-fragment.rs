@@ -1,0 +1,6 @@
+use url_literal::uri_format;
+
+fn main() {
+    let rest = ["a", "b"];
+    let _ = uri_format!("https://example.com/#{rest..}");
+}

@@ -1,0 +1,5 @@
+use url_literal::uri_format;
+
+fn main() {
+    let _ = uri_format!("https://example.com/{id}", id = 1, page = 2);
+}

@@ -1,0 +1,963 @@
+//! "Did you mean": a corrected text for the common mistakes behind a parse
+//! error, and for the texts that parse but are likely not what was meant.
+//!
+//! [`ParseError::suggestion`] looks at an error of either grammar (RFC 1738,
+//! RFC 3986) and the text it was found in; [`Url::suggestion`] and
+//! [`Uri::suggestion`] look at a valid value. Each gives a [`Suggestion`]:
+//! the corrected text ([`Suggestion::text`], a `Display` adapter, so nothing
+//! allocates) and why ([`Suggestion::reason`]).
+//!
+//! | Mistake | Text | Suggested |
+//! |---|---|---|
+//! | missing scheme | `www.example.com/x` | `http://www.example.com/x` |
+//! | `\` for `/` | `http:\\host\x` | `http://host/x` |
+//! | mailto with a display name | `mailto:Joe <joe@example.com>` | `mailto:joe@example.com` |
+//! | drive letter as a host | `file://C:/x`, `C:\x` | `file:///C:/x` |
+//! | missing `/` | `ftp:/host/` | `ftp://host/` |
+//! | scheme of the wrong typed view | `ws_uri!("https://h/")` | `wss://h/` |
+//! | scheme one edit from the expected one | `http_url!("htp://h/")` | `http://h/` |
+//! | (valid) host and port without scheme | `localhost:8080` | `http://localhost:8080` |
+//! | (valid) scheme one edit from a known one | `htps://h/` | `https://h/` |
+//! | (valid) drive letter read as a scheme | `C:/x` | `file:///C:/x` |
+//!
+//! ```
+//! use url_core::Url;
+//!
+//! let input = "www.example.com/x";
+//! let err = Url::parse(input).unwrap_err();
+//! let help = err.suggestion(input).unwrap();
+//! assert_eq!(help.text().to_string(), "http://www.example.com/x");
+//! assert_eq!(help.reason().as_str(), "missing scheme (RFC 1738 §2.1)");
+//! assert_eq!(help.to_string(), "missing scheme (RFC 1738 §2.1); did you mean `http://www.example.com/x`?");
+//! ```
+//!
+//! A suggestion is a guess about intent, never applied silently: the
+//! `url!` and `uri!` macros show it as a `help:` line under a compile error,
+//! or as a warning for a literal that parses.
+
+use core::fmt::{self, Write};
+
+use crate::error::ParseError;
+use crate::error::{Component, ErrorKind, ErrorText};
+use crate::rfc1738::scheme::Scheme;
+use crate::rfc3986::scheme::UriScheme;
+use crate::rfc3986::uri::Uri;
+use crate::view::url::Url;
+
+/// A correction for a text: the corrected text and why. Made by
+/// [`ParseError::suggestion`], [`Url::suggestion`] and [`Uri::suggestion`].
+///
+/// `Display` writes the reason and the corrected text, for people, with the
+/// text's control, bidi and invisible characters escaped
+/// ([`Escaped`](crate::render::Escaped)):
+///
+/// ```text
+/// missing scheme (RFC 1738 §2.1); did you mean `http://www.example.com/x`?
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Suggestion<'a> {
+    input: &'a str,
+    /// Replacements, sorted and disjoint: `input[start..end]` becomes `with`.
+    edits: [Edit; 2],
+    /// How many of `edits` are in use.
+    count: usize,
+    /// Every `\` at or after this index is written `/`.
+    slashes_from: usize,
+    why: Why,
+}
+
+/// `input[start..end]` replaced by `with`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Edit {
+    start: usize,
+    end: usize,
+    with: &'static str,
+}
+
+/// The mistake, for the reason's text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Why {
+    MissingScheme {
+        uri: bool,
+    },
+    Backslash {
+        uri: bool,
+    },
+    MailtoDisplayName {
+        uri: bool,
+    },
+    DriveLetter,
+    /// `'/'` or `"//"` missing after `scheme:`.
+    MissingSlashes {
+        uri: bool,
+        slashes: &'static str,
+    },
+    /// A valid text that reads as scheme and port.
+    HostPort {
+        uri: bool,
+        scheme_len: usize,
+    },
+    /// A scheme one edit from `known`.
+    SchemeTypo {
+        uri: bool,
+        scheme_len: usize,
+        known: &'static str,
+    },
+    /// A typed RFC 3986 view given the other family's scheme.
+    OtherFamily {
+        ws: bool,
+    },
+}
+
+impl<'a> Suggestion<'a> {
+    const fn new(input: &'a str, why: Why) -> Self {
+        let none = Edit { start: input.len(), end: input.len(), with: "" };
+        Suggestion { input, edits: [none, none], count: 0, slashes_from: usize::MAX, why }
+    }
+
+    const fn edit(mut self, start: usize, end: usize, with: &'static str) -> Self {
+        if self.count < self.edits.len() {
+            self.edits[self.count] = Edit { start, end, with };
+            self.count += 1;
+        }
+        self
+    }
+
+    const fn slashes_from(mut self, i: usize) -> Self {
+        self.slashes_from = i;
+        self
+    }
+
+    /// The corrected text, as a `Display` adapter (written as it is, not
+    /// escaped: it is meant for a program as much as for people).
+    ///
+    /// ```
+    /// let input = r"http:\\example.com\a\b";
+    /// let err = url_core::Url::parse(input).unwrap_err();
+    /// assert_eq!(err.suggestion(input).unwrap().text().to_string(), "http://example.com/a/b");
+    /// ```
+    pub const fn text(&self) -> Corrected<'a> {
+        Corrected(*self)
+    }
+
+    /// Why the text is likely not what was meant, citing the RFC, as text
+    /// built without allocating.
+    ///
+    /// ```
+    /// let input = "mailto:Joe <joe@example.com>";
+    /// let err = url_core::Url::parse(input).unwrap_err();
+    /// assert_eq!(
+    ///     err.suggestion(input).unwrap().reason().as_str(),
+    ///     "RFC 1738 mailto takes only the addr-spec, without display name or angle brackets (RFC 1738 §3.5)",
+    /// );
+    /// ```
+    pub const fn reason(&self) -> ErrorText {
+        let mut t = ErrorText::new();
+        let (cite_uri, section) = match self.why {
+            Why::MissingScheme { uri } => {
+                t.str("missing scheme");
+                (uri, "3.1")
+            }
+            Why::Backslash { uri } => {
+                t.str("'\\' for '/': URLs separate their parts with '/'");
+                (uri, if uri { "3.3" } else { "3.1" })
+            }
+            Why::MailtoDisplayName { uri: false } => {
+                t.str("RFC 1738 mailto takes only the addr-spec, without display name or angle brackets");
+                (false, "3.5")
+            }
+            Why::MailtoDisplayName { uri: true } => {
+                t.str("a mailto URI takes only the address, without display name or angle brackets (RFC 6068 §2)");
+                return t;
+            }
+            Why::DriveLetter => {
+                t.str("a drive letter belongs to the path, after 'file:///'");
+                (false, "3.10")
+            }
+            Why::MissingSlashes { uri, slashes } => {
+                t.str(if slashes.len() == 1 {
+                    "missing '/' of the '//' before the host"
+                } else {
+                    "missing '//' before the host"
+                });
+                (uri, if uri { "3.2" } else { "3.1" })
+            }
+            Why::HostPort { uri, scheme_len } => {
+                t.str("'");
+                t.str(prefix(self.input, scheme_len));
+                t.str("' reads as a scheme; a host and port need 'http://' before them");
+                (uri, if uri { "3.2" } else { "3.1" })
+            }
+            Why::SchemeTypo { uri, scheme_len, known } => {
+                t.str("unknown scheme '");
+                t.str(prefix(self.input, scheme_len));
+                t.str("', one letter from ");
+                t.str(known);
+                (uri, "3.1")
+            }
+            Why::OtherFamily { ws } => {
+                t.str(if ws {
+                    "WebSocket URIs use ws, and wss over TLS (RFC 6455 §3)"
+                } else {
+                    "http URIs use http, and https over TLS (RFC 9110 §4.2)"
+                });
+                return t;
+            }
+        };
+        let (rfc, section) = if cite_uri {
+            (" (RFC 3986 §", section)
+        } else {
+            (
+                " (RFC 1738 §",
+                if matches!(self.why, Why::MissingScheme { .. } | Why::SchemeTypo { .. }) { "2.1" } else { section },
+            )
+        };
+        t.str(rfc);
+        t.str(section);
+        t.str(")");
+        t
+    }
+}
+
+/// `s[..n]`, or `""` when `n` does not fit.
+const fn prefix(s: &str, n: usize) -> &str {
+    if n > s.len() {
+        return "";
+    }
+    match core::str::from_utf8(s.as_bytes().split_at(n).0) {
+        Ok(p) => p,
+        Err(_) => "",
+    }
+}
+
+impl fmt::Display for Suggestion<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.reason().as_str())?;
+        f.write_str("; did you mean `")?;
+        write_corrected(&mut EscapeTo(f), self)?;
+        f.write_str("`?")
+    }
+}
+
+/// The corrected text of a [`Suggestion`], as a `Display` adapter; with the
+/// `alloc` feature, `to_string()` gives it as a `String`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Corrected<'a>(Suggestion<'a>);
+
+impl fmt::Display for Corrected<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_corrected(f, &self.0)
+    }
+}
+
+/// Writes the input with the edits applied and backslashes turned.
+fn write_corrected(w: &mut impl Write, s: &Suggestion<'_>) -> fmt::Result {
+    let input = s.input;
+    let mut at = 0;
+    for e in s.edits {
+        let (start, end) = (e.start.clamp(at, input.len()), e.end.clamp(e.start.clamp(at, input.len()), input.len()));
+        write_slashed(w, input, at, start, s.slashes_from)?;
+        w.write_str(e.with)?;
+        at = end;
+    }
+    write_slashed(w, input, at, input.len(), s.slashes_from)
+}
+
+/// Writes `input[from..to]`, with every `\` at or after `slashes_from` as `/`.
+fn write_slashed(w: &mut impl Write, input: &str, from: usize, to: usize, slashes_from: usize) -> fmt::Result {
+    let Some(part) = input.get(from..to) else { return Ok(()) };
+    let mut plain = 0;
+    for (i, c) in part.char_indices() {
+        if c == '\\' && from + i >= slashes_from {
+            w.write_str(&part[plain..i])?;
+            w.write_char('/')?;
+            plain = i + 1;
+        }
+    }
+    w.write_str(&part[plain..])
+}
+
+/// A writer that escapes what goes through it (the rule of
+/// [`Escaped`](crate::render::Escaped)).
+struct EscapeTo<'a, 'b>(&'a mut fmt::Formatter<'b>);
+
+impl Write for EscapeTo<'_, '_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        crate::render::write_escaped(self.0, s)
+    }
+}
+
+impl ParseError {
+    /// A likely correction of `input`, the text this error was found in:
+    /// the corrected text and why (see [`advice`](crate::advice) for the
+    /// mistakes it knows), or `None`. Works for the errors of both grammars.
+    ///
+    /// ```
+    /// use url_core::{FileUrl, Uri, Url};
+    ///
+    /// let input = "file://C:/autoexec.bat";
+    /// let help = FileUrl::parse(input).unwrap_err().suggestion(input).unwrap();
+    /// assert_eq!(help.text().to_string(), "file:///C:/autoexec.bat");
+    ///
+    /// let input = "//www.example.com/";
+    /// let help = Uri::parse(input).unwrap_err().suggestion(input).unwrap();
+    /// assert_eq!(help.to_string(), "missing scheme (RFC 3986 §3.1); did you mean `http://www.example.com/`?");
+    ///
+    /// // A mistake without a likely fix.
+    /// let input = "http://host/a b";
+    /// assert_eq!(Url::parse(input).unwrap_err().suggestion(input), None);
+    /// ```
+    pub fn suggestion<'a>(&self, input: &'a str) -> Option<Suggestion<'a>> {
+        let uri = is_uri_error(self);
+        let b = input.as_bytes();
+        if let Some(s) = drive_letter(input) {
+            return Some(s);
+        }
+        if let Some(s) = mailto_display_name(input, uri) {
+            return Some(s);
+        }
+        let at = b.get(self.offset()).copied();
+        if at == Some(b'\\') {
+            let fixed = Suggestion::new(input, Why::Backslash { uri }).slashes_from(0);
+            // `http:\\host`: the two slashes the scheme wants.
+            return Some(fixed);
+        }
+        match self.kind() {
+            ErrorKind::MissingSlashes(s) => return missing_slashes(input, s.name().len(), uri),
+            ErrorKind::UriSchemeRule(crate::error::SchemeRule::NoAuthority, _) => {
+                let len = scheme_len(b)?;
+                return missing_slashes(input, len, uri);
+            }
+            ErrorKind::WrongScheme { expected, found: Scheme::Other } => {
+                let len = scheme_len(b)?;
+                let name = &input[..len];
+                let known = expected.name();
+                return one_edit(name, known).then(|| {
+                    Suggestion::new(input, Why::SchemeTypo { uri, scheme_len: len, known }).edit(0, len, known)
+                });
+            }
+            ErrorKind::UriWrongScheme(family) => return other_family(input, family),
+            ErrorKind::EmptyScheme
+            | ErrorKind::MissingColon
+            | ErrorKind::UriMissingColon
+            | ErrorKind::UriSchemeStart
+            | ErrorKind::UriEmpty => return missing_scheme(input, uri),
+            ErrorKind::Unexpected if matches!(self.component(), Component::Scheme | Component::UriScheme) => {
+                return missing_scheme(input, uri)
+            }
+            _ => {}
+        }
+        None
+    }
+}
+
+impl<'a> Url<'a> {
+    /// A likely correction of a URL that parses but is likely not what was
+    /// meant: a host and port without scheme (`localhost:8080`, which reads
+    /// as scheme `localhost`), a scheme one letter from a known one followed
+    /// by that scheme's form (`htp://h/`, `htps://h/`; schemes that exist,
+    /// such as `ftps`, `sftp` and `tftp`, are left alone), or a drive letter
+    /// read as a scheme (`C:/x`). `None` for every other URL, and for every
+    /// URL of a scheme RFC 1738 defines. See [`advice`](crate::advice).
+    ///
+    /// ```
+    /// use url_core::Url;
+    ///
+    /// let url = Url::parse("localhost:8080").unwrap();
+    /// assert_eq!(url.scheme(), "localhost");
+    /// let help = url.suggestion().unwrap();
+    /// assert_eq!(help.text().to_string(), "http://localhost:8080");
+    /// assert_eq!(
+    ///     help.reason().as_str(),
+    ///     "'localhost' reads as a scheme; a host and port need 'http://' before them (RFC 1738 §3.1)",
+    /// );
+    /// let url = Url::parse("htp://example.com/").unwrap();
+    /// assert_eq!(url.suggestion().unwrap().text().to_string(), "http://example.com/");
+    /// assert_eq!(Url::parse("tel:911").unwrap().suggestion(), None);
+    /// assert_eq!(Url::parse("sftp://example.com/").unwrap().suggestion(), None);
+    /// ```
+    pub fn suggestion(&self) -> Option<Suggestion<'a>> {
+        if !matches!(self.kind(), Scheme::Other) {
+            return None;
+        }
+        valid_lookalike(self.as_str(), false)
+    }
+}
+
+impl<'a> Uri<'a> {
+    /// The same as [`Url::suggestion`] for an RFC 3986 URI: a host and port
+    /// without scheme, a scheme one letter from a known one, a drive letter
+    /// read as a scheme (`C:/x`) or as a host (`file://C:/x`, which RFC 3986
+    /// reads as host `C` with an empty port).
+    ///
+    /// ```
+    /// use url_core::Uri;
+    ///
+    /// let uri = Uri::parse("file://C:/Windows").unwrap();
+    /// assert_eq!(uri.host_str(), Some("C"));
+    /// assert_eq!(uri.suggestion().unwrap().text().to_string(), "file:///C:/Windows");
+    /// let uri = Uri::parse("example.com:8080/x").unwrap();
+    /// assert_eq!(uri.suggestion().unwrap().text().to_string(), "http://example.com:8080/x");
+    /// assert_eq!(Uri::parse("https://example.com/").unwrap().suggestion(), None);
+    /// ```
+    pub fn suggestion(&self) -> Option<Suggestion<'a>> {
+        let text = self.as_str();
+        drive_letter(text).or_else(|| valid_lookalike(text, true))
+    }
+}
+
+/// Whether the error is one of the RFC 3986 parsers'.
+fn is_uri_error(e: &ParseError) -> bool {
+    matches!(
+        e.component(),
+        Component::UriRef
+            | Component::UriScheme
+            | Component::UriUserinfo
+            | Component::UriHost
+            | Component::UriIpLiteral
+            | Component::UriIpv6
+            | Component::UriIpv4
+            | Component::UriIpvFuture
+            | Component::UriPort
+            | Component::UriPath
+            | Component::UriQuery
+            | Component::UriFragment
+    )
+}
+
+/// The length of the scheme name when `b` starts with `scheme ":"` (a letter,
+/// then letters, digits, `+`, `-`, `.`).
+fn scheme_len(b: &[u8]) -> Option<usize> {
+    if !b.first()?.is_ascii_alphabetic() {
+        return None;
+    }
+    let len = b.iter().position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.')))?;
+    (b[len] == b':').then_some(len)
+}
+
+/// Where a drive letter starts in `b`: after `file:`, `file:/` or
+/// `file://` (any slash may be a `\`), a letter, `:` or `|`, then `/`, `\`
+/// or the end; without `file:`, a letter and `:` at the start, then `/` or
+/// `\` (`C:` alone is a scheme). Such a path belongs after `file:///`.
+/// (RFC 3986 reads `file://C:/x` as host `C` and an empty port: valid, but
+/// not what was meant.)
+const fn drive_start(b: &[u8]) -> Option<usize> {
+    let mut i = 0;
+    let scheme = b.len() >= 5 && crate::chars::eq_ignore_case(b.split_at(5).0, b"file:");
+    if scheme {
+        i = 5;
+        while i < 7 && i < b.len() && (b[i] == b'/' || b[i] == b'\\') {
+            i += 1;
+        }
+    }
+    if i + 1 >= b.len() || !b[i].is_ascii_alphabetic() || !(b[i + 1] == b':' || b[i + 1] == b'|') {
+        return None;
+    }
+    if i + 2 == b.len() {
+        return if scheme { Some(i) } else { None };
+    }
+    if b[i + 2] == b'/' || b[i + 2] == b'\\' {
+        Some(i)
+    } else {
+        None
+    }
+}
+
+/// The drive letter fix of [`drive_start`]: `file:///`, the path with `/`
+/// for `\`, and `:` for the old `|`.
+fn drive_letter(input: &str) -> Option<Suggestion<'_>> {
+    let i = drive_start(input.as_bytes())?;
+    let fixed = Suggestion::new(input, Why::DriveLetter).edit(0, i, "file:///").slashes_from(i);
+    // `C|`, the old form of `C:` (RFC 8089 appendix E.2.2).
+    Some(if input.as_bytes()[i + 1] == b'|' { fixed.edit(i + 1, i + 2, ":") } else { fixed })
+}
+
+/// `mailto:` and an address in angle brackets, after a display name or
+/// not: the addr-spec alone.
+fn mailto_display_name(input: &str, uri: bool) -> Option<Suggestion<'_>> {
+    let b = input.as_bytes();
+    if b.len() < 7 || !b[..7].eq_ignore_ascii_case(b"mailto:") {
+        return None;
+    }
+    let open = 7 + b[7..].iter().position(|&c| c == b'<')?;
+    let close = open + b[open..].iter().position(|&c| c == b'>')?;
+    let addr = &input[open + 1..close];
+    if !addr.contains('@') || addr.contains(['<', ' ']) {
+        return None;
+    }
+    Some(Suggestion::new(input, Why::MailtoDisplayName { uri }).edit(7, open + 1, "").edit(close, input.len(), ""))
+}
+
+/// `scheme:` followed by fewer slashes than `scheme://`.
+fn missing_slashes(input: &str, scheme_len: usize, uri: bool) -> Option<Suggestion<'_>> {
+    let b = input.as_bytes();
+    let after = scheme_len + 1;
+    if b.get(scheme_len) != Some(&b':') {
+        return None;
+    }
+    let (at, slashes) = match (b.get(after), b.get(after + 1)) {
+        (Some(b'/'), Some(b'/')) => return None,
+        (Some(b'/'), _) => (after + 1, "/"),
+        _ => (after, "//"),
+    };
+    // Something to read as the host after them.
+    if b.len() <= at {
+        return None;
+    }
+    Some(Suggestion::new(input, Why::MissingSlashes { uri, slashes }).edit(at, at, slashes))
+}
+
+/// A text with no scheme that starts with a host name (with a dot, or
+/// `localhost`) or with `//`: `http://` (or `http:`) before it.
+fn missing_scheme(input: &str, uri: bool) -> Option<Suggestion<'_>> {
+    if input.starts_with("//") && input.len() > 2 {
+        return Some(Suggestion::new(input, Why::MissingScheme { uri }).edit(0, 0, "http:"));
+    }
+    let end = input.find(['/', '?', '#', ':']).unwrap_or(input.len());
+    looks_like_host(&input[..end]).then(|| Suggestion::new(input, Why::MissingScheme { uri }).edit(0, 0, "http://"))
+}
+
+/// Letters, digits, `-` and `.`, starting with a letter or digit, with a dot
+/// and a last label that starts with a letter (or `localhost`).
+fn looks_like_host(s: &str) -> bool {
+    let b = s.as_bytes();
+    if s.eq_ignore_ascii_case("localhost") {
+        return true;
+    }
+    let last = s.rsplit('.').next().unwrap_or("");
+    !b.is_empty()
+        && b[0].is_ascii_alphanumeric()
+        && b.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'-' || c == b'.')
+        && s.contains('.')
+        && last.as_bytes().first().is_some_and(u8::is_ascii_alphabetic)
+}
+
+/// A typed RFC 3986 view given the other family's scheme: `http` for `ws`,
+/// `https` for `wss`, and back.
+fn other_family(input: &str, family: UriScheme) -> Option<Suggestion<'_>> {
+    let len = scheme_len(input.as_bytes())?;
+    let name = &input[..len];
+    let ws = matches!(family, UriScheme::Ws | UriScheme::Wss);
+    let with = match UriScheme::from_bytes(name.as_bytes()) {
+        Some(UriScheme::Http) if ws => "ws",
+        Some(UriScheme::Https) if ws => "wss",
+        Some(UriScheme::Ws) if !ws => "http",
+        Some(UriScheme::Wss) if !ws => "https",
+        _ => {
+            let names: &[&'static str] = if ws { &["ws", "wss"] } else { &["http", "https"] };
+            let known = *names.iter().find(|k| k.len() > 2 && one_edit(name, k))?;
+            return Some(
+                Suggestion::new(input, Why::SchemeTypo { uri: true, scheme_len: len, known }).edit(0, len, known),
+            );
+        }
+    };
+    Some(Suggestion::new(input, Why::OtherFamily { ws }).edit(0, len, with))
+}
+
+/// Schemes that are one letter from a known scheme and exist themselves.
+const REAL: &[&str] = &["ftps", "sftp", "tftp", "shttp", "nntps", "snews", "telnets", "gophers"];
+
+/// Schemes whose scheme-specific part may be digits alone (telephone
+/// numbers), not a port.
+const NUMBERS: &[&str] = &["tel", "fax", "modem", "sms", "mms", "callto"];
+
+/// A valid text of an unknown scheme that looks like a mistake.
+fn valid_lookalike(text: &str, uri: bool) -> Option<Suggestion<'_>> {
+    let b = text.as_bytes();
+    let len = scheme_len(b)?;
+    let name = &text[..len];
+    let rest = &text[len + 1..];
+    if drive_letter(text).is_some() {
+        return drive_letter(text);
+    }
+    // `localhost:8080`, `example.com:8080/x`: a port, then the end or a path.
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let port_ends = matches!(rest.as_bytes().get(digits), None | Some(b'/' | b'?' | b'#'));
+    if (1..=5).contains(&digits)
+        && port_ends
+        && rest[..digits].parse::<u32>().is_ok_and(|p| p <= 65535)
+        && !NUMBERS.iter().any(|n| n.eq_ignore_ascii_case(name))
+        && (name.contains('.') || name.eq_ignore_ascii_case("localhost") || rest.len() > digits)
+    {
+        return Some(Suggestion::new(text, Why::HostPort { uri, scheme_len: len }).edit(0, 0, "http://"));
+    }
+    let listed = REAL.iter().chain(KNOWN.iter().map(|k| &k.0)).any(|r| r.eq_ignore_ascii_case(name));
+    if listed || Scheme::from_name(name) != Scheme::Other {
+        return None;
+    }
+    let slashes = rest.starts_with("//");
+    let known = KNOWN.iter().find(|(k, needs_slashes)| (slashes || !needs_slashes) && one_edit(name, k))?.0;
+    Some(Suggestion::new(text, Why::SchemeTypo { uri, scheme_len: len, known }).edit(0, len, known))
+}
+
+/// The schemes a typo is measured against, and whether their form starts
+/// with `//`.
+const KNOWN: &[(&str, bool)] = &[
+    ("http", true),
+    ("https", true),
+    ("ftp", true),
+    ("gopher", true),
+    ("mailto", false),
+    ("news", false),
+    ("nntp", true),
+    ("telnet", true),
+    ("wais", true),
+    ("file", true),
+    ("prospero", true),
+];
+
+/// Whether `a` becomes `b` (ASCII case ignored) by one insertion, deletion,
+/// substitution or swap of two neighbours, and is not `b` already.
+fn one_edit(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.eq_ignore_ascii_case(b) {
+        return false;
+    }
+    let same = |x: &[u8], y: &[u8]| x.eq_ignore_ascii_case(y);
+    let common = a.iter().zip(b).take_while(|(x, y)| x.eq_ignore_ascii_case(y)).count();
+    let (ra, rb) = (&a[common..], &b[common..]);
+    match (ra.len(), rb.len()) {
+        (la, lb) if la == lb => {
+            same(&ra[1..], &rb[1..])
+                || (la >= 2 && same(&ra[..1], &rb[1..2]) && same(&ra[1..2], &rb[..1]) && same(&ra[2..], &rb[2..]))
+        }
+        (la, lb) if la + 1 == lb => same(ra, &rb[1..]),
+        (la, lb) if la == lb + 1 => same(&ra[1..], rb),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+
+    use std::string::{String, ToString};
+
+    use super::*;
+    use crate::rfc3986::schemes::{HttpUri, WsUri};
+    use crate::rfc3986::uri::UriRef;
+    use crate::view::file::FileUrl;
+    use crate::view::ftp::FtpUrl;
+    use crate::view::http::HttpUrl;
+    use crate::view::mailto::MailtoUrl;
+
+    /// The suggestion for `input`'s error from `parse`, as (text, Display).
+    #[track_caller]
+    fn fix<'a, T>(parse: impl Fn(&'a str) -> Result<T, ParseError>, input: &'a str) -> (String, String) {
+        let Err(err) = parse(input) else { panic!("{input:?} parses") };
+        let s = err.suggestion(input).unwrap_or_else(|| panic!("no suggestion for {input:?}: {err}"));
+        (s.text().to_string(), s.to_string())
+    }
+
+    #[track_caller]
+    fn none<'a, T: core::fmt::Debug>(parse: impl Fn(&'a str) -> Result<T, ParseError>, input: &'a str) {
+        let err = parse(input).unwrap_err();
+        assert_eq!(err.suggestion(input), None, "{input:?}");
+    }
+
+    #[test]
+    fn one_edit_away() {
+        for (a, b) in [("htp", "http"), ("htps", "https"), ("htttp", "http"), ("hrtp", "http"), ("thtp", "http")] {
+            assert!(one_edit(a, b), "{a} {b}");
+        }
+        for (a, b) in [("http", "http"), ("HTTP", "http"), ("hp", "http"), ("ptth", "http"), ("", "ab"), ("xyz", "")] {
+            assert!(!one_edit(a, b), "{a} {b}");
+        }
+        assert!(one_edit("", "a") && one_edit("a", "") && one_edit("Mailtoo", "mailto"));
+    }
+
+    #[test]
+    fn missing_scheme() {
+        assert_eq!(
+            fix(Url::parse, "www.example.com/x"),
+            (
+                "http://www.example.com/x".into(),
+                "missing scheme (RFC 1738 §2.1); did you mean `http://www.example.com/x`?".into()
+            )
+        );
+        assert_eq!(fix(Url::parse, "www.example.com").0, "http://www.example.com");
+        assert_eq!(fix(Url::parse, "localhost/x").0, "http://localhost/x");
+        assert_eq!(fix(Url::parse, "//www.example.com/x").0, "http://www.example.com/x");
+        assert_eq!(
+            fix(Uri::parse, "www.example.com/x"),
+            (
+                "http://www.example.com/x".into(),
+                "missing scheme (RFC 3986 §3.1); did you mean `http://www.example.com/x`?".into()
+            )
+        );
+        assert_eq!(fix(Uri::parse, "//h.example/").0, "http://h.example/");
+        // Not a host name: no guess.
+        none(Url::parse, "example/x");
+        none(Url::parse, "");
+        none(Url::parse, "1.2/x");
+        none(Uri::parse, "");
+    }
+
+    #[test]
+    fn backslashes() {
+        assert_eq!(
+            fix(Url::parse, r"http:\\host\x"),
+            (
+                "http://host/x".into(),
+                r"'\' for '/': URLs separate their parts with '/' (RFC 1738 §3.1); did you mean `http://host/x`?"
+                    .into()
+            )
+        );
+        assert_eq!(fix(Url::parse, r"http://host\dir\file.txt").0, "http://host/dir/file.txt");
+        assert_eq!(fix(Url::parse, r"http://host/dir\file.txt").0, "http://host/dir/file.txt");
+        assert_eq!(
+            fix(Uri::parse, r"http://host/dir\file.txt").1,
+            concat!(
+                r"'\' for '/': URLs separate their parts with '/' (RFC 3986 §3.3); ",
+                "did you mean `http://host/dir/file.txt`?"
+            )
+        );
+    }
+
+    #[test]
+    fn mailto_with_a_display_name() {
+        let (text, shown) = fix(Url::parse, "mailto:Joe <joe@example.com>");
+        assert_eq!(text, "mailto:joe@example.com");
+        assert_eq!(
+            shown,
+            "RFC 1738 mailto takes only the addr-spec, without display name or angle brackets (RFC 1738 §3.5); \
+             did you mean `mailto:joe@example.com`?"
+        );
+        assert_eq!(fix(Url::parse, "mailto:\"Joe Bloggs\" <joe@example.com>").0, "mailto:joe@example.com");
+        assert_eq!(fix(MailtoUrl::parse, "mailto:<joe@example.com>").0, "mailto:joe@example.com");
+        assert_eq!(
+            fix(Uri::parse, "mailto:Joe <joe@example.com>").1,
+            "a mailto URI takes only the address, without display name or angle brackets (RFC 6068 §2); \
+             did you mean `mailto:joe@example.com`?"
+        );
+        none(Url::parse, "mailto:Joe <joe>");
+    }
+
+    #[test]
+    fn drive_letters() {
+        assert_eq!(
+            fix(Url::parse, "file://C:/x"),
+            (
+                "file:///C:/x".into(),
+                "a drive letter belongs to the path, after 'file:///' (RFC 1738 §3.10); did you mean `file:///C:/x`?"
+                    .into()
+            )
+        );
+        assert_eq!(fix(FileUrl::parse, "file:C:/x").0, "file:///C:/x");
+        assert_eq!(fix(FileUrl::parse, "file:/c|/x").0, "file:///c:/x");
+        assert_eq!(fix(Url::parse, r"file://C:\x\y").0, "file:///C:/x/y");
+        assert_eq!(fix(Url::parse, r"C:\x\y").0, "file:///C:/x/y");
+        assert_eq!(fix(Url::parse, r"C:\").0, "file:///C:/");
+    }
+
+    #[test]
+    fn missing_slashes() {
+        assert_eq!(
+            fix(Url::parse, "ftp:/ftp.example.org/pub/"),
+            (
+                "ftp://ftp.example.org/pub/".into(),
+                "missing '/' of the '//' before the host (RFC 1738 §3.1); did you mean `ftp://ftp.example.org/pub/`?"
+                    .into()
+            )
+        );
+        assert_eq!(
+            fix(FtpUrl::parse, "ftp:h/").1,
+            "missing '//' before the host (RFC 1738 §3.1); did you mean `ftp://h/`?"
+        );
+        assert_eq!(fix(Url::parse, "HTTP:/h/").0, "HTTP://h/");
+        assert_eq!(
+            fix(Uri::parse, "http:/h/").1,
+            "missing '/' of the '//' before the host (RFC 3986 §3.2); did you mean `http://h/`?"
+        );
+    }
+
+    #[test]
+    fn wrong_scheme_in_a_typed_view() {
+        assert_eq!(
+            fix(HttpUrl::parse, "htp://h/"),
+            (
+                "http://h/".into(),
+                "unknown scheme 'htp', one letter from http (RFC 1738 §2.1); did you mean `http://h/`?".into()
+            )
+        );
+        // https is http's form since RFC 2818: no typo. Another scheme: no guess.
+        assert!(HttpUrl::parse("https://h/").is_ok());
+        none(HttpUrl::parse, "ftp://h/");
+        none(HttpUrl::parse, "xyz://h/");
+        assert_eq!(
+            fix(WsUri::parse, "https://h/chat"),
+            (
+                "wss://h/chat".into(),
+                "WebSocket URIs use ws, and wss over TLS (RFC 6455 §3); did you mean `wss://h/chat`?".into()
+            )
+        );
+        assert_eq!(fix(WsUri::parse, "HTTP://h/").0, "ws://h/");
+        assert_eq!(fix(HttpUri::parse, "wss://h/").0, "https://h/");
+        assert_eq!(
+            fix(HttpUri::parse, "htps://h/").1,
+            "unknown scheme 'htps', one letter from https (RFC 3986 §3.1); did you mean `https://h/`?"
+        );
+        none(HttpUri::parse, "ftp://h/");
+    }
+
+    #[test]
+    fn valid_lookalikes() {
+        let shown = |s: &str| Url::parse(s).unwrap().suggestion().map(|s| s.to_string());
+        assert_eq!(
+            shown("localhost:8080").unwrap(),
+            "'localhost' reads as a scheme; a host and port need 'http://' before them (RFC 1738 §3.1); \
+             did you mean `http://localhost:8080`?"
+        );
+        assert_eq!(
+            shown("example.com:8080/x").unwrap(),
+            "'example.com' reads as a scheme; a host and port need 'http://' before them (RFC 1738 §3.1); \
+             did you mean `http://example.com:8080/x`?"
+        );
+        assert_eq!(
+            shown("myhost:80/").unwrap(),
+            "'myhost' reads as a scheme; a host and port need 'http://' before them (RFC 1738 §3.1); \
+             did you mean `http://myhost:80/`?"
+        );
+        assert_eq!(
+            shown("htps://example.com/").unwrap(),
+            "unknown scheme 'htps', one letter from https (RFC 1738 §2.1); did you mean `https://example.com/`?"
+        );
+        assert_eq!(
+            shown("mailtoo:joe@example.com").unwrap(),
+            "unknown scheme 'mailtoo', one letter from mailto (RFC 1738 §2.1); did you mean `mailto:joe@example.com`?"
+        );
+        assert_eq!(
+            shown("C:/x").unwrap(),
+            "a drive letter belongs to the path, after 'file:///' (RFC 1738 §3.10); did you mean `file:///C:/x`?"
+        );
+        for quiet in [
+            "tel:911",
+            "fax:12345",
+            "myhost:99999",
+            "x:1a",
+            "urn:isbn:123",
+            "ftps://h/",
+            "sftp://h/",
+            "tftp://h/x",
+            "htp:x",
+            "https://h/",
+            "http://h/",
+            "ws://h/",
+            "hxxp://h/",
+            "c:",
+            "localhost:x",
+        ] {
+            assert_eq!(shown(quiet), None, "{quiet}");
+        }
+        let on_uri = |s: &str| Uri::parse(s).unwrap().suggestion().map(|s| s.text().to_string());
+        assert_eq!(on_uri("localhost:8080").unwrap(), "http://localhost:8080");
+        assert_eq!(on_uri("file://C:/x").unwrap(), "file:///C:/x");
+        assert_eq!(on_uri("htp://h/").unwrap(), "http://h/");
+        assert_eq!(on_uri("https://h:8080/").as_deref(), None);
+        assert_eq!(on_uri("ws://h/").as_deref(), None);
+        assert!(UriRef::parse("localhost:8080").is_ok());
+    }
+
+    #[test]
+    fn every_corrected_text_parses() {
+        for input in [
+            "www.example.com/x",
+            "localhost/x",
+            "//www.example.com/x",
+            r"http:\\host\x",
+            r"http://host\dir\f",
+            "mailto:Joe <joe@example.com>",
+            "file://C:/x",
+            r"C:\x\y",
+            "file:C:/x",
+            "ftp:/h/",
+            "ftp:h/",
+        ] {
+            let s = Url::parse(input).unwrap_err().suggestion(input).unwrap();
+            let text = s.text().to_string();
+            assert!(Url::parse(&text).is_ok(), "{input:?} -> {text:?}");
+        }
+        for input in ["localhost:8080", "htp://h/", "C:/x", "mailtoo:j@h.example"] {
+            let text = Url::parse(input).unwrap().suggestion().unwrap().text().to_string();
+            assert!(Url::parse(&text).unwrap().suggestion().is_none(), "{input:?} -> {text:?}");
+        }
+    }
+
+    #[test]
+    fn the_text_is_escaped_in_display_only() {
+        let input = "www.example.com/\u{202e}";
+        let s = Url::parse(input).unwrap_err().suggestion(input).unwrap();
+        assert_eq!(s.text().to_string(), "http://www.example.com/\u{202e}");
+        assert_eq!(s.to_string(), "missing scheme (RFC 1738 §2.1); did you mean `http://www.example.com/\\u{202e}`?");
+    }
+
+    /// `crate::escape`'s predicate in `ParseError`'s messages (here, where
+    /// the parsers are in reach without an import circle).
+    #[test]
+    fn parse_errors_quote_the_character_escaped() {
+        let err = Url::parse("http://h/\u{202e}gpj.exe").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "non-ASCII character '\\u{202e}' in http path; octets 80-FF must be percent-encoded, here as %E2%80%AE \
+             (RFC 1738 §2.2)"
+        );
+        let err = Url::parse("http://h/a\tb").unwrap_err();
+        assert_eq!(err.to_string(), "control character '\\t' in http path; write it as %09 (RFC 1738 §2.2)");
+        let err = Uri::parse("http://h/\u{85}").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "non-ASCII character '\\u{85}' in path; URIs are ASCII: percent-encode its UTF-8 bytes as %C2%85 \
+             (RFC 3986 §3.3)"
+        );
+        // In const evaluation too, where a panic message is built from it.
+        const TEXT: ErrorText = match Url::parse("http://h/\u{feff}") {
+            Err(e) => e.message(),
+            Ok(_) => panic!(),
+        };
+        assert_eq!(
+            TEXT.as_str(),
+            "non-ASCII character '\\u{feff}' in http path; octets 80-FF must be percent-encoded, here as %EF%BB%BF"
+        );
+    }
+
+    #[test]
+    fn no_panic_on_any_short_text() {
+        // Every text of up to 4 characters over the characters the advice
+        // looks at (and a two-byte one).
+        let alphabet = ['f', 'C', ':', '/', '\\', '<', '>', '@', ' ', '.', '|', '1', '\u{e9}'];
+        let mut level = std::vec![String::new()];
+        let mut texts = level.clone();
+        for _ in 0..4 {
+            level = level.iter().flat_map(|t| alphabet.iter().map(move |c| std::format!("{t}{c}"))).collect();
+            texts.extend(level.iter().cloned());
+        }
+        let mut suggested = 0;
+        for t in &texts {
+            for fix in [
+                Url::parse(t).err().and_then(|e| e.suggestion(t)),
+                Uri::parse(t).err().and_then(|e| e.suggestion(t)),
+                Url::parse(t).ok().and_then(|u| u.suggestion()),
+                Uri::parse(t).ok().and_then(|u| u.suggestion()),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                assert!(!fix.to_string().is_empty() && fix.text().to_string().len() <= t.len() + 8, "{t:?}");
+                suggested += 1;
+            }
+        }
+        assert!(texts.len() > 30_000 && suggested > 100, "{} {suggested}", texts.len());
+    }
+
+    #[test]
+    fn no_panic_on_odd_inputs() {
+        for input in ["\u{e9}:", "mailto:<", "mailto:<>", "mailto:é<a@b>", "file:", "file://", "C", "é\\", ":", "a:"]
+        {
+            for e in [Url::parse(input).err(), Uri::parse(input).err()].into_iter().flatten() {
+                if let Some(s) = e.suggestion(input) {
+                    let _ = s.to_string();
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,590 @@
+//! `uri_format!` and `try_uri_format!`: a URI template in `format!` syntax,
+//! checked at compile time by url-core's template checker
+//! (`url_core::template::check_uri`, which parses the fixed text with
+//! `Uri::parse`), expanded to calls of `url_core::template::UriWriter` that
+//! escape each value for its hole at run time.
+//!
+//! Arguments follow `format!`: positional (`{}`, `{0}`), named (`{id}` with
+//! `id = expr`), implicit captures (`{id}` alone takes the local `id`), and
+//! `{{` / `}}`. `{name..}` is a path tail or query pairs hole. Each argument
+//! is evaluated once, by reference (`..` holes: by value, so that an
+//! iterator can be passed; an implicit capture is borrowed).
+
+use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use url_core::template::{check_uri, check_url, underline, Checked, CheckedUrl, Hole, Piece};
+use url_core::Scheme;
+
+use crate::expand::{compile_error, path};
+use crate::input::string_value;
+
+/// Which macro is expanding.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Form {
+    /// `uri_format!`: yields `UriBuf`; no host hole.
+    Infallible,
+    /// `try_uri_format!`: yields `Result<UriBuf, TemplateError>`; host holes allowed.
+    Fallible,
+    /// `url_format!`: an RFC 1738 http or ftp template, yields `HttpUrlBuf` or `FtpUrlBuf`.
+    Url,
+    /// `try_url_format!`: also gopher, yields `Result<_, ParseError>`.
+    TryUrl,
+}
+
+impl Form {
+    fn name(self) -> &'static str {
+        match self {
+            Form::Infallible => "uri_format",
+            Form::Fallible => "try_uri_format",
+            Form::Url => "url_format",
+            Form::TryUrl => "try_url_format",
+        }
+    }
+}
+
+/// A mistake, with where to point.
+struct Mistake {
+    message: String,
+    span: Span,
+}
+
+/// An argument after the template.
+struct Arg {
+    name: Option<String>,
+    expr: TokenStream,
+    span: Span,
+    used: bool,
+    /// Used by a `..` hole (bound by value), or by a plain hole (by reference).
+    by_value: Option<bool>,
+}
+
+/// A hole of the template, as read.
+struct HoleRef {
+    /// Index into the arguments (captures are appended as arguments).
+    arg: usize,
+}
+
+pub(crate) fn expand(input: TokenStream, form: Form) -> TokenStream {
+    let mut tokens = input.into_iter().peekable();
+    let krate = match (tokens.next(), tokens.next()) {
+        (Some(k @ TokenTree::Ident(_)), Some(TokenTree::Punct(p))) if p.as_char() == ';' => k,
+        _ => {
+            let message =
+                format!("this is url-literal's internal entry point; call url_literal::{}! instead", form.name());
+            return compile_error(&message, (Span::call_site(), Span::call_site())).into_iter().collect();
+        }
+    };
+    match expand_with(&krate, tokens.collect(), form) {
+        Ok(ts) => ts,
+        Err(m) => {
+            let mut body: Vec<TokenTree> = compile_error(&m.message, (m.span, m.span));
+            // `loop {}`: a value of any type, so that no error follows.
+            body.push(Ident::new("loop", Span::call_site()).into());
+            body.push(Group::new(Delimiter::Brace, TokenStream::new()).into());
+            TokenTree::Group(Group::new(Delimiter::Brace, body.into_iter().collect())).into()
+        }
+    }
+}
+
+fn usage(form: Form) -> String {
+    format!(
+        "{0}! takes a string literal and format! arguments, e.g. {0}!(\"https://api.example.com/users/{{id}}?page={{}}\", page, id = 7)",
+        form.name()
+    )
+}
+
+/// Splits at top-level commas (a trailing one is fine).
+fn split_args(tokens: Vec<TokenTree>) -> Vec<Vec<TokenTree>> {
+    let mut args: Vec<Vec<TokenTree>> = vec![Vec::new()];
+    for t in tokens {
+        match &t {
+            TokenTree::Punct(p) if p.as_char() == ',' => args.push(Vec::new()),
+            _ => args.last_mut().into_iter().for_each(|a| a.push(t.clone())),
+        }
+    }
+    if args.last().is_some_and(Vec::is_empty) {
+        args.pop();
+    }
+    args
+}
+
+fn expand_with(krate: &TokenTree, tokens: Vec<TokenTree>, form: Form) -> Result<TokenStream, Mistake> {
+    let mut args = split_args(tokens).into_iter();
+    let mut first = args.next().unwrap_or_default();
+    if first.len() == 1 {
+        if let TokenTree::Group(g) = &first[0] {
+            if g.delimiter() == Delimiter::None {
+                first = g.stream().into_iter().collect();
+            }
+        }
+    }
+    let (lit, value) = match &first[..] {
+        [TokenTree::Literal(lit)] => match string_value(&lit.to_string()) {
+            Ok(v) => (lit.clone(), v),
+            Err(what) => {
+                return Err(Mistake {
+                    message: format!("expected a string literal, found {what}; {}", usage(form)),
+                    span: lit.span(),
+                })
+            }
+        },
+        [] => return Err(Mistake { message: format!("missing template; {}", usage(form)), span: Span::call_site() }),
+        other => {
+            let span = other[0].span();
+            return Err(Mistake {
+                message: format!(
+                    "expected a string literal, found an expression; a template must be a literal so that it is \
+                     checked at compile time; {}",
+                    usage(form)
+                ),
+                span,
+            });
+        }
+    };
+    let mut list: Vec<Arg> = Vec::new();
+    for a in args {
+        let span = a.first().map_or_else(Span::call_site, TokenTree::span);
+        let named = match (&a.first(), &a.get(1)) {
+            (Some(TokenTree::Ident(i)), Some(TokenTree::Punct(p)))
+                if p.as_char() == '=' && p.spacing() == Spacing::Alone =>
+            {
+                Some(i.to_string())
+            }
+            _ => None,
+        };
+        let (name, expr): (Option<String>, TokenStream) = match named {
+            Some(n) => {
+                if a.len() == 2 {
+                    return Err(Mistake { message: format!("missing value for argument `{n}`"), span });
+                }
+                if list.iter().any(|x| x.name.as_deref() == Some(&n)) {
+                    return Err(Mistake { message: format!("duplicate argument named `{n}`"), span });
+                }
+                (Some(n), a[2..].iter().cloned().collect())
+            }
+            None => {
+                if list.iter().any(|x| x.name.is_some()) {
+                    return Err(Mistake { message: "positional arguments cannot follow named arguments".into(), span });
+                }
+                (None, a.into_iter().collect())
+            }
+        };
+        list.push(Arg { name, expr, span, used: false, by_value: None });
+    }
+    let explicit = list.len();
+    let (pieces, holes) = read_template(&value, &mut list, &lit)?;
+    for (k, a) in list.iter().enumerate().take(explicit) {
+        if !a.used {
+            let what = match &a.name {
+                Some(n) => format!("named argument `{n}` never used"),
+                None => format!("argument {k} never used"),
+            };
+            return Err(Mistake {
+                message: format!("{what}; every argument must fill a hole of the template"),
+                span: a.span,
+            });
+        }
+    }
+    if matches!(form, Form::Url | Form::TryUrl) {
+        let checked = check_url(&pieces, form == Form::TryUrl).map_err(|e| Mistake {
+            message: format!("invalid URL template: {e}\n{}", e.display_in(&value)),
+            span: lit.span(),
+        })?;
+        if checked.scheme == Scheme::Gopher && form == Form::Url {
+            return Err(Mistake {
+                message: "a gopher template needs try_url_format!: a selector value's TAB, CR or LF cannot be sent \
+                          (RFC 1738 §3.4)"
+                    .into(),
+                span: lit.span(),
+            });
+        }
+        return Ok(emit_url(krate, &pieces, &holes, &list, &checked, form));
+    }
+    let checked = check_uri(&pieces, form == Form::Fallible).map_err(|e| Mistake {
+        message: format!("invalid URI template: {e}\n{}", e.display_in(&value)),
+        span: lit.span(),
+    })?;
+    Ok(emit(krate, &pieces, &holes, &list, explicit, &checked, form))
+}
+
+/// Reads the template into pieces, resolving each hole to an argument
+/// (appending implicit captures to `args`).
+fn read_template<'a>(
+    value: &'a str,
+    args: &mut Vec<Arg>,
+    lit: &Literal,
+) -> Result<(Vec<Piece<'a>>, Vec<HoleRef>), Mistake> {
+    let mistake = |message: &str, at: usize, len: usize| Mistake {
+        message: format!("invalid URI template: {message}\n{}", underline(value, at, len)),
+        span: lit.span(),
+    };
+    let b = value.as_bytes();
+    let mut pieces = Vec::new();
+    let mut holes = Vec::new();
+    let (mut i, mut start, mut next_positional) = (0, 0, 0);
+    while i < b.len() {
+        let c = b[i];
+        if c != b'{' && c != b'}' {
+            i += 1;
+            continue;
+        }
+        if start < i {
+            pieces.push(Piece::Text { text: &value[start..i], at: start, width: i - start });
+        }
+        if b.get(i + 1) == Some(&c) {
+            pieces.push(Piece::Text { text: &value[i..i + 1], at: i, width: 2 });
+            i += 2;
+            start = i;
+            continue;
+        }
+        if c == b'}' {
+            return Err(mistake("unmatched '}'; write '}}' for a literal '}' (which a URI must escape as %7D)", i, 1));
+        }
+        let Some(close) = value[i..].find('}').map(|k| i + k) else {
+            return Err(mistake(
+                "unclosed '{'; write '{{' for a literal '{' (which a URI must escape as %7B)",
+                i,
+                b.len() - i,
+            ));
+        };
+        let inner = &value[i + 1..close];
+        let (name, tail) = match inner.strip_suffix("..") {
+            Some(n) => (n, true),
+            None => (inner, false),
+        };
+        if name.contains(':') {
+            return Err(mistake(
+                "format specs ('{x:?}', '{x:>4}') are not supported; each value is written with Display and escaped for its hole",
+                i,
+                close + 1 - i,
+            ));
+        }
+        let arg = if name.is_empty() {
+            next_positional += 1;
+            positional(args, next_positional - 1).ok_or_else(|| {
+                mistake(
+                    &format!("missing argument for hole {} ('{{}}' counts from 0)", next_positional - 1),
+                    i,
+                    close + 1 - i,
+                )
+            })?
+        } else if name.bytes().all(|d| d.is_ascii_digit()) {
+            let n: usize = name.parse().map_err(|_| mistake("invalid argument index", i, close + 1 - i))?;
+            positional(args, n).ok_or_else(|| mistake(&format!("missing argument {n}"), i, close + 1 - i))?
+        } else if is_ident(name) {
+            match args.iter().position(|a| a.name.as_deref() == Some(name)) {
+                Some(k) => k,
+                None => {
+                    // An implicit capture: the local `name`, at the literal's span.
+                    // A `..` hole borrows it: `(&name).into_iter()`, which
+                    // auto-derefs (`&&[T]` to `&[T]`) as a method call does.
+                    let ident: TokenTree = Ident::new(name, lit.span()).into();
+                    let expr: TokenStream = if tail {
+                        let code = "{ use ::core::iter::IntoIterator as _; (&__url_literal_capture).into_iter() }";
+                        let stream: TokenStream = code.parse().expect("the capture template is valid Rust");
+                        crate::expand::fill_ident(stream, "__url_literal_capture", &ident)
+                    } else {
+                        ident.into()
+                    };
+                    args.push(Arg { name: Some(name.to_owned()), expr, span: lit.span(), used: false, by_value: None });
+                    args.len() - 1
+                }
+            }
+        } else {
+            return Err(mistake(
+                &format!("invalid hole name '{name}'; a hole is {{}}, {{0}}, {{name}} or {{name..}}"),
+                i,
+                close + 1 - i,
+            ));
+        };
+        let a = &mut args[arg];
+        a.used = true;
+        match a.by_value {
+            Some(v) if v != tail => {
+                return Err(mistake("an argument used both by a '..' hole and by a plain hole", i, close + 1 - i));
+            }
+            Some(_) if tail => {
+                return Err(mistake(
+                    "an argument used by two '..' holes (it is consumed by the first)",
+                    i,
+                    close + 1 - i,
+                ))
+            }
+            _ => a.by_value = Some(tail),
+        }
+        pieces.push(Piece::Hole { at: i, width: close + 1 - i, tail });
+        holes.push(HoleRef { arg });
+        i = close + 1;
+        start = i;
+    }
+    if start < b.len() {
+        pieces.push(Piece::Text { text: &value[start..], at: start, width: b.len() - start });
+    }
+    Ok((pieces, holes))
+}
+
+/// The `n`th positional argument (those without a name come first).
+fn positional(args: &[Arg], n: usize) -> Option<usize> {
+    args.get(n).filter(|a| a.name.is_none()).map(|_| n)
+}
+
+fn is_ident(s: &str) -> bool {
+    let mut c = s.chars();
+    c.next().is_some_and(|f| f == '_' || f.is_alphabetic()) && c.all(|x| x == '_' || x.is_alphanumeric()) && s != "_"
+}
+
+/// `{ let a0 = &(e0); ..; let mut w = UriWriter::new(..); w.text(".."); w.mark(0); w.hole(Hole::X, a0); ..; w.finish() }`
+fn emit(
+    krate: &TokenTree,
+    pieces: &[Piece<'_>],
+    holes: &[HoleRef],
+    args: &[Arg],
+    explicit: usize,
+    checked: &Checked,
+    form: Form,
+) -> TokenStream {
+    let site = Span::mixed_site();
+    let mut out: Vec<TokenTree> = Vec::new();
+    let arg_ident = |k: usize| Ident::new(&format!("__url_literal_arg{k}"), site.located_at(args[k].span));
+    for (k, a) in args.iter().enumerate() {
+        out.push(Ident::new("let", site).into());
+        out.push(arg_ident(k).into());
+        out.push(Punct::new('=', Spacing::Alone).into());
+        if a.by_value != Some(true) {
+            out.push(Punct::new('&', Spacing::Alone).into());
+        }
+        out.push(Group::new(Delimiter::Parenthesis, a.expr.clone()).into());
+        out.push(Punct::new(';', Spacing::Alone).into());
+    }
+    // `use $crate::template::{WriteDirect as _, WriteDisplay as _};`: the two
+    // ways to write a value, for method resolution to choose from.
+    out.push(Ident::new("use", site).into());
+    path(&mut out, krate, &["template"]);
+    out.push(Punct::new(':', Spacing::Joint).into());
+    out.push(Punct::new(':', Spacing::Alone).into());
+    let imports: TokenStream = "WriteDirect as _, WriteDisplay as _".parse().expect("valid import list");
+    out.push(Group::new(Delimiter::Brace, imports).into());
+    out.push(Punct::new(';', Spacing::Alone).into());
+    let w = Ident::new("__url_literal_writer", site);
+    let fixed: usize = pieces.iter().map(|p| if let Piece::Text { text, .. } = p { text.len() } else { 0 }).sum();
+    out.push(Ident::new("let", site).into());
+    out.push(Ident::new("mut", site).into());
+    out.push(w.clone().into());
+    out.push(Punct::new('=', Spacing::Alone).into());
+    path(&mut out, krate, &["template", "UriWriter", "new"]);
+    // The boundaries before the first hole are constants: given to `new`, not marked.
+    let first_hole = pieces.iter().position(|p| matches!(p, Piece::Hole { .. })).unwrap_or(pieces.len());
+    let before = |k: usize| -> usize {
+        pieces[..k].iter().map(|p| if let Piece::Text { text, .. } = p { text.len() } else { 0 }).sum()
+    };
+    let mut offsets = [u32::MAX; 7];
+    for &(k, off, boundary) in &checked.marks {
+        if k <= first_hole {
+            offsets[boundary] = (before(k) + off) as u32;
+        }
+    }
+    let marks: Vec<(usize, usize, usize)> = checked.marks.iter().copied().filter(|m| m.0 > first_hole).collect();
+    let new_args: Vec<TokenTree> = vec![
+        Literal::usize_suffixed(fixed + 16 * holes.len()).into(),
+        Punct::new(',', Spacing::Alone).into(),
+        Group::new(
+            Delimiter::Bracket,
+            offsets
+                .iter()
+                .enumerate()
+                .flat_map(|(i, &o)| {
+                    let comma: Option<TokenTree> = (i > 0).then(|| Punct::new(',', Spacing::Alone).into());
+                    comma.into_iter().chain([TokenTree::from(Literal::u32_suffixed(o))])
+                })
+                .collect(),
+        )
+        .into(),
+        Punct::new(',', Spacing::Alone).into(),
+        Literal::u16_suffixed(checked.port).into(),
+        Punct::new(',', Spacing::Alone).into(),
+        Literal::u8_suffixed(checked.host.0).into(),
+        Punct::new(',', Spacing::Alone).into(),
+        Literal::u128_suffixed(checked.host.1).into(),
+    ];
+    out.push(Group::new(Delimiter::Parenthesis, new_args.into_iter().collect()).into());
+    out.push(Punct::new(';', Spacing::Alone).into());
+    let call = |out: &mut Vec<TokenTree>, method: &str, args: Vec<TokenTree>| {
+        out.push(w.clone().into());
+        out.push(Punct::new('.', Spacing::Alone).into());
+        out.push(Ident::new(method, site).into());
+        out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
+        out.push(Punct::new(';', Spacing::Alone).into());
+    };
+    let mut marks = marks.iter().peekable();
+    let mut hole = 0;
+    for k in 0..=pieces.len() {
+        let mut done = 0;
+        let text = match pieces.get(k) {
+            Some(Piece::Text { text, .. }) => Some(*text),
+            _ => None,
+        };
+        while let Some(&&(_, off, boundary)) = marks.peek().filter(|m| m.0 == k) {
+            marks.next();
+            if let Some(t) = text.filter(|_| off > done) {
+                call(&mut out, "text", vec![Literal::string(&t[done..off]).into()]);
+                done = off;
+            }
+            call(&mut out, "mark", vec![Literal::usize_suffixed(boundary).into()]);
+        }
+        match pieces.get(k) {
+            Some(Piece::Text { text, .. }) if done < text.len() => {
+                call(&mut out, "text", vec![Literal::string(&text[done..]).into()]);
+            }
+            Some(Piece::Text { .. }) | None => {}
+            Some(Piece::Hole { .. }) => {
+                let h = &holes[hole];
+                let class = checked.holes[hole];
+                hole += 1;
+                let a: TokenTree = arg_ident(h.arg).into();
+                match class {
+                    Hole::Port => {
+                        // An explicit argument's type error points at it; a
+                        // capture's at the macro (rustc would suggest
+                        // converting the template literal).
+                        let captured = h.arg >= explicit;
+                        let mut star = Punct::new('*', Spacing::Alone);
+                        let a = if captured {
+                            Ident::new(&format!("__url_literal_arg{}", h.arg), site).into()
+                        } else {
+                            star.set_span(args[h.arg].span);
+                            a
+                        };
+                        call(&mut out, "port", vec![star.into(), a]);
+                    }
+                    Hole::Host => call(&mut out, "host", vec![a]),
+                    Hole::PathTail => call(&mut out, "tail", vec![a]),
+                    Hole::QueryPairs => call(&mut out, "pairs", vec![a]),
+                    _ => {
+                        // `(&$crate::template::Value(a)).write_to(&mut w, $crate::template::Hole::X);`
+                        let mut value = Vec::new();
+                        value.push(Punct::new('&', Spacing::Alone).into());
+                        path(&mut value, krate, &["template", "Value"]);
+                        value.push(Group::new(Delimiter::Parenthesis, TokenStream::from(a)).into());
+                        out.push(Group::new(Delimiter::Parenthesis, value.into_iter().collect()).into());
+                        out.push(Punct::new('.', Spacing::Alone).into());
+                        out.push(Ident::new("write_to", site).into());
+                        let mut args: Vec<TokenTree> = vec![
+                            Punct::new('&', Spacing::Alone).into(),
+                            Ident::new("mut", site).into(),
+                            w.clone().into(),
+                            Punct::new(',', Spacing::Alone).into(),
+                        ];
+                        path(&mut args, krate, &["template", "Hole", &format!("{class:?}")]);
+                        out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
+                        out.push(Punct::new(';', Spacing::Alone).into());
+                    }
+                }
+            }
+        }
+    }
+    out.push(w.into());
+    out.push(Punct::new('.', Spacing::Alone).into());
+    out.push(Ident::new(if form == Form::Fallible { "try_finish" } else { "finish" }, site).into());
+    out.push(Group::new(Delimiter::Parenthesis, TokenStream::new()).into());
+    TokenTree::Group(Group::new(Delimiter::Brace, out.into_iter().collect())).into()
+}
+
+/// `{ let a0 = &(e0); ..; let mut w = UrlWriter::new(..); w.text(".."); w.hole(UrlHole::X, whole, a0); ..; w.http() }`
+fn emit_url(
+    krate: &TokenTree,
+    pieces: &[Piece<'_>],
+    holes: &[HoleRef],
+    args: &[Arg],
+    checked: &CheckedUrl,
+    form: Form,
+) -> TokenStream {
+    let site = Span::mixed_site();
+    let mut out: Vec<TokenTree> = Vec::new();
+    let arg_ident = |k: usize| Ident::new(&format!("__url_literal_arg{k}"), site.located_at(args[k].span));
+    for (k, a) in args.iter().enumerate() {
+        out.push(Ident::new("let", site).into());
+        out.push(arg_ident(k).into());
+        out.push(Punct::new('=', Spacing::Alone).into());
+        out.push(Punct::new('&', Spacing::Alone).into());
+        out.push(Group::new(Delimiter::Parenthesis, a.expr.clone()).into());
+        out.push(Punct::new(';', Spacing::Alone).into());
+    }
+    let w = Ident::new("__url_literal_writer", site);
+    let fixed: usize = pieces.iter().map(|p| if let Piece::Text { text, .. } = p { text.len() } else { 0 }).sum();
+    out.push(Ident::new("let", site).into());
+    out.push(Ident::new("mut", site).into());
+    out.push(w.clone().into());
+    out.push(Punct::new('=', Spacing::Alone).into());
+    path(&mut out, krate, &["template", "UrlWriter", "new"]);
+    out.push(
+        Group::new(Delimiter::Parenthesis, TokenTree::from(Literal::usize_suffixed(fixed + 16 * holes.len())).into())
+            .into(),
+    );
+    out.push(Punct::new(';', Spacing::Alone).into());
+    let mut hole = 0;
+    for p in pieces {
+        out.push(w.clone().into());
+        out.push(Punct::new('.', Spacing::Alone).into());
+        let args: Vec<TokenTree> = match p {
+            Piece::Text { text, .. } => {
+                out.push(Ident::new("text", site).into());
+                vec![Literal::string(text).into()]
+            }
+            Piece::Hole { .. } => {
+                let (class, whole) = checked.holes[hole];
+                let a: TokenTree = arg_ident(holes[hole].arg).into();
+                hole += 1;
+                out.push(Ident::new("hole", site).into());
+                let mut v = Vec::new();
+                path(&mut v, krate, &["template", "UrlHole", &format!("{class:?}")]);
+                v.push(Punct::new(',', Spacing::Alone).into());
+                v.push(Ident::new(if whole { "true" } else { "false" }, site).into());
+                v.push(Punct::new(',', Spacing::Alone).into());
+                v.push(a);
+                v
+            }
+        };
+        out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
+        out.push(Punct::new(';', Spacing::Alone).into());
+    }
+    let end = match checked.scheme {
+        Scheme::Ftp => "ftp",
+        Scheme::Gopher => "gopher",
+        _ => "http",
+    };
+    let mut call: Vec<TokenTree> = vec![
+        w.into(),
+        Punct::new('.', Spacing::Alone).into(),
+        Ident::new(end, site).into(),
+        Group::new(Delimiter::Parenthesis, TokenStream::new()).into(),
+    ];
+    if form == Form::TryUrl && checked.scheme != Scheme::Gopher {
+        // `Ok::<_, $crate::ParseError>(w.http())`: one type for the fallible form.
+        let mut ok: Vec<TokenTree> = vec![
+            Punct::new(':', Spacing::Joint).into(),
+            Punct::new(':', Spacing::Alone).into(),
+            Ident::new("core", site).into(),
+            Punct::new(':', Spacing::Joint).into(),
+            Punct::new(':', Spacing::Alone).into(),
+            Ident::new("result", site).into(),
+            Punct::new(':', Spacing::Joint).into(),
+            Punct::new(':', Spacing::Alone).into(),
+            Ident::new("Result", site).into(),
+            Punct::new(':', Spacing::Joint).into(),
+            Punct::new(':', Spacing::Alone).into(),
+            Punct::new('<', Spacing::Alone).into(),
+            Ident::new("_", site).into(),
+            Punct::new(',', Spacing::Alone).into(),
+        ];
+        path(&mut ok, krate, &["ParseError"]);
+        ok.extend([
+            TokenTree::from(Punct::new('>', Spacing::Alone)),
+            Punct::new(':', Spacing::Joint).into(),
+            Punct::new(':', Spacing::Alone).into(),
+            Ident::new("Ok", site).into(),
+        ]);
+        ok.push(Group::new(Delimiter::Parenthesis, call.into_iter().collect()).into());
+        call = ok;
+    }
+    out.extend(call);
+    TokenTree::Group(Group::new(Delimiter::Brace, out.into_iter().collect())).into()
+}
