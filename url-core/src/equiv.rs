@@ -12,7 +12,7 @@ use core::hash::Hasher;
 use crate::chars::{self, is, AT, HEX, RESERVED, UNRESERVED};
 use crate::rfc1738::scheme::Scheme;
 use crate::view::url::Host;
-use crate::view::url::{slice, Url, NONE};
+use crate::view::url::{slice, Url, NO_OFFSET};
 
 /// The most pieces a URL's canonical form is made of: scheme `:` `//` user
 /// `:` password `@` host (7 for IPv4) `:` port, two path pieces, `#`
@@ -139,7 +139,7 @@ impl<'a> Canon<'a> {
                         c.text(path, UNRESERVED_ALL, false);
                     }
                 }
-                Scheme::Ftp if u.marks[1] != NONE => {
+                Scheme::Ftp if u.marks[1] != NO_OFFSET => {
                     c.text(slice(s, u.auth_end as usize, u.marks[1] as usize), PLAIN, false);
                     // ";type=" and the typecode, "A" as "a".
                     c.text(slice(s, u.marks[1] as usize, u.end as usize), 0, true);

@@ -28,24 +28,24 @@ pub const fn parts(url: &Url<'_>) -> ([u32; 9], u16, Scheme, u8) {
         ],
         url.port,
         url.kind,
-        url.flags,
+        url.host_flags,
     )
 }
 
-/// The parts of `url` in one integer, for [`packed`]; `None` when an
+/// The parts of `url` in one integer, for [`unpack`]; `None` when an
 /// offset is above 127 (the macros then pass the [`parts`] to [`url`]).
 ///
 /// Byte `i` (from the least significant) holds offset `i` of [`parts`]
-/// for `i < 9`, as an `i8`, so that `NONE` (`u32::MAX`) is -1 and comes
+/// for `i < 9`, as an `i8`, so that `NO_OFFSET` (`u32::MAX`) is -1 and comes
 /// back by sign extension; byte 9 holds the scheme (its discriminant,
-/// which is its index in [`Scheme::ALL`]), byte 10 the flags,
+/// which is its index in [`Scheme::ALL`]), byte 10 the host flags,
 /// bytes 11 and 12 the port.
 pub const fn pack(url: &Url<'_>) -> Option<u128> {
-    let (o, port, kind, flags) = parts(url);
-    let mut p = (kind as u128) << 72 | (flags as u128) << 80 | (port as u128) << 88;
+    let (o, port, kind, host_flags) = parts(url);
+    let mut p = (kind as u128) << 72 | (host_flags as u128) << 80 | (port as u128) << 88;
     let mut i = 0;
     while i < 9 {
-        if o[i] > 127 && o[i] != crate::view::url::NONE {
+        if o[i] > 127 && o[i] != crate::view::url::NO_OFFSET {
             return None;
         }
         p |= (o[i] as u8 as u128) << (8 * i);
@@ -62,7 +62,7 @@ pub const fn pack(url: &Url<'_>) -> Option<u128> {
 /// signature names no lifetime parameter (nothing to infer at the call),
 /// and the body is what rustc's interpreter runs fastest, one shift and
 /// two casts per field, no loop and no call (BENCHMARKS.md).
-pub const fn packed(s: &'static str, p: u128) -> Url<'static> {
+pub const fn unpack(s: &'static str, p: u128) -> Url<'static> {
     Url {
         s,
         scheme_end: p as i8 as u32,
@@ -86,7 +86,7 @@ pub const fn packed(s: &'static str, p: u128) -> Url<'static> {
             10 => Scheme::Https,
             _ => Scheme::Other,
         },
-        flags: (p >> 80u32) as u8,
+        host_flags: (p >> 80u32) as u8,
         port: (p >> 88u32) as u16,
     }
 }
@@ -94,7 +94,7 @@ pub const fn packed(s: &'static str, p: u128) -> Url<'static> {
 /// Rebuilds the [`Url`] that [`parts`] took apart. Given parts that did not
 /// come from [`parts`] of a URL with this text, accessors may return wrong
 /// slices or panic; they can never cause undefined behaviour.
-pub const fn url(s: &str, o: [u32; 9], port: u16, kind: Scheme, flags: u8) -> Url<'_> {
+pub const fn url(s: &str, o: [u32; 9], port: u16, kind: Scheme, host_flags: u8) -> Url<'_> {
     Url {
         s,
         scheme_end: o[0],
@@ -106,7 +106,7 @@ pub const fn url(s: &str, o: [u32; 9], port: u16, kind: Scheme, flags: u8) -> Ur
         marks: [o[6], o[7], o[8]],
         port,
         kind,
-        flags,
+        host_flags,
     }
 }
 
@@ -218,12 +218,12 @@ pub const fn uri_parts(r: &UriRef<'_>) -> ([u32; 7], u16, u8, u128) {
     r.parts()
 }
 
-/// The parts of `r` in one integer, for [`uri_packed`]; `None` when an
+/// The parts of `r` in one integer, for [`uri_unpack`]; `None` when an
 /// offset is above 127 or the host is an IPv6 address (the macros then
 /// pass the [`uri_parts`] to [`uri_ref`]).
 ///
 /// Byte `i` (from the least significant) holds offset `i` of
-/// [`uri_parts`] for `i < 7`, as an `i8`, so that `NONE` (`u32::MAX`) is
+/// [`uri_parts`] for `i < 7`, as an `i8`, so that `NO_OFFSET` (`u32::MAX`) is
 /// -1 and comes back by sign extension; bits 56..72 hold the port, 72..80
 /// the host's kind, 80..112 an IPv4 address.
 pub const fn uri_pack(r: &UriRef<'_>) -> Option<u128> {
@@ -234,7 +234,7 @@ pub const fn uri_pack(r: &UriRef<'_>) -> Option<u128> {
     let mut p = (port as u128) << 56 | (kind as u128) << 72 | address << 80;
     let mut i = 0;
     while i < 7 {
-        if o[i] > 127 && o[i] != crate::view::url::NONE {
+        if o[i] > 127 && o[i] != crate::view::url::NO_OFFSET {
             return None;
         }
         p |= (o[i] as u8 as u128) << (8 * i);
@@ -243,16 +243,16 @@ pub const fn uri_pack(r: &UriRef<'_>) -> Option<u128> {
     Some(p)
 }
 
-/// Rebuilds the [`UriRef`] that [`uri_pack`] packed. Like [`packed`],
+/// Rebuilds the [`UriRef`] that [`uri_pack`] packed. Like [`unpack`],
 /// given a value that did not come from [`uri_pack`] of a reference with
 /// this text, accessors may return wrong slices or panic; they can never
 /// cause undefined behaviour.
-pub const fn uri_packed(s: &'static str, p: u128) -> UriRef<'static> {
+pub const fn uri_unpack(s: &'static str, p: u128) -> UriRef<'static> {
     UriRef::from_packed(s, p)
 }
 
 /// Rebuilds the [`UriRef`] that [`uri_parts`] took apart (same caveat as
-/// [`uri_packed`]).
+/// [`uri_unpack`]).
 pub const fn uri_ref(s: &'static str, o: [u32; 7], port: u16, kind: u8, address: u128) -> UriRef<'static> {
     UriRef::from_parts(s, o, port, kind, address)
 }
@@ -292,19 +292,19 @@ pub const fn uri_has_password(r: UriRef<'_>) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{pack, packed, parts};
+    use super::{pack, parts, unpack};
     use crate::view::url::Url;
-    use crate::view::url::NONE;
+    use crate::view::url::NO_OFFSET;
 
-    /// `pack` then `packed` gives back the parts of `s`, or `pack`
+    /// `pack` then `unpack` gives back the parts of `s`, or `pack`
     /// declines, exactly when an offset is above 127.
     fn round_trip(s: &'static str) {
         let url = Url::parse(s).unwrap();
-        let fits = parts(&url).0.iter().all(|&o| o <= 127 || o == NONE);
+        let fits = parts(&url).0.iter().all(|&o| o <= 127 || o == NO_OFFSET);
         match pack(&url) {
             Some(p) => {
                 assert!(fits, "{s:?}");
-                assert_eq!(parts(&packed(s, p)), parts(&url), "{s:?}");
+                assert_eq!(parts(&unpack(s, p)), parts(&url), "{s:?}");
             }
             None => assert!(!fits, "{s:?}"),
         }
@@ -362,7 +362,7 @@ mod tests {
         assert_eq!(super::CONTROL_PART & (super::PASSWORD | super::RESERVED_PORT | super::AMBIGUOUS_HOST), 0);
     }
 
-    /// `uri_pack` then `uri_packed`, and `uri_parts` then `uri_ref`,
+    /// `uri_pack` then `uri_unpack`, and `uri_parts` then `uri_ref`,
     /// give back the parts of `s`; `uri_pack` declines exactly when an
     /// offset is above 127 or the host is IPv6.
     #[track_caller]
@@ -372,12 +372,12 @@ mod tests {
         let (o, port, kind, address) = parts;
         assert_eq!(super::uri_ref(s, o, port, kind, address), r, "{s:?}");
         assert_eq!(super::uri_parts(&super::uri_ref(s, o, port, kind, address)), parts, "{s:?}");
-        let fits = kind != 3 && o.iter().all(|&o| o <= 127 || o == NONE);
+        let fits = kind != 3 && o.iter().all(|&o| o <= 127 || o == NO_OFFSET);
         match super::uri_pack(&r) {
             Some(p) => {
                 assert!(fits, "{s:?}");
-                assert_eq!(super::uri_parts(&super::uri_packed(s, p)), parts, "{s:?}");
-                assert_eq!(super::uri_packed(s, p), r, "{s:?}");
+                assert_eq!(super::uri_parts(&super::uri_unpack(s, p)), parts, "{s:?}");
+                assert_eq!(super::uri_unpack(s, p), r, "{s:?}");
                 true
             }
             None => {
@@ -422,7 +422,7 @@ mod tests {
         let r = super::uri_ref("http://[1:2:3:4:5:6:7:8]/", o, port, kind, address);
         assert_eq!(r.host(), Some(UriHost::Ipv6([1, 2, 3, 4, 5, 6, 7, 8])));
         let p = super::uri_pack(&crate::rfc3986::uri::UriRef::parse("http://10.20.30.40:9/").unwrap()).unwrap();
-        let r = super::uri_packed("http://10.20.30.40:9/", p);
+        let r = super::uri_unpack("http://10.20.30.40:9/", p);
         assert_eq!((r.host(), r.port()), (Some(UriHost::Ipv4([10, 20, 30, 40])), Some(9)));
     }
 

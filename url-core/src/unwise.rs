@@ -12,7 +12,7 @@ use core::fmt;
 use crate::chars::hex_val;
 use crate::rfc1738::scheme::Scheme;
 use crate::view::url::Host;
-use crate::view::url::{slice, Url, IPV4, NONE};
+use crate::view::url::{slice, Url, IPV4, NO_OFFSET};
 
 /// An encoded CR (`%0D`), LF (`%0A`) or NUL (`%00`) in a part of a URL that a
 /// client decodes before sending it to a server (RFC 1738 §6).
@@ -148,28 +148,28 @@ impl<'a> Url<'a> {
         let s = self.s.as_bytes();
         let end = self.end as usize;
         // the login: user and password
-        if self.at != NONE {
+        if self.at != NO_OFFSET {
             let start = self.scheme_end as usize + 3;
             if let Some((i, byte)) = first_control(s, start, self.at as usize) {
-                let component = if self.colon != NONE && i > self.colon as usize { "password" } else { "user" };
+                let component = if self.colon != NO_OFFSET && i > self.colon as usize { "password" } else { "user" };
                 return Some(ControlOnWire { offset: i as u32, byte, component });
             }
         }
         let (from, component) = match self.kind {
             Scheme::Ftp => (self.auth_end as usize, "ftp path"),
             Scheme::Gopher => {
-                if self.marks[0] == NONE {
+                if self.marks[0] == NO_OFFSET {
                     return None;
                 }
                 let (m1, m2) = (self.marks[1], self.marks[2]);
-                let sel_end = if m1 != NONE { m1 as usize } else { end };
-                let search_end = if m2 != NONE { m2 as usize } else { end };
+                let sel_end = if m1 != NO_OFFSET { m1 as usize } else { end };
+                let search_end = if m2 != NO_OFFSET { m2 as usize } else { end };
                 let found = match first_control(s, self.marks[0] as usize, sel_end) {
                     Some((i, byte)) => Some((i, byte, "gopher selector")),
-                    None if m1 == NONE => None,
+                    None if m1 == NO_OFFSET => None,
                     None => match first_control(s, m1 as usize + 3, search_end) {
                         Some((i, byte)) => Some((i, byte, "gopher search")),
-                        None if m2 == NONE => None,
+                        None if m2 == NO_OFFSET => None,
                         None => match first_control(s, m2 as usize + 3, end) {
                             Some((i, byte)) => Some((i, byte, "gopher+ string")),
                             None => None,
@@ -258,7 +258,7 @@ impl<'a> Url<'a> {
     pub const fn ambiguous_host(&self) -> Option<AmbiguousHost<'a>> {
         let s = self.s.as_bytes();
         // a `?` in the login: WHATWG's authority ends there
-        if self.at != NONE {
+        if self.at != NO_OFFSET {
             let start = self.scheme_end as usize + 3;
             let mut q = start;
             while q < self.at as usize && s[q] != b'?' {
@@ -269,7 +269,7 @@ impl<'a> Url<'a> {
                 while h < q && s[h] != b':' {
                     h += 1;
                 }
-                let in_password = self.colon != NONE && q > self.colon as usize;
+                let in_password = self.colon != NO_OFFSET && q > self.colon as usize;
                 let host = match self.host() {
                     Some(host) => host,
                     None => Host::Name(""),
@@ -284,10 +284,10 @@ impl<'a> Url<'a> {
                 });
             }
         }
-        if self.flags & IPV4 == 0 {
+        if self.host_flags & IPV4 == 0 {
             return None;
         }
-        let (start, end) = if self.host_end == NONE {
+        let (start, end) = if self.host_end == NO_OFFSET {
             // a news message-id's host: after the `@`, to the end
             (self.marks[0] as usize + 1, self.end as usize)
         } else {

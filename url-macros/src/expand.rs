@@ -177,13 +177,13 @@ pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
 /// are built directly rather than parsed from text: this runs once per
 /// literal, and its cost is most of what a literal costs the macro.
 fn literal(krate: TokenTree, source: &Source, url: &Url<'_>, target: Target, allow: &Allow, name: &str) -> TokenStream {
-    // `$crate::__private::packed("..", 0u128)` when every offset fits the
+    // `$crate::__private::unpack("..", 0u128)` when every offset fits the
     // packed form, else `$crate::__private::url("..", [0u32, ..], 0u16, $crate::Scheme::X, 0u8)`
     let mut args: Vec<TokenTree> = vec![source.lit.clone().into(), Punct::new(',', Spacing::Alone).into()];
     let fun = match url_core::__private::pack(url) {
         Some(p) => {
             args.push(Literal::u128_suffixed(p).into());
-            "packed"
+            "unpack"
         }
         None => {
             let (offsets, port, kind, flags) = url_core::__private::parts(url);

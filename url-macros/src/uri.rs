@@ -122,7 +122,7 @@ pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
 
 /// A valid literal: `{ const URI_LITERAL: $crate::Ty<'static> = ctor; URI_LITERAL }`,
 /// where `ctor` rebuilds the value from the parts the parser found:
-/// `$crate::__private::uri_packed("..", 0u128)` when they fit one integer,
+/// `$crate::__private::uri_unpack("..", 0u128)` when they fit one integer,
 /// else `$crate::__private::uri_ref("..", [0u32, ..], 0u16, 0u8, 0u128)`,
 /// wrapped in `as_uri(..)`, `http_uri(.., secure)` or `ws_uri(.., secure)`
 /// but for `uri_ref!`. A `const` item, as `url!`'s, for the reason
@@ -140,7 +140,7 @@ fn literal(
     let fun = match url_core::__private::uri_pack(r) {
         Some(p) => {
             args.push(Literal::u128_suffixed(p).into());
-            "uri_packed"
+            "uri_unpack"
         }
         None => {
             let (offsets, port, kind, address) = url_core::__private::uri_parts(r);

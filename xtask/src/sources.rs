@@ -67,7 +67,7 @@ fn old_call(l: &str, u: &str) -> String {
 pub fn all(c: &Corpora) -> Vec<(&'static str, String)> {
     let urls = c.urls;
     let uses_url = "use url_literal::Url;\n";
-    let pk = |l: &str, u: &str| format!("::url_literal::__private::packed({l}, {}u128)", packed(u));
+    let pk = |l: &str, u: &str| format!("::url_literal::__private::unpack({l}, {}u128)", packed(u));
     vec![
         // plain `&str` constants: the baseline of each corpus
         ("bench-str", each("", urls, |i, l, _| format!("pub const S{i}: &str = {l};"))),

@@ -27,7 +27,7 @@ pub(super) fn check_host(b: &[u8], start: usize, end: usize) -> Result<(), Parse
     if let Some(i) = (start..end).find(|&i| !is(b[i], chars::HOST)) {
         return Err(ParseError::unexpected(b, i, ErrComponent::Host));
     }
-    crate::rfc1738::authority::host(b, start, end).map(|_| ())
+    crate::rfc1738::authority::host_is_hostnumber(b, start, end).map(|_| ())
 }
 
 /// The `//` login of §3.1: `[ user [ ":" password ] "@" ] host [ ":" port ]`.

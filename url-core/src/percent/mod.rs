@@ -43,6 +43,12 @@ use alloc::{borrow::Cow, string::FromUtf8Error, string::String, vec::Vec};
 use core::fmt;
 use core::iter::FusedIterator;
 
+mod decoded;
+
+pub use decoded::Decoded;
+#[allow(deprecated)]
+pub use decoded::DecodedBytes;
+
 use crate::chars::{self, is, FIELD, FSEGMENT, HSEGMENT, LOGIN, PERCENT, SEMI, SLASH, UCHAR, XCHAR};
 
 // ---------------------------------------------------------------------------
@@ -61,7 +67,7 @@ use crate::chars::{self, is, FIELD, FSEGMENT, HSEGMENT, LOGIN, PERCENT, SEMI, SL
 /// assert!(percent::decode("100%+%zz").eq(b"100%+%zz".iter().copied()));
 /// ```
 pub const fn decode(raw: &str) -> Decode<'_> {
-    Decode { rest: raw.as_bytes() }
+    Decode { rest: raw.as_bytes(), escapes: true }
 }
 
 /// The octets of a percent-encoded string; made by [`decode`].
@@ -83,9 +89,14 @@ pub const fn decode(raw: &str) -> Decode<'_> {
 /// [`Display`]: fmt::Display
 /// [`String::from_utf8_lossy`]: https://doc.rust-lang.org/std/string/struct.String.html#method.from_utf8_lossy
 /// [`Cow`]: https://doc.rust-lang.org/std/borrow/enum.Cow.html
+///
+/// A [`Decoded`] made of plain octets reads through a `Decode` that decodes
+/// nothing ([`Decoded::bytes`]): one decoder serves both.
 #[derive(Clone, Debug)]
 pub struct Decode<'a> {
     rest: &'a [u8],
+    /// Whether `%XX` is decoded (`false`: the octets are given as they are).
+    escapes: bool,
 }
 
 /// The value of `%hl`, if `h` and `l` are hex digits.
@@ -99,6 +110,11 @@ const fn hex_pair(h: u8, l: u8) -> Option<u8> {
 }
 
 impl<'a> Decode<'a> {
+    /// The octets `bytes` as they are: a `%` is itself.
+    pub(crate) const fn verbatim(bytes: &'a [u8]) -> Self {
+        Decode { rest: bytes, escapes: false }
+    }
+
     /// The part of the input not decoded yet (all of it before the first
     /// call to `next`).
     ///
@@ -121,7 +137,7 @@ impl<'a> Decode<'a> {
     /// assert!(!percent::decode("100%").has_escapes());
     /// ```
     pub fn has_escapes(&self) -> bool {
-        self.rest.windows(3).any(|w| w[0] == b'%' && hex_pair(w[1], w[2]).is_some())
+        self.escapes && self.rest.windows(3).any(|w| w[0] == b'%' && hex_pair(w[1], w[2]).is_some())
     }
 
     /// How many octets the rest of the input decodes to.
@@ -130,7 +146,11 @@ impl<'a> Decode<'a> {
     /// assert_eq!(url_core::percent::decode("a%20b").decoded_len(), 3);
     /// ```
     pub fn decoded_len(&self) -> usize {
-        self.clone().count()
+        if self.escapes {
+            self.clone().count()
+        } else {
+            self.rest.len()
+        }
     }
 
     /// The decoded octets, borrowing the input when it has no escape:
@@ -204,7 +224,7 @@ impl Iterator for Decode<'_> {
     #[inline]
     fn next(&mut self) -> Option<u8> {
         let (&b, tail) = self.rest.split_first()?;
-        if b == b'%' {
+        if b == b'%' && self.escapes {
             if let [h, l, rest @ ..] = tail {
                 if let Some(v) = hex_pair(*h, *l) {
                     self.rest = rest;
@@ -218,7 +238,7 @@ impl Iterator for Decode<'_> {
 
     fn size_hint(&self) -> (usize, Option<usize>) {
         let n = self.rest.len();
-        (n.div_ceil(3), Some(n))
+        (if self.escapes { n.div_ceil(3) } else { n }, Some(n))
     }
 }
 

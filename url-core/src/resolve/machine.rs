@@ -4,12 +4,12 @@ use core::fmt;
 
 /// Up to two strings read as one.
 #[derive(Clone, Copy)]
-pub(crate) struct Cat<'a> {
+pub(crate) struct Joined<'a> {
     pub(super) a: &'a str,
     pub(super) b: &'a str,
 }
 
-impl Cat<'_> {
+impl Joined<'_> {
     pub(super) fn len(&self) -> usize {
         self.a.len() + self.b.len()
     }
@@ -52,17 +52,17 @@ pub(crate) enum Step {
 /// A deterministic stack machine over a path: each step pushes a piece or
 /// pops the top one (a pop on an empty stack does nothing). Its state is
 /// small and `Copy`, so a run can be resumed from any saved state.
-pub(crate) trait Machine {
+pub(crate) trait PathMachine {
     type State: Copy;
     fn step(&self, st: &mut Self::State) -> Option<Step>;
     fn depth(st: &Self::State) -> usize;
     /// How many steps have pushed or popped.
     fn ops(st: &Self::State) -> usize;
-    fn cat(&self) -> Cat<'_>;
+    fn joined(&self) -> Joined<'_>;
 }
 
 /// How many stack levels one pass settles.
-const FAN: usize = 16;
+const LEVELS_PER_PASS: usize = 16;
 
 pub(crate) fn write_slashes<W: fmt::Write + ?Sized>(mut n: usize, out: &mut W) -> fmt::Result {
     const SLASHES: &str = "////////////////////////////////";
@@ -80,25 +80,25 @@ pub(crate) fn write_slashes<W: fmt::Write + ?Sized>(mut n: usize, out: &mut W) -
 /// The piece at level `j` of the final stack is the one pushed by the last
 /// push that made the depth `j`; those pushes come in order of `j`, and after
 /// the last push to level `j` the depth never falls below `j`. So levels can
-/// be settled in groups: one pass over the steps records, for `FAN` levels,
+/// be settled in groups: one pass over the steps records, for `LEVELS_PER_PASS` levels,
 /// the last push to each; with more levels, one pass records where each of
-/// `FAN` groups of levels ends, and each group is then settled from there,
+/// `LEVELS_PER_PASS` groups of levels ends, and each group is then settled from there,
 /// reading only its own stretch of steps. Every round of this reads each step
 /// once, and there are at most ⌈log_FAN depth⌉ rounds.
-pub(crate) fn write_path<M: Machine, W: fmt::Write + ?Sized>(
+pub(crate) fn write_path<M: PathMachine, W: fmt::Write + ?Sized>(
     m: &M,
     start: M::State,
     out: &mut W,
 ) -> Result<M::State, fmt::Error> {
     let mut last = start;
     while m.step(&mut last).is_some() {}
-    settle(m, start, 1, M::depth(&last), usize::MAX, out)?;
+    write_levels(m, start, 1, M::depth(&last), usize::MAX, out)?;
     Ok(last)
 }
 
 /// Writes the final pieces of levels `lo..=hi`, running `m` from `from` (the
 /// state right after the last push to level `lo - 1`) up to `until` steps.
-fn settle<M: Machine, W: fmt::Write + ?Sized>(
+fn write_levels<M: PathMachine, W: fmt::Write + ?Sized>(
     m: &M,
     from: M::State,
     lo: usize,
@@ -111,8 +111,8 @@ fn settle<M: Machine, W: fmt::Write + ?Sized>(
     }
     let n = hi - lo + 1;
     let mut st = from;
-    if n <= FAN {
-        let mut pieces = [Piece::default(); FAN];
+    if n <= LEVELS_PER_PASS {
+        let mut pieces = [Piece::default(); LEVELS_PER_PASS];
         while M::ops(&st) < until {
             match m.step(&mut st) {
                 None => break,
@@ -120,16 +120,16 @@ fn settle<M: Machine, W: fmt::Write + ?Sized>(
                 Some(_) => {}
             }
         }
-        let v = m.cat();
+        let v = m.joined();
         for p in &pieces[..n] {
             write_slashes(p.slashes, out)?;
             v.write(p.start, p.end, out)?;
         }
         return Ok(());
     }
-    let size = n.div_ceil(FAN);
+    let size = n.div_ceil(LEVELS_PER_PASS);
     let groups = n.div_ceil(size);
-    let mut ends = [from; FAN];
+    let mut ends = [from; LEVELS_PER_PASS];
     while M::ops(&st) < until {
         match m.step(&mut st) {
             None => break,
@@ -145,16 +145,16 @@ fn settle<M: Machine, W: fmt::Write + ?Sized>(
     let mut prev = from;
     for (g, end) in ends.iter().enumerate().take(groups) {
         let g_lo = lo + g * size;
-        settle(m, prev, g_lo, (g_lo + size - 1).min(hi), M::ops(end), out)?;
+        write_levels(m, prev, g_lo, (g_lo + size - 1).min(hi), M::ops(end), out)?;
         prev = *end;
     }
     Ok(())
 }
 
-/// [`settle`] for two machines whose final stacks have the same depth, in
+/// [`write_levels`] for two machines whose final stacks have the same depth, in
 /// lockstep: instead of writing the pieces of levels `lo..=hi`, compares
 /// them pairwise with `same`, and says whether every pair is the same.
-pub(crate) fn settle_pair<M: Machine>(
+pub(crate) fn settle_pair<M: PathMachine>(
     m: [&M; 2],
     from: [M::State; 2],
     lo: usize,
@@ -166,8 +166,8 @@ pub(crate) fn settle_pair<M: Machine>(
         return true;
     }
     let n = hi - lo + 1;
-    if n <= FAN {
-        let mut pieces = [[Piece::default(); FAN]; 2];
+    if n <= LEVELS_PER_PASS {
+        let mut pieces = [[Piece::default(); LEVELS_PER_PASS]; 2];
         for k in 0..2 {
             let mut st = from[k];
             while M::ops(&st) < until[k] {
@@ -180,10 +180,10 @@ pub(crate) fn settle_pair<M: Machine>(
         }
         return pieces[0][..n].iter().zip(&pieces[1][..n]).all(|(p, q)| same(p, q));
     }
-    let size = n.div_ceil(FAN);
+    let size = n.div_ceil(LEVELS_PER_PASS);
     let groups = n.div_ceil(size);
-    let mut ends = [from[0]; FAN];
-    let mut ends_b = [from[1]; FAN];
+    let mut ends = [from[0]; LEVELS_PER_PASS];
+    let mut ends_b = [from[1]; LEVELS_PER_PASS];
     for k in 0..2 {
         let mut st = from[k];
         while M::ops(&st) < until[k] {

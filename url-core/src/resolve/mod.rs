@@ -411,7 +411,7 @@ mod tests {
     use super::*;
     use crate::resolve::machine::write_path;
     use crate::resolve::machine::write_slashes;
-    use crate::resolve::machine::Cat;
+    use crate::resolve::machine::Joined;
     use crate::resolve::rfc1630::Partial;
     use crate::resolve::rfc3986::dot_free_paths_equal;
     use crate::resolve::rfc3986::write_dot_free;
@@ -449,14 +449,14 @@ mod tests {
 
     fn rds(path: &str) -> Buf {
         let mut out = Buf::new();
-        let m = DotSegments { v: Cat { a: "", b: path }, escaped_dots: false };
+        let m = DotSegments { v: Joined { a: "", b: path }, escaped_dots: false };
         write_path(&m, DotState { pos: 0, end: path.len(), depth: 0, ops: 0 }, &mut out).unwrap();
         out
     }
 
     fn partial_dots(path: &str) -> Buf {
         let mut out = Buf::new();
-        let m = Partial { v: Cat { a: "", b: path } };
+        let m = Partial { v: Joined { a: "", b: path } };
         let last = write_path(&m, m.start(), &mut out).unwrap();
         write_slashes(last.pending, &mut out).unwrap();
         out

@@ -5,7 +5,7 @@ use core::fmt;
 use crate::chars::{self, is};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::scan::{scan, tri};
-use crate::view::url::{Url, NONE};
+use crate::view::url::{Url, NO_OFFSET};
 
 /// A relative reference (or an absolute URL used as a reference): a validated,
 /// zero-copy view of the text it was parsed from.
@@ -39,15 +39,15 @@ use crate::view::url::{Url, NONE};
 #[derive(Clone, Copy)]
 pub struct RelativeRef<'a> {
     s: &'a str,
-    /// Index of the `:` after the scheme, or `NONE`.
+    /// Index of the `:` after the scheme, or `NO_OFFSET`.
     scheme_end: u32,
-    /// End of the network location, or `NONE` when there is no `//`.
+    /// End of the network location, or `NO_OFFSET` when there is no `//`.
     auth_end: u32,
     /// Start of the path.
     path_start: u32,
     /// End of the path: the index of `?` or `#`, or the length.
     path_end: u32,
-    /// Index of the `#`, or `NONE`.
+    /// Index of the `#`, or `NO_OFFSET`.
     frag: u32,
 }
 
@@ -101,14 +101,14 @@ pub(crate) const fn split(s: &str) -> RelativeRef<'_> {
     while end < n && b[end] != b'#' {
         end += 1;
     }
-    let frag = if end < n { end as u32 } else { NONE };
+    let frag = if end < n { end as u32 } else { NO_OFFSET };
     let mut i = 0;
     while i < end && is(b[i], chars::SCHEME) {
         i += 1;
     }
-    let scheme_end = if i > 0 && i < end && b[i] == b':' { i as u32 } else { NONE };
-    let mut p = if scheme_end == NONE { 0 } else { i + 1 };
-    let mut auth_end = NONE;
+    let scheme_end = if i > 0 && i < end && b[i] == b':' { i as u32 } else { NO_OFFSET };
+    let mut p = if scheme_end == NO_OFFSET { 0 } else { i + 1 };
+    let mut auth_end = NO_OFFSET;
     if p + 1 < end && b[p] == b'/' && b[p + 1] == b'/' {
         let mut j = p + 2;
         while j < end && b[j] != b'/' && b[j] != b'?' {
@@ -151,7 +151,7 @@ impl<'a> RelativeRef<'a> {
     /// ```
     pub const fn parse(s: &'a str) -> Result<RelativeRef<'a>, ParseError> {
         let b = s.as_bytes();
-        if b.len() >= NONE as usize {
+        if b.len() >= NO_OFFSET as usize {
             return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::Reference));
         }
         let i = tri!(scan::<{ chars::XCHAR }>(b, 0, Component::Reference));
@@ -197,9 +197,9 @@ impl<'a> RelativeRef<'a> {
     pub const fn form(&self) -> RefForm {
         let b = self.s.as_bytes();
         let p = self.path_start as usize;
-        if self.scheme_end != NONE {
+        if self.scheme_end != NO_OFFSET {
             RefForm::Absolute
-        } else if self.auth_end != NONE {
+        } else if self.auth_end != NO_OFFSET {
             RefForm::NetworkPath
         } else if p < self.path_end as usize {
             match b[p] {
@@ -209,7 +209,7 @@ impl<'a> RelativeRef<'a> {
             }
         } else if self.path_end as usize != self.end() {
             RefForm::Query
-        } else if self.frag != NONE {
+        } else if self.frag != NO_OFFSET {
             RefForm::Fragment
         } else {
             RefForm::Empty
@@ -224,12 +224,12 @@ impl<'a> RelativeRef<'a> {
     /// assert!(!RelativeRef::parse("./a:b").unwrap().is_absolute());
     /// ```
     pub const fn is_absolute(&self) -> bool {
-        self.scheme_end != NONE
+        self.scheme_end != NO_OFFSET
     }
 
     /// End of the reference proper: the index of `#`, or the length.
     const fn end(&self) -> usize {
-        if self.frag == NONE {
+        if self.frag == NO_OFFSET {
             self.s.len()
         } else {
             self.frag as usize
@@ -238,7 +238,7 @@ impl<'a> RelativeRef<'a> {
 
     /// Start of what follows `scheme:` (0 without a scheme).
     pub(super) const fn hier_start(&self) -> usize {
-        if self.scheme_end == NONE {
+        if self.scheme_end == NO_OFFSET {
             0
         } else {
             self.scheme_end as usize + 1
@@ -253,7 +253,7 @@ impl<'a> RelativeRef<'a> {
     /// assert_eq!(RelativeRef::parse("g").unwrap().scheme(), None);
     /// ```
     pub const fn scheme(&self) -> Option<&'a str> {
-        if self.scheme_end == NONE {
+        if self.scheme_end == NO_OFFSET {
             None
         } else {
             Some(slice(self.s, 0, self.scheme_end as usize))
@@ -269,7 +269,7 @@ impl<'a> RelativeRef<'a> {
     /// assert_eq!(RelativeRef::parse("///x").unwrap().net_loc(), Some(""));
     /// ```
     pub const fn net_loc(&self) -> Option<&'a str> {
-        if self.auth_end == NONE {
+        if self.auth_end == NO_OFFSET {
             None
         } else {
             Some(slice(self.s, self.hier_start() + 2, self.auth_end as usize))
@@ -328,7 +328,7 @@ impl<'a> RelativeRef<'a> {
     /// assert_eq!(RelativeRef::parse("#s/../x").unwrap().fragment(), Some("s/../x"));
     /// ```
     pub const fn fragment(&self) -> Option<&'a str> {
-        if self.frag == NONE {
+        if self.frag == NO_OFFSET {
             None
         } else {
             Some(slice(self.s, self.frag as usize + 1, self.s.len()))
@@ -359,8 +359,8 @@ impl<'a> RelativeRef<'a> {
     /// the text an absolute form with a malformed scheme (RFC 1630) and no
     /// URI reference at all (RFC 3986 `path-noscheme`).
     pub(super) fn colon_in_first_segment(&self) -> bool {
-        self.scheme_end == NONE
-            && self.auth_end == NONE
+        self.scheme_end == NO_OFFSET
+            && self.auth_end == NO_OFFSET
             && self.path().bytes().take_while(|&c| c != b'/').any(|c| c == b':')
     }
 }

@@ -5,7 +5,7 @@ use core::fmt;
 use crate::chars::{self};
 use crate::resolve::base::Base;
 use crate::resolve::error::ResolveError;
-use crate::resolve::machine::{write_path, write_slashes, Cat, Machine, Piece, Step};
+use crate::resolve::machine::{write_path, write_slashes, Joined, PathMachine, Piece, Step};
 use crate::resolve::reference::RelativeRef;
 
 /// Resolves `reference` against `base` by the "Partial (relative) form" rules
@@ -69,7 +69,7 @@ pub fn resolve_rfc1630<W: fmt::Write + ?Sized>(
     let path_end = partial.find(['?', '#']).unwrap_or(partial.len());
     out.write_str(base_scheme)?;
     out.write_str(":")?;
-    let machine = Partial { v: Cat { a: dir, b: partial.get(..path_end).unwrap_or("") } };
+    let machine = Partial { v: Joined { a: dir, b: partial.get(..path_end).unwrap_or("") } };
     let last = write_path(&machine, machine.start(), out)?;
     write_slashes(last.pending, out)?;
     out.write_str(partial.get(path_end..).unwrap_or(""))?;
@@ -105,7 +105,7 @@ fn find_run(b: &[u8], n: usize) -> Option<usize> {
 /// An element that is not eligible is never removed, so everything under it
 /// on the stack is final: `floor` is the depth of the highest such element.
 pub(crate) struct Partial<'a> {
-    pub(super) v: Cat<'a>,
+    pub(super) v: Joined<'a>,
 }
 
 #[derive(Clone, Copy)]
@@ -131,7 +131,7 @@ impl Partial<'_> {
     }
 }
 
-impl Machine for Partial<'_> {
+impl PathMachine for Partial<'_> {
     type State = PartialState;
 
     fn step(&self, st: &mut PartialState) -> Option<Step> {
@@ -187,7 +187,7 @@ impl Machine for Partial<'_> {
         st.ops
     }
 
-    fn cat(&self) -> Cat<'_> {
+    fn joined(&self) -> Joined<'_> {
         self.v
     }
 }

@@ -4,7 +4,7 @@ use core::fmt;
 
 use crate::resolve::base::Base;
 use crate::resolve::error::ResolveError;
-use crate::resolve::machine::{settle_pair, write_path, Cat, Machine, Piece, Step};
+use crate::resolve::machine::{settle_pair, write_path, Joined, PathMachine, Piece, Step};
 use crate::resolve::reference::RelativeRef;
 
 /// Resolves `reference` against `base` by RFC 3986 §5.2 (strict), writing
@@ -106,15 +106,15 @@ pub(crate) fn transform<W: fmt::Write + ?Sized>(
         out.write_str(a)?;
     }
     let path = if r.scheme.is_some() || r.authority.is_some() || r.path.starts_with('/') {
-        Some(Cat { a: "", b: r.path })
+        Some(Joined { a: "", b: r.path })
     } else if r.path.is_empty() {
         out.write_str(b.path)?;
         None
     } else if b.authority.is_some() && b.path.is_empty() {
-        Some(Cat { a: "/", b: r.path }) // §5.2.3, first case
+        Some(Joined { a: "/", b: r.path }) // §5.2.3, first case
     } else {
         let bp = b.path;
-        Some(Cat { a: bp.get(..bp.rfind('/').map_or(0, |i| i + 1)).unwrap_or(""), b: r.path })
+        Some(Joined { a: bp.get(..bp.rfind('/').map_or(0, |i| i + 1)).unwrap_or(""), b: r.path })
     };
     if let Some(v) = path {
         let machine = DotSegments { v, escaped_dots: false };
@@ -189,7 +189,7 @@ impl<W: fmt::Write + ?Sized> fmt::Write for NoAuthorityPath<'_, W> {
 /// `escaped_dots`, `%2E` (either case) counts as `.` when telling dot
 /// segments (what decoding it, RFC 3986 §6.2.2.2, would make of it).
 pub(crate) fn write_dot_free<W: fmt::Write + ?Sized>(path: &str, escaped_dots: bool, out: &mut W) -> fmt::Result {
-    let machine = DotSegments { v: Cat { a: "", b: path }, escaped_dots };
+    let machine = DotSegments { v: Joined { a: "", b: path }, escaped_dots };
     write_path(&machine, DotState { pos: 0, end: path.len(), depth: 0, ops: 0 }, out)?;
     Ok(())
 }
@@ -201,15 +201,15 @@ pub(crate) fn write_dot_free<W: fmt::Write + ?Sized>(path: &str, escaped_dots: b
 /// The output is `["/"] segment *( "/" segment )` with no `/` inside a
 /// segment, so two outputs are equal when they have as many pieces and each
 /// pair of pieces (a leading slash or not, then the segment) is equal. Both
-/// machines are settled in lockstep, level by level, as [`settle`] does.
+/// machines are settled in lockstep, level by level, as [`write_levels`] does.
 pub(crate) fn dot_free_paths_equal(
     a: &str,
     b: &str,
     escaped_dots: bool,
     same: &mut impl FnMut(&str, &str) -> bool,
 ) -> bool {
-    let ma = DotSegments { v: Cat { a: "", b: a }, escaped_dots };
-    let mb = DotSegments { v: Cat { a: "", b }, escaped_dots };
+    let ma = DotSegments { v: Joined { a: "", b: a }, escaped_dots };
+    let mb = DotSegments { v: Joined { a: "", b }, escaped_dots };
     let sa = DotState { pos: 0, end: a.len(), depth: 0, ops: 0 };
     let sb = DotState { pos: 0, end: b.len(), depth: 0, ops: 0 };
     let (mut la, mut lb) = (sa, sb);
@@ -255,7 +255,7 @@ fn check_rfc3986(r: &RelativeRef<'_>) -> Result<(), &'static str> {
 /// the input, or the single `/` at `pos`), and the output buffer is a stack
 /// of pieces `"/segment"` or `"segment"`.
 pub(crate) struct DotSegments<'a> {
-    pub(super) v: Cat<'a>,
+    pub(super) v: Joined<'a>,
     /// Whether `%2E` and `%2e` count as `.`.
     pub(super) escaped_dots: bool,
 }
@@ -285,7 +285,7 @@ impl DotSegments<'_> {
     }
 }
 
-impl Machine for DotSegments<'_> {
+impl PathMachine for DotSegments<'_> {
     type State = DotState;
 
     fn step(&self, st: &mut DotState) -> Option<Step> {
@@ -359,7 +359,7 @@ impl Machine for DotSegments<'_> {
         st.ops
     }
 
-    fn cat(&self) -> Cat<'_> {
+    fn joined(&self) -> Joined<'_> {
         self.v
     }
 }

@@ -5,13 +5,13 @@
 use crate::chars::{self, is};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc1738::scheme::Scheme;
-use crate::scan::swar::run;
-use crate::scan::swar::run_short;
-use crate::scan::swar::{eq, keep_before, word};
+use crate::scan::swar::class_end;
+use crate::scan::swar::class_end_bytewise;
+use crate::scan::swar::{bytes_equal, keep_before, load_word};
 use crate::scan::{at_end, byte, digits, scan, tri};
-use crate::view::url::{Url, NONE};
+use crate::view::url::{Url, NO_OFFSET};
 
-/// What `"//" login` read: positions in the input (or [`NONE`]).
+/// What `"//" login` read: positions in the input (or [`NO_OFFSET`]).
 #[derive(Clone, Copy)]
 #[cfg_attr(test, derive(Debug, PartialEq))]
 pub(crate) struct Authority {
@@ -32,7 +32,7 @@ impl Authority {
         u.auth_end = self.end;
         u.port = self.port;
         if self.ipv4 {
-            u.flags |= crate::view::url::IPV4;
+            u.host_flags |= crate::view::url::IPV4;
         }
     }
 }
@@ -73,7 +73,8 @@ pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Auth
 /// and password hold no `@`, so the one `@` read here is the login's last.
 #[inline(always)]
 const fn authority_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<Authority> {
-    let mut a = Authority { at: NONE, colon: NONE, host_end: NONE, end: NONE, port: 0, ipv4: false };
+    let mut a =
+        Authority { at: NO_OFFSET, colon: NO_OFFSET, host_end: NO_OFFSET, end: NO_OFFSET, port: 0, ipv4: false };
     if matches!(scheme, Scheme::File) && (start == b.len() || b[start] == b'/') {
         // file:/// : an empty host
         a.host_end = start as u32;
@@ -159,7 +160,7 @@ const fn hostport_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<HostPor
 /// including every error.
 const fn authority_full(b: &[u8], start: usize, scheme: Scheme) -> Result<Authority, ParseError> {
     // The host, as if there were no user or password.
-    let mut h = run_short::<{ chars::HOST }>(b, start);
+    let mut h = class_end_bytewise::<{ chars::HOST }>(b, start);
     // Fast path: a login with no '@' in it is `host [ ":" digits ]`.
     let mut end = h;
     if byte(b, end) == b':' {
@@ -168,7 +169,7 @@ const fn authority_full(b: &[u8], start: usize, scheme: Scheme) -> Result<Author
             end += 1;
         }
     }
-    let mut last_at = NONE as usize;
+    let mut last_at = NO_OFFSET as usize;
     if !(at_end(b, end) || b[end] == b'/') {
         // The login ends at the first '/' or '#'; note its last '@'.
         while end < b.len() && b[end] != b'/' && b[end] != b'#' {
@@ -178,9 +179,10 @@ const fn authority_full(b: &[u8], start: usize, scheme: Scheme) -> Result<Author
             end += 1;
         }
     }
-    let mut a = Authority { at: NONE, colon: NONE, host_end: NONE, end: end as u32, port: 0, ipv4: false };
+    let mut a =
+        Authority { at: NO_OFFSET, colon: NO_OFFSET, host_end: NO_OFFSET, end: end as u32, port: 0, ipv4: false };
     let mut host_start = start;
-    if last_at != NONE as usize {
+    if last_at != NO_OFFSET as usize {
         // [ user [ ":" password ] "@" ]
         if !matches!(scheme, Scheme::Ftp | Scheme::Telnet | Scheme::Other) {
             return Err(ParseError::new(
@@ -223,7 +225,7 @@ const fn authority_full(b: &[u8], start: usize, scheme: Scheme) -> Result<Author
             return Err(ParseError::new(h, 0, ErrorKind::MissingHost, Component::Host));
         }
     } else {
-        a.ipv4 = tri!(host(b, host_start, h));
+        a.ipv4 = tri!(host_is_hostnumber(b, host_start, h));
     }
     a.host_end = h as u32;
     if h < end {
@@ -261,7 +263,7 @@ const fn authority_full(b: &[u8], start: usize, scheme: Scheme) -> Result<Author
 ///
 /// with DESIGN.md's readings: labels of at most 63 octets and names of at most
 /// 255 (RFC 1034 §3.1), and hostnumber groups of 0..=255.
-pub(crate) const fn host(b: &[u8], start: usize, end: usize) -> Result<bool, ParseError> {
+pub(crate) const fn host_is_hostnumber(b: &[u8], start: usize, end: usize) -> Result<bool, ParseError> {
     // One pass. The hostname rules are checked at the end of each label, but
     // the first failure is kept rather than returned: four decimal groups are
     // a hostnumber, to which those rules do not apply.
@@ -340,10 +342,10 @@ pub(crate) const fn host(b: &[u8], start: usize, end: usize) -> Result<bool, Par
 /// `alphadigit`, `-` nor `.`) and whether it is a hostnumber, or `None` when
 /// the bytes from `start` are anything else (an invalid name, no host), which
 /// the callers hand to [`host`] for the exact error. When this returns
-/// `Some((k, v4))`, `host(b, start, k)` is `Ok(v4)`.
+/// `Some((k, v4))`, `host_is_hostnumber(b, start, k)` is `Ok(v4)`.
 #[inline(always)]
 pub(crate) const fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool)> {
-    let end = run::<{ chars::HOST }>(b, start);
+    let end = class_end::<{ chars::HOST }>(b, start);
     if end == start {
         return None;
     }
@@ -357,7 +359,7 @@ pub(crate) const fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool
     }
     // A hostnumber, a name longer than 63 bytes, a very short input: the
     // exact reading.
-    match host(b, start, end) {
+    match host_is_hostnumber(b, start, end) {
         Ok(v4) => Some((end, v4)),
         Err(_) => None,
     }
@@ -381,10 +383,10 @@ const fn labels_ok(b: &[u8], start: usize, end: usize) -> Option<usize> {
     #[inline(always)]
     const fn step(b: &[u8], p: usize, end: usize, st: (u64, u64, u64, usize)) -> (u64, u64, u64, usize) {
         let (bad, after_dot, after_hyphen, last_dot) = st;
-        let w = word(b, p);
+        let w = load_word(b, p);
         let keep = keep_before(p, end);
-        let dots = eq(w, b'.') & keep;
-        let hyphens = eq(w, b'-') & keep;
+        let dots = bytes_equal(w, b'.') & keep;
+        let hyphens = bytes_equal(w, b'-') & keep;
         let prev_dot = dots << 8 | after_dot;
         let prev_hyphen = hyphens << 8 | after_hyphen;
         let bad = bad | dots & (prev_dot | prev_hyphen) | hyphens & prev_dot;
@@ -416,14 +418,14 @@ pub(crate) const fn host_at(b: &[u8], i: usize) -> Result<(usize, bool), ParseEr
     if let Some(found) = hostname_fast(b, i) {
         return Ok(found);
     }
-    let h = run_short::<{ chars::HOST }>(b, i);
+    let h = class_end_bytewise::<{ chars::HOST }>(b, i);
     if h == i {
         if at_end(b, h) {
             return Err(ParseError::new(h, 0, ErrorKind::MissingHost, Component::Host));
         }
         return Err(ParseError::unexpected(b, h, Component::Host));
     }
-    let v4 = tri!(host(b, i, h));
+    let v4 = tri!(host_is_hostnumber(b, i, h));
     Ok((h, v4))
 }
 
@@ -462,7 +464,7 @@ mod fast_paths {
 
     /// The host run byte by byte: the reference for the chunked `run`.
     fn host_run_end(b: &[u8], start: usize) -> usize {
-        run_short::<{ chars::HOST }>(b, start)
+        class_end_bytewise::<{ chars::HOST }>(b, start)
     }
 
     /// Hosts from pieces: labels of every shape, digit groups, dots, hyphens.
@@ -519,7 +521,7 @@ mod fast_paths {
                 let s = format!("{h}{tail}");
                 let b = s.as_bytes();
                 let end = host_run_end(b, 0);
-                let full = if end == 0 { None } else { host(b, 0, end).ok() };
+                let full = if end == 0 { None } else { host_is_hostnumber(b, 0, end).ok() };
                 match hostname_fast(b, 0) {
                     Some((k, v4)) => {
                         assert_eq!((k, Some(v4)), (end, full), "{s:?}");
@@ -604,7 +606,7 @@ mod fast_paths {
             let b = s.as_bytes();
             if let Some((i, kind)) = known_scheme(b) {
                 known += 1;
-                let end = run::<{ chars::SCHEME }>(b, 0);
+                let end = class_end::<{ chars::SCHEME }>(b, 0);
                 assert_eq!((i, b[i]), (end, b':'), "{s:?}");
                 assert_eq!(kind, Scheme::from_bytes(&b[..i]), "{s:?}");
                 assert_ne!(kind, Scheme::Other, "{s:?}");

@@ -11,9 +11,9 @@ use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc1738::scheme::scheme_of;
 use crate::rfc1738::scheme::Scheme;
 use crate::rfc3986::uri::Uri;
-use crate::scan::swar::run_short;
+use crate::scan::swar::class_end_bytewise;
 use crate::scan::{scan, tri};
-use crate::view::url::{Url, NONE};
+use crate::view::url::{Url, NO_OFFSET};
 
 /// Parses a complete URL; see [`Url::parse`]. The entry point of every RFC
 /// 1738 parse: an error is marked when `s` is a valid RFC 3986 URI
@@ -48,7 +48,7 @@ const fn advised(e: ParseError, s: &str) -> ParseError {
 #[inline(always)]
 const fn grammar(s: &str) -> Result<Url<'_>, ParseError> {
     let b = s.as_bytes();
-    if b.len() >= NONE as usize {
+    if b.len() >= NO_OFFSET as usize {
         return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::Url));
     }
     if !b.is_empty() && b[0] == b'<' {
@@ -59,7 +59,7 @@ const fn grammar(s: &str) -> Result<Url<'_>, ParseError> {
         Some(found) => found,
         None => {
             // scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]   (§5, §2.1)
-            let i = run_short::<{ chars::SCHEME }>(b, 0);
+            let i = class_end_bytewise::<{ chars::SCHEME }>(b, 0);
             return Err(if i >= b.len() {
                 ParseError::new(i, 0, ErrorKind::MissingColon, Component::Scheme)
             } else if b[i] != b':' {

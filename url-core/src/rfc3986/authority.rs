@@ -17,7 +17,7 @@ use core::fmt;
 use crate::chars::{self, DIGIT};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc3986::ip::{self, Literal};
-use crate::scan::swar::run_short;
+use crate::scan::swar::class_end_bytewise;
 use crate::scan::{byte, scan, tri};
 
 /// A host of RFC 3986 §3.2.2, as [`Uri::host`](crate::Uri::host) gives it.
@@ -156,7 +156,7 @@ pub(crate) const fn authority(b: &[u8], start: usize) -> Result<Authority, Parse
     match b[k] {
         b'@' => hostport(b, k + 1),
         b':' => {
-            let p = run_short::<DIGIT>(b, k + 1);
+            let p = class_end_bytewise::<DIGIT>(b, k + 1);
             if at_end(b, p) {
                 return after_host(b, start, k, reg_name_kind(b, start, k));
             }
@@ -235,7 +235,7 @@ const fn after_host(b: &[u8], hs: usize, k: usize, host: HostKind) -> Result<Aut
         return Err(ParseError::unexpected(b, k, Component::UriHost));
     }
     // port = *DIGIT, up to the end of the authority.
-    let p = run_short::<DIGIT>(b, k + 1);
+    let p = class_end_bytewise::<DIGIT>(b, k + 1);
     if !at_end(b, p) {
         return Err(ParseError::unexpected(b, p, Component::UriPort));
     }

@@ -29,7 +29,7 @@
 use crate::chars::{self, hex_val, is, HEX};
 use crate::error::{Component, ErrorKind, IpError, ParseError};
 use crate::scan::byte;
-use crate::scan::swar::run_short;
+use crate::scan::swar::class_end_bytewise;
 
 /// `IPv4address` exactly (four `dec-octet`s: no leading zero, each at most
 /// 255) in `b[start..end]`, or `None` (then the host is a `reg-name`, as
@@ -309,14 +309,14 @@ const fn expand(g: [u16; 8], n: usize, gap: usize) -> [u16; 8] {
 const fn ipvfuture(b: &[u8], open: usize) -> Result<usize, ParseError> {
     const F: Component = Component::UriIpvFuture;
     let i = open + 2;
-    let h = run_short::<HEX>(b, i);
+    let h = class_end_bytewise::<HEX>(b, i);
     if h == i {
         return Err(ip_err(b, open, h, IpError::FutureVersion, F));
     }
     if byte(b, h) != b'.' {
         return Err(ip_err(b, open, h, IpError::FutureDot, F));
     }
-    let k = run_short::<{ chars::U_IPVFUTURE }>(b, h + 1);
+    let k = class_end_bytewise::<{ chars::U_IPVFUTURE }>(b, h + 1);
     let c = byte(b, k);
     if k == h + 1 && (c == b']' || k >= b.len()) {
         return Err(ip_err(b, open, k, IpError::FutureEmpty, F));

@@ -13,14 +13,14 @@ use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc3986::authority::UriHost;
 use crate::rfc3986::scheme::UriScheme;
 use crate::rfc3986::uri::Uri;
-use crate::scan::swar::run_short;
+use crate::scan::swar::class_end_bytewise;
 
 /// A typed parser's scheme check: when `s` starts with a scheme that is not
 /// `a` or `b`, the error naming both (before anything else the URI may get
 /// wrong).
 const fn expect_family(s: &str, a: UriScheme, b: UriScheme) -> Result<(), ParseError> {
     let bytes = s.as_bytes();
-    let k = run_short::<{ crate::chars::U_SCHEME }>(bytes, 0);
+    let k = class_end_bytewise::<{ crate::chars::U_SCHEME }>(bytes, 0);
     if k == 0 || !bytes[0].is_ascii_alphabetic() || k >= bytes.len() || bytes[k] != b':' {
         return Ok(());
     }

@@ -24,9 +24,9 @@ use crate::chars::{self, U_SCHEME};
 use crate::error::{Component, ErrorKind, ParseError, SchemeRule};
 use crate::rfc3986::authority::{self, HostKind, UriHost};
 use crate::rfc3986::scheme::{self, UriScheme};
-use crate::scan::swar::run_short;
+use crate::scan::swar::class_end_bytewise;
 use crate::scan::{byte, scan, tri};
-use crate::view::url::{slice, NONE};
+use crate::view::url::{slice, NO_OFFSET};
 
 /// A URI reference of RFC 3986 (`URI-reference`): a [`Uri`], or a relative
 /// reference (`//host/p`, `/p`, `p`, `?q`, `#f`, `""`); a validated,
@@ -56,9 +56,9 @@ use crate::view::url::{slice, NONE};
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct UriRef<'a> {
     pub(crate) s: &'a str,
-    /// The `:` after the scheme, or `NONE` for a relative reference.
+    /// The `:` after the scheme, or `NO_OFFSET` for a relative reference.
     pub(crate) scheme_end: u32,
-    /// Just after the `//`, or `NONE` without an authority.
+    /// Just after the `//`, or `NO_OFFSET` without an authority.
     pub(crate) auth_start: u32,
     /// Where the host starts (after the `@` when there is a userinfo).
     pub(crate) host_start: u32,
@@ -66,9 +66,9 @@ pub struct UriRef<'a> {
     pub(crate) host_end: u32,
     /// Where the path starts (the end of the authority).
     pub(crate) path_start: u32,
-    /// The `?` before the query, or `NONE`.
+    /// The `?` before the query, or `NO_OFFSET`.
     pub(crate) query: u32,
-    /// The `#` before the fragment, or `NONE`.
+    /// The `#` before the fragment, or `NO_OFFSET`.
     pub(crate) fragment: u32,
     /// The port's value when its digits are not empty.
     pub(crate) port: u16,
@@ -152,25 +152,25 @@ pub struct Uri<'a>(pub(crate) UriRef<'a>);
 #[inline]
 pub(crate) const fn parse(s: &str, absolute: bool) -> Result<UriRef<'_>, ParseError> {
     let b = s.as_bytes();
-    if b.len() >= NONE as usize {
+    if b.len() >= NO_OFFSET as usize {
         return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::UriRef));
     }
     let mut u = UriRef {
         s,
-        scheme_end: NONE,
-        auth_start: NONE,
-        host_start: NONE,
-        host_end: NONE,
+        scheme_end: NO_OFFSET,
+        auth_start: NO_OFFSET,
+        host_start: NO_OFFSET,
+        host_end: NO_OFFSET,
         path_start: 0,
-        query: NONE,
-        fragment: NONE,
+        query: NO_OFFSET,
+        fragment: NO_OFFSET,
         port: 0,
         host: HostKind::None,
     };
     // scheme ":"
     let (k, known) = match scheme::http_prefix(b) {
         Some(found) => found,
-        None => (run_short::<U_SCHEME>(b, 0), None),
+        None => (class_end_bytewise::<U_SCHEME>(b, 0), None),
     };
     let mut i = 0;
     if k > 0 && b[0].is_ascii_alphabetic() && byte(b, k) == b':' {
@@ -203,9 +203,9 @@ pub(crate) const fn parse(s: &str, absolute: bool) -> Result<UriRef<'_>, ParseEr
         }
     }
     // Without an authority, the path starts after `scheme:` (or at 0).
-    u.path_start = if u.auth_start != NONE {
+    u.path_start = if u.auth_start != NO_OFFSET {
         i as u32
-    } else if u.scheme_end != NONE {
+    } else if u.scheme_end != NO_OFFSET {
         u.scheme_end + 1
     } else {
         0
@@ -225,7 +225,7 @@ pub(crate) const fn parse(s: &str, absolute: bool) -> Result<UriRef<'_>, ParseEr
     if i < b.len() {
         return Err(ParseError::unexpected(b, i, comp));
     }
-    if u.scheme_end != NONE {
+    if u.scheme_end != NO_OFFSET {
         let known = match known {
             Some(_) => known,
             None => UriScheme::from_bytes(b.split_at(k).0),
@@ -262,7 +262,7 @@ impl<'a> UriRef<'a> {
 
     /// Whether this is a `relative-ref` (no scheme).
     pub const fn is_relative(&self) -> bool {
-        self.scheme_end == NONE
+        self.scheme_end == NO_OFFSET
     }
 
     /// This reference as a [`Uri`], when it has a scheme.
@@ -273,7 +273,7 @@ impl<'a> UriRef<'a> {
     /// assert!(UriRef::parse("b").unwrap().as_uri().is_none());
     /// ```
     pub const fn as_uri(&self) -> Option<Uri<'a>> {
-        if self.scheme_end == NONE {
+        if self.scheme_end == NO_OFFSET {
             None
         } else {
             Some(Uri(*self))
@@ -282,7 +282,7 @@ impl<'a> UriRef<'a> {
 
     /// The scheme as written (`None` for a relative reference).
     pub const fn scheme(&self) -> Option<&'a str> {
-        if self.scheme_end == NONE {
+        if self.scheme_end == NO_OFFSET {
             None
         } else {
             Some(slice(self.s, 0, self.scheme_end as usize))
@@ -292,7 +292,7 @@ impl<'a> UriRef<'a> {
     /// The authority after `//` (`userinfo@host:port`), raw; `None`
     /// without `//`.
     pub const fn authority(&self) -> Option<&'a str> {
-        if self.auth_start == NONE {
+        if self.auth_start == NO_OFFSET {
             None
         } else {
             Some(slice(self.s, self.auth_start as usize, self.path_start as usize))
@@ -301,7 +301,7 @@ impl<'a> UriRef<'a> {
 
     /// The userinfo before `@`, raw (`None` without `@`).
     pub const fn userinfo(&self) -> Option<&'a str> {
-        if self.auth_start == NONE || self.host_start == self.auth_start {
+        if self.auth_start == NO_OFFSET || self.host_start == self.auth_start {
             None
         } else {
             Some(slice(self.s, self.auth_start as usize, self.host_start as usize - 1))
@@ -323,7 +323,7 @@ impl<'a> UriRef<'a> {
     /// The host as written, brackets of an IP literal kept (`None` without
     /// an authority; `Some("")` for an empty reg-name).
     pub const fn host_str(&self) -> Option<&'a str> {
-        if self.auth_start == NONE {
+        if self.auth_start == NO_OFFSET {
             None
         } else {
             Some(slice(self.s, self.host_start as usize, self.host_end as usize))
@@ -333,7 +333,7 @@ impl<'a> UriRef<'a> {
     /// The port's digits as written, after the `:` (`Some("")` for `h:`,
     /// `None` without `:`).
     pub const fn port_str(&self) -> Option<&'a str> {
-        if self.auth_start == NONE || self.host_end == self.path_start {
+        if self.auth_start == NO_OFFSET || self.host_end == self.path_start {
             None
         } else {
             Some(slice(self.s, self.host_end as usize + 1, self.path_start as usize))
@@ -350,9 +350,9 @@ impl<'a> UriRef<'a> {
 
     /// The path, raw; always present, perhaps empty.
     pub const fn path(&self) -> &'a str {
-        let end = if self.query != NONE {
+        let end = if self.query != NO_OFFSET {
             self.query
-        } else if self.fragment != NONE {
+        } else if self.fragment != NO_OFFSET {
             self.fragment
         } else {
             self.s.len() as u32
@@ -362,16 +362,16 @@ impl<'a> UriRef<'a> {
 
     /// The query after `?`, raw (`None` without `?`).
     pub const fn query(&self) -> Option<&'a str> {
-        if self.query == NONE {
+        if self.query == NO_OFFSET {
             return None;
         }
-        let end = if self.fragment != NONE { self.fragment as usize } else { self.s.len() };
+        let end = if self.fragment != NO_OFFSET { self.fragment as usize } else { self.s.len() };
         Some(slice(self.s, self.query as usize + 1, end))
     }
 
     /// The fragment after `#`, raw (`None` without `#`).
     pub const fn fragment(&self) -> Option<&'a str> {
-        if self.fragment == NONE {
+        if self.fragment == NO_OFFSET {
             None
         } else {
             Some(slice(self.s, self.fragment as usize + 1, self.s.len()))
@@ -606,7 +606,7 @@ impl<'a> UriRef<'a> {
 
     /// Rebuilds a reference from the one integer `crate::__private::uri_pack`
     /// made: byte `i` is offset `i` of [`parts`](Self::parts) as an `i8`
-    /// (`NONE` is -1, back by sign extension), bits 56..72 the port, 72..80
+    /// (`NO_OFFSET` is -1, back by sign extension), bits 56..72 the port, 72..80
     /// the host's kind and 80..112 an IPv4 address. One shift and two casts
     /// per field, the form rustc's interpreter runs fastest (BENCHMARKS.md).
     pub(crate) const fn from_packed(s: &'static str, p: u128) -> UriRef<'static> {
@@ -646,7 +646,7 @@ pub(crate) const fn host_kind(kind: u8, address: u128) -> HostKind {
 
 impl<'a> Uri<'a> {
     /// The reference `r` as a [`Uri`], for `crate::__private`: `r` must have
-    /// a scheme (else [`scheme`](Self::scheme) slices to `NONE` and panics).
+    /// a scheme (else [`scheme`](Self::scheme) slices to `NO_OFFSET` and panics).
     pub(crate) const fn from_ref_unchecked(r: UriRef<'a>) -> Self {
         Uri(r)
     }
@@ -658,7 +658,7 @@ pub(crate) const fn check(u: &UriRef<'_>, scheme: UriScheme) -> Result<(), Parse
     const fn fail(offset: usize, len: usize, rule: SchemeRule, scheme: UriScheme) -> ParseError {
         ParseError::new(offset, len, ErrorKind::UriSchemeRule(rule, scheme), Component::UriRef)
     }
-    if u.auth_start == NONE {
+    if u.auth_start == NO_OFFSET {
         return Err(fail(scheme_len + 1, 0, SchemeRule::NoAuthority, scheme));
     }
     let (auth_start, host_start) = (u.auth_start as usize, u.host_start as usize);
@@ -670,7 +670,7 @@ pub(crate) const fn check(u: &UriRef<'_>, scheme: UriScheme) -> Result<(), Parse
         // Point at where the host should be, with the port if any.
         return Err(fail(auth_start, u.path_start as usize - auth_start, SchemeRule::EmptyHost, scheme));
     }
-    if scheme.is_ws() && u.fragment != NONE {
+    if scheme.is_ws() && u.fragment != NO_OFFSET {
         let hash = u.fragment as usize;
         return Err(fail(hash, u.s.len() - hash, SchemeRule::Fragment, scheme));
     }

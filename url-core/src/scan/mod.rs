@@ -8,7 +8,7 @@
 
 pub(crate) mod swar;
 
-use self::swar::{run, run_short};
+use self::swar::{class_end, class_end_bytewise};
 use crate::chars::{self, is, HEX};
 use crate::error::{Component, ErrorKind, ParseError};
 
@@ -42,7 +42,7 @@ pub(crate) const fn byte(b: &[u8], i: usize) -> u8 {
 
 /// Checks that the `%` at `i` starts `escape = "%" hex hex` (§5, §2.2).
 #[inline(always)]
-pub(crate) const fn escape(b: &[u8], i: usize, comp: Component) -> Result<(), ParseError> {
+pub(crate) const fn check_escape(b: &[u8], i: usize, comp: Component) -> Result<(), ParseError> {
     if i + 2 < b.len() && is(b[i + 1], HEX) && is(b[i + 2], HEX) {
         Ok(())
     } else {
@@ -58,27 +58,27 @@ pub(crate) const fn escape(b: &[u8], i: usize, comp: Component) -> Result<(), Pa
 /// includes `%`) and returns the index of the first byte outside it.
 #[inline(always)]
 pub(crate) const fn scan<const CLASS: u32>(b: &[u8], mut i: usize, comp: Component) -> Result<usize, ParseError> {
-    i = run::<CLASS>(b, i);
+    i = class_end::<CLASS>(b, i);
     while CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
-        tri!(escape(b, i, comp));
+        tri!(check_escape(b, i, comp));
         i += 3;
         // After an escape, often another escape or the delimiter: no chunk
         // for an empty run.
         if i < b.len() && chars::Set::<CLASS>::MEMBERS[b[i] as usize] != 0 {
-            i = run::<CLASS>(b, i);
+            i = class_end::<CLASS>(b, i);
         }
     }
     Ok(i)
 }
 
 /// [`scan`] for runs that are short as a rule (prospero's field names and
-/// values): [`run_short`] between escapes.
+/// values): [`class_end_bytewise`] between escapes.
 #[inline(always)]
 pub(crate) const fn scan_short<const CLASS: u32>(b: &[u8], mut i: usize, comp: Component) -> Result<usize, ParseError> {
     loop {
-        i = run_short::<CLASS>(b, i);
+        i = class_end_bytewise::<CLASS>(b, i);
         if CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
-            tri!(escape(b, i, comp));
+            tri!(check_escape(b, i, comp));
             i += 3;
         } else {
             return Ok(i);

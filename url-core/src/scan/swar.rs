@@ -13,7 +13,7 @@ use crate::chars;
 /// the number of trailing ones of the mask is how many of them belong; the
 /// last bytes go one by one.
 #[inline(always)]
-pub(crate) const fn run<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
+pub(crate) const fn class_end<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
     let m = Lanes::<CLASS>::TABLES;
     while i + 8 <= b.len() {
         let bits = match b.split_at(i).1.first_chunk::<8>() {
@@ -36,7 +36,7 @@ pub(crate) const fn run<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
             return i + (!bits).trailing_zeros() as usize;
         }
     }
-    run_short::<CLASS>(b, i)
+    class_end_bytewise::<CLASS>(b, i)
 }
 
 /// [`chars::Set::MEMBERS`] of `CLASS` once per byte of a chunk, table `k`
@@ -79,7 +79,7 @@ const fn members8(t: &[[u8; 256]; 8], c: &[u8; 8]) -> u32 {
 /// Bit 7 set in exactly the bytes of the word `w` equal to `c` (an exact
 /// zero-byte test, no false positive from a borrow).
 #[inline(always)]
-pub(crate) const fn eq(w: u64, c: u8) -> u64 {
+pub(crate) const fn bytes_equal(w: u64, c: u8) -> u64 {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     let x = w ^ (c as u64 * 0x0101_0101_0101_0101);
@@ -92,7 +92,7 @@ pub(crate) const fn eq(w: u64, c: u8) -> u64 {
 /// [`keep_before`]. No branch: near the end it is the last eight bytes
 /// shifted down.
 #[inline(always)]
-pub(crate) const fn word(b: &[u8], p: usize) -> u64 {
+pub(crate) const fn load_word(b: &[u8], p: usize) -> u64 {
     let at = if p + 8 <= b.len() { p } else { b.len() - 8 };
     match b.split_at(at).1.first_chunk::<8>() {
         // `p - at` is 8 or more only when `p` is past the end.
@@ -101,7 +101,7 @@ pub(crate) const fn word(b: &[u8], p: usize) -> u64 {
     }
 }
 
-/// The mask of the bytes of the word read at `p` ([`word`]) that lie before
+/// The mask of the bytes of the word read at `p` ([`load_word`]) that lie before
 /// `end`.
 #[inline(always)]
 pub(crate) const fn keep_before(p: usize, end: usize) -> u64 {
@@ -129,7 +129,7 @@ pub(crate) const fn after_last(b: &[u8], from: usize, to: usize, c: u8) -> usize
     while p > from {
         let q = if p - from > 8 { p - 8 } else { from };
         // The bytes of [q, p): the word at q, cut at p.
-        let hits = eq(word(b, q), c) & keep_before(q, p);
+        let hits = bytes_equal(load_word(b, q), c) & keep_before(q, p);
         if hits != 0 {
             return q + (63 - hits.leading_zeros() as usize) / 8 + 1;
         }
@@ -138,10 +138,10 @@ pub(crate) const fn after_last(b: &[u8], from: usize, to: usize, c: u8) -> usize
     from
 }
 
-/// [`run`] for runs that are short as a rule (host labels, atoms): byte by
+/// [`class_end`] for runs that are short as a rule (host labels, atoms): byte by
 /// byte, which costs less than a chunk when the run ends within a few bytes.
 #[inline(always)]
-pub(crate) const fn run_short<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
+pub(crate) const fn class_end_bytewise<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
     let m = chars::Set::<CLASS>::MEMBERS;
     while i < b.len() && m[b[i] as usize] != 0 {
         i += 1;

@@ -9,7 +9,7 @@ use core::fmt;
 use super::hole::Hole;
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc3986::uri::Uri;
-use crate::view::url::NONE;
+use crate::view::url::NO_OFFSET;
 
 /// One piece of a template, as the macro read it from the format string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -381,7 +381,7 @@ pub(crate) fn parse_with_stand_ins(
 fn classify(pieces: &[Piece<'_>], s: &StandIn, uri: Uri<'_>, fallible: bool) -> Result<Checked, (usize, Kind)> {
     let (o, port, kind, address) = uri.as_uri_ref().parts();
     let [scheme_end, auth_start, host_start, host_end, path_start, query, fragment] = o.map(|x| x as usize);
-    let none = NONE as usize;
+    let none = NO_OFFSET as usize;
     let b = s.text.as_bytes();
     let len = b.len();
     let path_end = if query != none {
@@ -475,7 +475,7 @@ fn classify(pieces: &[Piece<'_>], s: &StandIn, uri: Uri<'_>, fallible: bool) -> 
     }
     let mut marks = Vec::new();
     for (boundary, &at) in o.iter().enumerate() {
-        if at != NONE {
+        if at != NO_OFFSET {
             let (k, off) = s.piece_at(at as usize);
             marks.push((k, off, boundary));
         }

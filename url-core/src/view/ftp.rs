@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::view::url::{slice, NONE};
+use crate::view::url::{slice, NO_OFFSET};
 use crate::view::Segments;
 
 /// The transfer type of an ftp URL (`;type=` in §3.2.2).
@@ -76,7 +76,7 @@ impl<'a> FtpUrl<'a> {
     pub const fn cwd(&self) -> Segments<'a> {
         let name = self.0.marks[0];
         let start = self.0.auth_end + 1;
-        if name == NONE || name == start {
+        if name == NO_OFFSET || name == start {
             return Segments::new(None);
         }
         Segments::new(Some(slice(self.0.s, start as usize, name as usize - 1)))
@@ -86,17 +86,17 @@ impl<'a> FtpUrl<'a> {
     /// `None` when the URL has no path at all.
     pub const fn name(&self) -> Option<&'a str> {
         let name = self.0.marks[0];
-        if name == NONE {
+        if name == NO_OFFSET {
             return None;
         }
-        let end = if self.0.marks[1] != NONE { self.0.marks[1] } else { self.0.end };
+        let end = if self.0.marks[1] != NO_OFFSET { self.0.marks[1] } else { self.0.end };
         Some(slice(self.0.s, name as usize, end as usize))
     }
 
     /// The `;type=` typecode, if given.
     pub const fn typecode(&self) -> Option<FtpType> {
         let t = self.0.marks[1];
-        if t == NONE {
+        if t == NO_OFFSET {
             return None;
         }
         Some(match self.0.s.as_bytes()[t as usize + 6] {
@@ -109,7 +109,7 @@ impl<'a> FtpUrl<'a> {
     /// The typecode letter as written (`"a"`, `"I"`, ...).
     pub const fn typecode_str(&self) -> Option<&'a str> {
         let t = self.0.marks[1];
-        if t == NONE {
+        if t == NO_OFFSET {
             return None;
         }
         Some(slice(self.0.s, t as usize + 6, t as usize + 7))

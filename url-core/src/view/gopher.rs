@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::view::url::{slice, NONE};
+use crate::view::url::{slice, NO_OFFSET};
 
 crate::view::view! {
     /// A gopher URL (RFC 1738 §3.4):
@@ -42,7 +42,7 @@ impl<'a> GopherUrl<'a> {
     /// The gopher type as written, `None` when the gopher-path is empty.
     pub const fn raw_item_type(&self) -> Option<&'a str> {
         let sel = self.0.marks[0];
-        if sel == NONE {
+        if sel == NO_OFFSET {
             return None;
         }
         Some(slice(self.0.s, self.0.auth_end as usize + 1, sel as usize))
@@ -51,7 +51,7 @@ impl<'a> GopherUrl<'a> {
     /// The gopher-path after the `/` (type, selector, search and gopher+
     /// string, raw), or `None` when it is empty.
     pub const fn gopher_path(&self) -> Option<&'a str> {
-        if self.0.marks[0] == NONE {
+        if self.0.marks[0] == NO_OFFSET {
             return None;
         }
         Some(slice(self.0.s, self.0.auth_end as usize + 1, self.0.end as usize))
@@ -60,27 +60,27 @@ impl<'a> GopherUrl<'a> {
     /// The selector (possibly empty), `None` when the gopher-path is empty.
     pub const fn selector(&self) -> Option<&'a str> {
         let sel = self.0.marks[0];
-        if sel == NONE {
+        if sel == NO_OFFSET {
             return None;
         }
-        let end = if self.0.marks[1] != NONE { self.0.marks[1] } else { self.0.end };
+        let end = if self.0.marks[1] != NO_OFFSET { self.0.marks[1] } else { self.0.end };
         Some(slice(self.0.s, sel as usize, end as usize))
     }
 
     /// The search string after the first `%09`, if any.
     pub const fn search(&self) -> Option<&'a str> {
         let t1 = self.0.marks[1];
-        if t1 == NONE {
+        if t1 == NO_OFFSET {
             return None;
         }
-        let end = if self.0.marks[2] != NONE { self.0.marks[2] } else { self.0.end };
+        let end = if self.0.marks[2] != NO_OFFSET { self.0.marks[2] } else { self.0.end };
         Some(slice(self.0.s, t1 as usize + 3, end as usize))
     }
 
     /// The gopher+ string after the second `%09`, if any.
     pub const fn gopher_plus(&self) -> Option<&'a str> {
         let t2 = self.0.marks[2];
-        if t2 == NONE {
+        if t2 == NO_OFFSET {
             return None;
         }
         Some(slice(self.0.s, t2 as usize + 3, self.0.end as usize))

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::view::url::{slice, NONE};
+use crate::view::url::{slice, NO_OFFSET};
 use crate::view::Segments;
 
 crate::view::view! {
@@ -55,7 +55,7 @@ impl<'a> HttpUrl<'a> {
         if self.0.auth_end >= self.0.end {
             return None;
         }
-        let end = if self.0.marks[0] != NONE { self.0.marks[0] } else { self.0.end };
+        let end = if self.0.marks[0] != NO_OFFSET { self.0.marks[0] } else { self.0.end };
         Some(slice(self.0.s, self.0.auth_end as usize + 1, end as usize))
     }
 
@@ -66,7 +66,7 @@ impl<'a> HttpUrl<'a> {
 
     /// The search part after `?`, if any (possibly empty).
     pub const fn search(&self) -> Option<&'a str> {
-        if self.0.marks[0] == NONE {
+        if self.0.marks[0] == NO_OFFSET {
             return None;
         }
         Some(slice(self.0.s, self.0.marks[0] as usize + 1, self.0.end as usize))

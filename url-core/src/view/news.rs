@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::view::url::{slice, NONE};
+use crate::view::url::{slice, NO_OFFSET};
 
 /// What a news URL designates (§3.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -49,7 +49,7 @@ impl<'a> NewsUrl<'a> {
     /// What the URL designates.
     pub const fn target(&self) -> NewsTarget<'a> {
         let part = self.grouppart();
-        if self.0.marks[0] != NONE {
+        if self.0.marks[0] != NO_OFFSET {
             NewsTarget::Article(part)
         } else if part.len() == 1 && part.as_bytes()[0] == b'*' {
             NewsTarget::All
@@ -65,7 +65,7 @@ impl<'a> NewsUrl<'a> {
 
     /// The newsgroup name (`"*"` for all groups), or `None` for a message-id.
     pub const fn group(&self) -> Option<&'a str> {
-        if self.0.marks[0] != NONE {
+        if self.0.marks[0] != NO_OFFSET {
             None
         } else {
             Some(self.grouppart())
@@ -74,7 +74,7 @@ impl<'a> NewsUrl<'a> {
 
     /// The message-id (without `<` `>`), or `None` for a group.
     pub const fn message_id(&self) -> Option<&'a str> {
-        if self.0.marks[0] != NONE {
+        if self.0.marks[0] != NO_OFFSET {
             Some(self.grouppart())
         } else {
             None
@@ -83,7 +83,7 @@ impl<'a> NewsUrl<'a> {
 
     /// The host after the `@` of a message-id.
     pub const fn message_id_host(&self) -> Option<&'a str> {
-        if self.0.marks[0] != NONE {
+        if self.0.marks[0] != NO_OFFSET {
             Some(slice(self.0.s, self.0.marks[0] as usize + 1, self.0.end as usize))
         } else {
             None

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::view::url::NONE;
+use crate::view::url::NO_OFFSET;
 
 crate::view::view! {
     /// A URL of a scheme RFC 1738 does not define (`otherurl`, §5).
@@ -38,7 +38,7 @@ impl<'a> OtherUrl<'a> {
 
     /// Whether the scheme part also reads as `ip-schemepart`.
     pub const fn is_ip_schemepart(&self) -> bool {
-        self.0.host_end != NONE
+        self.0.host_end != NO_OFFSET
     }
 
     /// The `urlpath` of the `ip-schemepart` reading, after the `/` that

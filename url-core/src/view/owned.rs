@@ -138,7 +138,7 @@ pub struct UrlBuf {
     offsets: [u32; 9],
     port: u16,
     kind: Scheme,
-    flags: u8,
+    host_flags: u8,
 }
 
 impl UrlBuf {
@@ -153,8 +153,8 @@ impl UrlBuf {
     }
 
     /// `text` with the [`parts`](crate::__private::parts) of its parse.
-    pub(crate) fn from_parts(text: String, (offsets, port, kind, flags): ([u32; 9], u16, Scheme, u8)) -> UrlBuf {
-        UrlBuf { text, offsets, port, kind, flags }
+    pub(crate) fn from_parts(text: String, (offsets, port, kind, host_flags): ([u32; 9], u16, Scheme, u8)) -> UrlBuf {
+        UrlBuf { text, offsets, port, kind, host_flags }
     }
 
     /// The URL, borrowed: every accessor of [`Url`] is there. Cheap: no
@@ -168,7 +168,7 @@ impl UrlBuf {
     /// assert_eq!(url.as_url().port_or_default(), Some(119));
     /// ```
     pub fn as_url(&self) -> Url<'_> {
-        crate::__private::url(&self.text, self.offsets, self.port, self.kind, self.flags)
+        crate::__private::url(&self.text, self.offsets, self.port, self.kind, self.host_flags)
     }
 
     /// The typed view of the URL's scheme, borrowed: `self.as_url().details()`.

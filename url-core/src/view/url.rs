@@ -7,7 +7,7 @@ use core::hash::{Hash, Hasher};
 use crate::rfc1738::scheme::Scheme;
 
 /// "No such position" in the offsets of a [`Url`].
-pub(crate) const NONE: u32 = u32::MAX;
+pub(crate) const NO_OFFSET: u32 = u32::MAX;
 /// Flag: the host is a `hostnumber` (IPv4 address).
 pub(crate) const IPV4: u8 = 1;
 
@@ -136,11 +136,11 @@ pub struct Url<'a> {
     pub(crate) s: &'a str,
     /// Index of the `:` after the scheme.
     pub(crate) scheme_end: u32,
-    /// Index of the `@` that ends the login, or `NONE`.
+    /// Index of the `@` that ends the login, or `NO_OFFSET`.
     pub(crate) at: u32,
-    /// Index of the `:` between user and password, or `NONE`.
+    /// Index of the `:` between user and password, or `NO_OFFSET`.
     pub(crate) colon: u32,
-    /// End of the host, or `NONE` when the URL has no `//` login.
+    /// End of the host, or `NO_OFFSET` when the URL has no `//` login.
     pub(crate) host_end: u32,
     /// End of `hostport`.
     pub(crate) auth_end: u32,
@@ -150,7 +150,8 @@ pub struct Url<'a> {
     pub(crate) marks: [u32; 3],
     pub(crate) port: u16,
     pub(crate) kind: Scheme,
-    pub(crate) flags: u8,
+    /// Facts about the host, a set of bits: [`IPV4`] when it is a `hostnumber`.
+    pub(crate) host_flags: u8,
 }
 
 impl<'a> Url<'a> {
@@ -158,15 +159,15 @@ impl<'a> Url<'a> {
         Url {
             s,
             scheme_end,
-            at: NONE,
-            colon: NONE,
-            host_end: NONE,
-            auth_end: NONE,
+            at: NO_OFFSET,
+            colon: NO_OFFSET,
+            host_end: NO_OFFSET,
+            auth_end: NO_OFFSET,
             end: s.len() as u32,
-            marks: [NONE; 3],
+            marks: [NO_OFFSET; 3],
             port: 0,
             kind,
-            flags: 0,
+            host_flags: 0,
         }
     }
 
@@ -209,29 +210,29 @@ impl<'a> Url<'a> {
     /// http, https, gopher, nntp, telnet, wais, file and prospero; for other schemes
     /// when the scheme-specific part also reads as `ip-schemepart`).
     pub const fn has_login(&self) -> bool {
-        self.host_end != NONE
+        self.host_end != NO_OFFSET
     }
 
     /// The user name, if the URL has one; `Some("")` for `ftp://@host/`
     /// (§3.1: an empty user name is not the same as none).
     pub const fn user(&self) -> Option<&'a str> {
-        if self.at == NONE {
+        if self.at == NO_OFFSET {
             return None;
         }
-        let end = if self.colon != NONE { self.colon } else { self.at };
+        let end = if self.colon != NO_OFFSET { self.colon } else { self.at };
         Some(slice(self.s, self.scheme_end as usize + 3, end as usize))
     }
 
     /// The password, if the URL has one; `Some("")` for `ftp://foo:@host/`.
     pub const fn password(&self) -> Option<&'a str> {
-        if self.colon == NONE {
+        if self.colon == NO_OFFSET {
             return None;
         }
         Some(slice(self.s, self.colon as usize + 1, self.at as usize))
     }
 
     pub(crate) const fn host_start(&self) -> usize {
-        if self.at != NONE {
+        if self.at != NO_OFFSET {
             self.at as usize + 1
         } else {
             self.scheme_end as usize + 3
@@ -241,7 +242,7 @@ impl<'a> Url<'a> {
     /// The host as written, if the URL has a login part (`""` for
     /// `file:///`).
     pub const fn host_str(&self) -> Option<&'a str> {
-        if self.host_end == NONE {
+        if self.host_end == NO_OFFSET {
             return None;
         }
         Some(slice(self.s, self.host_start(), self.host_end as usize))
@@ -279,7 +280,7 @@ impl<'a> Url<'a> {
     /// ```
     pub const fn host(&self) -> Option<Host<'a>> {
         let Some(h) = self.host_str() else { return None };
-        if self.flags & IPV4 == 0 {
+        if self.host_flags & IPV4 == 0 {
             return Some(Host::Name(h));
         }
         let b = h.as_bytes();
@@ -297,7 +298,7 @@ impl<'a> Url<'a> {
 
     /// The port written in the URL, if any.
     pub const fn port(&self) -> Option<u16> {
-        if self.host_end != NONE && self.auth_end > self.host_end {
+        if self.host_end != NO_OFFSET && self.auth_end > self.host_end {
             Some(self.port)
         } else {
             None
@@ -340,7 +341,7 @@ impl<'a> Url<'a> {
     /// For URLs with a login part: the `url-path` after the `/` that follows
     /// the host (§3.1: that `/` is not part of it); `None` without that `/`.
     pub const fn url_path(&self) -> Option<&'a str> {
-        if self.host_end == NONE || self.auth_end >= self.end {
+        if self.host_end == NO_OFFSET || self.auth_end >= self.end {
             return None;
         }
         Some(slice(self.s, self.auth_end as usize + 1, self.end as usize))

@@ -27,7 +27,7 @@ macro_rules! compile_error {
 mod __private {}
 const URI_LITERAL: u8 = 0;
 const URI_LITERAL_TEXT: u8 = 0;
-const uri_packed: u8 = 0;
+const uri_unpack: u8 = 0;
 const as_uri: u8 = 0;
 #[allow(non_camel_case_types)]
 struct u128;
@@ -59,6 +59,6 @@ fn main() {
     assert_eq!(CHAT, WS_VIA_CONCAT);
     assert_eq!(NEXT.path(), "../v2");
     assert!(WEB.is_secure());
-    assert_eq!(URI_LITERAL + URI_LITERAL_TEXT + uri_packed + as_uri, 0);
+    assert_eq!(URI_LITERAL + URI_LITERAL_TEXT + uri_unpack + as_uri, 0);
     let _ = (u128, str, bool, Uri, UriRef, HttpUri, WsUri);
 }

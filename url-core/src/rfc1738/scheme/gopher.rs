@@ -4,9 +4,9 @@ use crate::chars::{is, XCHAR};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc1738::authority::authority;
 use crate::rfc1738::scheme::Scheme;
-use crate::scan::swar::run;
-use crate::scan::{at_end, escape, finish, tri};
-use crate::view::url::{Url, NONE};
+use crate::scan::swar::class_end;
+use crate::scan::{at_end, check_escape, finish, tri};
+use crate::view::url::{Url, NO_OFFSET};
 
 /// Parses the part after `gopher:`.
 ///
@@ -23,7 +23,7 @@ use crate::view::url::{Url, NONE};
 /// rest splits into selector, search and gopher+ string at the first two
 /// `%09`, and the selector may not hold an encoded CR or LF (§3.4.1).
 ///
-/// Marks: `[0]` start of the selector (`NONE` for an empty gopher-path),
+/// Marks: `[0]` start of the selector (`NO_OFFSET` for an empty gopher-path),
 /// `[1]` the first `%09`, `[2]` the second.
 pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     let a = tri!(authority(b, u.scheme_end as usize + 1, Scheme::Gopher));
@@ -36,7 +36,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     // gtype = xchar
     let t = i + 1;
     let mut k = if b[t] == b'%' {
-        tri!(escape(b, t, Component::GopherType));
+        tri!(check_escape(b, t, Component::GopherType));
         t + 3
     } else if is(b[t], XCHAR) {
         t + 1
@@ -48,17 +48,17 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     loop {
         // (no chunk for the empty run between two escapes)
         if k < b.len() && b[k] != b'%' {
-            k = run::<{ XCHAR }>(b, k);
+            k = class_end::<{ XCHAR }>(b, k);
         }
         if k < b.len() && b[k] == b'%' {
-            tri!(escape(b, k, comp));
+            tri!(check_escape(b, k, comp));
             if b[k + 1] == b'0' {
                 let lo = b[k + 2];
                 if lo == b'9' {
-                    if u.marks[1] == NONE {
+                    if u.marks[1] == NO_OFFSET {
                         u.marks[1] = k as u32;
                         comp = Component::GopherSearch;
-                    } else if u.marks[2] == NONE {
+                    } else if u.marks[2] == NO_OFFSET {
                         u.marks[2] = k as u32;
                         comp = Component::GopherPlus;
                     }

@@ -2,7 +2,7 @@
 
 use crate::chars::{hex_val, is, AT, ATEXT, ATOM, SAFE, XCHAR};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::scan::swar::{eq, keep_before, run, word};
+use crate::scan::swar::{bytes_equal, class_end, keep_before, load_word};
 use crate::scan::{at_end, finish, scan, tri};
 use crate::view::url::Url;
 
@@ -47,7 +47,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
 #[inline(always)]
 const fn plain_address(b: &[u8], start: usize) -> Option<(usize, usize)> {
     // SAFE adds the `.` (its other characters are atom characters).
-    let end = run::<{ ATEXT | SAFE | AT }>(b, start);
+    let end = class_end::<{ ATEXT | SAFE | AT }>(b, start);
     if end == start || !at_end(b, end) || b.len() < 8 {
         return None;
     }
@@ -57,10 +57,10 @@ const fn plain_address(b: &[u8], start: usize) -> Option<(usize, usize)> {
     let (mut bad, mut prev, mut seen, mut at) = (0u64, 0x80u64, 0u64, 0usize);
     let mut p = start;
     while p < end {
-        let w = word(b, p);
+        let w = load_word(b, p);
         let keep = keep_before(p, end);
-        let at_bits = eq(w, b'@') & keep;
-        let seps = (eq(w, b'.') & keep) | at_bits;
+        let at_bits = bytes_equal(w, b'@') & keep;
+        let seps = (bytes_equal(w, b'.') & keep) | at_bits;
         // A separator after a separator; a second `@` (two in this word, or
         // one after an earlier one).
         bad |= seps & (seps << 8 | prev) | at_bits & at_bits.wrapping_sub(1) | at_bits & 0u64.wrapping_sub(seen);
@@ -99,7 +99,7 @@ const fn bad(i: usize, nx: usize, c: u8, comp: Component) -> ParseError {
 /// escape is decoded.
 const fn atom(b: &[u8], mut i: usize, end: usize) -> usize {
     loop {
-        i = run::<{ ATEXT }>(b, i);
+        i = class_end::<{ ATEXT }>(b, i);
         if i >= end || b[i] != b'%' {
             return i;
         }
@@ -131,7 +131,7 @@ const fn quoted(
     loop {
         // Every raw `xchar` but `%` is qtext and dtext (`"`, `[`, `]`, `\`
         // and CR come escaped): those go by in chunks.
-        i = run::<{ XCHAR }>(b, i);
+        i = class_end::<{ XCHAR }>(b, i);
         if i >= end {
             break;
         }

@@ -23,7 +23,7 @@ pub(crate) mod wais;
 use core::fmt;
 
 use crate::chars;
-use crate::scan::swar::run_short;
+use crate::scan::swar::class_end_bytewise;
 
 /// Generates [`Scheme`] and its per-scheme `const fn`s from the table
 /// ([`table`]).
@@ -279,7 +279,7 @@ pub(crate) const fn scheme_of(b: &[u8]) -> Option<(usize, Scheme)> {
     if let Some(known) = known_scheme(b) {
         return Some(known);
     }
-    let i = run_short::<{ chars::SCHEME }>(b, 0);
+    let i = class_end_bytewise::<{ chars::SCHEME }>(b, 0);
     if i > 0 && i < b.len() && b[i] == b':' {
         Some((i, Scheme::from_bytes(b.split_at(i).0)))
     } else {

@@ -40,7 +40,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
         let (h, v4) = tri!(host_at(b, k + 1));
         u.marks[0] = k as u32;
         if v4 {
-            u.flags |= IPV4;
+            u.host_flags |= IPV4;
         }
         u.end = tri!(finish(b, h, Component::Host)) as u32;
         return Ok(());
