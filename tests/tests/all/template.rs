@@ -217,7 +217,7 @@ fn host_holes_are_checked_by_the_host_rule() {
     );
     assert_eq!(
         err("a\r\nb"),
-        "invalid host 'a\\r\\nb': control character U+000D in host; write it as %0D (RFC 3986 §3.2.2)"
+        "invalid host 'a\\r\\nb': control character '\\r' in host; write it as %0D (RFC 3986 §3.2.2)"
     );
     assert_eq!(
         err(""),
