@@ -13,7 +13,7 @@ use crate::error::ParseError;
 use crate::render::{pieces, Columns, Piece};
 use crate::rfc1738::scheme::Scheme;
 
-/// A message built in const ([`panic_picture`]): at most [`Picture::CAPACITY`] bytes, cut with
+/// A message built in const ([`panic_picture`]): at most 4,096 bytes (`Picture::CAPACITY`), cut with
 /// `...` beyond.
 #[derive(Clone, Copy)]
 pub struct Picture {

@@ -3,7 +3,7 @@
 use crate::chars::{self, U_PCHAR, U_QUERY, U_USERINFO};
 
 /// The component a hole of a template stands in, which decides how its value
-/// is escaped; see the [module](self) for the table.
+/// is escaped; see the [module](crate::template) for the table.
 ///
 /// ```
 /// use url_core::template::Hole;
