@@ -742,9 +742,30 @@ fn same_url(a: Url<'_>, b: Url<'_>) {
     assert_eq!(format!("{:?}", a.details()), format!("{:?}", b.details()));
 }
 
+/// `resolve_rfc3986` keeps RFC 3986 §5.2's text, where a target without an
+/// authority whose path starts with `//` reads as having one (`g:` + `//` is
+/// `g://`); `join` writes `/.` before such a path (WHATWG's fix), so that its
+/// result parses as what was resolved. The §5.2 text with that guard.
+fn authority_guarded(text: &str) -> String {
+    match text.split_once(':') {
+        Some((scheme, rest)) if rest.starts_with("//") => format!("{scheme}:/.{rest}"),
+        _ => text.to_owned(),
+    }
+}
+
+#[test]
+fn join_guards_a_path_that_would_read_as_an_authority() {
+    let base = Url::parse("http://a/b/c/d;p?q").unwrap();
+    let reference = RelativeRef::parse("g:/.//").unwrap();
+    assert_eq!(resolve_rfc3986_to_string(&base, &reference).unwrap(), "g://");
+    let joined = base.join("g:/.//").unwrap();
+    assert_eq!(joined.as_str(), "g:/.//");
+    assert_eq!((joined.as_url().has_login(), joined.as_url().host()), (false, None));
+}
+
 proptest::proptest! {
     /// A `join` result always parses again as the same URL, with the text
-    /// of `resolve_rfc3986`; an error is the parser's on that text.
+    /// of `resolve_rfc3986` (guarded as [`authority_guarded`] says); an error is the parser's on that text.
     #[test]
     fn join_results_reparse_equal(
         base in proptest::sample::select(vec![
@@ -768,12 +789,15 @@ proptest::proptest! {
                 let again = Url::parse(url.as_str()).unwrap();
                 same_url(url.as_url(), again);
                 let text = resolve_rfc3986_to_string(&base, &RelativeRef::parse(&reference).unwrap()).unwrap();
-                proptest::prop_assert_eq!(url.as_str(), text);
+                proptest::prop_assert!(
+                    url.as_str() == text || url.as_str() == authority_guarded(&text),
+                    "{} against {}", url.as_str(), text
+                );
             }
             Err(JoinError::NotRfc1738 { text, error }) => {
                 proptest::prop_assert_eq!(Url::parse(&text).unwrap_err(), error);
                 let again = resolve_rfc3986_to_string(&base, &RelativeRef::parse(&reference).unwrap()).unwrap();
-                proptest::prop_assert_eq!(text, again);
+                proptest::prop_assert!(text == again || text == authority_guarded(&again), "{} against {}", text, again);
             }
             Err(JoinError::InvalidReference(e)) => {
                 proptest::prop_assert_eq!(RelativeRef::parse(&reference).unwrap_err(), e);
