@@ -491,8 +491,9 @@ extern crate std;
 #[cfg(feature = "client")]
 pub mod client;
 
-/// The README's examples, run as doctests.
-#[cfg(doctest)]
+/// The README's examples, run as doctests (with `alloc`, which the README's
+/// template example needs; it is a default feature).
+#[cfg(all(doctest, feature = "alloc"))]
 #[doc = include_str!("../../README.md")]
 pub struct ReadmeDoctests;
 
