@@ -1,16 +1,18 @@
-//! Not public API: what the `url!` macros expand to. The macro parses the
-//! literal with [`Url::parse`] at expansion time and rebuilds the value from
-//! its parts, so nothing is parsed again at compile or run time.
+//! Not public API: what the `url!` and `uri!` macros use. The macro parses
+//! the literal with [`Url::parse`] at expansion time, reads its [`parts`]
+//! (or [`uri_parts`]) and expands to a struct literal of the value, whose
+//! `#[doc(hidden)] pub` fields it spells out (with [`HostKind`] for a
+//! [`UriRef`]'s host), so nothing is parsed again at compile or run time;
+//! the warnings of the non-literal path are computed here in const.
 
-use crate::rfc3986::schemes::{HttpUri, WsUri};
-
-use crate::rfc3986::uri::{Uri, UriRef};
+use crate::rfc3986::uri::UriRef;
 
 use crate::error::ParseError;
 use crate::rfc1738::scheme::Scheme;
 use crate::view::url::Url;
 
 pub use crate::picture::{http_prefix, panic_picture, url_prefix, Picture};
+pub use crate::rfc3986::authority::HostKind;
 
 /// The parts of `url` that [`url`] rebuilds it from.
 pub const fn parts(url: &Url<'_>) -> ([u32; 9], u16, Scheme, u8) {
@@ -30,65 +32,6 @@ pub const fn parts(url: &Url<'_>) -> ([u32; 9], u16, Scheme, u8) {
         url.kind,
         url.host_flags,
     )
-}
-
-/// The parts of `url` in one integer, for [`unpack`]; `None` when an
-/// offset is above 127 (the macros then pass the [`parts`] to [`url`]).
-///
-/// Byte `i` (from the least significant) holds offset `i` of [`parts`]
-/// for `i < 9`, as an `i8`, so that `NO_OFFSET` (`u32::MAX`) is -1 and comes
-/// back by sign extension; byte 9 holds the scheme (its discriminant,
-/// which is its index in [`Scheme::ALL`]), byte 10 the host flags,
-/// bytes 11 and 12 the port.
-pub const fn pack(url: &Url<'_>) -> Option<u128> {
-    let (o, port, kind, host_flags) = parts(url);
-    let mut p = (kind as u128) << 72 | (host_flags as u128) << 80 | (port as u128) << 88;
-    let mut i = 0;
-    while i < 9 {
-        if o[i] > 127 && o[i] != crate::view::url::NO_OFFSET {
-            return None;
-        }
-        p |= (o[i] as u8 as u128) << (8 * i);
-        i += 1;
-    }
-    Some(p)
-}
-
-/// Rebuilds the [`Url`] that [`pack`] packed. Like [`url`], given a value
-/// that did not come from [`pack`] of a URL with this text, accessors may
-/// return wrong slices or panic; they can never cause undefined behaviour.
-///
-/// The macros call it once per literal, so it is written for rustc: the
-/// signature names no lifetime parameter (nothing to infer at the call),
-/// and the body is what rustc's interpreter runs fastest, one shift and
-/// two casts per field, no loop and no call (BENCHMARKS.md).
-pub const fn unpack(s: &'static str, p: u128) -> Url<'static> {
-    Url {
-        s,
-        scheme_end: p as i8 as u32,
-        at: (p >> 8u32) as i8 as u32,
-        colon: (p >> 16u32) as i8 as u32,
-        host_end: (p >> 24u32) as i8 as u32,
-        auth_end: (p >> 32u32) as i8 as u32,
-        end: (p >> 40u32) as i8 as u32,
-        marks: [(p >> 48u32) as i8 as u32, (p >> 56u32) as i8 as u32, (p >> 64u32) as i8 as u32],
-        kind: match (p >> 72u32) as u8 {
-            0 => Scheme::Ftp,
-            1 => Scheme::Http,
-            2 => Scheme::Gopher,
-            3 => Scheme::Mailto,
-            4 => Scheme::News,
-            5 => Scheme::Nntp,
-            6 => Scheme::Telnet,
-            7 => Scheme::Wais,
-            8 => Scheme::File,
-            9 => Scheme::Prospero,
-            10 => Scheme::Https,
-            _ => Scheme::Other,
-        },
-        host_flags: (p >> 80u32) as u8,
-        port: (p >> 88u32) as u16,
-    }
 }
 
 /// Rebuilds the [`Url`] that [`parts`] took apart. Given parts that did not
@@ -218,60 +161,6 @@ pub const fn uri_parts(r: &UriRef<'_>) -> ([u32; 7], u16, u8, u128) {
     r.parts()
 }
 
-/// The parts of `r` in one integer, for [`uri_unpack`]; `None` when an
-/// offset is above 127 or the host is an IPv6 address (the macros then
-/// pass the [`uri_parts`] to [`uri_ref`]).
-///
-/// Byte `i` (from the least significant) holds offset `i` of
-/// [`uri_parts`] for `i < 7`, as an `i8`, so that `NO_OFFSET` (`u32::MAX`) is
-/// -1 and comes back by sign extension; bits 56..72 hold the port, 72..80
-/// the host's kind, 80..112 an IPv4 address.
-pub const fn uri_pack(r: &UriRef<'_>) -> Option<u128> {
-    let (o, port, kind, address) = r.parts();
-    if kind == 3 {
-        return None;
-    }
-    let mut p = (port as u128) << 56 | (kind as u128) << 72 | address << 80;
-    let mut i = 0;
-    while i < 7 {
-        if o[i] > 127 && o[i] != crate::view::url::NO_OFFSET {
-            return None;
-        }
-        p |= (o[i] as u8 as u128) << (8 * i);
-        i += 1;
-    }
-    Some(p)
-}
-
-/// Rebuilds the [`UriRef`] that [`uri_pack`] packed. Like [`unpack`],
-/// given a value that did not come from [`uri_pack`] of a reference with
-/// this text, accessors may return wrong slices or panic; they can never
-/// cause undefined behaviour.
-pub const fn uri_unpack(s: &'static str, p: u128) -> UriRef<'static> {
-    UriRef::from_packed(s, p)
-}
-
-/// Rebuilds the [`UriRef`] that [`uri_parts`] took apart (same caveat as
-/// [`uri_unpack`]).
-pub const fn uri_ref(s: &'static str, o: [u32; 7], port: u16, kind: u8, address: u128) -> UriRef<'static> {
-    UriRef::from_parts(s, o, port, kind, address)
-}
-
-/// `r`, which has a scheme, as a [`Uri`].
-pub const fn as_uri(r: UriRef<'static>) -> Uri<'static> {
-    Uri::from_ref_unchecked(r)
-}
-
-/// `r`, an http or https URI, as an [`HttpUri`]; `secure` for https.
-pub const fn http_uri(r: UriRef<'static>, secure: bool) -> HttpUri<'static> {
-    HttpUri::from_parts_unchecked(Uri::from_ref_unchecked(r), secure)
-}
-
-/// `r`, a ws or wss URI, as a [`WsUri`]; `secure` for wss.
-pub const fn ws_uri(r: UriRef<'static>, secure: bool) -> WsUri<'static> {
-    WsUri::from_parts_unchecked(Uri::from_ref_unchecked(r), secure)
-}
-
 /// Whether the userinfo of `r` holds a non-empty password after a `:`
 /// (`user:password@`), whose use RFC 3986 §3.2.1 deprecates: the one
 /// warning of the `uri!` macros, on a literal and in const.
@@ -292,22 +181,54 @@ pub const fn uri_has_password(r: UriRef<'_>) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{pack, parts, unpack};
-    use crate::view::url::Url;
-    use crate::view::url::NO_OFFSET;
+    use super::{parts, uri_parts, url};
+    use crate::rfc3986::uri::UriRef;
+    use crate::view::url::{Url, NO_OFFSET};
 
-    /// `pack` then `unpack` gives back the parts of `s`, or `pack`
-    /// declines, exactly when an offset is above 127.
-    fn round_trip(s: &'static str) {
-        let url = Url::parse(s).unwrap();
-        let fits = parts(&url).0.iter().all(|&o| o <= 127 || o == NO_OFFSET);
-        match pack(&url) {
-            Some(p) => {
-                assert!(fits, "{s:?}");
-                assert_eq!(parts(&unpack(s, p)), parts(&url), "{s:?}");
-            }
-            None => assert!(!fits, "{s:?}"),
+    /// `url` rebuilds from `parts` the URL the parser found, at any length.
+    #[test]
+    fn url_rebuilds_what_parts_took_apart() {
+        const LONG: &str = concat!(
+            "ftp://user:pw@ftp.example.org:2121/",
+            "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+            "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa;type=a#top",
+        );
+        for s in [
+            "ftp://anonymous:secret@ftp.example.org:2121/pub/dir/README;type=a#top",
+            "http://info.cern.ch:8080/hypertext/WWW/TheProject.html?q=1#s",
+            "http://192.0.2.7:65535/",
+            "gopher://gopher.example.org:70/1sel%09search%09plus",
+            "mailto:timbl@info.cern.ch",
+            "news:123@example.org",
+            "nntp://news.example.org:119/comp.lang.c/1234",
+            "telnet://user:pw@melvyl.ucop.edu:23/",
+            "wais://quake.think.com:210/directory-of-servers?query",
+            "file://localhost/etc/motd",
+            "prospero://host.dom:1525//pros/name;field=value",
+            "x-ssh://git:secret@git.example.org:22/#frag",
+            LONG,
+        ] {
+            let parsed = Url::parse(s).unwrap();
+            let (o, port, kind, host_flags) = parts(&parsed);
+            assert_eq!(parts(&url(s, o, port, kind, host_flags)), parts(&parsed), "{s:?}");
         }
+        let (o, port, ..) = parts(&Url::parse(LONG).unwrap());
+        assert_eq!((o[1], o[2], o[5], port), (13, 10, 142, 2121));
+    }
+
+    /// `uri_parts`: the seven offsets, the port, the host's kind and its
+    /// address.
+    #[test]
+    fn uri_parts_of_each_kind_of_host() {
+        let of = |s: &str| uri_parts(&UriRef::parse(s).unwrap());
+        const N: u32 = NO_OFFSET;
+        assert_eq!(of("http://10.20.30.40:9/a?b#c"), ([4, 7, 7, 18, 20, 22, 24], 9, 2, 0x0a14_1e28));
+        assert_eq!(of("https://h/"), ([5, 8, 8, 9, 9, N, N], 0, 1, 0));
+        assert_eq!(
+            of("ws://[1:2:3:4:5:6:7:8]/"),
+            ([2, 5, 5, 22, 22, N, N], 0, 3, 0x0001_0002_0003_0004_0005_0006_0007_0008)
+        );
+        assert_eq!(of("../a?x"), ([N, N, N, N, 0, 4, N], 0, 0, 0));
     }
 
     #[track_caller]
@@ -362,70 +283,6 @@ mod tests {
         assert_eq!(super::CONTROL_PART & (super::PASSWORD | super::RESERVED_PORT | super::AMBIGUOUS_HOST), 0);
     }
 
-    /// `uri_pack` then `uri_unpack`, and `uri_parts` then `uri_ref`,
-    /// give back the parts of `s`; `uri_pack` declines exactly when an
-    /// offset is above 127 or the host is IPv6.
-    #[track_caller]
-    fn uri_round_trip(s: &'static str) -> bool {
-        let r = crate::rfc3986::uri::UriRef::parse(s).unwrap();
-        let parts = super::uri_parts(&r);
-        let (o, port, kind, address) = parts;
-        assert_eq!(super::uri_ref(s, o, port, kind, address), r, "{s:?}");
-        assert_eq!(super::uri_parts(&super::uri_ref(s, o, port, kind, address)), parts, "{s:?}");
-        let fits = kind != 3 && o.iter().all(|&o| o <= 127 || o == NO_OFFSET);
-        match super::uri_pack(&r) {
-            Some(p) => {
-                assert!(fits, "{s:?}");
-                assert_eq!(super::uri_parts(&super::uri_unpack(s, p)), parts, "{s:?}");
-                assert_eq!(super::uri_unpack(s, p), r, "{s:?}");
-                true
-            }
-            None => {
-                assert!(!fits, "{s:?}");
-                false
-            }
-        }
-    }
-
-    #[test]
-    fn uri_parts_round_trip() {
-        use crate::rfc3986::authority::UriHost;
-        for s in [
-            "https://api.example.com:8443/v1/items?next=/home#top",
-            "http://192.0.2.255:80/",
-            "foo://user:pw@[v7.a:b]:1/p?q#f",
-            "mailto:a@example.org",
-            "//h",
-            "../a/b?x#y",
-            "",
-            "#f",
-            "?",
-        ] {
-            assert!(uri_round_trip(s), "{s:?} is packed");
-        }
-        for s in ["http://[2001:db8::7]/", "ws://[::ffff:192.0.2.1]:1/x"] {
-            assert!(!uri_round_trip(s), "{s:?} is not packed");
-        }
-        const LONG: &str = concat!(
-            "https://example.com/",
-            "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
-            "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
-            "aaaaaaaa?q#f",
-        );
-        assert_eq!((LONG.len(), LONG.find('?')), (132, Some(128)));
-        for len in 20..=LONG.len() {
-            round_trip_prefix(LONG, len);
-        }
-        // The IP address comes back with the host.
-        let (o, port, kind, address) =
-            super::uri_parts(&crate::rfc3986::uri::UriRef::parse("http://[1:2:3:4:5:6:7:8]/").unwrap());
-        let r = super::uri_ref("http://[1:2:3:4:5:6:7:8]/", o, port, kind, address);
-        assert_eq!(r.host(), Some(UriHost::Ipv6([1, 2, 3, 4, 5, 6, 7, 8])));
-        let p = super::uri_pack(&crate::rfc3986::uri::UriRef::parse("http://10.20.30.40:9/").unwrap()).unwrap();
-        let r = super::uri_unpack("http://10.20.30.40:9/", p);
-        assert_eq!((r.host(), r.port()), (Some(UriHost::Ipv4([10, 20, 30, 40])), Some(9)));
-    }
-
     #[test]
     fn uri_passwords() {
         for (s, warns) in [
@@ -441,67 +298,6 @@ mod tests {
         ] {
             assert_eq!(super::uri_has_password(crate::rfc3986::uri::UriRef::parse(s).unwrap()), warns, "{s:?}");
         }
-    }
-
-    fn round_trip_prefix(s: &'static str, len: usize) {
-        let prefix = &s[..len];
-        if crate::rfc3986::uri::UriRef::parse(prefix).is_ok() {
-            uri_round_trip(prefix);
-        }
-    }
-
-    #[test]
-    fn every_scheme_round_trips() {
-        for s in [
-            "ftp://anonymous:secret@ftp.example.org:2121/pub/dir/README;type=a#top",
-            "http://info.cern.ch:8080/hypertext/WWW/TheProject.html?q=1#s",
-            "http://192.0.2.7:65535/",
-            "gopher://gopher.example.org:70/1sel%09search%09plus",
-            "mailto:timbl@info.cern.ch",
-            "news:comp.infosystems.www.misc",
-            "news:123@example.org",
-            "nntp://news.example.org:119/comp.lang.c/1234",
-            "telnet://user:pw@melvyl.ucop.edu:23/",
-            "wais://quake.think.com:210/directory-of-servers?query",
-            "file:///etc/motd",
-            "file://localhost/etc/motd",
-            "prospero://host.dom:1525//pros/name;field=value",
-            "x-ssh://git:secret@git.example.org:22/#frag",
-        ] {
-            round_trip(s);
-        }
-    }
-
-    #[test]
-    fn offsets_up_to_127_round_trip_and_longer_ones_are_declined() {
-        // 35 bytes; then 160 bytes, and 126 and 128 bytes before a `#`
-        const HEAD: &str = "ftp://user:pw@ftp.example.org:2121/";
-        const LONG: &str = concat!(
-            "ftp://user:pw@ftp.example.org:2121/",
-            "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
-            "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
-            "aaaaaaaaaaaaaaaaaaaaaaaaa",
-        );
-        const HASH_126: &str = concat!(
-            "ftp://user:pw@ftp.example.org:2121/",
-            "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
-            "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa#bbbbbbbbbb",
-        );
-        const HASH_128: &str = concat!(
-            "ftp://user:pw@ftp.example.org:2121/",
-            "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
-            "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa#bbbbbbbbbb",
-        );
-        assert_eq!((HEAD.len(), LONG.len()), (35, 160));
-        assert_eq!((HASH_126.find('#'), HASH_128.find('#')), (Some(126), Some(128)));
-        for s in [LONG, HASH_126, HASH_128] {
-            for len in HEAD.len()..=s.len() {
-                round_trip(&s[..len]);
-            }
-        }
-        assert_eq!(pack(&Url::parse(LONG).unwrap()), None);
-        assert!(pack(&Url::parse(HASH_126).unwrap()).is_some());
-        assert_eq!(pack(&Url::parse(HASH_128).unwrap()), None);
     }
 }
 

@@ -167,77 +167,109 @@ pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
     }
 }
 
-/// A valid literal: a block with a `const` item that rebuilds the value from
-/// the parts the parser found, preceded by the warnings of RFC 1738 §6 when
-/// there are any. A `const` item rather than an inline `const { .. }`: rustc
-/// type-checks an inline const together with the body around it, and with
-/// incremental compilation hashes that body's results once per inline const,
-/// so thousands of `url!` calls in one function cost quadratic time; a `const`
-/// item is type-checked alone (BENCHMARKS.md, "One function body"). The tokens
-/// are built directly rather than parsed from text: this runs once per
-/// literal, and its cost is most of what a literal costs the macro.
+/// A valid literal: a struct literal of the value, the text and the parts
+/// the parser found spelled out,
+/// `$crate::Url { s: "..", scheme_end: 4, at: 4294967295, .., kind: $crate::Scheme::Http, host_flags: 0 }`
+/// (in `$crate::FtpUrl { 0: .. }` for the typed macros), preceded, in a
+/// block, by the warnings of RFC 1738 §6 and the check of an assembled text
+/// when there are any. A struct literal of constants is itself a constant:
+/// nothing runs at compile or run time to build it (no call, no `const`
+/// item or block for rustc to check and evaluate), `&url!(..)` is promoted
+/// to a `&'static`, and in one function body thousands of them cost linear
+/// time. It is the cheapest shape measured (BENCHMARKS.md, "Build cost").
+/// The tokens are built directly rather than parsed from text: this runs
+/// once per literal.
 fn literal(krate: TokenTree, source: &Source, url: &Url<'_>, target: Target, allow: &Allow, name: &str) -> TokenStream {
-    // `$crate::__private::unpack("..", 0u128)` when every offset fits the
-    // packed form, else `$crate::__private::url("..", [0u32, ..], 0u16, $crate::Scheme::X, 0u8)`
-    let mut args: Vec<TokenTree> = vec![source.lit.clone().into(), Punct::new(',', Spacing::Alone).into()];
-    let fun = match url_core::__private::pack(url) {
-        Some(p) => {
-            args.push(Literal::u128_suffixed(p).into());
-            "unpack"
-        }
-        None => {
-            let (offsets, port, kind, flags) = url_core::__private::parts(url);
-            let mut array: Vec<TokenTree> = Vec::with_capacity(17);
-            for (i, o) in offsets.into_iter().enumerate() {
-                if i > 0 {
-                    array.push(Punct::new(',', Spacing::Alone).into());
-                }
-                array.push(Literal::u32_suffixed(o).into());
-            }
-            args.push(Group::new(Delimiter::Bracket, array.into_iter().collect()).into());
-            args.push(Punct::new(',', Spacing::Alone).into());
-            args.push(Literal::u16_suffixed(port).into());
-            args.push(Punct::new(',', Spacing::Alone).into());
-            path(&mut args, &krate, &["Scheme", &format!("{kind:?}")]);
-            args.push(Punct::new(',', Spacing::Alone).into());
-            args.push(Literal::u8_suffixed(flags).into());
-            "url"
-        }
-    };
-    let mut ctor = Vec::with_capacity(16);
-    path(&mut ctor, &krate, &["__private", fun]);
-    ctor.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
-    if let Target::Typed(s) = target {
-        let inner = Group::new(Delimiter::Parenthesis, ctor.drain(..).collect());
-        path(&mut ctor, &krate, &[view(s), "__from_url_unchecked"]);
-        ctor.push(inner.into());
+    let (o, port, kind, host_flags) = url_core::__private::parts(url);
+    let mut fields = Fields::new(16 * 4);
+    fields.token("s", source.lit.clone().into());
+    for (name, o) in ["scheme_end", "at", "colon", "host_end", "auth_end", "end"].into_iter().zip(o) {
+        fields.token(name, Literal::u32_unsuffixed(o).into());
     }
-    // `{ [guard] [warnings] const URL_LITERAL: $crate::Ty<'static> = ctor; URL_LITERAL }`
+    fields.token("marks", array(o[6..].iter().map(|&m| Literal::u32_unsuffixed(m))));
+    fields.token("port", Literal::u16_unsuffixed(port).into());
+    fields.path("kind", &krate, &["Scheme", &format!("{kind:?}")]);
+    fields.token("host_flags", Literal::u8_unsuffixed(host_flags).into());
+    let mut value = fields.build(&krate, "Url");
+    if let Target::Typed(s) = target {
+        let mut newtype = Fields::new(4);
+        newtype.tokens("0", value);
+        value = newtype.build(&krate, view(s));
+    }
+    // `{ [guard] [warnings] value }` when there is a guard or a warning
     let mut block = source.guard(&krate);
     for (key, macro_name, note) in warnings(url, name) {
         if !allow.has(key) {
             block.extend(warning(macro_name, &note, source.spans.0));
         }
     }
-    let mut item: Vec<TokenTree> = Vec::with_capacity(32);
-    item.push(Ident::new("const", Span::call_site()).into());
-    item.push(Ident::new(VALUE, Span::call_site()).into());
-    item.push(Punct::new(':', Spacing::Alone).into());
-    path(&mut item, &krate, &[target.ty()]);
-    item.push(Punct::new('<', Spacing::Alone).into());
-    item.push(Punct::new('\'', Spacing::Joint).into());
-    item.push(Ident::new("static", Span::call_site()).into());
-    item.push(Punct::new('>', Spacing::Alone).into());
-    item.push(Punct::new('=', Spacing::Alone).into());
-    item.append(&mut ctor);
-    item.push(Punct::new(';', Spacing::Alone).into());
-    item.push(Ident::new(VALUE, Span::call_site()).into());
-    block.extend(item);
+    if block.is_empty() {
+        return value;
+    }
+    block.extend(value);
     TokenTree::Group(Group::new(Delimiter::Brace, block)).into()
 }
 
-/// The name of the constant that holds the value in both expansions.
-const VALUE: &str = "URL_LITERAL";
+/// The fields of a struct literal, `name: value,` each.
+pub(crate) struct Fields(Vec<TokenTree>);
+
+impl Fields {
+    pub(crate) fn new(capacity: usize) -> Fields {
+        Fields(Vec::with_capacity(capacity))
+    }
+
+    /// `name: value,`
+    pub(crate) fn tokens(&mut self, name: &str, value: impl IntoIterator<Item = TokenTree>) {
+        let name = match name.parse::<u32>() {
+            Ok(index) => Literal::u32_unsuffixed(index).into(),
+            Err(_) => Ident::new(name, Span::call_site()).into(),
+        };
+        self.0.push(name);
+        self.0.push(Punct::new(':', Spacing::Alone).into());
+        self.0.extend(value);
+        self.0.push(Punct::new(',', Spacing::Alone).into());
+    }
+
+    /// `name: value,`, one token
+    pub(crate) fn token(&mut self, name: &str, value: TokenTree) {
+        self.tokens(name, [value]);
+    }
+
+    /// `name: $crate::a::b..,`
+    pub(crate) fn path(&mut self, name: &str, krate: &TokenTree, segments: &[&str]) {
+        let mut value = Vec::with_capacity(1 + 3 * segments.len());
+        path(&mut value, krate, segments);
+        self.tokens(name, value);
+    }
+
+    /// `name: $crate::a::b..(argument),`
+    pub(crate) fn call(&mut self, name: &str, krate: &TokenTree, segments: &[&str], argument: TokenTree) {
+        let mut value = Vec::with_capacity(2 + 3 * segments.len());
+        path(&mut value, krate, segments);
+        value.push(Group::new(Delimiter::Parenthesis, argument.into()).into());
+        self.tokens(name, value);
+    }
+
+    /// `$crate::ty { fields }`
+    pub(crate) fn build(self, krate: &TokenTree, ty: &str) -> TokenStream {
+        let mut out = Vec::with_capacity(5);
+        path(&mut out, krate, &[ty]);
+        out.push(Group::new(Delimiter::Brace, self.0.into_iter().collect()).into());
+        out.into_iter().collect()
+    }
+}
+
+/// `[a, b, ..]`
+pub(crate) fn array(items: impl IntoIterator<Item = Literal>) -> TokenTree {
+    let mut tokens: Vec<TokenTree> = Vec::with_capacity(16);
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            tokens.push(Punct::new(',', Spacing::Alone).into());
+        }
+        tokens.push(item.into());
+    }
+    Group::new(Delimiter::Bracket, tokens.into_iter().collect()).into()
+}
 
 /// The warnings RFC 1738 §6 calls for on a literal of `url!`, `ftp_url!`,
 /// ... (`name`): for each, its `allow(..)` key, the name of the deprecated

@@ -3,12 +3,14 @@
 //! `WsUri::parse`) at compile time, with the expansion shape, the error
 //! rendering and the non-literal path of `url!` (`expand.rs`).
 
-use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use proc_macro::{Delimiter, Group, Ident, Literal, Span, TokenStream, TokenTree};
+use url_core::__private::HostKind;
 use url_core::{HttpUri, ParseError, Uri, UriRef, WsUri};
 
 use crate::diag;
 use crate::expand::{
-    classify, compile_error, const_block, const_name, const_warnings, path, warning, Checked, Source, KRATE,
+    array, classify, compile_error, const_block, const_name, const_warnings, path, warning, Checked, Fields, Source,
+    KRATE,
 };
 use crate::input::{self, Allow, Call};
 
@@ -94,9 +96,6 @@ impl UriTarget {
     }
 }
 
-/// The name of the constant that holds the value in both expansions.
-const VALUE: &str = "URI_LITERAL";
-
 pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
     let keys: &[&str] = match target {
         UriTarget::Uri | UriTarget::UriRef => &["password", "likely_mistake"],
@@ -120,13 +119,13 @@ pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
     }
 }
 
-/// A valid literal: `{ const URI_LITERAL: $crate::Ty<'static> = ctor; URI_LITERAL }`,
-/// where `ctor` rebuilds the value from the parts the parser found:
-/// `$crate::__private::uri_unpack("..", 0u128)` when they fit one integer,
-/// else `$crate::__private::uri_ref("..", [0u32, ..], 0u16, 0u8, 0u128)`,
-/// wrapped in `as_uri(..)`, `http_uri(.., secure)` or `ws_uri(.., secure)`
-/// but for `uri_ref!`. A `const` item, as `url!`'s, for the reason
-/// `expand::literal` gives.
+/// A valid literal: a struct literal of the value, as `url!`'s
+/// (`expand::literal` gives the reasons):
+/// `$crate::UriRef { s: "..", scheme_end: 5, .., host: $crate::__private::HostKind::RegName }`,
+/// in `$crate::Uri { 0: .. }` but for `uri_ref!`, and that in
+/// `$crate::HttpUri { uri: .., secure: true }` (`WsUri`) for the typed
+/// views; preceded, in a block, by the warnings and the check of an
+/// assembled text when there are any.
 fn literal(
     krate: &TokenTree,
     source: &Source,
@@ -135,51 +134,37 @@ fn literal(
     target: UriTarget,
     allow: &Allow,
 ) -> TokenStream {
-    let comma = || TokenTree::from(Punct::new(',', Spacing::Alone));
-    let mut args: Vec<TokenTree> = vec![source.lit.clone().into(), comma()];
-    let fun = match url_core::__private::uri_pack(r) {
-        Some(p) => {
-            args.push(Literal::u128_suffixed(p).into());
-            "uri_unpack"
+    let names = ["scheme_end", "auth_start", "host_start", "host_end", "path_start", "query", "fragment"];
+    let mut fields = Fields::new(14 * 4);
+    fields.token("s", source.lit.clone().into());
+    let (o, port, ..) = url_core::__private::uri_parts(r);
+    for (name, o) in names.into_iter().zip(o) {
+        fields.token(name, Literal::u32_unsuffixed(o).into());
+    }
+    fields.token("port", Literal::u16_unsuffixed(port).into());
+    let host = ["__private", "HostKind"];
+    match r.host {
+        HostKind::None => fields.path("host", krate, &[&host[..], &["None"]].concat()),
+        HostKind::RegName => fields.path("host", krate, &[&host[..], &["RegName"]].concat()),
+        HostKind::IpvFuture => fields.path("host", krate, &[&host[..], &["IpvFuture"]].concat()),
+        HostKind::Ipv4(a) => {
+            fields.call("host", krate, &[&host[..], &["Ipv4"]].concat(), array(a.map(Literal::u8_unsuffixed)))
         }
-        None => {
-            let (offsets, port, kind, address) = url_core::__private::uri_parts(r);
-            let mut array: Vec<TokenTree> = Vec::with_capacity(13);
-            for (i, o) in offsets.into_iter().enumerate() {
-                if i > 0 {
-                    array.push(comma());
-                }
-                array.push(Literal::u32_suffixed(o).into());
-            }
-            args.push(Group::new(Delimiter::Bracket, array.into_iter().collect()).into());
-            args.extend([
-                comma(),
-                Literal::u16_suffixed(port).into(),
-                comma(),
-                Literal::u8_suffixed(kind).into(),
-                comma(),
-                Literal::u128_suffixed(address).into(),
-            ]);
-            "uri_ref"
+        HostKind::Ipv6(g) => {
+            fields.call("host", krate, &[&host[..], &["Ipv6"]].concat(), array(g.map(Literal::u16_unsuffixed)))
         }
-    };
-    let mut ctor = Vec::with_capacity(16);
-    path(&mut ctor, krate, &["__private", fun]);
-    ctor.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
-    let wrap = match target {
-        UriTarget::UriRef => None,
-        UriTarget::Uri => Some(("as_uri", None)),
-        UriTarget::Http => Some(("http_uri", Some(secure))),
-        UriTarget::Ws => Some(("ws_uri", Some(secure))),
-    };
-    if let Some((fun, secure)) = wrap {
-        let mut inner: Vec<TokenTree> = std::mem::take(&mut ctor);
-        if let Some(secure) = secure {
-            inner.push(comma());
-            inner.push(Ident::new(if secure { "true" } else { "false" }, Span::call_site()).into());
-        }
-        path(&mut ctor, krate, &["__private", fun]);
-        ctor.push(Group::new(Delimiter::Parenthesis, inner.into_iter().collect()).into());
+    }
+    let mut value = fields.build(krate, "UriRef");
+    if target != UriTarget::UriRef {
+        let mut uri = Fields::new(4);
+        uri.tokens("0", value);
+        value = uri.build(krate, "Uri");
+    }
+    if matches!(target, UriTarget::Http | UriTarget::Ws) {
+        let mut view = Fields::new(8);
+        view.tokens("uri", value);
+        view.token("secure", Ident::new(if secure { "true" } else { "false" }, Span::call_site()).into());
+        value = view.build(krate, target.ty());
     }
     let mut block = source.guard(krate);
     if let Some(note) = warnings(r, target.macro_name()).filter(|_| !allow.has("password")) {
@@ -195,20 +180,10 @@ fn literal(
         let note = crate::diag::lookalike("URI", &s, target.macro_name());
         block.extend(warning("likely_mistake_in_uri", &note, source.spans.0));
     }
-    let mut item: Vec<TokenTree> = Vec::with_capacity(32);
-    item.push(Ident::new("const", Span::call_site()).into());
-    item.push(Ident::new(VALUE, Span::call_site()).into());
-    item.push(Punct::new(':', Spacing::Alone).into());
-    path(&mut item, krate, &[target.ty()]);
-    item.push(Punct::new('<', Spacing::Alone).into());
-    item.push(Punct::new('\'', Spacing::Joint).into());
-    item.push(Ident::new("static", Span::call_site()).into());
-    item.push(Punct::new('>', Spacing::Alone).into());
-    item.push(Punct::new('=', Spacing::Alone).into());
-    item.append(&mut ctor);
-    item.push(Punct::new(';', Spacing::Alone).into());
-    item.push(Ident::new(VALUE, Span::call_site()).into());
-    block.extend(item);
+    if block.is_empty() {
+        return value;
+    }
+    block.extend(value);
     TokenTree::Group(Group::new(Delimiter::Brace, block)).into()
 }
 

@@ -1,12 +1,9 @@
 //! `cargo xtask build-cost`: what literals add to compiling a crate.
 //!
 //! Generated in a temporary directory: a workspace of the benchmark crates
-//! (one `pub const` per literal, see [`crate::sources`]), the identity proc
-//! macro `ident-macro` and its `$crate` wrapper `ident-facade`, and
-//! `fake-url`, a stand-in for url-core whose `Url` has `#[doc(hidden)] pub`
-//! fields, with a stand-in proc macro (`fake-url-macros`): what a
-//! struct-literal expansion would cost (url-core itself is not changed). The
-//! sources of those four crates are real files in `xtask/templates/`.
+//! (one `pub const` per literal, see [`crate::sources`]) and the identity
+//! proc macro `ident-macro` with its `$crate` wrapper `ident-facade`, whose
+//! sources are real files in `xtask/templates/`.
 //!
 //! How the crates are timed: all dependencies are built once, with this
 //! binary as cargo's `RUSTC_WORKSPACE_WRAPPER`, which records the exact rustc
@@ -20,8 +17,10 @@
 //! valgrind's cachegrind (`--cache-sim=no`), which counts the instructions
 //! rustc executes: a number that does not move with the load on the machine.
 //! With `--baseline REV`, url-core, url-macros and url-literal as they are at
-//! that git revision get a crate of their own, `bench-url-baseline`, with the
-//! same `url!` constants, timed in the same rounds.
+//! that git revision get crates of their own, `bench-url-baseline`,
+//! `bench-uri-baseline`, `bench-http-url-baseline` and
+//! `bench-http-uri-baseline`, with the same constants as the crates of
+//! those macros, timed in the same rounds.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -98,7 +97,6 @@ enum Dep {
     Ident,
     IdentFacade,
     UrlLiteral,
-    FakeUrl,
     /// `iref` and `static-iref` (crates.io)
     Iref,
     /// `uuid` (crates.io)
@@ -143,35 +141,22 @@ const CRATES: &[Spec] = &[
     spec("bench-url-baseline", Dep::UrlLiteral, Corpus::Urls),
     spec("bench-url-opt", Dep::UrlLiteral, Corpus::Urls),
     spec("bench-uri", Dep::UrlLiteral, Corpus::Urls),
+    spec("bench-uri-baseline", Dep::UrlLiteral, Corpus::Urls),
     spec("bench-iri", Dep::Iref, Corpus::Urls),
     spec("bench-iref-uri", Dep::Iref, Corpus::Urls),
     spec("bench-str-http", Dep::None, Corpus::Http),
     spec("bench-http-url", Dep::UrlLiteral, Corpus::Http),
+    spec("bench-http-url-baseline", Dep::UrlLiteral, Corpus::Http),
+    spec("bench-http-uri", Dep::UrlLiteral, Corpus::Http),
+    spec("bench-http-uri-baseline", Dep::UrlLiteral, Corpus::Http),
     spec("bench-str-uuid", Dep::None, Corpus::Uuids),
     spec("bench-uuid", Dep::Uuid, Corpus::Uuids),
-    spec("bench-packed-item", Dep::UrlLiteral, Corpus::Urls),
     spec("bench-expanded", Dep::UrlLiteral, Corpus::Urls),
-    spec("bench-direct", Dep::UrlLiteral, Corpus::Urls),
-    spec("bench-fn", Dep::UrlLiteral, Corpus::Urls),
-    spec("bench-tuple", Dep::UrlLiteral, Corpus::Urls),
+    spec("bench-expanded-item", Dep::UrlLiteral, Corpus::Urls),
+    spec("bench-expanded-inline", Dep::UrlLiteral, Corpus::Urls),
+    spec("bench-expanded-fn", Dep::UrlLiteral, Corpus::Urls),
     spec("bench-pair", Dep::UrlLiteral, Corpus::Urls),
     spec("bench-concat", Dep::UrlLiteral, Corpus::Urls),
-    spec("bench-old", Dep::UrlLiteral, Corpus::Urls),
-    spec("bench-old-block", Dep::UrlLiteral, Corpus::Urls),
-    spec("bench-old-direct", Dep::UrlLiteral, Corpus::Urls),
-    spec("bench-old-inline", Dep::UrlLiteral, Corpus::Urls),
-    spec("bench-struct", Dep::FakeUrl, Corpus::Urls),
-    spec("bench-struct-inline", Dep::FakeUrl, Corpus::Urls),
-    spec("bench-struct-suffixed", Dep::FakeUrl, Corpus::Urls),
-    spec("bench-struct-suffixed-inline", Dep::FakeUrl, Corpus::Urls),
-    spec("bench-struct-typed", Dep::FakeUrl, Corpus::Urls),
-    spec("bench-struct-turbofish", Dep::FakeUrl, Corpus::Urls),
-    spec("bench-struct-fn", Dep::FakeUrl, Corpus::Urls),
-    spec("bench-tuple11", Dep::FakeUrl, Corpus::Urls),
-    spec("bench-struct2", Dep::FakeUrl, Corpus::Urls),
-    spec("bench-struct2-inline", Dep::FakeUrl, Corpus::Urls),
-    spec("bench-struct-macro", Dep::FakeUrl, Corpus::Urls),
-    spec("bench-struct2-macro", Dep::FakeUrl, Corpus::Urls),
 ];
 
 /// The crates.io versions of the peers, pinned so that reruns compare alike.
@@ -180,15 +165,19 @@ const PEER_DEPS: [(Dep, &str); 2] =
 
 /// The crates to measure, in timing order.
 fn selected(o: &Options) -> Vec<&'static Spec> {
-    let wanted = |c: &Spec| -> bool {
+    let plain = |c: &Spec| -> bool {
         let short = &c.name["bench-".len()..];
         match c.name {
-            "bench-url-baseline" => o.baseline.is_some(),
             "bench-str" | "bench-ident" => true,
-            // the baseline crate is a copy of bench-url's source
-            "bench-url" if o.baseline.is_some() => true,
             _ if !o.peers && matches!(c.dep, Dep::Iref | Dep::Uuid) => false,
             _ => o.only.as_ref().is_none_or(|only| only.iter().any(|n| n == short)),
+        }
+    };
+    // `bench-x-baseline` (a copy of `bench-x`'s source) with `--baseline`, when `bench-x` is measured
+    let wanted = |c: &Spec| -> bool {
+        match c.name.strip_suffix("-baseline") {
+            Some(of) => o.baseline.is_some() && CRATES.iter().any(|x| x.name == of && plain(x)),
+            None => plain(c),
         }
     };
     let mut out: Vec<&Spec> = CRATES.iter().filter(|c| wanted(c)).collect();
@@ -201,6 +190,12 @@ fn selected(o: &Options) -> Vec<&'static Spec> {
         }
     }
     out
+}
+
+/// Whether crate `name` is another crate's source built otherwise: with the
+/// macros at opt-level 3, or against url-literal at `--baseline`.
+fn built_otherwise(name: &str) -> bool {
+    name == "bench-url-opt" || name.ends_with("-baseline")
 }
 
 /// The repository root (the parent of this crate's directory).
@@ -244,6 +239,9 @@ fn corpora(count: usize) -> Result<Literals, String> {
     if let Some(u) = http.iter().find(|u| !Url::parse(u).is_ok_and(|p| p.kind() == url_core::Scheme::Http)) {
         return Err(format!("{u:?} is not an http URL"));
     }
+    if let Some(u) = http.iter().find(|u| url_core::HttpUri::parse(u).is_err()) {
+        return Err(format!("{u:?} is not an http URI for http_uri!"));
+    }
     Ok(Literals { urls, http, uuids })
 }
 
@@ -259,18 +257,6 @@ fn write_workspace(work: &Path, specs: &[&Spec], c: &Corpora) -> Result<(), Stri
             "",
             include_str!("../templates/ident_facade.rs"),
         ),
-        (
-            "fake-url-macros",
-            format!("url-core = {{ path = \"{rootp}/url-core\" }}\n"),
-            "[lib]\nproc-macro = true\n\n",
-            include_str!("../templates/fake_url_macros.rs"),
-        ),
-        (
-            "fake-url",
-            "fake-url-macros = { path = \"../fake-url-macros\" }\n".into(),
-            "",
-            include_str!("../templates/fake_url.rs"),
-        ),
     ];
     for (name, deps, lib, src) in &helpers {
         measure::write(&work.join(name).join("Cargo.toml"), &manifest(name, deps, lib))?;
@@ -278,13 +264,12 @@ fn write_workspace(work: &Path, specs: &[&Spec], c: &Corpora) -> Result<(), Stri
     }
     let srcs = sources::all(c);
     let mut members: Vec<String> = helpers.iter().map(|h| h.0.to_owned()).collect();
-    for s in specs.iter().filter(|s| !matches!(s.name, "bench-url-opt" | "bench-url-baseline")) {
+    for s in specs.iter().filter(|s| !built_otherwise(s.name)) {
         let deps = match s.dep {
             Dep::None => String::new(),
             Dep::Ident => "ident-macro = { path = \"../ident-macro\" }\n".into(),
             Dep::IdentFacade => "ident-facade = { path = \"../ident-facade\" }\n".into(),
             Dep::UrlLiteral => format!("url-literal = {{ path = \"{rootp}/url-literal\" }}\n"),
-            Dep::FakeUrl => "fake-url = { path = \"../fake-url\" }\n".into(),
             peer => PEER_DEPS.iter().find(|p| p.0 == peer).map(|p| p.1.to_owned()).unwrap_or_default(),
         };
         let src = &srcs.iter().find(|x| x.0 == s.name).ok_or_else(|| format!("no source for {}", s.name))?.1;
@@ -306,8 +291,7 @@ fn write_workspace(work: &Path, specs: &[&Spec], c: &Corpora) -> Result<(), Stri
 /// crate's rustc command.
 fn build_and_record(work: &Path, specs: &[&Spec], o: &Options) -> Result<BTreeMap<&'static str, Rustc>, String> {
     let mut out = BTreeMap::new();
-    let plain: Vec<&str> =
-        specs.iter().map(|s| s.name).filter(|n| !matches!(*n, "bench-url-opt" | "bench-url-baseline")).collect();
+    let plain: Vec<&str> = specs.iter().map(|s| s.name).filter(|n| !built_otherwise(n)).collect();
     eprintln!("== building the dependencies once (and checking every crate compiles without warnings)");
     let mut build = cargo(&work.join("target"));
     build.args(["build", "--workspace", "--manifest-path"]).arg(work.join("Cargo.toml"));
@@ -323,22 +307,25 @@ fn build_and_record(work: &Path, specs: &[&Spec], o: &Options) -> Result<BTreeMa
         out.insert("bench-url-opt", cmd.into_iter().next().expect("one"));
     }
     if let Some(rev) = &o.baseline {
-        eprintln!("== url-literal at {rev}, for bench-url-baseline");
+        eprintln!("== url-literal at {rev}, for the baseline crates");
         let src = work.join("baseline-src");
         std::fs::create_dir_all(&src).map_err(|e| e.to_string())?;
         let archive = "git -C \"$1\" archive \"$2\" Cargo.toml url-core url-macros url-literal | tar -x -C \"$3\"";
         measure::run(Command::new("sh").args(["-c", archive, "sh"]).arg(root()).arg(rev).arg(&src))?;
-        let dir = work.join("bench-url-baseline");
-        let manifest = manifest("bench-url-baseline", "url-literal = { path = \"../baseline-src/url-literal\" }\n", "")
-            + "\n[workspace]\n\n[profile.dev]\nopt-level = 0\ndebug = true\n";
-        measure::write(&dir.join("Cargo.toml"), &manifest)?;
-        let url_src = std::fs::read_to_string(work.join("bench-url/src/lib.rs"))
-            .map_err(|e| format!("bench-url's source (measure url too): {e}"))?;
-        measure::write(&dir.join("src/lib.rs"), &url_src)?;
-        let mut build = cargo(&work.join("target-baseline"));
-        build.args(["build", "--manifest-path"]).arg(dir.join("Cargo.toml"));
-        let cmd = Rustc::record(&mut build, &work.join("rustc-baseline"), &["bench-url-baseline"])?;
-        out.insert("bench-url-baseline", cmd.into_iter().next().expect("one"));
+        for s in specs.iter().filter(|s| s.name.ends_with("-baseline")) {
+            let of = s.name.strip_suffix("-baseline").expect("a baseline");
+            let dir = work.join(s.name);
+            let manifest = manifest(s.name, "url-literal = { path = \"../baseline-src/url-literal\" }\n", "")
+                + "\n[workspace]\n\n[profile.dev]\nopt-level = 0\ndebug = true\n";
+            measure::write(&dir.join("Cargo.toml"), &manifest)?;
+            let of_src = std::fs::read_to_string(work.join(of).join("src/lib.rs"))
+                .map_err(|e| format!("{of}'s source (measure it too): {e}"))?;
+            measure::write(&dir.join("src/lib.rs"), &of_src)?;
+            let mut build = cargo(&work.join("target-baseline"));
+            build.args(["build", "--manifest-path"]).arg(dir.join("Cargo.toml"));
+            let cmd = Rustc::record(&mut build, &work.join("rustc-baseline"), &[s.name])?;
+            out.insert(s.name, cmd.into_iter().next().expect("one"));
+        }
     }
     Ok(out)
 }
@@ -469,7 +456,8 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
         writeln!(out, "Own compile of each crate (rustc alone, dependencies prebuilt, non-incremental, dev profile).");
     let _ = writeln!(
         out,
-        "CPU = user + sys; the per-literal column is (CPU median − CPU median of the plain `&str` crate of the same strings) / {count}."
+        "CPU = user + sys. Per literal: (CPU median − CPU median of the plain `&str` crate of the same strings) / {count}; \
+         over the identity macro: that minus the identity proc macro's own figure."
     );
     if ir {
         let _ = writeln!(
@@ -479,31 +467,31 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
     }
     let measured = |c: &str| specs.iter().any(|s| s.name == c);
     let base = |c: &str| CRATES.iter().find(|s| s.name == c).map_or("bench-str", |s| s.corpus.baseline());
+    let over_ident = |c: &str| Some(r.per(c, base(c))? - r.per("bench-ident", "bench-str")?);
     let table = |out: &mut String, head: &str, rows: &[(&str, String)]| {
         let rows: Vec<_> = rows.iter().filter(|(c, _)| measured(c)).collect();
         if rows.is_empty() {
             return;
         }
         let _ = writeln!(out);
+        let _ = write!(
+            out,
+            "| {head} | CPU ms, median | wall ms, median | CPU ms, all runs | µs per literal over `&str` | µs per literal over the identity macro |"
+        );
         if ir {
-            let _ = writeln!(out, "| {head} | CPU ms, median | wall ms, median | CPU ms, all runs | µs per literal over `&str` | instructions, millions | k instructions per literal |");
-            let _ = writeln!(out, "|---|---:|---:|---|---:|---:|---:|");
-        } else {
-            let _ = writeln!(
-                out,
-                "| {head} | CPU ms, median | wall ms, median | CPU ms, all runs | µs per literal over `&str` |"
-            );
-            let _ = writeln!(out, "|---|---:|---:|---|---:|");
+            let _ = write!(out, " instructions, millions | k instructions per literal |");
         }
+        let _ = writeln!(out, "\n|---|---:|---:|---|---:|---:|{}", if ir { "---:|---:|" } else { "" });
         for (c, label) in rows {
             let all: Vec<String> = r.times[*c].iter().map(|t| format!("{:.0}", t.cpu)).collect();
             let _ = write!(
                 out,
-                "| {label} | {} | {} | {} | {} |",
+                "| {label} | {} | {} | {} | {} | {} |",
                 f0(r.cpu(c)),
                 f0(r.wall(c)),
                 all.join(" "),
-                f0(r.per(c, base(c)))
+                f0(r.per(c, base(c))),
+                f0(over_ident(c))
             );
             if ir {
                 let m = r.instructions.get(*c).map(|&n| n as f64 / 1e6);
@@ -512,10 +500,10 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
             let _ = writeln!(out);
         }
     };
-    let baseline_label = o.baseline.as_ref().map_or(String::new(), |b| {
+    let at = o.baseline.as_ref().map_or(String::new(), |b| {
         let short = Command::new("git").arg("-C").arg(root()).args(["rev-parse", "--short", b]).output().ok();
         let short = short.map_or(String::new(), |s| String::from_utf8_lossy(&s.stdout).trim().to_owned());
-        format!("`url!(\"..\")` at {b} ({short})")
+        format!("{b} ({short})")
     });
     table(
         &mut out,
@@ -525,25 +513,26 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
             ("bench-ident", "identity proc macro `ident!(\"..\")`".into()),
             ("bench-ident-wrapped", "identity behind a `$crate` wrapper `lit!(\"..\")`".into()),
             ("bench-url", "**`url!(\"..\")`**".into()),
-            ("bench-url-baseline", baseline_label),
             ("bench-url-opt", "`url!(\"..\")`, macros built with opt-level 3".into()),
             (
-                "bench-packed-item",
-                "url!'s expansion written out, no macro: `{ const URL_LITERAL: Url = packed(\"..\", N); URL_LITERAL }`"
-                    .into(),
+                "bench-expanded",
+                "url!'s expansion written out, no macro: `::url_literal::Url { s: \"..\", scheme_end: 4, .. }`".into(),
             ),
-            ("bench-direct", "the constructor call alone, no `const { }`: `packed(\"..\", N)`".into()),
-            ("bench-fn", "that call in a `#[inline] const fn` never called (no const eval)".into()),
-            ("bench-tuple", "the same data as a plain tuple `const`: `(\"..\", N)`".into()),
+            (
+                "bench-expanded-item",
+                "that struct literal in a `const` item: `{ const URL_LITERAL: Url = Url { .. }; URL_LITERAL }`".into(),
+            ),
+            ("bench-expanded-inline", "that struct literal in an inline const: `const { Url { .. } }`".into()),
+            ("bench-expanded-fn", "that struct literal in a `#[inline] const fn` never called (no const eval)".into()),
             ("bench-pair", "the smallest aggregate: `(&str, Scheme)`".into()),
-            ("bench-concat", "`url!(concat!(..))`: the parser in const eval".into()),
+            ("bench-concat", "`url!(concat!(..))`: the text assembled by the macro".into()),
         ],
     );
     let _ = writeln!(
         out,
         "\nAgainst other macros that check a literal at compile time. Each row's per-literal figure is over plain `&str` \
          constants of the same strings: {count} URLs of all schemes (`url!`, `uri!`, `static_iref`), {count} http URLs \
-         (`http_url!`), {count} UUIDs (`uuid!`)."
+         (`http_url!`, `http_uri!`), {count} UUIDs (`uuid!`)."
     );
     table(
         &mut out,
@@ -551,52 +540,18 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
         &[
             ("bench-ident", "identity proc macro `ident!(\"..\")`".into()),
             ("bench-url", "**`url_literal::url!`** → `Url`".into()),
+            ("bench-url-baseline", format!("`url_literal::url!` at {at}")),
             ("bench-uri", "**`url_literal::uri!`** → `Uri`".into()),
+            ("bench-uri-baseline", format!("`url_literal::uri!` at {at}")),
             ("bench-str-http", "plain `&str`, the http URLs".into()),
             ("bench-http-url", "**`url_literal::http_url!`** → `HttpUrl`".into()),
+            ("bench-http-url-baseline", format!("`url_literal::http_url!` at {at}")),
+            ("bench-http-uri", "**`url_literal::http_uri!`** → `HttpUri`".into()),
+            ("bench-http-uri-baseline", format!("`url_literal::http_uri!` at {at}")),
             ("bench-iri", "`static_iref::iri!` 3.0.0 → `&'static iref::Iri`".into()),
             ("bench-iref-uri", "`static_iref::uri!` 3.0.0 → `&'static iref::Uri`".into()),
             ("bench-str-uuid", "plain `&str`, the UUIDs".into()),
             ("bench-uuid", "`uuid::uuid!` 1.29.3 → `Uuid`".into()),
-        ],
-    );
-    let _ = writeln!(
-        out,
-        "\nExpansion variants, written out (no macro). `url(..)` is `url(\"..\", [9 × u32], u16, Scheme::X, u8)`:\n\
-         13 argument tokens; `packed(..)` is `packed(\"..\", N)`: one `u128`."
-    );
-    table(
-        &mut out,
-        &format!("expansion ({count} constants)"),
-        &[
-            ("bench-old", "before: `{ const __URL_LITERAL: Url = url(..); __URL_LITERAL }`".into()),
-            ("bench-old-block", "before, without the inner `const`: `{ url(..) }` (not forced)".into()),
-            ("bench-old-direct", "before, the call alone: `url(..)` (not forced)".into()),
-            ("bench-old-inline", "(a) inline const: `const { url(..) }`".into()),
-            ("bench-packed-item", "**(b) packed, in a `const` item, kept (flat in one fn body, `cargo xtask cliff`): `{ const URL_LITERAL: Url = packed(..); URL_LITERAL }`**".into()),
-            ("bench-expanded", "(a) + (b) + (c), until the one-function fix: `const { packed(..) }`".into()),
-        ],
-    );
-    let _ = writeln!(
-        out,
-        "\nStruct literals of a stand-in `fake_url::Url` (same field types as url-core's, fields `#[doc(hidden)] pub`),\nabsolute paths, no macro."
-    );
-    table(
-        &mut out,
-        &format!("struct literal ({count} constants)"),
-        &[
-            ("bench-struct", "`::fake_url::Url { s: \"..\", scheme_end: 4, .. }`, integers unsuffixed".into()),
-            ("bench-struct-inline", "the same in `const { }`".into()),
-            ("bench-struct-suffixed", "integers suffixed (`4u32`)".into()),
-            ("bench-struct-suffixed-inline", "integers suffixed, in `const { }`".into()),
-            ("bench-struct-typed", "unsuffixed, in the newtype: `::fake_url::FtpUrl(::fake_url::Url { .. })`".into()),
-            ("bench-struct-turbofish", "unsuffixed, lifetime given: `::fake_url::Url::<'static> { .. }`".into()),
-            ("bench-struct-fn", "the struct literal in a `#[inline] const fn` never called (no const eval)".into()),
-            ("bench-tuple11", "the same 13 values as a tuple `const`: `(\"..\", 4, .., [..], 0, Scheme::X, 0)`".into()),
-            ("bench-struct2", "two fields: `::fake_url::Url2 { s: \"..\", packed: Nu128 }`".into()),
-            ("bench-struct2-inline", "two fields, in `const { }`".into()),
-            ("bench-struct-macro", "the 11-field literal from a stand-in proc macro (url-core parse, `$crate` wrapper): `fake_url::url!(\"..\")`".into()),
-            ("bench-struct2-macro", "the two-field literal from the stand-in proc macro: `fake_url::url2!(\"..\")`".into()),
         ],
     );
     if o.clean {
@@ -632,71 +587,45 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
                 ratio(i("bench-url"), i("bench-ident-wrapped"))
             );
         }
-        if measured("bench-url-baseline") {
+        if measured("bench-expanded") {
             let _ = writeln!(
                 out,
-                "- url! at {} / identity proc macro, crate CPU time: {}; per literal over plain &str: {} µs",
-                o.baseline.as_deref().unwrap_or(""),
-                ratio(r.cpu("bench-url-baseline"), ident),
-                f0(r.per("bench-url-baseline", "bench-str"))
+                "- url!'s {} µs per literal over plain &str: compiling the emitted code {} µs, running the macro {} µs \
+                 (url-core's parse, unoptimized: {:.2} µs; with the macros built at opt-level 3 the macro step is {} µs)",
+                f0(r.per("bench-url", "bench-str")),
+                f0(r.per("bench-expanded", "bench-str")),
+                f0(r.per("bench-url", "bench-expanded")),
+                r.parse_us,
+                f0(r.per("bench-url-opt", "bench-expanded"))
             );
         }
-        let _ = writeln!(
-            out,
-            "- per literal over plain &str: url! {} µs, identity {} µs, wrapped identity {} µs; the expansion before, written out: {} µs",
-            f0(r.per("bench-url", "bench-str")),
-            f0(r.per("bench-ident", "bench-str")),
-            f0(r.per("bench-ident-wrapped", "bench-str")),
-            f0(r.per("bench-old", "bench-str"))
-        );
-        let _ = writeln!(
-            out,
-            "- url!'s {} µs: compiling the emitted code {} µs (the const item {} µs, evaluating the call {} µs, \
-             type-checking and lowering it {} µs); running the macro {} µs (url-core's parse, unoptimized: {:.2} µs; \
-             with the macros built at opt-level 3 the macro step is {} µs)",
-            f0(r.per("bench-url", "bench-str")),
-            f0(r.per("bench-packed-item", "bench-str")),
-            f0(r.per("bench-packed-item", "bench-direct")),
-            f0(r.per("bench-direct", "bench-fn")),
-            f0(r.per("bench-fn", "bench-str")),
-            f0(r.per("bench-url", "bench-packed-item")),
-            r.parse_us,
-            f0(r.per("bench-url-opt", "bench-packed-item"))
-        );
-        if ir {
+        if ir && measured("bench-expanded") {
             let _ = writeln!(
                 out,
-                "- in k instructions per literal: url! {}, identity {}, wrapped identity {}; the emitted code {} (the const item {}, \
-                 evaluating the call {}, type-checking and lowering it {}); running the macro {}",
+                "- in k instructions per literal: url! {}, identity {}, wrapped identity {}; the emitted code {}, running the macro {}",
                 f0(r.kper("bench-url", "bench-str")),
                 f0(r.kper("bench-ident", "bench-str")),
                 f0(r.kper("bench-ident-wrapped", "bench-str")),
-                f0(r.kper("bench-packed-item", "bench-str")),
-                f0(r.kper("bench-packed-item", "bench-direct")),
-                f0(r.kper("bench-direct", "bench-fn")),
-                f0(r.kper("bench-fn", "bench-str")),
-                f0(r.kper("bench-url", "bench-packed-item"))
+                f0(r.kper("bench-expanded", "bench-str")),
+                f0(r.kper("bench-url", "bench-expanded"))
             );
         }
     }
     let peers: Vec<String> = [
+        ("url!", "bench-url"),
         ("uri!", "bench-uri"),
         ("http_url!", "bench-http-url"),
+        ("http_uri!", "bench-http-uri"),
         ("static_iref::iri!", "bench-iri"),
         ("static_iref::uri!", "bench-iref-uri"),
         ("uuid!", "bench-uuid"),
     ]
     .iter()
     .filter(|(_, c)| measured(c))
-    .map(|(m, c)| format!("{m} {} µs", f0(r.per(c, base(c)))))
+    .map(|(m, c)| format!("{m} {} µs", f0(over_ident(c))))
     .collect();
     if !peers.is_empty() {
-        let _ = writeln!(out, "- per literal over plain &str of the same strings: {}", peers.join(", "));
-    }
-    for c in ["bench-struct", "bench-struct-inline", "bench-struct2", "bench-struct-macro", "bench-struct2-macro"] {
-        if measured(c) {
-            let _ = writeln!(out, "- {c} / identity proc macro, crate CPU time: {}", ratio(r.cpu(c), ident));
-        }
+        let _ = writeln!(out, "- per literal over the identity macro: {}", peers.join(", "));
     }
     out
 }
@@ -721,18 +650,26 @@ mod tests {
             ["bench-str", "bench-ident", "bench-str-http", "bench-http-url"]
         );
         assert_eq!(
-            names(&["--only", "uri", "--baseline", "HEAD"]),
-            ["bench-str", "bench-ident", "bench-url", "bench-url-baseline", "bench-uri"]
+            names(&["--only", "uri,http-uri", "--baseline", "HEAD"]),
+            [
+                "bench-str",
+                "bench-ident",
+                "bench-uri",
+                "bench-uri-baseline",
+                "bench-str-http",
+                "bench-http-uri",
+                "bench-http-uri-baseline"
+            ]
         );
     }
 
     #[test]
     fn every_crate_but_the_baseline_by_default_and_no_peers_offline() {
         let all = names(&[]);
-        assert_eq!(all.len(), CRATES.len() - 1);
-        assert!(!all.contains(&"bench-url-baseline"));
+        assert_eq!(all.len(), CRATES.len() - 4);
+        assert!(!all.iter().any(|n| n.ends_with("-baseline")));
         let offline = names(&["--no-peers"]);
-        assert_eq!(offline.len(), CRATES.len() - 4);
+        assert_eq!(offline.len(), CRATES.len() - 7);
         assert!(!offline.iter().any(|n| matches!(*n, "bench-iri" | "bench-iref-uri" | "bench-uuid")));
     }
 
@@ -750,9 +687,9 @@ mod tests {
         let http = literals::http_urls(5);
         let uuids = literals::uuids(5);
         let srcs = sources::all(&Corpora { urls: &urls, http: &http, uuids: &uuids });
-        for c in CRATES.iter().filter(|c| !matches!(c.name, "bench-url-opt" | "bench-url-baseline")) {
+        for c in CRATES.iter().filter(|c| !built_otherwise(c.name)) {
             assert!(srcs.iter().any(|s| s.0 == c.name), "{}", c.name);
         }
-        assert_eq!(srcs.len(), CRATES.len() - 2);
+        assert_eq!(srcs.len(), CRATES.len() - 5);
     }
 }

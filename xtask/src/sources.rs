@@ -32,34 +32,15 @@ fn each(prelude: &str, corpus: &[String], line: impl Fn(usize, &str, &str) -> St
     s
 }
 
-/// The packed form of `u` (url-core's `__private::pack`).
-fn packed(u: &str) -> u128 {
-    let url = Url::parse(u).expect("checked before");
-    url_core::__private::pack(&url).expect("the benchmark's URLs are short enough for the packed form")
-}
-
-/// The struct literal of the stand-in `fake_url::Url` with `u`'s real parts
-/// (`NONE` is `u32::MAX`, ten digits), integers suffixed or not.
-fn fake_struct(l: &str, u: &str, suffix: bool) -> String {
+/// url!'s expansion of `u`, written out: the struct literal of `Url` with
+/// the parts url-core found (`NO_OFFSET` is `u32::MAX`).
+fn expansion(l: &str, u: &str) -> String {
     let url = Url::parse(u).expect("checked before");
     let (o, port, kind, flags) = url_core::__private::parts(&url);
-    let (s32, s16, s8) = if suffix { ("u32", "u16", "u8") } else { ("", "", "") };
     format!(
-        "::fake_url::Url {{ s: {l}, scheme_end: {}{s32}, at: {}{s32}, colon: {}{s32}, host_end: {}{s32}, \
-         auth_end: {}{s32}, end: {}{s32}, marks: [{}{s32}, {}{s32}, {}{s32}], port: {port}{s16}, \
-         kind: ::fake_url::Scheme::{kind:?}, flags: {flags}{s8} }}",
+        "::url_literal::Url {{ s: {l}, scheme_end: {}, at: {}, colon: {}, host_end: {}, auth_end: {}, end: {}, \
+         marks: [{}, {}, {}], port: {port}, kind: ::url_literal::Scheme::{kind:?}, host_flags: {flags} }}",
         o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]
-    )
-}
-
-/// The call url! expanded to before the packed form: 13 argument tokens.
-fn old_call(l: &str, u: &str) -> String {
-    let url = Url::parse(u).expect("checked before");
-    let (o, port, kind, flags) = url_core::__private::parts(&url);
-    let o: Vec<String> = o.iter().map(|o| format!("{o}u32")).collect();
-    format!(
-        "::url_literal::__private::url({l}, [{}], {port}u16, ::url_literal::Scheme::{kind:?}, {flags}u8)",
-        o.join(", ")
     )
 }
 
@@ -67,7 +48,6 @@ fn old_call(l: &str, u: &str) -> String {
 pub fn all(c: &Corpora) -> Vec<(&'static str, String)> {
     let urls = c.urls;
     let uses_url = "use url_literal::Url;\n";
-    let pk = |l: &str, u: &str| format!("::url_literal::__private::unpack({l}, {}u128)", packed(u));
     vec![
         // plain `&str` constants: the baseline of each corpus
         ("bench-str", each("", urls, |i, l, _| format!("pub const S{i}: &str = {l};"))),
@@ -112,26 +92,37 @@ pub fn all(c: &Corpora) -> Vec<(&'static str, String)> {
             each("", urls, |i, l, _| format!("pub const U{i}: &'static ::iref::Uri = ::static_iref::uri!({l});")),
         ),
         ("bench-uuid", each("", c.uuids, |i, l, _| format!("pub const U{i}: ::uuid::Uuid = ::uuid::uuid!({l});"))),
-        // url!'s expansion written out, and its parts
         (
-            "bench-packed-item",
+            "bench-http-uri",
+            each("use url_literal::{http_uri, HttpUri};\n", c.http, |i, l, _| {
+                format!("pub const U{i}: HttpUri<'static> = http_uri!({l});")
+            }),
+        ),
+        // url!'s expansion written out, and other shapes of the same value
+        (
+            "bench-expanded",
+            each(uses_url, urls, |i, l, u| format!("pub const U{i}: Url<'static> = {};", expansion(l, u))),
+        ),
+        (
+            "bench-expanded-item",
             each(uses_url, urls, |i, l, u| {
-                format!("pub const U{i}: Url<'static> = {{ const URL_LITERAL: ::url_literal::Url<'static> = {}; URL_LITERAL }};", pk(l, u))
+                format!(
+                    "pub const U{i}: Url<'static> = {{ const URL_LITERAL: ::url_literal::Url<'static> = {}; URL_LITERAL }};",
+                    expansion(l, u)
+                )
             }),
         ),
         (
-            "bench-expanded",
-            each(uses_url, urls, |i, l, u| format!("pub const U{i}: Url<'static> = const {{ {} }};", pk(l, u))),
+            "bench-expanded-inline",
+            each(uses_url, urls, |i, l, u| format!("pub const U{i}: Url<'static> = const {{ {} }};", expansion(l, u))),
         ),
-        // the constructor call alone: evaluated here only because the item is a `const`
-        ("bench-direct", each(uses_url, urls, |i, l, u| format!("pub const U{i}: Url<'static> = {};", pk(l, u)))),
-        // the same call in a function never called or codegened: type-checked and lowered, never evaluated
+        // in a function never called or codegened: type-checked and lowered, never evaluated
         (
-            "bench-fn",
-            each(uses_url, urls, |i, l, u| format!("#[inline] pub const fn u{i}() -> Url<'static> {{ {} }}", pk(l, u))),
+            "bench-expanded-fn",
+            each(uses_url, urls, |i, l, u| {
+                format!("#[inline] pub const fn u{i}() -> Url<'static> {{ {} }}", expansion(l, u))
+            }),
         ),
-        // the same data as a plain tuple constant: no call, no `Url`
-        ("bench-tuple", each("", urls, |i, l, u| format!("pub const T{i}: (&str, u128) = ({l}, {}u128);", packed(u)))),
         // the smallest aggregate constant: the text and the scheme
         (
             "bench-pair",
@@ -139,112 +130,6 @@ pub fn all(c: &Corpora) -> Vec<(&'static str, String)> {
                 let kind = Url::parse(u).expect("checked before").kind();
                 format!("pub const T{i}: (&str, Scheme) = ({l}, Scheme::{kind:?});")
             }),
-        ),
-        // the expansion before the packed form, in a block with an inner `const` item,
-        (
-            "bench-old",
-            each(uses_url, urls, |i, l, u| {
-                format!("pub const U{i}: Url<'static> = {{ const __URL_LITERAL: ::url_literal::Url<'static> = {}; __URL_LITERAL }};", old_call(l, u))
-            }),
-        ),
-        // without the inner `const` (the braces are the point: allow the lint),
-        (
-            "bench-old-block",
-            each("#![allow(unused_braces)]\nuse url_literal::Url;\n", urls, |i, l, u| {
-                format!("pub const U{i}: Url<'static> = {{ {} }};", old_call(l, u))
-            }),
-        ),
-        // the call alone, and in an inline `const` block
-        (
-            "bench-old-direct",
-            each(uses_url, urls, |i, l, u| format!("pub const U{i}: Url<'static> = {};", old_call(l, u))),
-        ),
-        (
-            "bench-old-inline",
-            each(uses_url, urls, |i, l, u| format!("pub const U{i}: Url<'static> = const {{ {} }};", old_call(l, u))),
-        ),
-        // struct literals of the stand-in fake_url::Url, absolute paths
-        (
-            "bench-struct",
-            each("", urls, |i, l, u| {
-                format!("pub const U{i}: ::fake_url::Url<'static> = {};", fake_struct(l, u, false))
-            }),
-        ),
-        (
-            "bench-struct-inline",
-            each("", urls, |i, l, u| {
-                format!("pub const U{i}: ::fake_url::Url<'static> = const {{ {} }};", fake_struct(l, u, false))
-            }),
-        ),
-        (
-            "bench-struct-suffixed",
-            each("", urls, |i, l, u| {
-                format!("pub const U{i}: ::fake_url::Url<'static> = {};", fake_struct(l, u, true))
-            }),
-        ),
-        (
-            "bench-struct-suffixed-inline",
-            each("", urls, |i, l, u| {
-                format!("pub const U{i}: ::fake_url::Url<'static> = const {{ {} }};", fake_struct(l, u, true))
-            }),
-        ),
-        (
-            "bench-struct-typed",
-            each("", urls, |i, l, u| {
-                format!(
-                    "pub const U{i}: ::fake_url::FtpUrl<'static> = ::fake_url::FtpUrl({});",
-                    fake_struct(l, u, false)
-                )
-            }),
-        ),
-        (
-            "bench-struct-turbofish",
-            each("", urls, |i, l, u| {
-                let s = fake_struct(l, u, false).replacen("::fake_url::Url {", "::fake_url::Url::<'static> {", 1);
-                format!("pub const U{i}: ::fake_url::Url<'static> = {s};")
-            }),
-        ),
-        (
-            "bench-struct-fn",
-            each("", urls, |i, l, u| {
-                format!("#[inline] pub const fn u{i}() -> ::fake_url::Url<'static> {{ {} }}", fake_struct(l, u, false))
-            }),
-        ),
-        (
-            "bench-tuple11",
-            each("", urls, |i, l, u| {
-                let url = Url::parse(u).expect("checked before");
-                let (o, port, kind, flags) = url_core::__private::parts(&url);
-                format!(
-                    "pub const T{i}: (&str, u32, u32, u32, u32, u32, u32, [u32; 3], u16, ::fake_url::Scheme, u8) = \
-                     ({l}, {}, {}, {}, {}, {}, {}, [{}, {}, {}], {port}, ::fake_url::Scheme::{kind:?}, {flags});",
-                    o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], o[8]
-                )
-            }),
-        ),
-        (
-            "bench-struct2",
-            each("", urls, |i, l, u| {
-                format!(
-                    "pub const U{i}: ::fake_url::Url2<'static> = ::fake_url::Url2 {{ s: {l}, packed: {}u128 }};",
-                    packed(u)
-                )
-            }),
-        ),
-        (
-            "bench-struct2-inline",
-            each("", urls, |i, l, u| {
-                format!("pub const U{i}: ::fake_url::Url2<'static> = const {{ ::fake_url::Url2 {{ s: {l}, packed: {}u128 }} }};", packed(u))
-            }),
-        ),
-        // the same two struct literals from a stand-in proc macro that parses with url-core
-        (
-            "bench-struct-macro",
-            each("", urls, |i, l, _| format!("pub const U{i}: ::fake_url::Url<'static> = ::fake_url::url!({l});")),
-        ),
-        (
-            "bench-struct2-macro",
-            each("", urls, |i, l, _| format!("pub const U{i}: ::fake_url::Url2<'static> = ::fake_url::url2!({l});")),
         ),
     ]
 }
@@ -278,7 +163,7 @@ mod tests {
             let lines: Vec<&str> =
                 src.lines().filter(|l| l.starts_with("pub ") || l.starts_with("#[inline]")).collect();
             let corpus = match *name {
-                "bench-str-http" | "bench-http-url" => &http,
+                "bench-str-http" | "bench-http-url" | "bench-http-uri" => &http,
                 "bench-str-uuid" | "bench-uuid" => &uuids,
                 _ => &urls,
             };

@@ -109,12 +109,17 @@ impl fmt::Display for UriHost<'_> {
 
 /// The kind of host a parsed URI holds (what [`UriHost`] is built from).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum HostKind {
+#[doc(hidden)]
+pub enum HostKind {
     /// No authority.
     None,
+    /// A `reg-name` (possibly empty).
     RegName,
+    /// An `IPv4address`.
     Ipv4([u8; 4]),
+    /// An `IPv6address` in brackets, its eight groups.
     Ipv6([u16; 8]),
+    /// An `IPvFuture` in brackets.
     IpvFuture,
 }
 

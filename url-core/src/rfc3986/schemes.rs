@@ -49,8 +49,10 @@ const fn expect_family(s: &str, a: UriScheme, b: UriScheme) -> Result<(), ParseE
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct HttpUri<'a> {
-    uri: Uri<'a>,
-    secure: bool,
+    #[doc(hidden)]
+    pub uri: Uri<'a>,
+    #[doc(hidden)]
+    pub secure: bool,
 }
 
 /// A ws or wss URI (RFC 6455 §3): a [`Uri`] whose scheme is one of them, so
@@ -69,8 +71,10 @@ pub struct HttpUri<'a> {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct WsUri<'a> {
-    uri: Uri<'a>,
-    secure: bool,
+    #[doc(hidden)]
+    pub uri: Uri<'a>,
+    #[doc(hidden)]
+    pub secure: bool,
 }
 
 /// The accessors both typed views share.
@@ -203,20 +207,5 @@ impl<'a> HttpUri<'a> {
     /// The fragment after `#`, raw (`None` without `#`).
     pub const fn fragment(&self) -> Option<&'a str> {
         self.uri.fragment()
-    }
-}
-
-/// The typed views rebuilt from a parsed [`Uri`], for `crate::__private`
-/// (the `http_uri!` and `ws_uri!` macros): `uri` must be of the view's
-/// schemes, `secure` true for https or wss.
-impl<'a> HttpUri<'a> {
-    pub(crate) const fn from_parts_unchecked(uri: Uri<'a>, secure: bool) -> Self {
-        HttpUri { uri, secure }
-    }
-}
-
-impl<'a> WsUri<'a> {
-    pub(crate) const fn from_parts_unchecked(uri: Uri<'a>, secure: bool) -> Self {
-        WsUri { uri, secure }
     }
 }

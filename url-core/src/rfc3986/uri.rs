@@ -55,24 +55,34 @@ use crate::view::url::{slice, NO_OFFSET};
 /// knows (http, https, ws, wss) when the reference has a scheme.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct UriRef<'a> {
-    pub(crate) s: &'a str,
+    #[doc(hidden)]
+    pub s: &'a str,
     /// The `:` after the scheme, or `NO_OFFSET` for a relative reference.
-    pub(crate) scheme_end: u32,
+    #[doc(hidden)]
+    pub scheme_end: u32,
     /// Just after the `//`, or `NO_OFFSET` without an authority.
-    pub(crate) auth_start: u32,
+    #[doc(hidden)]
+    pub auth_start: u32,
     /// Where the host starts (after the `@` when there is a userinfo).
-    pub(crate) host_start: u32,
+    #[doc(hidden)]
+    pub host_start: u32,
     /// Where the host ends (a `:` before the port, or the path).
-    pub(crate) host_end: u32,
+    #[doc(hidden)]
+    pub host_end: u32,
     /// Where the path starts (the end of the authority).
-    pub(crate) path_start: u32,
+    #[doc(hidden)]
+    pub path_start: u32,
     /// The `?` before the query, or `NO_OFFSET`.
-    pub(crate) query: u32,
+    #[doc(hidden)]
+    pub query: u32,
     /// The `#` before the fragment, or `NO_OFFSET`.
-    pub(crate) fragment: u32,
+    #[doc(hidden)]
+    pub fragment: u32,
     /// The port's value when its digits are not empty.
-    pub(crate) port: u16,
-    pub(crate) host: HostKind,
+    #[doc(hidden)]
+    pub port: u16,
+    #[doc(hidden)]
+    pub host: HostKind,
 }
 
 /// A URI of RFC 3986 (`URI`: `scheme ":" hier-part [ "?" query ] [ "#"
@@ -146,7 +156,7 @@ pub struct UriRef<'a> {
 // `PartialEq`, `Eq` and `Hash` are derived (a `const` is then a pattern):
 // the positions are a function of the text, so they compare as the text.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Uri<'a>(pub(crate) UriRef<'a>);
+pub struct Uri<'a>(#[doc(hidden)] pub UriRef<'a>);
 
 /// Parses `s` as a `URI-reference`; with `absolute`, as a `URI`.
 #[inline]
@@ -584,48 +594,10 @@ impl<'a> UriRef<'a> {
         ];
         (o, self.port, kind, address)
     }
-
-    /// Rebuilds the reference that [`parts`](Self::parts) took apart. Given
-    /// parts that did not come from `parts` of a reference with this text,
-    /// accessors may return wrong slices or panic; they can never cause
-    /// undefined behaviour.
-    pub(crate) const fn from_parts(s: &'a str, o: [u32; 7], port: u16, kind: u8, address: u128) -> Self {
-        UriRef {
-            s,
-            scheme_end: o[0],
-            auth_start: o[1],
-            host_start: o[2],
-            host_end: o[3],
-            path_start: o[4],
-            query: o[5],
-            fragment: o[6],
-            port,
-            host: host_kind(kind, address),
-        }
-    }
-
-    /// Rebuilds a reference from the one integer `crate::__private::uri_pack`
-    /// made: byte `i` is offset `i` of [`parts`](Self::parts) as an `i8`
-    /// (`NO_OFFSET` is -1, back by sign extension), bits 56..72 the port, 72..80
-    /// the host's kind and 80..112 an IPv4 address. One shift and two casts
-    /// per field, the form rustc's interpreter runs fastest (BENCHMARKS.md).
-    pub(crate) const fn from_packed(s: &'static str, p: u128) -> UriRef<'static> {
-        UriRef {
-            s,
-            scheme_end: p as i8 as u32,
-            auth_start: (p >> 8u32) as i8 as u32,
-            host_start: (p >> 16u32) as i8 as u32,
-            host_end: (p >> 24u32) as i8 as u32,
-            path_start: (p >> 32u32) as i8 as u32,
-            query: (p >> 40u32) as i8 as u32,
-            fragment: (p >> 48u32) as i8 as u32,
-            port: (p >> 56u32) as u16,
-            host: host_kind((p >> 72u32) as u8, (p >> 80u32) as u32 as u128),
-        }
-    }
 }
 
-/// The host of [`UriRef::parts`]' kind and address.
+/// The host of [`UriRef::parts`]' kind and address (for URI templates).
+#[cfg(feature = "alloc")]
 pub(crate) const fn host_kind(kind: u8, address: u128) -> HostKind {
     match kind {
         1 => HostKind::RegName,
@@ -644,13 +616,6 @@ pub(crate) const fn host_kind(kind: u8, address: u128) -> HostKind {
     }
 }
 
-impl<'a> Uri<'a> {
-    /// The reference `r` as a [`Uri`], for `crate::__private`: `r` must have
-    /// a scheme (else [`scheme`](Self::scheme) slices to `NO_OFFSET` and panics).
-    pub(crate) const fn from_ref_unchecked(r: UriRef<'a>) -> Self {
-        Uri(r)
-    }
-}
 /// The rules of `scheme` on the parsed reference `u` (grammar errors come
 /// first: this runs on a valid `URI`).
 pub(crate) const fn check(u: &UriRef<'_>, scheme: UriScheme) -> Result<(), ParseError> {

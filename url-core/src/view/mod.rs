@@ -76,7 +76,7 @@ macro_rules! view {
         /// `==`, `Hash` and `Ord` are those of the text, as for [`Url`](crate::Url), and a `const`
         /// view is a pattern.
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub struct $name<'a>(pub(crate) $crate::view::url::Url<'a>);
+        pub struct $name<'a>(#[doc(hidden)] pub $crate::view::url::Url<'a>);
 
         impl<'a> $name<'a> {
             #[doc = concat!("Parses `s`, which must be a valid URL of this scheme (", $example, ").")]

@@ -133,25 +133,36 @@ pub(crate) const fn slice(s: &str, start: usize, end: usize) -> &str {
 // comparing the text, which `Hash` and `Ord` hash and order.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Url<'a> {
-    pub(crate) s: &'a str,
+    #[doc(hidden)]
+    pub s: &'a str,
     /// Index of the `:` after the scheme.
-    pub(crate) scheme_end: u32,
+    #[doc(hidden)]
+    pub scheme_end: u32,
     /// Index of the `@` that ends the login, or `NO_OFFSET`.
-    pub(crate) at: u32,
+    #[doc(hidden)]
+    pub at: u32,
     /// Index of the `:` between user and password, or `NO_OFFSET`.
-    pub(crate) colon: u32,
+    #[doc(hidden)]
+    pub colon: u32,
     /// End of the host, or `NO_OFFSET` when the URL has no `//` login.
-    pub(crate) host_end: u32,
+    #[doc(hidden)]
+    pub host_end: u32,
     /// End of `hostport`.
-    pub(crate) auth_end: u32,
+    #[doc(hidden)]
+    pub auth_end: u32,
     /// End of the URL proper: the index of `#`, or the input length.
-    pub(crate) end: u32,
+    #[doc(hidden)]
+    pub end: u32,
     /// Scheme-specific positions (see each scheme module).
-    pub(crate) marks: [u32; 3],
-    pub(crate) port: u16,
-    pub(crate) kind: Scheme,
+    #[doc(hidden)]
+    pub marks: [u32; 3],
+    #[doc(hidden)]
+    pub port: u16,
+    #[doc(hidden)]
+    pub kind: Scheme,
     /// Facts about the host, a set of bits: [`IPV4`] when it is a `hostnumber`.
-    pub(crate) host_flags: u8,
+    #[doc(hidden)]
+    pub host_flags: u8,
 }
 
 impl<'a> Url<'a> {
