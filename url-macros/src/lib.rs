@@ -3,9 +3,9 @@
 //! points here are not meant to be called directly.
 //!
 //! The macros read their string literal, parse it with `url-core`'s parser
-//! (no grammar rule lives here) and expand to a `const` built from the parts
-//! the parser found, or to a `compile_error!` that draws the literal with a
-//! caret under the offending bytes. `concat!` of literals and `env!` they
+//! (no grammar rule lives here) and expand to a struct literal of the value,
+//! the parts the parser found spelled out, or to a `compile_error!` that
+//! draws the literal with a caret under the offending bytes. `concat!` of literals and `env!` they
 //! assemble and check the same way (`assemble.rs`); any other argument (a
 //! `const`) expands to const evaluation of the same parser instead.
 //! `allow(<warning>, ..)` after the argument silences those warnings.

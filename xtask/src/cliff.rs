@@ -6,8 +6,8 @@
 //! the counts in the "on" column (BENCHMARKS.md, "One function body").
 //!
 //! `--expr` is the expression written for each call: `@URL@` becomes the
-//! call's URL (`http://h00042.example.org/`, all of one length, so one packed
-//! value fits them all) and `@I@` its index; use it to time an expansion
+//! call's URL (`http://h00042.example.org/`, all of one length, so one set
+//! of offsets fits them all) and `@I@` its index; use it to time an expansion
 //! written out by hand. Builds offline.
 
 use std::fmt::Write as _;
