@@ -297,13 +297,10 @@ fn const_urls_are_match_patterns() {
 // ---------------------------------------------------------------------------
 
 mod first_contact {
-    use std::path::{Path, PathBuf};
+    use std::path::Path;
     use std::process::Command;
 
-    /// The repository root: the parent of the tests crate.
-    fn repo_root() -> PathBuf {
-        Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent").to_path_buf()
-    }
+    use crate::support::repo_root;
 
     /// `cargo tree --offline --prefix none ARGS...`: one package per line,
     /// each once, sorted.
