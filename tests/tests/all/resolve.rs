@@ -22,7 +22,7 @@ use url_core::resolve::{
 };
 use url_core::Url;
 
-use crate::support::vectors::{Fixed, ABNORMAL, BASE, NORMAL, STRICT};
+use crate::support::vectors::{remove_dot_segments, Fixed, ABNORMAL, BASE, NORMAL, STRICT};
 
 /// `<repo>/../shared/conformance/resolve.json`, read, or a failure saying
 /// where it was looked for.
@@ -419,31 +419,6 @@ fn deep_and_long_paths() {
     assert_eq!(resolve_rfc1630_to_string(&base, &r).unwrap(), expect);
 }
 
-/// RFC 3986 §5.2.4 `remove_dot_segments`, transcribed with two `String`
-/// buffers.
-fn remove_dot_segments_by_the_letter(path: &str) -> String {
-    let mut input = path.to_owned();
-    let mut output = String::new();
-    while !input.is_empty() {
-        if let Some(rest) = input.strip_prefix("../").or_else(|| input.strip_prefix("./")) {
-            input = rest.to_owned();
-        } else if input.starts_with("/./") || input == "/." {
-            input = format!("/{}", &input[input.len().min(3)..]);
-        } else if input.starts_with("/../") || input == "/.." {
-            input = format!("/{}", &input[input.len().min(4)..]);
-            output.truncate(output.rfind('/').unwrap_or(0));
-        } else if input == "." || input == ".." {
-            input.clear();
-        } else {
-            let end = input[1..].find('/').map_or(input.len(), |i| i + 1);
-            let end = if input.starts_with('/') { end } else { input.find('/').unwrap_or(input.len()) };
-            output.push_str(&input[..end]);
-            input = input[end..].to_owned();
-        }
-    }
-    output
-}
-
 /// The RFC 1630 dot rule as the module documentation states it, by textual
 /// rewriting: remove the leftmost `"/."` (a complete `.` element) or eligible
 /// `"xxx/../"`, and repeat until there is none.
@@ -504,7 +479,7 @@ fn random_paths_agree_with_plain_implementations() {
             format!("/{path}")
         };
         let got = resolve_rfc3986_to_string(&base_3986, &RelativeRef::parse(&path).unwrap()).unwrap();
-        assert_eq!(got, format!("s://h{}", remove_dot_segments_by_the_letter(&input)), "rfc3986 {path:?}");
+        assert_eq!(got, format!("s://h{}", remove_dot_segments(&input)), "rfc3986 {path:?}");
         // RFC 1630: a relative path against bases whose directory is "",
         // "x/" and "//h/", so the rule sees the directory and the path.
         if path.starts_with('/') {

@@ -320,29 +320,9 @@ mod oracle {
         Parts { scheme: get(2), authority: get(4), path: get(5).unwrap_or(""), query: get(7), fragment: get(9) }
     }
 
-    /// §5.2.4, with two `String` buffers, step by step.
-    pub fn remove_dot_segments(path: &str) -> String {
-        let mut input = path.to_owned();
-        let mut output = String::new();
-        while !input.is_empty() {
-            if let Some(rest) = input.strip_prefix("../").or_else(|| input.strip_prefix("./")) {
-                input = rest.to_owned();
-            } else if input.starts_with("/./") || input == "/." {
-                input = format!("/{}", &input[input.len().min(3)..]);
-            } else if input.starts_with("/../") || input == "/.." {
-                input = format!("/{}", &input[input.len().min(4)..]);
-                output.truncate(output.rfind('/').unwrap_or(0));
-            } else if input == "." || input == ".." {
-                input.clear();
-            } else {
-                let from = usize::from(input.starts_with('/'));
-                let end = input[from..].find('/').map_or(input.len(), |i| i + from);
-                output.push_str(&input[..end]);
-                input = input[end..].to_owned();
-            }
-        }
-        output
-    }
+    /// §5.2.4, with two `String` buffers, step by step (shared with
+    /// `resolve.rs`).
+    pub use crate::support::vectors::remove_dot_segments;
 
     /// §5.2.3.
     fn merge(base: &Parts<'_>, r: &str) -> String {

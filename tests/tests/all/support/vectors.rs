@@ -1,7 +1,8 @@
 //! What the resolution tests share: RFC 3986 §5.4's examples, which
 //! `resolve.rs` (RFC 1738 URLs through `url_core::resolve`) and
-//! `rfc3986_meaning.rs` (`Uri::resolve`) both run, and a writer into a fixed
-//! array, for the tests that show resolving and writing need no allocation.
+//! `rfc3986_meaning.rs` (`Uri::resolve`) both run, §5.2.4 by the letter,
+//! and a writer into a fixed array, for the tests that show resolving and
+//! writing need no allocation.
 
 use std::fmt;
 
@@ -60,6 +61,31 @@ pub const ABNORMAL: [(&str, &str); 18] = [
 /// §5.4.2's last line, `"http:g" = "http:g" ; for strict parsers`: a
 /// reference with the base's scheme keeps it (§5.2.2, strict).
 pub const STRICT: (&str, &str) = ("http:g", "http:g");
+
+/// RFC 3986 §5.2.4 `remove_dot_segments`, transcribed with two `String`
+/// buffers, step by step: the oracle the resolution tests measure against.
+pub fn remove_dot_segments(path: &str) -> String {
+    let mut input = path.to_owned();
+    let mut output = String::new();
+    while !input.is_empty() {
+        if let Some(rest) = input.strip_prefix("../").or_else(|| input.strip_prefix("./")) {
+            input = rest.to_owned();
+        } else if input.starts_with("/./") || input == "/." {
+            input = format!("/{}", &input[input.len().min(3)..]);
+        } else if input.starts_with("/../") || input == "/.." {
+            input = format!("/{}", &input[input.len().min(4)..]);
+            output.truncate(output.rfind('/').unwrap_or(0));
+        } else if input == "." || input == ".." {
+            input.clear();
+        } else {
+            let from = usize::from(input.starts_with('/'));
+            let end = input[from..].find('/').map_or(input.len(), |i| i + from);
+            output.push_str(&input[..end]);
+            input = input[end..].to_owned();
+        }
+    }
+    output
+}
 
 /// A `fmt::Write` into an array of `N` bytes: never allocates, fails when
 /// full.
