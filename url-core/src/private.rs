@@ -155,8 +155,11 @@ pub const CONTROL_PARTS: [&str; 9] = [
 // The `uri!` macros: the same scheme as `url!`'s, for [`UriRef`] and the
 // views over it.
 
-/// The parts of `r` that [`uri_ref`] rebuilds it from: the offsets, the
-/// port, the host's kind and its IP address (see [`uri_pack`]).
+/// The parts of `r`: the seven offsets (`scheme_end`, `auth_start`,
+/// `host_start`, `host_end`, `path_start`, `query`, `fragment`), the port,
+/// the host's kind (0 none, 1 reg-name, 2 IPv4, 3 IPv6, 4 IPvFuture) and its
+/// IP address, for the macros' struct literal and the tests that compare
+/// a macro's value with the parser's.
 pub const fn uri_parts(r: &UriRef<'_>) -> ([u32; 7], u16, u8, u128) {
     r.parts()
 }

@@ -160,7 +160,7 @@ pub struct Url<'a> {
     pub port: u16,
     #[doc(hidden)]
     pub kind: Scheme,
-    /// Facts about the host, a set of bits: [`IPV4`] when it is a `hostnumber`.
+    /// Facts about the host, a set of bits: `IPV4` when it is a `hostnumber`.
     #[doc(hidden)]
     pub host_flags: u8,
 }
