@@ -115,19 +115,19 @@ class Svg:
         return head + "\n".join(self.parts) + "\n</svg>\n"
 
 
-def bar_chart(title, subtitle, sections, axis_label, notes, goal=None):
-    """Horizontal bars on one shared scale.
+def bar_chart(title, subtitle, sections, axis_label, notes, legend=(), goal=None):
+    """Groups of horizontal bars on one shared scale.
 
-    sections: [(heading or None, [(label, value, value_text, colour, tooltip)])];
-    goal: (value, label) drawn as a dashed vertical line, or None.
+    sections: [(heading or None, [(group label, [(value, value_text, colour, tooltip)])])];
+    legend: [(colour, text)]; goal: (value, label) drawn as a dashed vertical line, or None.
     """
     width = 860
-    bar_h, gap, size = 20, 6, 13
-    labels = [r[0] for _, rows in sections for r in rows]
+    bar_h, inner, gap, size = 18, 3, 9, 13
+    bars = [bar for _, groups in sections for _, group in groups for bar in group]
+    labels = [label for _, groups in sections for label, _ in groups]
     left = 20 + max(text_width(l, size) for l in labels) + 12
-    value_room = 20 + max(text_width(r[2], 12) for _, rows in sections for r in rows)
-    right = width - 20 - value_room
-    vmax = max(r[1] for _, rows in sections for r in rows)
+    right = width - 24 - max(text_width(bar[1], 12) for bar in bars)
+    vmax = max(bar[0] for bar in bars)
     if goal:
         vmax = max(vmax, goal[0])
     step = nice_step(vmax)
@@ -139,37 +139,57 @@ def bar_chart(title, subtitle, sections, axis_label, notes, goal=None):
     for line in subtitle:
         svg.text(20, y, line, size=12, fill=MUTED)
         y += 17
+    if legend:
+        x = 20
+        y += 4
+        for colour, text in legend:
+            svg.rect(x, y - 10, 12, 12, colour)
+            svg.text(x + 17, y, text, size=12)
+            x += 17 + text_width(text, 12) + 24
+        y += 17
     y += 8
     if goal:
         y += 16  # room for the goal's label above the bars
     plot_top = y
     body = []  # drawn after the grid
-    for heading, rows in sections:
+    spans = []  # (top, bottom) of each section's bars
+    for heading, groups in sections:
         if heading:
             body.append(("heading", y + 14, heading))
             y += 24
-        for label, value, value_text, colour, tip in rows:
-            body.append(("bar", y, label, value, value_text, colour, tip))
-            y += bar_h + gap
-        y += 8
-    plot_bottom = y - 8
-    # grid and ticks
+        top = y - gap / 2
+        for label, group in groups:
+            h = len(group) * bar_h + (len(group) - 1) * inner
+            body.append(("label", y + h / 2 + size * 0.36, label))
+            for bar in group:
+                body.append(("bar", y) + tuple(bar))
+                y += bar_h + inner
+            y += gap - inner
+        spans.append((top, y - gap / 2))
+        y += 10
+    plot_bottom = y - 10 - gap / 2
+    # grid lines over each section's bars (not through its heading), ticks under the last
+    ticks = []
     v = 0
     while v <= top_tick + 1e-9:
-        x = left + v * scale
-        svg.line(x, plot_top, x, plot_bottom, GRID)
-        svg.text(x, plot_bottom + 16, fmt_num(v) if v else "0", size=11, anchor="middle", fill=MUTED)
+        ticks.append(v)
         v += step
+    for y0, y1 in spans:
+        for v in ticks:
+            svg.line(left + v * scale, y0, left + v * scale, y1, GRID)
+        svg.line(left, y0, left, y1, TEXT)
+    for v in ticks:
+        svg.text(left + v * scale, plot_bottom + 16, fmt_num(v) if v else "0", size=11, anchor="middle", fill=MUTED)
     svg.text((left + right) / 2, plot_bottom + 34, axis_label, size=12, anchor="middle", fill=MUTED)
     for item in body:
         if item[0] == "heading":
             svg.text(20, item[1], item[2], size=14, weight="bold")
-            continue
-        _, by, label, value, value_text, colour, tip = item
-        svg.text(left - 10, by + bar_h * 0.72, label, size=size, anchor="end")
-        svg.rect(left, by, value * scale, bar_h, colour, tip)
-        svg.text(left + value * scale + 6, by + bar_h * 0.72, value_text, size=12, halo=True)
-    svg.line(left, plot_top, left, plot_bottom, TEXT)
+        elif item[0] == "label":
+            svg.text(left - 10, item[1], item[2], size=size, anchor="end")
+        else:
+            _, by, value, value_text, colour, tip = item
+            svg.rect(left, by, value * scale, bar_h, colour, tip)
+            svg.text(left + value * scale + 6, by + bar_h * 0.72, value_text, size=12, halo=True)
     if goal:
         gx = left + goal[0] * scale
         svg.line(gx, plot_top - 16, gx, plot_bottom, GOAL, dash="5 4", width=1.5)
@@ -181,48 +201,62 @@ def bar_chart(title, subtitle, sections, axis_label, notes, goal=None):
     return svg.render(y + 4, title)
 
 
-def parse_chart(report):
-    sections = []
-    notes = []
-    for c in report["corpora"]:
-        by_name = {p["name"]: p for p in c["parsers"]}
+def parse_chart(report, source, groups):
+    """parse.svg: for each corpus of `groups`, url_core paired with the floor and each peer, from `source`
+    ("interleaved" or "criterion"; a corpus without interleaved figures falls back to criterion's)."""
+    by_group = {c["group"]: c for c in report["corpora"]}
+    sections, notes, used = [], [], set()
+    for g in groups:
+        c = by_group.get(g)
+        if c is None:
+            raise SystemExit(f"chart.py: no corpus `{g}` in the report (it has: {', '.join(by_group)})")
+        src = source if c.get(source) else "criterion"
+        pairs = {p["name"]: p for p in c.get(src) or []}
+        if not pairs:
+            raise SystemExit(f"chart.py: no figures for `{g}` in the report")
+        used.add(src)
         rows = []
         for name, label in PARSERS:
-            p = by_name.get(name)
+            p = pairs.get(name)
             if p is None:
                 continue
-            ns = p["ns_per_url"]
-            if name == "url_core":
-                text, colour = f"{fmt_num(ns)} ns", OURS
-            elif name == "floor":
-                text, colour = f"{fmt_num(ns)} ns  (url_core {p['ratio']:.2f}×)", FLOOR
+            ns, core = p["ns_per_url"], p["url_core_ns_per_url"]
+            core_bar = (core, f"{fmt_num(core)} ns", OURS, f"url_core: {core:.1f} ns per URL over {p['urls']:,} URLs")
+            if name == "floor":
+                text, colour = f"{fmt_num(ns)} ns (url_core takes {p['ratio']:.2f}×)", FLOOR
             else:
-                text, colour = f"{fmt_num(ns)} ns  ({p['ratio']:.2f}×)", PEER
+                text, colour = f"{fmt_num(ns)} ns ({p['ratio']:.2f}×)", PEER
+            other = (ns, text, colour, f"{label}: {ns:.1f} ns per URL over {p['urls']:,} URLs")
             if p["urls"] != c["urls"]:
-                mark = "*" * (len(notes) + 1)
+                mark = "¹²³⁴⁵⁶⁷⁸⁹"[len(notes)]
+                notes.append(f"{mark} {label}: the {p['urls']:,} of the {c['urls']:,} URLs it accepts, "
+                             f"and url_core on those")
                 label += mark
-                notes.append(f"{mark} {label.rstrip('*')}: the {p['urls']:,} of the {c['title']}'s {c['urls']:,} URLs "
-                             f"it accepts (url_core timed again on those)")
-            tip = f"{label}: {ns:.1f} ns per URL over {p['urls']:,} URLs"
-            rows.append((label, ns, text, colour, tip))
+            rows.append((label, [core_bar, other]))
         heading = (f"{c['title']} ({c['subject']}): {c['urls']:,} URLs, "
                    f"{c['bytes'] / c['urls']:.1f} bytes per URL")
         sections.append((heading, rows))
-    subtitle = [
-        "Criterion medians of one run. In parentheses: the parser's time ÷ url_core's on the same URLs",
-        "(above 1: url_core is faster); for the floor, url_core's time ÷ the floor's.",
-    ]
+    if used == {"interleaved"}:
+        how = ["Each pair: url_core and another parser timed in alternation on the same URLs, 41 rounds, medians.",
+               "In parentheses: the other's time ÷ url_core's, median of the rounds' ratios (above 1: url_core faster)."]
+    else:
+        how = ["Each pair: criterion's medians of url_core and another parser on the same URLs.",
+               "In parentheses: the other's time ÷ url_core's (above 1: url_core is faster)."]
     clean = "" if report.get("url_core_clean", True) else " (with uncommitted changes)"
     load = ""
     if report.get("load_before") and report.get("load_after"):
-        load = (f"; load average before {report['load_before'].split()[0]}, "
-                f"after {report['load_after'].split()[0]}")
+        load = (f"; load average {report['load_before'].split()[0]} before, "
+                f"{report['load_after'].split()[0]} after")
     peers = ", ".join(f"{k} {v}" for k, v in sorted(report.get("peers", {}).items()) if k != "criterion")
+    date = f"Run of {report['date']}: " if report.get("date") else ""
     notes += [
-        f"url-core at {report['commit']}{clean}; {report['rustc']}; {report['nproc']} × {report['cpu']}{load}.",
+        f"{date}url-core at {report['commit']}{clean}; {report['rustc']}; {report['nproc']} CPUs, {report['cpu']}{load}.",
         f"Peers: {peers}. Drawn by bench/chart.py from target/report.json (bench/report.sh).",
     ]
-    return bar_chart("Parsing speed: ns per URL (shorter is faster)", subtitle, sections, "ns per URL", notes)
+    legend = [(OURS, "url_core (Url::parse, Uri::parse)"), (PEER, "another parser, on the same URLs"),
+              (FLOOR, "the table-scan floor")]
+    return bar_chart("Parsing speed: ns per URL (shorter is faster)", how, sections, "ns per URL", notes,
+                     legend=legend)
 
 
 def md_cells(line):
@@ -290,7 +324,7 @@ def build_cost_chart(count, rows, source):
             colour = FLOOR
         else:
             colour = PEER
-        bars.append((label, us, f"{cell} µs", colour, f"{label}: {cell} µs per literal"))
+        bars.append((label, [(us, f"{cell} µs", colour, f"{label}: {cell} µs per literal")]))
     subtitle = [
         f"CPU time of compiling a crate of {count:,} distinct constants, per literal, over the same crate of plain",
         "&str constants of the same strings (rustc alone, debug build, non-incremental; median of the runs).",
@@ -315,12 +349,18 @@ def main():
     ap.add_argument("--report", type=Path, default=HERE / "target" / "report.json")
     ap.add_argument("--build-cost", type=Path, default=HERE.parent / "BENCHMARKS.md")
     ap.add_argument("--out", type=Path, default=HERE / "charts")
+    ap.add_argument("--source", choices=["interleaved", "criterion"], default="interleaved",
+                    help="which figures of report.json parse.svg draws (default: the interleaved ones, "
+                         "which hold up under background load)")
+    ap.add_argument("--groups", default="corpus,uri-corpus",
+                    help="the corpora parse.svg draws, as report.json names them (default: corpus,uri-corpus; "
+                         "also corpus-100k, uri-corpus-100k)")
     a = ap.parse_args()
     if a.report.exists():
         report = json.loads(a.report.read_text())
         if not report.get("corpora"):
             raise SystemExit(f"chart.py: {a.report} holds no corpus figures (run ./report.sh)")
-        write(a.out / "parse.svg", parse_chart(report))
+        write(a.out / "parse.svg", parse_chart(report, a.source, a.groups.split(",")))
     else:
         print(f"chart.py: no {a.report} (run ./report.sh); parse.svg not redrawn", file=sys.stderr)
     count, rows = build_cost_table(a.build_cost.read_text())

@@ -4,8 +4,9 @@ benches' metadata (target/bench-meta/*.tsv) into markdown tables.
 
 Usage: python3 report.py [CRITERION_DIR [META_DIR]] > report.md
 
-It also writes the figures of the two whole-corpus tables (RFC 1738 and
-RFC 3986) to target/report.json, which chart.py turns into charts/parse.svg.
+It also writes the whole-corpus figures (RFC 1738 and RFC 3986; criterion's
+and the interleaved ones) to target/report.json, which chart.py turns into
+charts/parse.svg.
 
 Times are criterion's median of the per-iteration time. One iteration of a
 corpus bench parses every URL of its subset once, so ns/URL = median / URLs.
@@ -18,6 +19,7 @@ import platform
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -117,6 +119,15 @@ def lock_versions():
     return out
 
 
+def measured_commit():
+    """(commit, url-core dirty?) as report.sh recorded them when the benches ran, else as they are now."""
+    cp = META / "commit.txt"
+    if cp.exists():
+        f = cp.read_text().split()
+        return f[0], len(f) > 1
+    return sh(f"git -C {HERE} rev-parse --short HEAD"), bool(sh(f"git -C {HERE.parent} status --short -- url-core"))
+
+
 def machine():
     cpu = sh("lscpu | sed -n 's/^Model name: *//p'") or platform.processor()
     v = lock_versions()
@@ -124,8 +135,7 @@ def machine():
     print()
     print(f"- `nproc`: {sh('nproc')}; CPU: {cpu}; {sh('uname -sr')}")
     print(f"- `{sh('rustc -V')}`, `{sh('cargo -V')}`")
-    head = sh(f"git -C {HERE} rev-parse --short HEAD")
-    dirty = sh(f"git -C {HERE.parent} status --short -- url-core")
+    head, dirty = measured_commit()
     print(f"- url-core at commit `{head}`" + (" with uncommitted changes to url-core" if dirty else " (url-core clean)"))
     print("- peers: " + ", ".join(f"`{k}` {v[k]}" for k in ["url", "fluent-uri", "http", "iri-string", "oxiri", "criterion"] if k in v))
     lp = META / "load.txt"
@@ -350,28 +360,36 @@ def uri_paired_table():
 
 
 def corpus_figures(group, title, subject):
-    """The whole-corpus table of `group` as a dict (for report.json), or None."""
+    """One corpus for report.json, or None: url_core against the floor and each peer, as pairs timed on the
+    same URLs, from criterion's medians and from the interleaved rounds of paired.rs.
+
+    A pair: the other side's `name`, the `urls` and `bytes` both were timed on, both sides' ns per URL, and
+    `ratio` as in the tables (the peer's time / url_core's; for the floor, url_core's / the floor's)."""
     n_all, bytes_all = SUBSETS.get((group, "all"), (0, 0))
-    core = t(group, "url_core", "all")
-    if not n_all or core is None:
+    if not n_all and (group, "floor") in PAIRED:
+        n_all, bytes_all = PAIRED[(group, "floor")][:2]
+    if not n_all:
         return None
-    rows = [{"name": "url_core", "urls": n_all, "bytes": bytes_all, "ns_per_url": core / n_all,
-             "url_core_ns_per_url": core / n_all, "ratio": 1.0}]
-    floor = t(group, "floor", "all")
-    if floor is not None:
-        # As in the table: the floor's ratio is url_core / floor.
-        rows.append({"name": "floor", "urls": n_all, "bytes": bytes_all, "ns_per_url": floor / n_all,
+    crit = []
+    core, floor = t(group, "url_core", "all"), t(group, "floor", "all")
+    if core is not None and floor is not None:
+        crit.append({"name": "floor", "urls": n_all, "bytes": bytes_all, "ns_per_url": floor / n_all,
                      "url_core_ns_per_url": core / n_all, "ratio": core / floor})
     for p in PEERS:
         n, nb = SUBSETS.get((group, p), (0, 0))
         pt, ct = t(group, p, p), core_on(group, p)
-        if not n or pt is None or ct is None:
-            continue
-        rows.append({"name": p, "urls": n, "bytes": nb, "ns_per_url": pt / n, "url_core_ns_per_url": ct / n,
-                     "ratio": pt / ct})
-    paired = {name: PAIRED[(group, name)][4] for name in ["floor"] + PEERS if (group, name) in PAIRED}
+        if n and pt is not None and ct is not None:
+            crit.append({"name": p, "urls": n, "bytes": nb, "ns_per_url": pt / n, "url_core_ns_per_url": ct / n,
+                         "ratio": pt / ct})
+    inter = []
+    for p in ["floor"] + PEERS:
+        if (group, p) in PAIRED:
+            n, nb, tp, tc, r = PAIRED[(group, p)]
+            inter.append({"name": p, "urls": n, "bytes": nb, "ns_per_url": tp / n, "url_core_ns_per_url": tc / n,
+                          "ratio": r})
     return {"group": group, "title": title, "subject": subject, "urls": n_all, "bytes": bytes_all,
-            "parsers": rows, "interleaved_ratio": paired}
+            "url_core_ns_per_url": core / n_all if core is not None else None,
+            "criterion": crit, "interleaved": inter}
 
 
 def write_json(path):
@@ -380,11 +398,17 @@ def write_json(path):
     lp = META / "load.txt"
     load = dict(l.split(": ", 1) for l in lp.read_text().splitlines() if ": " in l) if lp.exists() else {}
     corpora = [corpus_figures("corpus", "RFC 1738 corpus", "Url::parse"),
-               corpus_figures("uri-corpus", "RFC 3986 corpus", "Uri::parse")]
+               corpus_figures("uri-corpus", "RFC 3986 corpus", "Uri::parse"),
+               corpus_figures("corpus-100k", "RFC 1738 corpus, 100,000 URLs", "Url::parse"),
+               corpus_figures("uri-corpus-100k", "RFC 3986 corpus, 100,000 URIs", "Uri::parse")]
+    # The day of the run: when the benches wrote load.txt (not today, for REPORT_ONLY=1).
+    commit, dirty = measured_commit()
+    day = time.strftime("%Y-%m-%d", time.gmtime(lp.stat().st_mtime)) if lp.exists() else None
     doc = {
         "generated_by": "bench/report.py",
-        "commit": sh(f"git -C {HERE} rev-parse --short HEAD"),
-        "url_core_clean": not sh(f"git -C {HERE.parent} status --short -- url-core"),
+        "date": day,
+        "commit": commit,
+        "url_core_clean": not dirty,
         "nproc": sh("nproc"),
         "cpu": sh("lscpu | sed -n 's/^Model name: *//p'") or platform.processor(),
         "rustc": sh("rustc -V"),
