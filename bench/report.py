@@ -5,7 +5,7 @@ benches' metadata (target/bench-meta/*.tsv) into markdown tables.
 Usage: python3 report.py [CRITERION_DIR [META_DIR]] > report.md
 
 It also writes the whole-corpus figures (RFC 1738 and RFC 3986; criterion's
-and the interleaved ones) to target/report.json, which chart.py turns into
+and paired.rs's) to target/report.json, which chart.py turns into
 charts/parse.svg.
 
 Times are criterion's median of the per-iteration time. One iteration of a
@@ -307,8 +307,10 @@ def load_paired():
     p = META / "paired.tsv"
     if p.exists():
         for line in p.read_text().splitlines():
-            g, name, n, nb, tp, tc, r = line.split("\t")
-            out[(g, name)] = (int(n), int(nb), float(tp), float(tc), float(r))
+            # the two fastest rounds (both sides) came later: a file without them has None
+            g, name, n, nb, tp, tc, r, *best = line.split("\t")
+            bp, bc = (float(best[0]), float(best[1])) if len(best) == 2 else (None, None)
+            out[(g, name)] = (int(n), int(nb), float(tp), float(tc), float(r), bp, bc)
     return out
 
 
@@ -364,7 +366,9 @@ def corpus_figures(group, title, subject):
     same URLs, from criterion's medians and from the interleaved rounds of paired.rs.
 
     A pair: the other side's `name`, the `urls` and `bytes` both were timed on, both sides' ns per URL, and
-    `ratio` as in the tables (the peer's time / url_core's; for the floor, url_core's / the floor's)."""
+    `ratio` as in the tables (the peer's time / url_core's; for the floor, url_core's / the floor's).
+    `criterion`: the medians; `interleaved`: the medians of paired.rs's rounds and the median of the rounds'
+    ratios; `interleaved_best`: each side's fastest round, and their ratio."""
     n_all, bytes_all = SUBSETS.get((group, "all"), (0, 0))
     if not n_all and (group, "floor") in PAIRED:
         n_all, bytes_all = PAIRED[(group, "floor")][:2]
@@ -381,15 +385,18 @@ def corpus_figures(group, title, subject):
         if n and pt is not None and ct is not None:
             crit.append({"name": p, "urls": n, "bytes": nb, "ns_per_url": pt / n, "url_core_ns_per_url": ct / n,
                          "ratio": pt / ct})
-    inter = []
+    inter, best = [], []
     for p in ["floor"] + PEERS:
         if (group, p) in PAIRED:
-            n, nb, tp, tc, r = PAIRED[(group, p)]
+            n, nb, tp, tc, r, bp, bc = PAIRED[(group, p)]
             inter.append({"name": p, "urls": n, "bytes": nb, "ns_per_url": tp / n, "url_core_ns_per_url": tc / n,
                           "ratio": r})
+            if bp is not None:
+                best.append({"name": p, "urls": n, "bytes": nb, "ns_per_url": bp / n, "url_core_ns_per_url": bc / n,
+                             "ratio": bc / bp if p == "floor" else bp / bc})
     return {"group": group, "title": title, "subject": subject, "urls": n_all, "bytes": bytes_all,
             "url_core_ns_per_url": core / n_all if core is not None else None,
-            "criterion": crit, "interleaved": inter}
+            "criterion": crit, "interleaved": inter, "interleaved_best": best}
 
 
 def write_json(path):
