@@ -361,6 +361,26 @@ def uri_paired_table():
     return {p: PAIRED[("uri-corpus", p)][4] for p in PEERS if ("uri-corpus", p) in PAIRED}
 
 
+def fastest_table():
+    """The fastest rounds of paired.rs, both sides, for the whole-corpus groups (what charts/parse.svg draws)."""
+    groups = ["corpus", "corpus-100k", "uri-corpus", "uri-corpus-100k"]
+    rows = [(g, p) for g in groups for p in ["floor"] + PEERS if PAIRED.get((g, p), (None,) * 7)[5] is not None]
+    if not rows:
+        return
+    print("## Interleaved, fastest rounds (what `charts/parse.svg` draws)")
+    print()
+    print("Each pair's fastest of its 41 rounds, per side: background load only adds time, so these move least "
+          "with it. ns per URL; ratio: the other's / url_core's (for the floor, url_core's / the floor's).")
+    print()
+    print("| group | other | URLs | url_core ns/URL | other ns/URL | ratio |")
+    print("|---|---|---:|---:|---:|---:|")
+    for g, p in rows:
+        n, _, _, _, _, bp, bc = PAIRED[(g, p)]
+        r = bc / bp if p == "floor" else bp / bc
+        print(f"| {g} | {p} | {n:,} | {fmt_ns(bc / n)} | {fmt_ns(bp / n)} | {fmt_ratio(r)} |")
+    print()
+
+
 def corpus_figures(group, title, subject):
     """One corpus for report.json, or None: url_core against the floor and each peer, as pairs timed on the
     same URLs, from criterion's medians and from the interleaved rounds of paired.rs.
@@ -441,6 +461,7 @@ def main():
     pr = paired_table()
     _, uri_ratios = corpus_table("uri-corpus", "RFC 3986 corpus, `Uri::parse`")
     uri_pr = uri_paired_table()
+    fastest_table()
     instr = HERE / "target" / "instr.md"
     if instr.exists():
         print(instr.read_text().replace("## Instructions", "## Instructions (from bench/instr.sh)", 1))
