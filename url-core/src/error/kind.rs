@@ -19,12 +19,12 @@
 //! fields are bound by the names the row gives them; a message is a string
 //! literal, or a block that writes into `t`, the [`ErrorText`].
 //!
-//! Two kinds carry a detail with a table of its own, in [`super::rfc3986`]:
+//! Two kinds carry a detail with a table of its own, in [`super::detail`]:
 //! [`IpError`] (what is wrong inside an IP literal) and [`SchemeRule`]
 //! (which rule of a known scheme a URI broke).
 
 use super::component::Component;
-use super::rfc3986::{IpError, SchemeRule};
+use super::detail::{IpError, SchemeRule};
 use super::site::Site;
 use super::text::ErrorText;
 use super::unexpected;
@@ -114,10 +114,12 @@ macro_rules! error_kinds {
             pub(crate) const fn write_message(self, $e: &Site, $t: &mut ErrorText) {
                 match self {
                     $(ErrorKind::$v $(($($b),+))? $({$($f),+})? => {
-                        if $e.is_uri() || !error_kinds!(@has $($m1)?) {
+                        if $e.is_uri() {
                             error_kinds!(@write $t [$($m3)?] [unexpected::rfc3986($e, $t)])
                         } else {
-                            error_kinds!(@write $t [$($m1)?] [()])
+                            error_kinds!(@write $t [$($m1)?] [
+                                error_kinds!(@write $t [$($m3)?] [unexpected::rfc3986($e, $t)])
+                            ])
                         }
                     })*
                 }
@@ -126,8 +128,6 @@ macro_rules! error_kinds {
     };
     (@or [$x:expr] [$default:expr]) => { $x };
     (@or [] [$default:expr]) => { $default };
-    (@has $m:tt) => { true };
-    (@has) => { false };
     (@write $t:ident [$m:literal] [$($default:tt)*]) => { $t.str($m) };
     (@write $t:ident [$m:block] [$($default:tt)*]) => { $m };
     (@write $t:ident [] [$default:expr]) => { $default };

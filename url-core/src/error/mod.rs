@@ -3,7 +3,7 @@
 //! The error's parts, one concern a file:
 //! - [`kind`]: [`ErrorKind`], what went wrong, as one table with a row per
 //!   kind (rule, section, what was expected, message), and
-//!   [`rfc3986`]: the tables of two kinds' details ([`IpError`],
+//!   [`detail`]: the tables of two RFC 3986 kinds' details ([`IpError`],
 //!   [`SchemeRule`]);
 //! - [`component`]: [`Component`], the part being read, as one table (its
 //!   name, rule, section, what it takes);
@@ -23,18 +23,18 @@ use self::utf8::decode_char;
 use crate::rfc1738::scheme::Scheme;
 
 mod component;
+mod detail;
 mod kind;
 pub(crate) mod picture;
 pub mod render;
-mod rfc3986;
 mod site;
 mod text;
 mod unexpected;
 mod utf8;
 
 pub(crate) use self::component::Component;
+pub(crate) use self::detail::{IpError, SchemeRule};
 pub(crate) use self::kind::ErrorKind;
-pub(crate) use self::rfc3986::{IpError, SchemeRule};
 pub use self::text::ErrorText;
 
 /// Why a string is not an RFC 1738 URL (or, from [`Uri`](crate::Uri) and
