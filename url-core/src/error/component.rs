@@ -92,6 +92,10 @@ macro_rules! components {
             pub(crate) const fn is_uri(self) -> bool {
                 matches!(self, $(Component::$uv)|*)
             }
+
+            /// Every component, in the order of the table.
+            #[cfg(test)]
+            const ALL: &'static [Component] = &[$(Component::$v,)* $(Component::$uv,)*];
         }
     };
     (@name name $n:literal, rule $r:literal, section $s:literal, takes $t:expr, escapable $e:literal) => { $n };
@@ -215,5 +219,92 @@ components! {
         UriQuery { name "query", rule "query", section "3.4", takes takes::QUERY, escapable true }
         /// `fragment` (§3.5).
         UriFragment { name "fragment", rule "fragment", section "3.5", takes takes::QUERY, escapable true }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Component;
+    use crate::chars::{self, ARTICLE, FIELD, FSEGMENT, HSEGMENT, LOGIN, SLASH, UCHAR, XCHAR};
+    use crate::chars::{U_IPVFUTURE, U_PATH, U_QUERY, U_REG_NAME, U_USERINFO};
+
+    /// The class of bytes each component whose `takes` quotes a set of
+    /// characters (`letters, digits, "..." and %XX escapes`) reads, `/`
+    /// included where it separates segments.
+    const CLASSES: &[(Component, u32)] = &[
+        (Component::User, LOGIN),
+        (Component::Password, LOGIN),
+        (Component::Fragment, XCHAR),
+        (Component::SchemePart, XCHAR),
+        (Component::FtpPath, FSEGMENT | SLASH),
+        (Component::HttpPath, HSEGMENT | SLASH),
+        (Component::HttpSearch, HSEGMENT),
+        (Component::GopherSelector, XCHAR),
+        (Component::GopherSearch, XCHAR),
+        (Component::GopherPlus, XCHAR),
+        (Component::MailtoAddress, XCHAR),
+        (Component::NewsArticle, ARTICLE),
+        (Component::WaisDatabase, UCHAR),
+        (Component::WaisSearch, HSEGMENT),
+        (Component::WaisType, UCHAR),
+        (Component::WaisPath, UCHAR),
+        (Component::FilePath, FSEGMENT | SLASH),
+        (Component::ProsperoPath, FSEGMENT | SLASH),
+        (Component::FieldName, FIELD),
+        (Component::FieldValue, FIELD),
+        (Component::Reference, XCHAR),
+        (Component::UriUserinfo, U_USERINFO),
+        (Component::UriHost, U_REG_NAME),
+        (Component::UriIpvFuture, U_IPVFUTURE),
+        (Component::UriPath, U_PATH),
+        (Component::UriQuery, U_QUERY),
+        (Component::UriFragment, U_QUERY),
+    ];
+
+    /// The ASCII punctuation in `class` (letters, digits and `%` aside).
+    fn punctuation(class: u32) -> [bool; 128] {
+        let mut set = [false; 128];
+        for b in 0..128u8 {
+            set[b as usize] = b.is_ascii_punctuation() && b != b'%' && chars::is(b, class);
+        }
+        set
+    }
+
+    /// The characters between the first two `"` of `phrase`.
+    fn quoted(phrase: &str) -> Option<[bool; 128]> {
+        let mut parts = phrase.split('"');
+        parts.next();
+        let inner = parts.next()?;
+        let mut set = [false; 128];
+        for b in inner.bytes() {
+            assert!(!set[b as usize], "{phrase:?} names {:?} twice", b as char);
+            set[b as usize] = true;
+        }
+        Some(set)
+    }
+
+    /// Every set of characters a message says a component takes is the set
+    /// its class in `chars` holds: the phrases are written by hand, the
+    /// classes are the grammar.
+    #[test]
+    fn takes_names_the_class() {
+        let mut checked = 0;
+        for &comp in Component::ALL {
+            let phrase = comp.takes();
+            let class = CLASSES.iter().find(|(c, _)| *c == comp).map(|&(_, class)| class);
+            match (quoted(phrase), class) {
+                (Some(named), Some(class)) => {
+                    let expected = punctuation(class);
+                    for b in 0..128u8 {
+                        assert_eq!(named[b as usize], expected[b as usize], "{comp:?}: {:?} in {phrase:?}", b as char);
+                    }
+                    checked += 1;
+                }
+                (None, None) => {}
+                (Some(_), None) => panic!("{comp:?} quotes a set of characters without a class in CLASSES"),
+                (None, Some(_)) => panic!("{comp:?} has a class in CLASSES but quotes no set"),
+            }
+        }
+        assert_eq!(checked, CLASSES.len());
     }
 }
