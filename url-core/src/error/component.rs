@@ -307,4 +307,13 @@ mod tests {
         }
         assert_eq!(checked, CLASSES.len());
     }
+
+    /// The same for the one error kind that quotes a set of its own: an
+    /// empty IPvFuture address.
+    #[test]
+    fn ipvfuture_expected_names_the_class() {
+        let phrase = super::super::IpError::FutureEmpty.expected();
+        assert_eq!(phrase, "letters, digits, \"-._~!$&'()*+,;=:\" after the '.'");
+        assert_eq!(quoted(phrase), Some(punctuation(U_IPVFUTURE)));
+    }
 }
