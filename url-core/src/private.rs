@@ -510,15 +510,9 @@ macro_rules! define_typed {
     (
         []
         rfc1738 { $(
-            $(#[$doc:meta])*
-            $v:ident {
-                name $name:literal, port $port:expr, production $prod:literal, section $sec:literal,
-                article $art:literal, prefix $prefix:literal, hint $hint:literal, module $module:ident,
-                view $view:ident, builder $builder:ident, typed ($mac:ident $entry:ident), example $ex:literal
-            }
+            $(#[$doc:meta])* $v:ident { name $name:literal view $view:ident typed ($mac:ident $entry:ident) }
         )* }
-        forms { $($forms:tt)* }
-        other { $($other:tt)* }
+        $($rest:tt)*
     ) => {
         /// The schemes with a typed macro, from the table of schemes
         /// ([`__rfc1738_schemes!`](crate::__rfc1738_schemes)):
@@ -528,7 +522,7 @@ macro_rules! define_typed {
     };
 }
 
-crate::__rfc1738_schemes!(define_typed);
+crate::__rfc1738_schemes!(define_typed [name view typed]);
 
 /// `s` through the typed view of `scheme` (https through http's): the
 /// view's `parse`, for the typed macros.
