@@ -4,6 +4,10 @@ benches' metadata (target/bench-meta/*.tsv) into markdown tables.
 
 Usage: python3 report.py [CRITERION_DIR [META_DIR]] > report.md
 
+It also writes the whole-corpus figures (RFC 1738 and RFC 3986; criterion's
+and paired.rs's) to target/report.json, which chart.py turns into
+charts/parse.svg.
+
 Times are criterion's median of the per-iteration time. One iteration of a
 corpus bench parses every URL of its subset once, so ns/URL = median / URLs.
 MB/s uses MB = 10^6 bytes. A ratio "peer / url_core" is measured on exactly
@@ -15,6 +19,7 @@ import platform
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -114,6 +119,15 @@ def lock_versions():
     return out
 
 
+def measured_commit():
+    """(commit, url-core dirty?) as report.sh recorded them when the benches ran, else as they are now."""
+    cp = META / "commit.txt"
+    if cp.exists():
+        f = cp.read_text().split()
+        return f[0], len(f) > 1
+    return sh(f"git -C {HERE} rev-parse --short HEAD"), bool(sh(f"git -C {HERE.parent} status --short -- url-core"))
+
+
 def machine():
     cpu = sh("lscpu | sed -n 's/^Model name: *//p'") or platform.processor()
     v = lock_versions()
@@ -121,8 +135,7 @@ def machine():
     print()
     print(f"- `nproc`: {sh('nproc')}; CPU: {cpu}; {sh('uname -sr')}")
     print(f"- `{sh('rustc -V')}`, `{sh('cargo -V')}`")
-    head = sh(f"git -C {HERE} rev-parse --short HEAD")
-    dirty = sh(f"git -C {HERE.parent} status --short -- url-core")
+    head, dirty = measured_commit()
     print(f"- url-core at commit `{head}`" + (" with uncommitted changes to url-core" if dirty else " (url-core clean)"))
     print("- peers: " + ", ".join(f"`{k}` {v[k]}" for k in ["url", "fluent-uri", "http", "iri-string", "oxiri", "criterion"] if k in v))
     lp = META / "load.txt"
@@ -294,8 +307,10 @@ def load_paired():
     p = META / "paired.tsv"
     if p.exists():
         for line in p.read_text().splitlines():
-            g, name, n, nb, tp, tc, r = line.split("\t")
-            out[(g, name)] = (int(n), int(nb), float(tp), float(tc), float(r))
+            # the two fastest rounds (both sides) came later: a file without them has None
+            g, name, n, nb, tp, tc, r, *best = line.split("\t")
+            bp, bc = (float(best[0]), float(best[1])) if len(best) == 2 else (None, None)
+            out[(g, name)] = (int(n), int(nb), float(tp), float(tc), float(r), bp, bc)
     return out
 
 
@@ -346,7 +361,95 @@ def uri_paired_table():
     return {p: PAIRED[("uri-corpus", p)][4] for p in PEERS if ("uri-corpus", p) in PAIRED}
 
 
+def fastest_table():
+    """The fastest rounds of paired.rs, both sides, for the whole-corpus groups (what charts/parse.svg draws)."""
+    groups = ["corpus", "corpus-100k", "uri-corpus", "uri-corpus-100k"]
+    rows = [(g, p) for g in groups for p in ["floor"] + PEERS if PAIRED.get((g, p), (None,) * 7)[5] is not None]
+    if not rows:
+        return
+    print("## Interleaved, fastest rounds (what `charts/parse.svg` draws)")
+    print()
+    print("Each pair's fastest of its 41 rounds, per side: background load only adds time, so these move least "
+          "with it. ns per URL; ratio: the other's / url_core's (for the floor, url_core's / the floor's).")
+    print()
+    print("| group | other | URLs | url_core ns/URL | other ns/URL | ratio |")
+    print("|---|---|---:|---:|---:|---:|")
+    for g, p in rows:
+        n, _, _, _, _, bp, bc = PAIRED[(g, p)]
+        r = bc / bp if p == "floor" else bp / bc
+        print(f"| {g} | {p} | {n:,} | {fmt_ns(bc / n)} | {fmt_ns(bp / n)} | {fmt_ratio(r)} |")
+    print()
+
+
+def corpus_figures(group, title, subject):
+    """One corpus for report.json, or None: url_core against the floor and each peer, as pairs timed on the
+    same URLs, from criterion's medians and from the interleaved rounds of paired.rs.
+
+    A pair: the other side's `name`, the `urls` and `bytes` both were timed on, both sides' ns per URL, and
+    `ratio` as in the tables (the peer's time / url_core's; for the floor, url_core's / the floor's).
+    `criterion`: the medians; `interleaved`: the medians of paired.rs's rounds and the median of the rounds'
+    ratios; `interleaved_best`: each side's fastest round, and their ratio."""
+    n_all, bytes_all = SUBSETS.get((group, "all"), (0, 0))
+    if not n_all and (group, "floor") in PAIRED:
+        n_all, bytes_all = PAIRED[(group, "floor")][:2]
+    if not n_all:
+        return None
+    crit = []
+    core, floor = t(group, "url_core", "all"), t(group, "floor", "all")
+    if core is not None and floor is not None:
+        crit.append({"name": "floor", "urls": n_all, "bytes": bytes_all, "ns_per_url": floor / n_all,
+                     "url_core_ns_per_url": core / n_all, "ratio": core / floor})
+    for p in PEERS:
+        n, nb = SUBSETS.get((group, p), (0, 0))
+        pt, ct = t(group, p, p), core_on(group, p)
+        if n and pt is not None and ct is not None:
+            crit.append({"name": p, "urls": n, "bytes": nb, "ns_per_url": pt / n, "url_core_ns_per_url": ct / n,
+                         "ratio": pt / ct})
+    inter, best = [], []
+    for p in ["floor"] + PEERS:
+        if (group, p) in PAIRED:
+            n, nb, tp, tc, r, bp, bc = PAIRED[(group, p)]
+            inter.append({"name": p, "urls": n, "bytes": nb, "ns_per_url": tp / n, "url_core_ns_per_url": tc / n,
+                          "ratio": r})
+            if bp is not None:
+                best.append({"name": p, "urls": n, "bytes": nb, "ns_per_url": bp / n, "url_core_ns_per_url": bc / n,
+                             "ratio": bc / bp if p == "floor" else bp / bc})
+    return {"group": group, "title": title, "subject": subject, "urls": n_all, "bytes": bytes_all,
+            "url_core_ns_per_url": core / n_all if core is not None else None,
+            "criterion": crit, "interleaved": inter, "interleaved_best": best}
+
+
+def write_json(path):
+    """target/report.json: the run's machine and its whole-corpus figures."""
+    v = lock_versions()
+    lp = META / "load.txt"
+    load = dict(l.split(": ", 1) for l in lp.read_text().splitlines() if ": " in l) if lp.exists() else {}
+    corpora = [corpus_figures("corpus", "RFC 1738 corpus", "Url::parse"),
+               corpus_figures("uri-corpus", "RFC 3986 corpus", "Uri::parse"),
+               corpus_figures("corpus-100k", "RFC 1738 corpus, 100,000 URLs", "Url::parse"),
+               corpus_figures("uri-corpus-100k", "RFC 3986 corpus, 100,000 URIs", "Uri::parse")]
+    # The day of the run: when the benches wrote load.txt (not today, for REPORT_ONLY=1).
+    commit, dirty = measured_commit()
+    day = time.strftime("%Y-%m-%d", time.gmtime(lp.stat().st_mtime)) if lp.exists() else None
+    doc = {
+        "generated_by": "bench/report.py",
+        "date": day,
+        "commit": commit,
+        "url_core_clean": not dirty,
+        "nproc": sh("nproc"),
+        "cpu": sh("lscpu | sed -n 's/^Model name: *//p'") or platform.processor(),
+        "rustc": sh("rustc -V"),
+        "peers": {k: v[k] for k in ["url", "fluent-uri", "http", "iri-string", "oxiri", "criterion"] if k in v},
+        "load_before": load.get("before"),
+        "load_after": load.get("after"),
+        "corpora": [c for c in corpora if c],
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
+
+
 def main():
+    write_json(HERE / "target" / "report.json")
     print("<!-- generated by bench/report.py from target/criterion -->")
     print()
     machine()
@@ -358,6 +461,7 @@ def main():
     pr = paired_table()
     _, uri_ratios = corpus_table("uri-corpus", "RFC 3986 corpus, `Uri::parse`")
     uri_pr = uri_paired_table()
+    fastest_table()
     instr = HERE / "target" / "instr.md"
     if instr.exists():
         print(instr.read_text().replace("## Instructions", "## Instructions (from bench/instr.sh)", 1))

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Runs every benchmark of this crate once and writes target/report.md
-# (about 7 minutes on the 2-core machine, build included when cached).
+# Runs every benchmark of this crate once and writes target/report.md and
+# target/report.json, then redraws charts/parse.svg and charts/build-cost.svg
+# with chart.py (about 7 minutes on the 2-core machine, build included when
+# cached).
 #
 #   bench/report.sh                      # the full run
 #   MEASUREMENT_TIME=3 bench/report.sh   # longer, steadier measurements
@@ -26,6 +28,9 @@ if [ -z "${REPORT_ONLY:-}" ]; then
   NICE=()
   if [ "$(id -u)" = 0 ]; then NICE=(nice -n -10); fi
   echo "before: $(cut -d' ' -f1-3 /proc/loadavg)" > "$URL_BENCH_META/load.txt"
+  # the commit measured, for the report (REPORT_ONLY=1 may come after a later commit)
+  echo "$(git rev-parse --short HEAD)$(git status --short -- ../url-core | grep -q . && echo ' dirty')" \
+    > "$URL_BENCH_META/commit.txt"
   "${NICE[@]}" cargo bench --bench paired
   "${NICE[@]}" cargo bench --bench parse --bench const_lazy --bench linear -- \
     --warm-up-time "$WARM_UP_TIME" --measurement-time "$MEASUREMENT_TIME" --nresamples 10000 --noplot
@@ -33,3 +38,4 @@ if [ -z "${REPORT_ONLY:-}" ]; then
 fi
 python3 report.py "$CRITERION_HOME" "$URL_BENCH_META" > target/report.md
 echo "wrote $PWD/target/report.md"
+python3 chart.py

@@ -19,7 +19,8 @@
 //! needs a full run).
 //!
 //! Output: `$URL_BENCH_META/paired.tsv` with
-//! `group<TAB>parser<TAB>urls<TAB>bytes<TAB>median ns per pass<TAB>median url_core ns per pass<TAB>median ratio`.
+//! `group<TAB>parser<TAB>urls<TAB>bytes<TAB>median ns per pass<TAB>median url_core ns per pass<TAB>median ratio`
+//! `<TAB>fastest round's ns per pass<TAB>url_core's fastest round's ns per pass`.
 
 mod common;
 
@@ -46,8 +47,9 @@ fn time(run: fn(&[&str]), urls: &[&str], reps: usize) -> f64 {
     t.elapsed().as_nanos() as f64 / reps as f64
 }
 
-/// Median ns per pass of `a` and `b`, and the median per-round ratio b / a.
-fn paired(a: fn(&[&str]), b: fn(&[&str]), urls: &[&str]) -> (f64, f64, f64) {
+/// Median ns per pass of `a` and `b`, the median per-round ratio b / a, and
+/// the fastest round's ns per pass of `a` and of `b`.
+fn paired(a: fn(&[&str]), b: fn(&[&str]), urls: &[&str]) -> (f64, f64, f64, f64, f64) {
     // Enough repetitions that the faster side runs for about 2 ms per round.
     let once = time(a, urls, 1).min(time(b, urls, 1)).max(1.0);
     let reps = ((2e6 / once) as usize).clamp(1, 10_000);
@@ -66,7 +68,9 @@ fn paired(a: fn(&[&str]), b: fn(&[&str]), urls: &[&str]) -> (f64, f64, f64) {
         tb.push(y);
         r.push(y / x);
     }
-    (median(&mut ta), median(&mut tb), median(&mut r))
+    let min = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min);
+    let (min_a, min_b) = (min(&ta), min(&tb));
+    (median(&mut ta), median(&mut tb), median(&mut r), min_a, min_b)
 }
 
 fn main() {
@@ -104,10 +108,10 @@ fn main() {
     let tagged = groups.iter().map(|g| (g, &core)).chain(uri_groups.iter().map(|g| (g, &uri_core)));
     for ((group, urls), core) in tagged {
         if wanted("floor") {
-            let (tc, tf, r) = paired(core.run, run_floor, urls);
+            let (tc, tf, r, min_c, min_f) = paired(core.run, run_floor, urls);
             // The floor row: ratio is url_core / floor (r is floor / url_core).
             out.push_str(&format!(
-                "{group}\tfloor\t{}\t{}\t{tf:.0}\t{tc:.0}\t{:.4}\n",
+                "{group}\tfloor\t{}\t{}\t{tf:.0}\t{tc:.0}\t{:.4}\t{min_f:.0}\t{min_c:.0}\n",
                 urls.len(),
                 total_bytes(urls),
                 1.0 / r
@@ -118,9 +122,9 @@ fn main() {
             if sub.is_empty() {
                 continue;
             }
-            let (tc, tp, r) = paired(core.run, p.run, &sub);
+            let (tc, tp, r, min_c, min_p) = paired(core.run, p.run, &sub);
             out.push_str(&format!(
-                "{group}\t{}\t{}\t{}\t{tp:.0}\t{tc:.0}\t{r:.4}\n",
+                "{group}\t{}\t{}\t{}\t{tp:.0}\t{tc:.0}\t{r:.4}\t{min_p:.0}\t{min_c:.0}\n",
                 p.name,
                 sub.len(),
                 total_bytes(&sub)

@@ -11,7 +11,7 @@ use crate::error::ParseError;
 use crate::rfc1738::scheme::Scheme;
 use crate::view::url::Url;
 
-pub use crate::picture::{http_prefix, panic_picture, url_prefix, Picture};
+pub use crate::error::picture::{http_prefix, panic_picture, url_prefix, Picture};
 pub use crate::rfc3986::authority::HostKind;
 
 /// The parts of `url` that [`url`] rebuilds it from.

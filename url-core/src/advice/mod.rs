@@ -286,7 +286,7 @@ struct EscapeTo<'a, 'b>(&'a mut fmt::Formatter<'b>);
 
 impl Write for EscapeTo<'_, '_> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
-        crate::render::write_escaped(self.0, s)
+        crate::error::render::write_escaped(self.0, s)
     }
 }
 
