@@ -109,6 +109,11 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+// `cfn!`, the functions of the grammar's two instances: first, so that
+// every module sees it.
+#[macro_use]
+mod twin;
+
 // `__private`: what the macros expand to (not public API).
 #[doc(hidden)]
 #[path = "private.rs"]

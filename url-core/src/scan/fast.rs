@@ -1,0 +1,19 @@
+//! The run-time instance of the scanning primitives (see [`crate::twin`]):
+//! [`scan`] over SIMD runs ([`super::simd`] on x86_64, the SWAR runs
+//! elsewhere). The grammar's run-time instances reach it as `prim`.
+
+/// This instance's functions are plain `fn`s (see [`crate::twin`]).
+macro_rules! cfn {
+    ($($t:tt)*) => {
+        twin_fns! { [] $($t)* }
+    };
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+pub(crate) use super::swar::class_end;
+#[cfg(target_arch = "x86_64")]
+pub(crate) use super::simd::class_end;
+
+#[path = "run.rs"]
+mod run;
+pub(crate) use run::scan;
