@@ -9,10 +9,10 @@ macro_rules! cfn {
     };
 }
 
-#[cfg(not(target_arch = "x86_64"))]
-pub(crate) use super::swar::class_end;
 #[cfg(target_arch = "x86_64")]
 pub(crate) use super::simd::class_end;
+#[cfg(not(target_arch = "x86_64"))]
+pub(crate) use super::swar::class_end;
 
 #[path = "run.rs"]
 mod run;
