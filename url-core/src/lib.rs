@@ -101,7 +101,7 @@
 //!
 //! [`url-literal`]: https://docs.rs/url-literal
 #![no_std]
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 #![deny(missing_docs)]
 
 #[cfg(feature = "alloc")]
