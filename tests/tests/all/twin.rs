@@ -63,7 +63,7 @@ fn every_corpus_url_and_its_mutants() {
     let (mut inputs, mut accepted, mut mutants) = (0, 0, 0);
     let urls = corpus().into_iter().map(|e| e.url);
     let uris = uri_corpus().into_iter().map(|e| e.uri);
-    let long = long_inputs().into_iter().map(|l| l.text);
+    let long = long_inputs().into_iter().map(|l| l.url);
     for s in urls.chain(uris).chain(long) {
         accepted += agree(&s);
         inputs += 1;
@@ -102,10 +102,10 @@ fn the_first_bad_byte_at_every_offset() {
     for n in 0..40 {
         let run = "a".repeat(n);
         for (prefix, bad, tail, rule) in [
-            ("http://h/", " ", "", "hpath"),
+            ("http://h/", " ", "", "hsegment"),
             ("http://h/x?", " ", "", "search"),
-            ("ftp://h/", "~", "/x", "fpath"),
-            ("http://h/#", " ", "", "fragment"),
+            ("ftp://h/", "~", "/x", "fsegment"),
+            ("http://h/#", " ", "", "fragmentid"),
         ] {
             let s = format!("{prefix}{run}{bad}{tail}");
             for e in [Url::parse(&s).unwrap_err(), Url::parse_fast(&s).unwrap_err()] {
