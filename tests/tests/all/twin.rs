@@ -39,8 +39,10 @@ fn vectors(file: &str) -> Vec<String> {
 
 /// Bytes a mutant may gain: delimiters of both grammars, escapes, bytes
 /// outside every class, a multi-byte character.
-const SPICE: [&str; 22] =
-    ["/", "?", "#", "@", ":", "%", "%4", "%41", "[", "]", "~", " ", ".", "-", "..", ";type=a", "\t", "é", "=", "&", "0", "a"];
+const SPICE: [&str; 22] = [
+    "/", "?", "#", "@", ":", "%", "%4", "%41", "[", "]", "~", " ", ".", "-", "..", ";type=a", "\t", "é", "=", "&", "0",
+    "a",
+];
 
 /// `s` changed once: a byte removed, a piece inserted, a byte replaced or
 /// the text cut (at char boundaries, so that it stays a `&str`).

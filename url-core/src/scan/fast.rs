@@ -1,6 +1,6 @@
 //! The run-time instance of the scanning primitives (see [`crate::twin`]):
-//! [`scan`] over SIMD runs ([`super::simd`] on x86_64, the SWAR runs
-//! elsewhere). The grammar's run-time instances reach it as `prim`.
+//! [`scan`] over SIMD runs ([`super::simd`] where SSSE3 is enabled at
+//! compile time, the SWAR runs elsewhere). The grammar's run-time instances reach it as `prim`.
 
 /// This instance's functions are plain `fn`s (see [`crate::twin`]).
 macro_rules! cfn {
@@ -9,9 +9,9 @@ macro_rules! cfn {
     };
 }
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
 pub(crate) use super::simd::class_end;
-#[cfg(not(target_arch = "x86_64"))]
+#[cfg(not(all(target_arch = "x86_64", target_feature = "ssse3")))]
 pub(crate) use super::swar::class_end;
 
 #[path = "run.rs"]

@@ -9,7 +9,6 @@
 #[allow(clippy::duplicate_mod, reason = "run.rs is mounted once per instance (see crate::twin)")]
 pub(crate) mod fast;
 mod run;
-#[cfg(target_arch = "x86_64")]
 pub(crate) mod simd;
 pub(crate) mod swar;
 
