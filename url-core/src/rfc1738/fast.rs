@@ -20,6 +20,11 @@ use crate::scan::fast as prim;
 
 #[path = "authority.rs"]
 #[allow(dead_code, reason = "host_at is for news, which this instance leaves to the const one")]
+#[allow(
+    clippy::manual_map,
+    clippy::question_mark,
+    reason = "written for the const instance, where `?` and `map` are not available"
+)]
 pub(crate) mod authority;
 #[path = "generic.rs"]
 mod generic;

@@ -25,6 +25,7 @@ use crate::chars;
 #[cfg_attr(not(all(target_arch = "x86_64", target_feature = "ssse3")), allow(dead_code))]
 struct Nibbles<const CLASS: u32>;
 
+#[cfg_attr(not(all(target_arch = "x86_64", target_feature = "ssse3")), allow(dead_code))]
 impl<const CLASS: u32> Nibbles<CLASS> {
     const LOW: [u8; 16] = low_nibbles(chars::Set::<CLASS>::MEMBERS);
     const HIGH: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];
