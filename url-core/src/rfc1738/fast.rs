@@ -1,8 +1,8 @@
 //! The run-time instance of the RFC 1738 grammar (see [`crate::twin`]): the
 //! same files as the `const` instance (`generic.rs`, `authority.rs`, and the
-//! productions of http, https and ftp), mounted again with plain `fn`s and
-//! the run-time primitives of [`crate::scan::fast`]. The other schemes are
-//! dispatched to the `const` instance, which is as fast for them.
+//! production of every scheme), mounted again with plain `fn`s and the
+//! run-time primitives of [`crate::scan::fast`]; the dispatch is the same
+//! table's, expanded again here.
 
 use crate::error::ParseError;
 use crate::rfc1738::scheme::Scheme;
@@ -19,7 +19,6 @@ macro_rules! cfn {
 use crate::scan::fast as prim;
 
 #[path = "authority.rs"]
-#[allow(dead_code, reason = "host_at is for news, which this instance leaves to the const one")]
 #[allow(
     clippy::manual_map,
     clippy::question_mark,
@@ -42,13 +41,4 @@ pub(crate) fn parse(s: &str) -> Result<Url<'_>, ParseError> {
     result
 }
 
-/// The production for the part after `<scheme>:`: this instance's for http,
-/// https and ftp, the `const` instance's for the other schemes.
-#[inline(always)]
-fn parse_rest(kind: Scheme, b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
-    match kind {
-        Scheme::Http | Scheme::Https => scheme::http::parse(b, u),
-        Scheme::Ftp => scheme::ftp::parse(b, u),
-        _ => super::parse_rest(kind, b, u),
-    }
-}
+crate::__rfc1738_schemes!(define_dispatch);

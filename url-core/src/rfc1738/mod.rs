@@ -4,11 +4,6 @@
 //! [`scheme`].
 
 pub(crate) mod authority;
-#[allow(
-    clippy::duplicate_mod,
-    reason = "the run-time instance mounts authority.rs, generic.rs, http.rs and ftp.rs again (see crate::twin)"
-)]
-pub(crate) mod fast;
 mod generic;
 pub(crate) mod scheme;
 
@@ -162,17 +157,27 @@ macro_rules! define_dispatch {
             }
         }
     ) => {
+        cfn! {
         /// The production for the part after `<scheme>:` of a URL of scheme
-        /// `kind` (the dispatch of [`crate::rfc1738`]).
+        /// `kind` (the dispatch of [`crate::rfc1738`]; expanded again in
+        /// [`fast`], where `cfn!` and `scheme` are the run-time instance's).
         #[inline(always)]
-        const fn parse_rest(kind: Scheme, b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+        fn parse_rest(kind: Scheme, b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
             match kind {
                 $(Scheme::$v => scheme::$module::parse(b, u),)*
                 $(Scheme::$fv => scheme::$fmodule::parse(b, u),)*
                 Scheme::$ov => scheme::$omodule::parse(b, u),
             }
         }
+        }
     };
 }
 
 crate::__rfc1738_schemes!(define_dispatch);
+
+// After `define_dispatch`, which it expands again.
+#[allow(
+    clippy::duplicate_mod,
+    reason = "the run-time instance mounts authority.rs, generic.rs and the schemes' files again (see crate::twin)"
+)]
+pub(crate) mod fast;
