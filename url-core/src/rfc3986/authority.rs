@@ -8,12 +8,11 @@
 //! port        = *DIGIT
 //! ```
 //!
-//! The authority ends at the first `/`, `?` or `#` (or the end); neither
-//! `userinfo`, `host` nor `port` holds an `@`, so the userinfo is what stands
-//! before the first `@` of the authority, if there is one.
+//! This file holds what an authority reads to: the typed host ([`UriHost`])
+//! and the positions. The grammar that reads it is in `grammar.rs`, which is
+//! mounted twice (see `crate::twin`).
 
 use core::fmt;
-
 /// A host of RFC 3986 §3.2.2, as [`Uri::host`](crate::Uri::host) gives it.
 ///
 /// ```
