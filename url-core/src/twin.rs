@@ -8,9 +8,10 @@
 //!   `uri!`, [`Url::parse`](crate::Url::parse) and every error come from it.
 //! - The run-time instance (a `fast` module that mounts the same file with
 //!   `#[path]`): a local `cfn!` shadows this one and makes plain `fn`s, and
-//!   its `prim` alias points at [`crate::scan::fast`], whose runs and
-//!   searches use SSE2 on x86_64 (the baseline there: no detection, no
-//!   `unsafe`). [`Url::parse_fast`](crate::Url::parse_fast) and
+//!   its `prim` alias points at [`crate::scan::fast`], whose class runs go
+//!   sixteen bytes at a time with SSSE3 `pshufb` where the build enables
+//!   SSSE3 (`crate::scan::simd`), and are the SWAR ones otherwise.
+//!   [`Url::parse_fast`](crate::Url::parse_fast) and
 //!   [`Uri::parse_fast`](crate::Uri::parse_fast) take it.
 //!
 //! A file mounted twice reaches its primitives through `prim` (the instance's

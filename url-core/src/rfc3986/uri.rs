@@ -164,7 +164,8 @@ impl<'a> UriRef<'a> {
         parse(s, false)
     }
 
-    /// [`parse`](Self::parse) at run time, with SIMD scanning: the same
+    /// [`parse`](Self::parse) at run time, with SIMD scanning where the
+    /// build enables SSSE3: the same
     /// result for every input, not a `const fn` (see
     /// [`Uri::parse_fast`]).
     ///
@@ -345,7 +346,8 @@ impl<'a> Uri<'a> {
         }
     }
 
-    /// [`parse`](Self::parse) at run time, with SIMD scanning: the same
+    /// [`parse`](Self::parse) at run time, with SIMD scanning where the
+    /// build enables SSSE3: the same
     /// result for every input (the same `Uri`, the same error), not a
     /// `const fn`. Both are instances of one grammar, written once (see
     /// [`Url::parse_fast`](crate::Url::parse_fast)).
