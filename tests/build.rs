@@ -19,6 +19,12 @@ use std::{env, fs};
 
 use serde_json::Value;
 
+/// The one reader of `conformance/disputes.json`, shared with the tests.
+/// The build script reads only the inputs.
+#[path = "tests/all/support/disputes.rs"]
+#[allow(dead_code)]
+mod disputes;
+
 /// The schemes with a typed macro: `(scheme, macro, view type)`, from
 /// url-core's one table of schemes.
 const TYPED: [(&str, &str, &str); 10] = url_core::__private::TYPED;
@@ -43,9 +49,12 @@ fn main() {
     // so the vectors are picked up as soon as the suite appears.
     println!("cargo:rerun-if-changed={}", json.display());
 
-    let disputes = manifest.join("conformance").join("disputes.json");
+    // The `parse.json` inputs of `conformance/disputes.json`: labelled valid
+    // there, invalid by our reading (see `conformance/README.md`), so left
+    // out of the literals that must compile.
+    let disputes = disputes::path(&manifest);
     println!("cargo:rerun-if-changed={}", disputes.display());
-    let disputed = read_disputes(&disputes);
+    let disputed: Vec<String> = disputes::read(&disputes, "parse.json").into_iter().map(|d| d.input).collect();
     let code = match read_vectors(&json, &disputed) {
         Ok(vectors) => generate(&json, &vectors, None),
         Err(why) => generate(&json, &[], Some(&why)),
@@ -143,21 +152,6 @@ fn generate_3986(json: &Path, vectors: &[Vector3986], error: Option<&str>) -> St
         sample.iter().copied().filter(|v| v.group == "http" || v.group == "https").collect();
     concat_array(w, "HTTP_URI_CONCAT", "http_uri", "HttpUri", &http_sample);
     out
-}
-
-/// The `parse.json` inputs of `conformance/disputes.json`: labelled valid
-/// there, invalid by our reading (see `conformance/README.md`), so left out of
-/// the literals that must compile.
-fn read_disputes(path: &Path) -> Vec<String> {
-    let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    let entries: Vec<Value> =
-        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{} is not a JSON array: {e}", path.display()));
-    entries
-        .iter()
-        .filter(|d| d["file"] == "parse.json")
-        .map(|d| d["input"].as_str().unwrap_or_else(|| panic!("{}: a dispute without an input", path.display())))
-        .map(str::to_owned)
-        .collect()
 }
 
 /// The valid, non-relative entries of `parse.json` but the disputed ones, or

@@ -131,11 +131,9 @@ pub mod interpret;
 #[cfg(feature = "alloc")]
 mod join;
 pub mod percent;
-mod picture;
 #[cfg(doctest)]
 mod readme;
 mod redact;
-pub mod render;
 pub mod resolve;
 mod rfc1738;
 mod rfc3986;
@@ -148,6 +146,7 @@ mod view;
 
 #[cfg(any(feature = "url", feature = "http"))]
 pub use crate::convert::{Change, ConvertError, Rewrite};
+pub use crate::error::render;
 pub use crate::error::{ErrorText, ParseError};
 pub use crate::rfc1738::scheme::Scheme;
 pub use crate::rfc3986::authority::UriHost;

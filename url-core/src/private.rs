@@ -10,7 +10,7 @@ use crate::error::ParseError;
 use crate::rfc1738::scheme::Scheme;
 use crate::view::url::Url;
 
-pub use crate::picture::{http_prefix, panic_picture, url_prefix, Picture};
+pub use crate::error::picture::{http_prefix, panic_picture, url_prefix, Picture};
 
 /// The parts of `url` that [`url`] rebuilds it from.
 pub const fn parts(url: &Url<'_>) -> ([u32; 9], u16, Scheme, u8) {
@@ -510,15 +510,9 @@ macro_rules! define_typed {
     (
         []
         rfc1738 { $(
-            $(#[$doc:meta])*
-            $v:ident {
-                name $name:literal, port $port:expr, production $prod:literal, section $sec:literal,
-                article $art:literal, prefix $prefix:literal, hint $hint:literal, module $module:ident,
-                view $view:ident, builder $builder:ident, typed ($mac:ident $entry:ident), example $ex:literal
-            }
+            $(#[$doc:meta])* $v:ident { name $name:literal view $view:ident typed ($mac:ident $entry:ident) }
         )* }
-        forms { $($forms:tt)* }
-        other { $($other:tt)* }
+        $($rest:tt)*
     ) => {
         /// The schemes with a typed macro, from the table of schemes
         /// ([`__rfc1738_schemes!`](crate::__rfc1738_schemes)):
@@ -528,7 +522,7 @@ macro_rules! define_typed {
     };
 }
 
-crate::__rfc1738_schemes!(define_typed);
+crate::__rfc1738_schemes!(define_typed [name view typed]);
 
 /// `s` through the typed view of `scheme` (https through http's): the
 /// view's `parse`, for the typed macros.

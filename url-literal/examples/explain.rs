@@ -57,6 +57,7 @@ use std::fmt::Write as _;
 use std::io::{self, Write as _};
 use std::process::ExitCode;
 
+use serde_core::ser::{Serialize, SerializeMap, Serializer};
 use url_literal::render::Escaped;
 use url_literal::resolve::{self, RelativeRef, ResolveError};
 use url_literal::{Details, Host, NewsTarget, ParseError, Url, WaisForm};
@@ -146,9 +147,9 @@ fn main() -> ExitCode {
         for input in &urls {
             let mut out = String::new();
             if json {
-                let (value, valid) = rfc3986_json::json(input);
-                all_valid &= valid;
-                out.push_str(&value.to_line());
+                let value = rfc3986_json::UriJson::new(input);
+                all_valid &= value.is_valid();
+                out.push_str(&to_line(&value));
                 out.push('\n');
             } else {
                 all_valid &= describe3986(&mut out, input);
@@ -176,7 +177,7 @@ fn main() -> ExitCode {
         all_valid &= parsed.is_ok();
         let mut out = String::new();
         if json {
-            out.push_str(&to_json(input, parsed));
+            out.push_str(&to_line(&UrlJson { input, parsed }));
             out.push('\n');
         } else {
             describe(&mut out, input, parsed);
@@ -258,178 +259,88 @@ fn emit(text: &str) -> Result<(), ExitCode> {
     }
 }
 
-/// A JSON value, just enough for explain's output.
-enum Json {
-    Null,
-    Bool(bool),
-    Int(u64),
-    Str(String),
-    Array(Vec<Json>),
-    Object(Vec<(&'static str, Json)>),
+#[path = "support/json_line.rs"]
+mod json_line;
+
+use json_line::{to_line, ErrorJson};
+
+/// The explain-json object of one URL (explain-json.md): `input`, `valid`,
+/// then the facts or the error.
+struct UrlJson<'a> {
+    input: &'a str,
+    parsed: Result<Url<'a>, ParseError>,
 }
 
-impl From<&str> for Json {
-    fn from(s: &str) -> Json {
-        Json::Str(s.to_owned())
-    }
-}
-
-impl From<Option<&str>> for Json {
-    fn from(s: Option<&str>) -> Json {
-        s.map_or(Json::Null, Json::from)
-    }
-}
-
-impl From<Option<u16>> for Json {
-    fn from(p: Option<u16>) -> Json {
-        p.map_or(Json::Null, |p| Json::Int(p.into()))
-    }
-}
-
-impl Json {
-    /// The value on one line, as explain-json.md shows it: `", "` and `": "`
-    /// between items, keys in the order given.
-    fn to_line(&self) -> String {
-        let mut line = String::new();
-        self.write(&mut line);
-        line
-    }
-
-    fn write(&self, out: &mut String) {
-        match self {
-            Json::Null => out.push_str("null"),
-            Json::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-            Json::Int(n) => write!(out, "{n}").expect("writing to a String does not fail"),
-            Json::Str(s) => write_json_string(out, s),
-            Json::Array(items) => {
-                out.push('[');
-                for (i, item) in items.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    item.write(out);
-                }
-                out.push(']');
-            }
-            Json::Object(fields) => {
-                out.push('{');
-                for (i, (key, value)) in fields.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    write_json_string(out, key);
-                    out.push_str(": ");
-                    value.write(out);
-                }
-                out.push('}');
-            }
+impl Serialize for UrlJson<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("input", self.input)?;
+        map.serialize_entry("valid", &self.parsed.is_ok())?;
+        match &self.parsed {
+            Ok(url) => facts(&mut map, url)?,
+            Err(e) => map.serialize_entry("error", &ErrorJson::of(e, None))?,
         }
+        map.end()
     }
 }
 
-/// `s` as a JSON string (RFC 8259 §7): `\"` and `\\`, the short escapes
-/// of line feed, carriage return and tab, `\u00XX` for the other control
-/// characters and for DEL, and every other character as itself.
-fn write_json_string(out: &mut String, s: &str) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\0'..='\u{1f}' | '\u{7f}' => {
-                write!(out, "\\u{:04x}", c as u32).expect("writing to a String does not fail")
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-}
-
-/// The facts about one URL, as `(key, value)` pairs in the order of
-/// explain-json.md.
-fn facts(url: &Url<'_>) -> Vec<(&'static str, Json)> {
-    let mut f: Vec<(&'static str, Json)> = vec![("kind", url.kind().name().into()), ("scheme", url.scheme().into())];
+/// The facts about one URL, in the order of explain-json.md.
+fn facts<M: SerializeMap>(f: &mut M, url: &Url<'_>) -> Result<(), M::Error> {
+    f.serialize_entry("kind", url.kind().name())?;
+    f.serialize_entry("scheme", url.scheme())?;
     if url.has_login() {
-        f.push(("user", url.user().into()));
-        f.push(("password", url.password().into()));
-        f.push(("host", url.host_str().into()));
-        f.push(("port", url.port().into()));
-        f.push(("default_port", url.default_port().into()));
+        f.serialize_entry("user", &url.user())?;
+        f.serialize_entry("password", &url.password())?;
+        f.serialize_entry("host", &url.host_str())?;
+        f.serialize_entry("port", &url.port())?;
+        f.serialize_entry("default_port", &url.default_port())?;
     }
-    f.push(("fragment", url.fragment().into()));
+    f.serialize_entry("fragment", &url.fragment())?;
     match url.details() {
         Details::Ftp(ftp) => {
-            f.push(("cwd", Json::Array(ftp.cwd().map(Json::from).collect())));
-            f.push(("name", ftp.name().into()));
-            f.push(("typecode", ftp.typecode_str().into()));
+            f.serialize_entry("cwd", &ftp.cwd().collect::<Vec<_>>())?;
+            f.serialize_entry("name", &ftp.name())?;
+            f.serialize_entry("typecode", &ftp.typecode_str())?;
         }
         Details::Http(http) => {
-            f.push(("path", http.path().into()));
-            f.push(("search", http.search().into()));
+            f.serialize_entry("path", &http.path())?;
+            f.serialize_entry("search", &http.search())?;
         }
         Details::Gopher(g) => {
-            f.push(("gopher_type", g.raw_item_type().into()));
-            f.push(("selector", g.selector().into()));
-            f.push(("search", g.search().into()));
-            f.push(("gopher_plus", g.gopher_plus().into()));
+            f.serialize_entry("gopher_type", &g.raw_item_type())?;
+            f.serialize_entry("selector", &g.selector())?;
+            f.serialize_entry("search", &g.search())?;
+            f.serialize_entry("gopher_plus", &g.gopher_plus())?;
         }
-        Details::Mailto(m) => f.push(("address", m.address().into())),
+        Details::Mailto(m) => f.serialize_entry("address", m.address())?,
         Details::News(n) => {
-            f.push(("group", n.group().into()));
-            f.push(("message_id", n.message_id().into()));
+            f.serialize_entry("group", &n.group())?;
+            f.serialize_entry("message_id", &n.message_id())?;
         }
         Details::Nntp(n) => {
-            f.push(("group", n.group().into()));
-            f.push(("article", n.article_str().into()));
+            f.serialize_entry("group", n.group())?;
+            f.serialize_entry("article", &n.article_str())?;
         }
         Details::Telnet(_) => {}
         Details::Wais(w) => {
-            f.push(("database", w.database().into()));
-            f.push(("search", w.search().into()));
-            f.push(("wtype", w.wtype().into()));
-            f.push(("wpath", w.wpath().into()));
+            f.serialize_entry("database", w.database())?;
+            f.serialize_entry("search", &w.search())?;
+            f.serialize_entry("wtype", &w.wtype())?;
+            f.serialize_entry("wpath", &w.wpath())?;
         }
-        Details::File(file) => f.push(("path", file.path().into())),
+        Details::File(file) => f.serialize_entry("path", &file.path())?,
         Details::Prospero(p) => {
-            f.push(("hsoname", p.hsoname().into()));
-            let fields = p.fields().map(|(k, v)| Json::Array(vec![k.into(), v.into()])).collect();
-            f.push(("fields", Json::Array(fields)));
+            f.serialize_entry("hsoname", p.hsoname())?;
+            f.serialize_entry("fields", &p.fields().collect::<Vec<_>>())?;
         }
         Details::Other(o) => {
-            f.push(("scheme_part", o.scheme_part().into()));
+            f.serialize_entry("scheme_part", o.scheme_part())?;
             if o.is_ip_schemepart() {
-                f.push(("path", o.path().into()));
+                f.serialize_entry("path", &o.path())?;
             }
         }
     }
-    f
-}
-
-fn to_json(input: &str, parsed: Result<Url<'_>, ParseError>) -> String {
-    let mut fields = vec![("input", Json::from(input))];
-    match parsed {
-        Ok(url) => {
-            fields.push(("valid", Json::Bool(true)));
-            fields.extend(facts(&url));
-        }
-        Err(e) => {
-            fields.push(("valid", Json::Bool(false)));
-            fields.push((
-                "error",
-                Json::Object(vec![
-                    ("offset", Json::Int(e.offset() as u64)),
-                    ("length", Json::Int(e.length() as u64)),
-                    ("rule", e.rule().into()),
-                    ("section", e.section().into()),
-                    ("message", Json::Str(e.message().to_string())),
-                ]),
-            ));
-        }
-    }
-    Json::Object(fields).to_line()
+    Ok(())
 }
 
 /// The `help:` line of a suggestion (`ParseError::suggestion`,
@@ -554,16 +465,25 @@ enum BaseArg<'a> {
     Other(RelativeRef<'a>, ParseError),
 }
 
-/// The error object of `--base --json`: a parse error's fields plus `in`.
-fn error_json(offset: usize, length: usize, rule: &str, section: &str, message: String, within: &str) -> Json {
-    Json::Object(vec![
-        ("offset", Json::Int(offset as u64)),
-        ("length", Json::Int(length as u64)),
-        ("rule", rule.into()),
-        ("section", section.into()),
-        ("message", Json::Str(message)),
-        ("in", within.into()),
-    ])
+/// The object of `--base --json` for one reference.
+struct ResolveJson<'a> {
+    base: &'a str,
+    reference: &'a str,
+    rfc1630: Option<&'a str>,
+    rfc3986: Option<&'a str>,
+    error: Option<ErrorJson<'a>>,
+}
+
+impl Serialize for ResolveJson<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(5))?;
+        map.serialize_entry("base", self.base)?;
+        map.serialize_entry("reference", self.reference)?;
+        map.serialize_entry("rfc1630", &self.rfc1630)?;
+        map.serialize_entry("rfc3986", &self.rfc3986)?;
+        map.serialize_entry("error", &self.error)?;
+        map.end()
+    }
 }
 
 /// `--base BASE REF...`: every reference under both algorithms. Returns the
@@ -610,27 +530,18 @@ fn resolve_all(base_text: &str, refs: &[String], json: bool) -> (String, bool) {
             _ => None,
         };
         if json {
-            let result = |r: Option<&Result<String, ResolveError>>| match r {
-                Some(Ok(s)) => Json::from(s.as_str()),
-                _ => Json::Null,
-            };
             let error = match (&base, &parsed) {
-                (Err(e), _) => {
-                    error_json(e.offset(), e.length(), e.rule(), e.section(), e.message().to_string(), "base")
-                }
-                (_, Err(e)) => {
-                    error_json(e.offset(), e.length(), e.rule(), e.section(), e.message().to_string(), "reference")
-                }
-                _ => Json::Null,
+                (Err(e), _) => Some(ErrorJson::of(e, Some("base"))),
+                (_, Err(e)) => Some(ErrorJson::of(e, Some("reference"))),
+                _ => None,
             };
-            let fields = vec![
-                ("base", Json::from(base_text)),
-                ("reference", Json::from(reference.as_str())),
-                ("rfc1630", result(results.as_ref().map(|r| &r.0))),
-                ("rfc3986", result(results.as_ref().map(|r| &r.1))),
-                ("error", error),
-            ];
-            out.push_str(&Json::Object(fields).to_line());
+            out.push_str(&to_line(&ResolveJson {
+                base: base_text,
+                reference,
+                rfc1630: results.as_ref().and_then(|r| r.0.as_deref().ok()),
+                rfc3986: results.as_ref().and_then(|r| r.1.as_deref().ok()),
+                error,
+            }));
             out.push('\n');
             continue;
         }

@@ -618,15 +618,9 @@ macro_rules! typed_macros {
     (
         [$d:tt $( $given:ident { $(#[$example:meta])* } )*]
         rfc1738 { $(
-            $(#[$doc:meta])*
-            $v:ident {
-                name $name:literal, port $port:expr, production $prod:literal, section $sec:literal,
-                article $art:literal, prefix $prefix:literal, hint $hint:literal, module $module:ident,
-                view $view:ident, builder $builder:ident, typed ($mac:ident $entry:ident), example $ex:literal
-            }
+            $(#[$doc:meta])* $v:ident { view $view:ident typed ($mac:ident $entry:ident) }
         )* }
-        forms { $($forms:tt)* }
-        other { $($other:tt)* }
+        $($rest:tt)*
     ) => {
         $(
             const _: () = assert!(
@@ -664,7 +658,7 @@ const fn same(a: &str, b: &str) -> bool {
 }
 
 url_core::__rfc1738_schemes!(
-    typed_macros,
+    typed_macros [view typed],
     $
     ftp_url {
         /// ```

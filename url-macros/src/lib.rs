@@ -41,15 +41,9 @@ macro_rules! typed {
     (
         []
         rfc1738 { $(
-            $(#[$doc:meta])*
-            $v:ident {
-                name $name:literal, port $port:expr, production $prod:literal, section $sec:literal,
-                article $art:literal, prefix $prefix:literal, hint $hint:literal, module $module:ident,
-                view $view:ident, builder $builder:ident, typed ($mac:ident $entry:ident), example $ex:literal
-            }
+            $(#[$doc:meta])* $v:ident { view $view:ident typed ($mac:ident $entry:ident) }
         )* }
-        forms { $($forms:tt)* }
-        other { $($other:tt)* }
+        $($rest:tt)*
     ) => {
         $(
             #[doc = concat!("`", stringify!($mac), "!`: yields `", stringify!($view), "<'static>`.")]
@@ -62,7 +56,7 @@ macro_rules! typed {
     };
 }
 
-url_core::__rfc1738_schemes!(typed);
+url_core::__rfc1738_schemes!(typed [view typed]);
 
 /// `uri!`: an RFC 3986 `URI`, yields `Uri<'static>`.
 #[doc(hidden)]

@@ -24,7 +24,7 @@ use std::process::Command;
 use std::sync::OnceLock;
 
 use serde_json::{json, Map, Value};
-use support::{build_example, repo_root, report};
+use support::{build_example, parse_json_disputes, repo_root, report};
 use url_core::Url;
 
 /// The fewest vectors a run may check and still count: `parse.json` holds 759
@@ -52,36 +52,6 @@ fn explain() -> &'static Path {
     EXPLAIN.get_or_init(|| build_example("explain"))
 }
 
-/// One entry of `tests/conformance/disputes.json`: a shared vector whose
-/// label this project disputes (see `tests/conformance/README.md`).
-struct Dispute {
-    input: String,
-    labelled: String,
-    verdict: String,
-    error: Option<(usize, usize, String, String, String)>,
-}
-
-/// The disputes of `parse.json`.
-fn disputes() -> Vec<Dispute> {
-    let path = repo_root().join("tests").join("conformance").join("disputes.json");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    let entries: Vec<Value> =
-        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{} is not a JSON array: {e}", path.display()));
-    let s = |d: &Value, k: &str| d[k].as_str().unwrap_or_else(|| panic!("dispute without `{k}`: {d}")).to_owned();
-    let n = |d: &Value, k: &str| d[k].as_u64().unwrap_or_else(|| panic!("dispute without `{k}`: {d}")) as usize;
-    entries
-        .iter()
-        .filter(|d| d["file"] == "parse.json")
-        .map(|d| Dispute {
-            input: s(d, "input"),
-            labelled: s(d, "labelled"),
-            verdict: s(d, "verdict"),
-            error: (d["verdict"] == "invalid")
-                .then(|| (n(d, "offset"), n(d, "length"), s(d, "rule"), s(d, "section"), s(d, "message"))),
-        })
-        .collect()
-}
-
 /// Quotes `s` for Python's `shlex.split` (POSIX rules).
 fn shell_quote(s: &str) -> String {
     format!("'{}'", s.replace('\'', r"'\''"))
@@ -107,7 +77,7 @@ fn check_py_passes() {
         .unwrap_or_else(|| panic!("check.py's last line is not `N passed, M failed`: {last:?}\n{}", report(&out)));
     // `FAIL '<input>' [source]`: Python's repr of the input; the disputed
     // inputs hold no quote or backslash, so their repr is `'<input>'`.
-    let disputed: Vec<String> = disputes().iter().map(|d| format!("FAIL '{}' [", d.input)).collect();
+    let disputed: Vec<String> = parse_json_disputes().iter().map(|d| format!("FAIL '{}' [", d.input)).collect();
     let failures: Vec<&str> = stdout.lines().filter(|l| l.starts_with("FAIL ")).collect();
     let undisputed: Vec<&&str> = failures.iter().filter(|l| !disputed.iter().any(|d| l.starts_with(d))).collect();
     assert!(undisputed.is_empty(), "check.py reported failures that are not disputes:\n{}", report(&out));
@@ -123,7 +93,7 @@ fn parse_json_verdicts() {
     let entries: Vec<Value> =
         serde_json::from_str(&text).unwrap_or_else(|e| panic!("{} is not a JSON array: {e}", path.display()));
 
-    let disputes = disputes();
+    let disputes = parse_json_disputes();
     let mut checked = 0;
     let mut problems = Vec::new();
     for d in &disputes {
@@ -138,9 +108,11 @@ fn parse_json_verdicts() {
         checked += 1;
         match (Url::parse(&d.input), &d.error) {
             (Ok(_), None) if d.verdict == "valid" => {}
-            (Err(e), Some((offset, length, rule, section, message))) => {
+            (Err(e), Some(want)) => {
                 let got = (e.offset(), e.length(), e.rule(), e.section(), e.message().to_string());
-                if got != (*offset, *length, rule.as_str(), section.as_str(), message.clone()) {
+                let wanted =
+                    (want.offset, want.length, want.rule.as_str(), want.section.as_str(), want.message.clone());
+                if got != wanted {
                     problems.push(format!("{:?}: disputed as {:?}, but the error is {got:?}", d.input, d.error));
                 }
             }
@@ -422,4 +394,37 @@ fn explain_json_shape() {
     assert_eq!(by_input("x-foo:bar#frag")["scheme_part"], json!("bar"));
     assert_eq!(by_input("x-foo:bar#frag")["fragment"], json!("frag"));
     assert_eq!(by_input("prospero://host.dom//pros/name;OBJECT-VERSION=2")["fields"], json!([["OBJECT-VERSION", "2"]]));
+}
+
+#[test]
+fn the_disputes_reader_reads_every_field() {
+    let disputes = parse_json_disputes();
+    let read: Vec<_> = disputes
+        .iter()
+        .map(|d| {
+            let e = d.error.as_ref().expect("each dispute says invalid");
+            (
+                d.input.as_str(),
+                d.labelled.as_str(),
+                d.verdict.as_str(),
+                e.offset,
+                e.length,
+                e.rule.as_str(),
+                e.section.as_str(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        read,
+        [
+            ("https://exam$ple.net", "valid", "invalid", 12, 1, "host", "3.1"),
+            ("https://example,net", "valid", "invalid", 15, 1, "host", "3.1"),
+            ("https://exam*ple.net", "valid", "invalid", 12, 1, "host", "3.1"),
+        ]
+    );
+    assert_eq!(
+        disputes[1].error.as_ref().unwrap().message,
+        "unexpected character ',' in host; expected letters, digits, '-' and '.' (no escapes); \
+         the text is a valid RFC 3986 URI: use uri! or Uri::parse"
+    );
 }

@@ -12,7 +12,8 @@
 //! refusal, its message, and what WHATWG would have made of the text.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+
+use crate::support::{parse_json_disputes, repo_root};
 
 use serde_json::Value;
 use url_core::{
@@ -289,11 +290,6 @@ fn predict(url: Url<'_>) -> Prediction {
     Prediction::Text(out, kinds)
 }
 
-/// The repository root: the parent of this crate's directory.
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent").to_path_buf()
-}
-
 /// The inputs of the valid absolute vectors of `parse.json` whose scheme is
 /// one of `schemes` (but the disputed ones), or a failure saying where the
 /// suite was looked for.
@@ -304,16 +300,14 @@ fn vectors(schemes: &[&str]) -> Vec<String> {
     let cases: Value = serde_json::from_str(&text).expect("parse.json is JSON");
     // the vectors this project disputes (labelled valid, invalid by our
     // reading): tests/conformance/README.md
-    let disputes = repo_root().join("tests").join("conformance").join("disputes.json");
-    let disputes = std::fs::read_to_string(&disputes).expect("tests/conformance/disputes.json is readable");
-    let disputed: Vec<Value> = serde_json::from_str(&disputes).expect("disputes.json is a JSON array");
+    let disputed = parse_json_disputes();
     cases
         .as_array()
         .expect("parse.json is an array")
         .iter()
         .filter(|c| c["expect"] == "valid" && c["kind"] == "absolute")
         .filter(|c| schemes.contains(&c["scheme"].as_str().unwrap_or("")))
-        .filter(|c| !disputed.iter().any(|d| c["input"] == d["input"] && d["file"] == "parse.json"))
+        .filter(|c| !disputed.iter().any(|d| c["input"] == *d.input))
         .map(|c| c["input"].as_str().expect("an input string").to_owned())
         .collect()
 }

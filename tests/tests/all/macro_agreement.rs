@@ -38,13 +38,17 @@ fn vectors_present() {
 }
 
 /// Where `value` (from the macro call `how`) differs from `parsed`, the
-/// runtime parse of `input`.
-fn disagreements<T: Debug + PartialEq>(
+/// runtime parse of `input`: each named fact `facts` gives of both, the
+/// value's `text` against the input, `Debug` and `==`. The one comparison
+/// of both families, [`disagreements`] (`url!`) and [`uri_disagreements`]
+/// (`uri!`).
+fn compare<T: Debug + PartialEq>(
     input: &str,
     how: &str,
     value: T,
     parsed: Result<T, ParseError>,
-    url: impl Fn(&T) -> Url<'static>,
+    text: impl Fn(&T) -> String,
+    facts: impl Fn(&T) -> Vec<(&'static str, String)>,
 ) -> Vec<String> {
     let parsed = match parsed {
         Ok(parsed) => parsed,
@@ -56,22 +60,43 @@ fn disagreements<T: Debug + PartialEq>(
             problems.push(format!("{how}: {what} differs\n    macro: {macro_side}\n    parse: {parse_side}"));
         }
     };
-    let (v, p) = (url(&value), url(&parsed));
-    differ("parts", format!("{:?}", parts(&v)), format!("{:?}", parts(&p)));
-    differ("as_str", format!("{:?}", v.as_str()), format!("{:?}", p.as_str()));
-    differ("as_str vs input", format!("{:?}", v.as_str()), format!("{input:?}"));
+    for ((what, macro_side), (_, parse_side)) in facts(&value).into_iter().zip(facts(&parsed)) {
+        differ(what, macro_side, parse_side);
+    }
+    differ("as_str vs input", text(&value), format!("{input:?}"));
     differ("Debug", format!("{value:?}"), format!("{parsed:?}"));
-    differ("Debug {:#?}", format!("{value:#?}"), format!("{parsed:#?}"));
-    differ("Display", v.to_string(), p.to_string());
     differ("==", format!("{}", value == parsed), "true".to_owned());
     problems
 }
 
-/// Fails listing every problem, out of `checked` vectors.
-fn assert_no_problems(problems: &[String], checked: usize) {
+/// [`compare`] for the `url!` family: the parts a [`Url`] is built from, its
+/// text, `Debug` with `{:#?}` and `Display`.
+fn disagreements<T: Debug + PartialEq>(
+    input: &str,
+    how: &str,
+    value: T,
+    parsed: Result<T, ParseError>,
+    url: impl Fn(&T) -> Url<'static>,
+) -> Vec<String> {
+    let text = |t: &T| format!("{:?}", url(t).as_str());
+    let facts = |t: &T| {
+        let u = url(t);
+        vec![
+            ("parts", format!("{:?}", parts(&u))),
+            ("as_str", format!("{:?}", u.as_str())),
+            ("Debug {:#?}", format!("{t:#?}")),
+            ("Display", u.to_string()),
+        ]
+    };
+    compare(input, how, value, parsed, text, facts)
+}
+
+/// Fails listing every problem between `macros` and the parser, out of
+/// `checked` vectors from `path`.
+fn assert_no_problems(macros: &str, problems: &[String], checked: usize, path: &str) {
     assert!(
         problems.is_empty(),
-        "{} disagreement(s) between the macros and the parser, over {checked} vectors from {VECTORS_PATH}:\n{}",
+        "{} disagreement(s) between {macros} and the parser, over {checked} vectors from {path}:\n{}",
         problems.len(),
         problems.join("\n")
     );
@@ -85,7 +110,7 @@ fn url_macro_agrees_with_parse() {
         let how = format!("url!({input:?})");
         problems.extend(disagreements(input, &how, value, Url::parse(input), |u| *u));
     }
-    assert_no_problems(&problems, URL_VECTORS.len());
+    assert_no_problems("the macros", &problems, URL_VECTORS.len(), VECTORS_PATH);
     assert!(
         URL_VECTORS.len() >= MIN_VECTORS,
         "only {} url! vectors were checked (want >= {MIN_VECTORS}) from {VECTORS_PATH}",
@@ -132,7 +157,7 @@ fn typed_macros_agree_with_typed_parse() {
         FILE_VECTORS: FileUrl,
         PROSPERO_VECTORS: ProsperoUrl,
     );
-    assert_no_problems(&problems, checked);
+    assert_no_problems("the macros", &problems, checked, VECTORS_PATH);
     assert_eq!(checked, TYPED_VECTORS, "every typed vector generated was checked");
     // Each of the ten schemes is exercised, not just some.
     for (name, n) in [
@@ -185,7 +210,7 @@ fn concat_fallback_agrees_with_parse() {
         FILE_CONCAT: FileUrl,
         PROSPERO_CONCAT: ProsperoUrl,
     );
-    assert_no_problems(&problems, URL_CONCAT.len() + typed);
+    assert_no_problems("the macros", &problems, URL_CONCAT.len() + typed, VECTORS_PATH);
     // One per scheme at least (the ten and `other`), and one per typed macro.
     assert!(URL_CONCAT.len() >= 11, "only {} url!(concat!(..)) vectors", URL_CONCAT.len());
     assert_eq!(typed, 10, "one concat! vector per typed macro");
@@ -205,7 +230,7 @@ fn literal_and_concat_paths_agree() {
             None => problems.push(format!("{how}: no url! literal vector for {input:?}")),
         }
     }
-    assert_no_problems(&problems, URL_CONCAT.len());
+    assert_no_problems("the macros", &problems, URL_CONCAT.len(), VECTORS_PATH);
 }
 
 /// The comparison is not vacuous: a value rebuilt with one part changed is
@@ -270,10 +295,9 @@ fn uri_vectors_present() {
     }
 }
 
-/// Where `value` (from the macro call `how`) differs from `parsed`, the
-/// runtime parse of `input`: the parts it is built from (offsets, port, host
-/// and its address), the text, `Debug`, `Display`, `==`, and what the typed
-/// accessors return.
+/// [`compare`] for the `uri!` family: the parts a [`UriRef`] is built from
+/// (offsets, port, host and its address), what the accessors return, and
+/// `Display`.
 fn uri_disagreements<T: Debug + PartialEq>(
     input: &str,
     how: &str,
@@ -281,52 +305,28 @@ fn uri_disagreements<T: Debug + PartialEq>(
     parsed: Result<T, ParseError>,
     uri_ref: impl Fn(&T) -> UriRef<'static>,
 ) -> Vec<String> {
-    let parsed = match parsed {
-        Ok(parsed) => parsed,
-        Err(e) => return vec![format!("{how}: compiled, but parsing {input:?} at run time fails: {e}")],
+    let text = |t: &T| format!("{:?}", uri_ref(t).as_str());
+    let facts = |t: &T| {
+        let r = uri_ref(t);
+        let accessors = (
+            r.scheme(),
+            r.userinfo(),
+            r.host(),
+            r.host_str(),
+            r.port(),
+            r.port_str(),
+            r.path(),
+            r.query(),
+            r.fragment(),
+            r.default_port(),
+        );
+        vec![
+            ("parts", format!("{:?}", uri_parts(&r))),
+            ("accessors", format!("{accessors:?}")),
+            ("Display", r.to_string()),
+        ]
     };
-    let mut problems = Vec::new();
-    let mut differ = |what: &str, macro_side: String, parse_side: String| {
-        if macro_side != parse_side {
-            problems.push(format!("{how}: {what} differs\n    macro: {macro_side}\n    parse: {parse_side}"));
-        }
-    };
-    let (v, p) = (uri_ref(&value), uri_ref(&parsed));
-    differ("parts", format!("{:?}", uri_parts(&v)), format!("{:?}", uri_parts(&p)));
-    differ("as_str vs input", format!("{:?}", v.as_str()), format!("{input:?}"));
-    let accessors = |r: &UriRef<'_>| {
-        format!(
-            "{:?}",
-            (
-                r.scheme(),
-                r.userinfo(),
-                r.host(),
-                r.host_str(),
-                r.port(),
-                r.port_str(),
-                r.path(),
-                r.query(),
-                r.fragment(),
-                r.default_port()
-            )
-        )
-    };
-    differ("accessors", accessors(&v), accessors(&p));
-    differ("Debug", format!("{value:?}"), format!("{parsed:?}"));
-    differ("Display", v.to_string(), p.to_string());
-    differ("==", format!("{}", value == parsed), "true".to_owned());
-    problems
-}
-
-/// Fails listing every problem, out of `checked` RFC 3986 vectors.
-fn assert_no_uri_problems(problems: &[String], checked: usize) {
-    assert!(
-        problems.is_empty(),
-        "{} disagreement(s) between the uri! macros and the parser, over {checked} vectors from \
-         {URI_VECTORS_PATH}:\n{}",
-        problems.len(),
-        problems.join("\n")
-    );
+    compare(input, how, value, parsed, text, facts)
 }
 
 #[test]
@@ -337,7 +337,7 @@ fn uri_ref_macro_agrees_with_parse() {
         let how = format!("uri_ref!({input:?})");
         problems.extend(uri_disagreements(input, &how, value, UriRef::parse(input), |r| *r));
     }
-    assert_no_uri_problems(&problems, URI_REF_VECTORS.len());
+    assert_no_problems("the uri! macros", &problems, URI_REF_VECTORS.len(), URI_VECTORS_PATH);
     assert!(
         URI_REF_VECTORS.len() >= MIN_URI_VECTORS,
         "only {} uri_ref! vectors were checked (want >= {MIN_URI_VECTORS}) from {URI_VECTORS_PATH}",
@@ -371,7 +371,7 @@ fn uri_and_http_uri_macros_agree_with_parse() {
             problems.push(format!("http_uri!({input:?}): is_secure/port_or_default differ: {:?}", typed(&value)));
         }
     }
-    assert_no_uri_problems(&problems, URI_VECTORS.len() + HTTP_URI_VECTORS.len());
+    assert_no_problems("the uri! macros", &problems, URI_VECTORS.len() + HTTP_URI_VECTORS.len(), URI_VECTORS_PATH);
     assert!(URI_VECTORS.len() >= 200, "only {} uri! vectors", URI_VECTORS.len());
     assert!(HTTP_URI_VECTORS.len() >= 100, "only {} http_uri! vectors", HTTP_URI_VECTORS.len());
     assert!(HTTP_URI_VECTORS.iter().any(|(_, u)| u.is_secure()), "no https vector");
@@ -396,7 +396,12 @@ fn uri_concat_fallback_agrees_with_parse_and_literals() {
     for &(input, how, value) in HTTP_URI_CONCAT {
         problems.extend(uri_disagreements(input, how, value, HttpUri::parse(input), |u| u.as_uri().as_uri_ref()));
     }
-    assert_no_uri_problems(&problems, URI_REF_CONCAT.len() + URI_CONCAT.len() + HTTP_URI_CONCAT.len());
+    assert_no_problems(
+        "the uri! macros",
+        &problems,
+        URI_REF_CONCAT.len() + URI_CONCAT.len() + HTTP_URI_CONCAT.len(),
+        URI_VECTORS_PATH,
+    );
     // One group per scheme and one for relative references, two each at most.
     assert!(URI_REF_CONCAT.len() >= 10, "only {} uri_ref!(concat!(..)) vectors", URI_REF_CONCAT.len());
     assert!(!URI_CONCAT.is_empty() && !HTTP_URI_CONCAT.is_empty());

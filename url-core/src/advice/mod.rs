@@ -44,6 +44,9 @@ use crate::rfc3986::scheme::UriScheme;
 use crate::rfc3986::uri::Uri;
 use crate::view::url::Url;
 
+mod known;
+use known::{known, REAL};
+
 /// A correction for a text: the corrected text and why. Made by
 /// [`ParseError::suggestion`], [`Url::suggestion`] and [`Uri::suggestion`].
 ///
@@ -283,7 +286,7 @@ struct EscapeTo<'a, 'b>(&'a mut fmt::Formatter<'b>);
 
 impl Write for EscapeTo<'_, '_> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
-        crate::render::write_escaped(self.0, s)
+        crate::error::render::write_escaped(self.0, s)
     }
 }
 
@@ -554,9 +557,6 @@ fn other_family(input: &str, family: UriScheme) -> Option<Suggestion<'_>> {
     Some(Suggestion::new(input, Why::OtherFamily { ws }).edit(0, len, with))
 }
 
-/// Schemes that are one letter from a known scheme and exist themselves.
-const REAL: &[&str] = &["ftps", "sftp", "tftp", "shttp", "nntps", "snews", "telnets", "gophers"];
-
 /// Schemes whose scheme-specific part may be digits alone (telephone
 /// numbers), not a port.
 const NUMBERS: &[&str] = &["tel", "fax", "modem", "sms", "mms", "callto"];
@@ -581,30 +581,16 @@ fn valid_lookalike(text: &str, uri: bool) -> Option<Suggestion<'_>> {
     {
         return Some(Suggestion::new(text, Why::HostPort { uri, scheme_len: len }).edit(0, 0, "http://"));
     }
-    let listed = REAL.iter().chain(KNOWN.iter().map(|k| &k.0)).any(|r| r.eq_ignore_ascii_case(name));
+    let listed = REAL.iter().copied().chain(known().map(|k| k.0)).any(|r| r.eq_ignore_ascii_case(name));
     if listed || Scheme::from_name(name) != Scheme::Other {
         return None;
     }
     let slashes = rest.starts_with("//");
-    let known = KNOWN.iter().find(|(k, needs_slashes)| (slashes || !needs_slashes) && one_edit(name, k))?.0;
+    // A name of two letters (`ws`) is one edit from too many others to be
+    // the one meant; it is known, not a target.
+    let known = known().find(|&(k, needs_slashes)| k.len() > 2 && (slashes || !needs_slashes) && one_edit(name, k))?.0;
     Some(Suggestion::new(text, Why::SchemeTypo { uri, scheme_len: len, known }).edit(0, len, known))
 }
-
-/// The schemes a typo is measured against, and whether their form starts
-/// with `//`.
-const KNOWN: &[(&str, bool)] = &[
-    ("http", true),
-    ("https", true),
-    ("ftp", true),
-    ("gopher", true),
-    ("mailto", false),
-    ("news", false),
-    ("nntp", true),
-    ("telnet", true),
-    ("wais", true),
-    ("file", true),
-    ("prospero", true),
-];
 
 /// Whether `a` becomes `b` (ASCII case ignored) by one insertion, deletion,
 /// substitution or swap of two neighbours, and is not `b` already.

@@ -329,3 +329,56 @@ fn no_panic_on_odd_inputs() {
         }
     }
 }
+
+#[test]
+fn known_names_come_from_the_two_tables_of_schemes() {
+    use std::vec::Vec;
+    let names: Vec<(&str, bool)> = known::known().collect();
+    assert_eq!(
+        names,
+        [
+            ("http", true),
+            ("https", true),
+            ("ws", true),
+            ("wss", true),
+            ("ftp", true),
+            ("http", true),
+            ("gopher", true),
+            ("mailto", false),
+            ("news", false),
+            ("nntp", true),
+            ("telnet", true),
+            ("wais", true),
+            ("file", true),
+            ("prospero", true),
+            ("https", true),
+        ]
+    );
+    // The extra names are real schemes, in neither table.
+    for real in REAL {
+        assert!(names.iter().all(|(k, _)| k != real), "{real}");
+        assert_eq!(Scheme::from_name(real), Scheme::Other, "{real}");
+    }
+}
+
+#[test]
+fn websocket_names_are_known_from_the_rfc3986_table() {
+    let shown = |s: &str| Url::parse(s).unwrap().suggestion().map(|s| s.to_string());
+    // wss was no typo target before the RFC 3986 table's names were taken
+    assert_eq!(
+        shown("wsss://h/").unwrap(),
+        "unknown scheme 'wsss', one letter from wss (RFC 1738 §2.1); did you mean `wss://h/`?"
+    );
+    let on_uri = |s: &str| Uri::parse(s).unwrap().suggestion().map(|s| s.text().to_string());
+    assert_eq!(on_uri("wws://h/").as_deref(), Some("wss://h/"));
+    // ws and wss are known names, and ws, two letters, is no target
+    for quiet in ["ws://h/", "wss://h/", "wx://h/", "xs://h/"] {
+        assert_eq!(shown(quiet), None, "{quiet}");
+        assert_eq!(on_uri(quiet), None, "{quiet}");
+    }
+    // the order of the known names: http before ftp
+    assert_eq!(
+        shown("fttp://h/").unwrap(),
+        "unknown scheme 'fttp', one letter from http (RFC 1738 §2.1); did you mean `http://h/`?"
+    );
+}

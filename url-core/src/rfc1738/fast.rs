@@ -41,4 +41,4 @@ pub(crate) fn parse(s: &str) -> Result<Url<'_>, ParseError> {
     result
 }
 
-crate::__rfc1738_schemes!(define_dispatch);
+crate::__rfc1738_schemes!(define_dispatch[module]);

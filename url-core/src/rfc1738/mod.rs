@@ -131,33 +131,7 @@ impl<'a> TryFrom<&'a str> for Url<'a> {
 /// Generates [`parse_rest`], the dispatch to each scheme's production, from
 /// the table of schemes ([`scheme::table`]).
 macro_rules! define_dispatch {
-    (
-        []
-        rfc1738 { $(
-            $(#[$doc:meta])*
-            $v:ident {
-                name $name:literal, port $port:expr, production $prod:literal, section $sec:literal,
-                article $art:literal, prefix $prefix:literal, hint $hint:literal, module $module:ident,
-                view $view:ident, builder $builder:ident, typed ($mac:ident $entry:ident), example $ex:literal
-            }
-        )* }
-        forms { $(
-            $(#[$fdoc:meta])*
-            $fv:ident of $fof:ident {
-                name $fname:literal, port $fport:expr, production $fprod:literal, section $fsec:literal,
-                article $fart:literal, prefix $fprefix:literal, hint $fhint:literal, module $fmodule:ident,
-                view $fview:ident, builder $fbuilder:ident, typed ($fmac:ident $fentry:ident), example $fex:literal
-            }
-        )* }
-        other {
-            $(#[$odoc:meta])*
-            $ov:ident {
-                name $oname:literal, port $oport:expr, production $oprod:literal, section $osec:literal,
-                article $oart:literal, prefix $oprefix:literal, hint $ohint:literal, module $omodule:ident,
-                view $oview:ident, builder $obuilder:ident, example $oex:literal
-            }
-        }
-    ) => {
+    ([] $( $g:ident { $( $(#[$doc:meta])* $v:ident $(of $of:ident)? { module $module:ident } )* } )*) => {
         cfn! {
         /// The production for the part after `<scheme>:` of a URL of scheme
         /// `kind` (the dispatch of [`crate::rfc1738`]; expanded again in
@@ -165,16 +139,14 @@ macro_rules! define_dispatch {
         #[inline(always)]
         fn parse_rest(kind: Scheme, b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
             match kind {
-                $(Scheme::$v => scheme::$module::parse(b, u),)*
-                $(Scheme::$fv => scheme::$fmodule::parse(b, u),)*
-                Scheme::$ov => scheme::$omodule::parse(b, u),
+                $($(Scheme::$v => scheme::$module::parse(b, u),)*)*
             }
         }
         }
     };
 }
 
-crate::__rfc1738_schemes!(define_dispatch);
+crate::__rfc1738_schemes!(define_dispatch[module]);
 
 // After `define_dispatch`, which it expands again.
 #[allow(

@@ -7,10 +7,12 @@
 macro_rules! define_uri_scheme {
     (
         []
-        $($v:ident {
-            name $name:literal, article $art:literal, port $port:literal, secure $secure:literal,
-            ws $ws:literal, section $sec:literal, userinfo $userinfo:literal
-        })*
+        rfc3986 { $(
+            $v:ident {
+                name $name:literal article $art:literal port $port:literal secure $secure:literal
+                ws $ws:literal section $sec:literal userinfo $userinfo:literal
+            }
+        )* }
     ) => {
         /// A scheme whose rules the RFC 3986 parser applies.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -65,7 +67,7 @@ macro_rules! define_uri_scheme {
     };
 }
 
-crate::__rfc3986_schemes!(define_uri_scheme);
+crate::__rfc3986_schemes!(define_uri_scheme [name article port secure ws section userinfo]);
 
 impl UriScheme {
     /// The scheme named by `b`, case-insensitively.

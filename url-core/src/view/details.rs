@@ -18,34 +18,16 @@ use crate::view::wais::WaisUrl;
 
 /// Generates [`Details`] from the table of schemes
 /// ([`__rfc1738_schemes!`](crate::__rfc1738_schemes)): one variant per view,
-/// a scheme written in another's form (https) seen through that one's.
+/// a scheme written in another's form (https) seen through that one's (the
+/// row's `takes`).
 macro_rules! define_details {
     (
         []
         rfc1738 { $(
-            $(#[$doc:meta])*
-            $v:ident {
-                name $name:literal, port $port:expr, production $prod:literal, section $sec:literal,
-                article $art:literal, prefix $prefix:literal, hint $hint:literal, module $module:ident,
-                view $view:ident, builder $builder:ident, typed ($mac:ident $entry:ident), example $ex:literal
-            }
+            $(#[$doc:meta])* $v:ident { name $name:literal section $sec:literal view $view:ident takes [$( ($t:ident $($tr:tt)*) )*] }
         )* }
-        forms { $(
-            $(#[$fdoc:meta])*
-            $fv:ident of $fof:ident {
-                name $fname:literal, port $fport:expr, production $fprod:literal, section $fsec:literal,
-                article $fart:literal, prefix $fprefix:literal, hint $fhint:literal, module $fmodule:ident,
-                view $fview:ident, builder $fbuilder:ident, typed ($fmac:ident $fentry:ident), example $fex:literal
-            }
-        )* }
-        other {
-            $(#[$odoc:meta])*
-            $ov:ident {
-                name $oname:literal, port $oport:expr, production $oprod:literal, section $osec:literal,
-                article $oart:literal, prefix $oprefix:literal, hint $ohint:literal, module $omodule:ident,
-                view $oview:ident, builder $obuilder:ident, example $oex:literal
-            }
-        }
+        forms $forms:tt
+        other { $(#[$odoc:meta])* $ov:ident { name $oname:literal section $osec:literal view $oview:ident takes $otakes:tt } }
     ) => {
         /// A [`Url`] seen through the view of its scheme; see [`Url::details`].
         /// A URL of a scheme written in another's form is seen through that
@@ -66,8 +48,7 @@ macro_rules! define_details {
         impl<'a> Details<'a> {
             pub(crate) const fn of(u: Url<'a>) -> Self {
                 match u.kind() {
-                    $(Scheme::$v => Details::$v($view(u)),)*
-                    $(Scheme::$fv => Details::$fof($fview(u)),)*
+                    $($(Scheme::$t)|* => Details::$v($view(u)),)*
                     Scheme::$ov => Details::$ov($oview(u)),
                 }
             }
@@ -92,7 +73,7 @@ macro_rules! define_details {
     };
 }
 
-crate::__rfc1738_schemes!(define_details);
+crate::__rfc1738_schemes!(define_details [name section view takes]);
 
 impl<'a> Url<'a> {
     /// The per-scheme view of this URL.

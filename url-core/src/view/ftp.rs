@@ -51,7 +51,7 @@ crate::view::view! {
     /// assert_eq!(ftp.name(), Some("motd"));
     /// assert_eq!(ftp.typecode(), Some(FtpType::Ascii));
     /// ```
-    FtpUrl, Ftp, "`ftp://...`", server("21")
+    FtpUrl, Ftp, "`ftp://...`", server
 }
 
 impl<'a> FtpUrl<'a> {

@@ -26,7 +26,7 @@ crate::view::view! {
     /// assert_eq!(g.gopher_plus(), None);
     /// assert_eq!(url_core::GopherUrl::parse("gopher://host").unwrap().item_type(), "1");
     /// ```
-    GopherUrl, Gopher, "`gopher://...`", server("70")
+    GopherUrl, Gopher, "`gopher://...`", server
 }
 
 impl<'a> GopherUrl<'a> {

@@ -33,7 +33,7 @@ crate::view::view! {
     /// assert_eq!((https.is_secure(), https.port_or_default()), (true, 443));
     /// assert_eq!((https.path(), https.search()), (Some("v1/items"), Some("page=2")));
     /// ```
-    HttpUrl, Http, "`http://...` or `https://...`", server("80 for http, 443 for https (RFC 2818 §2.3)")
+    HttpUrl, Http, "`http://...` or `https://...`", server
 }
 
 impl<'a> HttpUrl<'a> {

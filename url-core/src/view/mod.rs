@@ -15,6 +15,7 @@ pub(crate) mod mailto;
 pub(crate) mod news;
 pub(crate) mod nntp;
 pub(crate) mod other;
+mod ports;
 pub(crate) mod prospero;
 pub(crate) mod telnet;
 pub(crate) mod wais;
@@ -33,14 +34,13 @@ pub(crate) mod url_interop;
 /// `const fn parse` that insists on the view's scheme, conversions, and the
 /// ordinary traits (all on the text as written, like [`Url`]'s).
 ///
-/// With `server("<default port>")` after the example, for the schemes of
-/// `//<user>:<password>@<host>:<port>/` whose host is required and whose
-/// scheme always has a default port (§3.1), the view also gets `host()`
-/// (a [`Host`](crate::Host), never optional), `port()` and
-/// `port_or_default() -> u16`, the scheme's default taken from the table of
-/// schemes ([`Scheme::default_port`](crate::Scheme::default_port)).
+/// With `server` after the example, for the schemes of
+/// `//<user>:<password>@<host>:<port>/` whose host is required (§3.1), the
+/// view also gets `host()` (a [`Host`](crate::Host), never optional) and
+/// `port()`; the views of the schemes with a default port get
+/// `port_or_default() -> u16` from the table of schemes (`ports.rs`).
 macro_rules! view {
-    ($(#[$doc:meta])* $name:ident, $scheme:ident, $example:literal, server($default:literal)) => {
+    ($(#[$doc:meta])* $name:ident, $scheme:ident, $example:literal, server) => {
         $crate::view::view! { $(#[$doc])* $name, $scheme, $example }
 
         impl<'a> $name<'a> {
@@ -55,16 +55,6 @@ macro_rules! view {
             /// The explicit port, if any.
             pub const fn port(&self) -> Option<u16> {
                 self.0.port()
-            }
-
-            #[doc = concat!("The explicit port, or the scheme's default: ", $default, ".")]
-            pub const fn port_or_default(&self) -> u16 {
-                // The view's schemes all have a default port (the table of
-                // schemes), so the `None` arm is never taken.
-                match self.0.port_or_default() {
-                    Some(p) => p,
-                    None => 0,
-                }
             }
         }
     };

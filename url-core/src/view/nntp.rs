@@ -22,7 +22,7 @@ crate::view::view! {
     /// assert_eq!(n.article(), Some(12345));
     /// assert_eq!(n.port_or_default(), 42);
     /// ```
-    NntpUrl, Nntp, "`nntp://...`", server("119")
+    NntpUrl, Nntp, "`nntp://...`", server
 }
 
 impl<'a> NntpUrl<'a> {

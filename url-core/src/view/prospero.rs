@@ -24,7 +24,7 @@ crate::view::view! {
     /// assert_eq!(p.hsoname(), "/pros/name");
     /// assert_eq!(p.fields().collect::<Vec<_>>(), [("OBJECT-VERSION", "2")]);
     /// ```
-    ProsperoUrl, Prospero, "`prospero://...`", server("1525")
+    ProsperoUrl, Prospero, "`prospero://...`", server
 }
 
 impl<'a> ProsperoUrl<'a> {

@@ -19,7 +19,7 @@ crate::view::view! {
     /// assert_eq!(t.user(), Some("guest"));
     /// assert_eq!(t.port_or_default(), 23);
     /// ```
-    TelnetUrl, Telnet, "`telnet://...`", server("23")
+    TelnetUrl, Telnet, "`telnet://...`", server
 }
 
 impl<'a> TelnetUrl<'a> {

@@ -42,7 +42,7 @@ crate::view::view! {
     /// assert_eq!(w.database(), "directory-of-servers");
     /// assert_eq!(w.form(), WaisForm::Document { wtype: "TEXT", wpath: "1234" });
     /// ```
-    WaisUrl, Wais, "`wais://...`", server("210")
+    WaisUrl, Wais, "`wais://...`", server
 }
 
 impl<'a> WaisUrl<'a> {

@@ -2,48 +2,50 @@
 //! one object per input, read as an RFC 3986 `URI-reference` by
 //! `url_core::UriRef::parse`, with its keys in the order that file lists them.
 
-use url_core::UriRef;
+use serde_core::ser::{Serialize, SerializeMap, Serializer};
+use url_core::{ParseError, UriRef};
 
-use crate::Json;
+use crate::json_line::ErrorJson;
 
-/// The explain-json object for `input` read as an RFC 3986 URI reference,
-/// and whether it is one.
-pub fn json(input: &str) -> (Json, bool) {
-    match UriRef::parse(input) {
-        Ok(r) => {
-            let object = Json::Object(vec![
-                ("input", input.into()),
-                ("valid", Json::Bool(true)),
-                ("grammar", "rfc3986".into()),
-                ("kind", if r.is_relative() { "relative" } else { "uri" }.into()),
-                ("scheme", r.scheme().into()),
-                ("userinfo", r.userinfo().into()),
-                ("host", r.host_str().into()),
-                ("host_kind", r.host().map(|h| h.kind()).into()),
-                ("port", r.port().into()),
-                ("port_raw", r.port_str().into()),
-                ("default_port", r.default_port().into()),
-                ("path", r.path().into()),
-                ("query", r.query().into()),
-                ("fragment", r.fragment().into()),
-            ]);
-            (object, true)
+/// The explain-json object for an input read as an RFC 3986 URI reference.
+pub struct UriJson<'a> {
+    input: &'a str,
+    parsed: Result<UriRef<'a>, ParseError>,
+}
+
+impl<'a> UriJson<'a> {
+    pub fn new(input: &'a str) -> Self {
+        UriJson { input, parsed: UriRef::parse(input) }
+    }
+
+    /// Whether the input is a URI reference.
+    pub fn is_valid(&self) -> bool {
+        self.parsed.is_ok()
+    }
+}
+
+impl Serialize for UriJson<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("input", self.input)?;
+        map.serialize_entry("valid", &self.parsed.is_ok())?;
+        map.serialize_entry("grammar", "rfc3986")?;
+        match &self.parsed {
+            Ok(r) => {
+                map.serialize_entry("kind", if r.is_relative() { "relative" } else { "uri" })?;
+                map.serialize_entry("scheme", &r.scheme())?;
+                map.serialize_entry("userinfo", &r.userinfo())?;
+                map.serialize_entry("host", &r.host_str())?;
+                map.serialize_entry("host_kind", &r.host().map(|h| h.kind()))?;
+                map.serialize_entry("port", &r.port())?;
+                map.serialize_entry("port_raw", &r.port_str())?;
+                map.serialize_entry("default_port", &r.default_port())?;
+                map.serialize_entry("path", r.path())?;
+                map.serialize_entry("query", &r.query())?;
+                map.serialize_entry("fragment", &r.fragment())?;
+            }
+            Err(e) => map.serialize_entry("error", &ErrorJson::of(e, None))?,
         }
-        Err(e) => {
-            let error = Json::Object(vec![
-                ("offset", Json::Int(e.offset() as u64)),
-                ("length", Json::Int(e.length() as u64)),
-                ("rule", e.rule().into()),
-                ("section", e.section().into()),
-                ("message", e.message().as_str().into()),
-            ]);
-            let object = Json::Object(vec![
-                ("input", input.into()),
-                ("valid", Json::Bool(false)),
-                ("grammar", "rfc3986".into()),
-                ("error", error),
-            ]);
-            (object, false)
-        }
+        map.end()
     }
 }

@@ -1,10 +1,15 @@
 //! What the tests that run the examples share: the repository root, building
-//! an example, and failure reports of a process.
+//! an example, and failure reports of a process; the reader of
+//! `tests/conformance/disputes.json` ([`disputes`]); the runner of
+//! resolution vector tables ([`vectors`]).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use serde_json::Value;
+
+pub mod disputes;
+pub mod vectors;
 
 /// The repository root: the parent of this crate's directory.
 pub fn repo_root() -> PathBuf {
@@ -45,4 +50,9 @@ pub fn report(out: &Output) -> String {
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     )
+}
+
+/// The disputes of `parse.json` recorded in `tests/conformance/disputes.json`.
+pub fn parse_json_disputes() -> Vec<disputes::Dispute> {
+    disputes::read(&disputes::path(Path::new(env!("CARGO_MANIFEST_DIR"))), "parse.json")
 }

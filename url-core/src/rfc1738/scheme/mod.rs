@@ -25,35 +25,29 @@ use core::fmt;
 use crate::chars;
 use crate::scan::swar::class_end_bytewise;
 
+/// The text the macros' non-literal path puts before an error in a URL of
+/// a scheme of the table's group `$g`: no name for other schemes.
+macro_rules! panic_prefix {
+    (other $name:literal) => {
+        "invalid URL: "
+    };
+    ($g:ident $name:literal) => {
+        concat!("invalid ", $name, " URL: ")
+    };
+}
+
 /// Generates [`Scheme`] and its per-scheme `const fn`s from the table
-/// ([`table`]).
+/// ([`table`]): every group alike, in the order of [`Scheme::ALL`].
 macro_rules! define_scheme {
     (
         []
-        rfc1738 { $(
-            $(#[$doc:meta])*
-            $v:ident {
-                name $name:literal, port $port:expr, production $prod:literal, section $sec:literal,
-                article $art:literal, prefix $prefix:literal, hint $hint:literal, module $module:ident,
-                view $view:ident, builder $builder:ident, typed ($mac:ident $entry:ident), example $ex:literal
+        $( $g:ident { $(
+            $(#[$doc:meta])* $v:ident $(of $of:ident)? {
+                name $name:literal port ($port:expr) production $prod:literal section $sec:literal
+                article $art:literal prefix $prefix:literal hint $hint:literal view $view:ident
+                builder $builder:ident example $ex:literal takes [$( ($t:ident $tname:literal $tport:tt) )*]
             }
-        )* }
-        forms { $(
-            $(#[$fdoc:meta])*
-            $fv:ident of $fof:ident {
-                name $fname:literal, port $fport:expr, production $fprod:literal, section $fsec:literal,
-                article $fart:literal, prefix $fprefix:literal, hint $fhint:literal, module $fmodule:ident,
-                view $fview:ident, builder $fbuilder:ident, typed ($fmac:ident $fentry:ident), example $fex:literal
-            }
-        )* }
-        other {
-            $(#[$odoc:meta])*
-            $ov:ident {
-                name $oname:literal, port $oport:expr, production $oprod:literal, section $osec:literal,
-                article $oart:literal, prefix $oprefix:literal, hint $ohint:literal, module $omodule:ident,
-                view $oview:ident, builder $obuilder:ident, example $oex:literal
-            }
-        }
+        )* } )*
     ) => {
         /// The schemes RFC 1738 defines, https (RFC 2818, in http's form), and
         /// `Other` for the rest.
@@ -62,22 +56,18 @@ macro_rules! define_scheme {
         /// treat upper case letters as equivalent to lower case in scheme names").
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Scheme {
-            $($(#[$doc])* $v,)*
-            $($(#[$fdoc])* $fv,)*
-            $(#[$odoc])* $ov,
+            $($($(#[$doc])* $v,)*)*
         }
 
         impl Scheme {
             /// All schemes: the ten of RFC 1738 in the order of its §3, then
             /// `Https` (RFC 2818), then `Other`.
-            pub const ALL: [Scheme; 12] = [$(Scheme::$v,)* $(Scheme::$fv,)* Scheme::$ov];
+            pub const ALL: [Scheme; 12] = [$($(Scheme::$v,)*)*];
 
             /// The lower-case name (`"ftp"`, ..., and `"other"` for [`Scheme::Other`]).
             pub const fn name(self) -> &'static str {
                 match self {
-                    $(Scheme::$v => $name,)*
-                    $(Scheme::$fv => $fname,)*
-                    Scheme::$ov => $oname,
+                    $($(Scheme::$v => $name,)*)*
                 }
             }
 
@@ -85,9 +75,7 @@ macro_rules! define_scheme {
             /// mailto, news, file and other schemes.
             pub const fn default_port(self) -> Option<u16> {
                 match self {
-                    $(Scheme::$v => $port,)*
-                    $(Scheme::$fv => $fport,)*
-                    Scheme::$ov => $oport,
+                    $($(Scheme::$v => $port,)*)*
                 }
             }
 
@@ -104,9 +92,7 @@ macro_rules! define_scheme {
             /// ```
             pub const fn production(self) -> &'static str {
                 match self {
-                    $(Scheme::$v => $prod,)*
-                    $(Scheme::$fv => $fprod,)*
-                    Scheme::$ov => $oprod,
+                    $($(Scheme::$v => $prod,)*)*
                 }
             }
 
@@ -123,18 +109,14 @@ macro_rules! define_scheme {
             /// ```
             pub const fn section(self) -> &'static str {
                 match self {
-                    $(Scheme::$v => $sec,)*
-                    $(Scheme::$fv => $fsec,)*
-                    Scheme::$ov => $osec,
+                    $($(Scheme::$v => $sec,)*)*
                 }
             }
 
             /// How URLs of the scheme start (`"ftp://"`, `"mailto:"`, `"news:"`).
             pub const fn prefix(self) -> &'static str {
                 match self {
-                    $(Scheme::$v => $prefix,)*
-                    $(Scheme::$fv => $fprefix,)*
-                    Scheme::$ov => $oprefix,
+                    $($(Scheme::$v => $prefix,)*)*
                 }
             }
 
@@ -142,27 +124,22 @@ macro_rules! define_scheme {
             /// own scheme, and a scheme written in its form (https for http's view,
             /// [`HttpUrl`](crate::HttpUrl)).
             pub(crate) const fn view_takes(self, found: Scheme) -> bool {
-                self as u8 == found as u8 || match found {
-                    $(Scheme::$fv => self as u8 == Scheme::$fof as u8,)*
-                    _ => false,
+                match self {
+                    $($(Scheme::$v => matches!(found, $(Scheme::$t)|*),)*)*
                 }
             }
 
             /// What must follow the host, for schemes that need a path.
             pub(crate) const fn path_hint(self) -> &'static str {
                 match self {
-                    $(Scheme::$v => $hint,)*
-                    $(Scheme::$fv => $fhint,)*
-                    Scheme::$ov => $ohint,
+                    $($(Scheme::$v => $hint,)*)*
                 }
             }
 
             /// "a" or "an", for messages.
             pub(crate) const fn article(self) -> &'static str {
                 match self {
-                    $(Scheme::$v => $art,)*
-                    $(Scheme::$fv => $fart,)*
-                    Scheme::$ov => $oart,
+                    $($(Scheme::$v => $art,)*)*
                 }
             }
 
@@ -172,9 +149,7 @@ macro_rules! define_scheme {
             #[doc(hidden)]
             pub const fn __view_name(self) -> &'static str {
                 match self {
-                    $(Scheme::$v => stringify!($view),)*
-                    $(Scheme::$fv => stringify!($fview),)*
-                    Scheme::$ov => stringify!($oview),
+                    $($(Scheme::$v => stringify!($view),)*)*
                 }
             }
 
@@ -183,9 +158,7 @@ macro_rules! define_scheme {
             #[doc(hidden)]
             pub const fn __example(self) -> &'static str {
                 match self {
-                    $(Scheme::$v => $ex,)*
-                    $(Scheme::$fv => $fex,)*
-                    Scheme::$ov => $oex,
+                    $($(Scheme::$v => $ex,)*)*
                 }
             }
 
@@ -194,9 +167,7 @@ macro_rules! define_scheme {
             #[cfg(feature = "alloc")]
             pub(crate) const fn builder(self) -> &'static str {
                 match self {
-                    $(Scheme::$v => stringify!($builder),)*
-                    $(Scheme::$fv => stringify!($fbuilder),)*
-                    Scheme::$ov => stringify!($obuilder),
+                    $($(Scheme::$v => stringify!($builder),)*)*
                 }
             }
 
@@ -205,9 +176,7 @@ macro_rules! define_scheme {
             /// for other schemes).
             pub(crate) const fn panic_prefix(self) -> &'static str {
                 match self {
-                    $(Scheme::$v => concat!("invalid ", $name, " URL: "),)*
-                    $(Scheme::$fv => concat!("invalid ", $fname, " URL: "),)*
-                    Scheme::$ov => "invalid URL: ",
+                    $($(Scheme::$v => panic_prefix!($g $name),)*)*
                 }
             }
         }
@@ -215,7 +184,7 @@ macro_rules! define_scheme {
     };
 }
 
-crate::__rfc1738_schemes!(define_scheme);
+crate::__rfc1738_schemes!(define_scheme [name port production section article prefix hint view builder example takes]);
 
 impl Scheme {
     /// The scheme `text` starts with, when it starts with `scheme ":"`

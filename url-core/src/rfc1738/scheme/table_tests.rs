@@ -54,3 +54,53 @@ fn rfc3986_rows() {
         ]
     );
 }
+
+#[test]
+fn views_with_a_default_port_take_it_from_the_table() {
+    use crate::view::{
+        ftp::FtpUrl, gopher::GopherUrl, http::HttpUrl, nntp::NntpUrl, prospero::ProsperoUrl, telnet::TelnetUrl,
+        wais::WaisUrl,
+    };
+    let defaults = [
+        FtpUrl::parse("ftp://h/").unwrap().port_or_default(),
+        HttpUrl::parse("http://h/").unwrap().port_or_default(),
+        HttpUrl::parse("HTTPS://h/").unwrap().port_or_default(),
+        GopherUrl::parse("gopher://h/").unwrap().port_or_default(),
+        NntpUrl::parse("nntp://h/g").unwrap().port_or_default(),
+        TelnetUrl::parse("telnet://h/").unwrap().port_or_default(),
+        WaisUrl::parse("wais://h/db").unwrap().port_or_default(),
+        ProsperoUrl::parse("prospero://h/x").unwrap().port_or_default(),
+    ];
+    assert_eq!(defaults, [21, 80, 443, 70, 119, 23, 210, 1525]);
+    // each the same as the scheme's default_port
+    for (scheme, port) in [
+        Scheme::Ftp,
+        Scheme::Http,
+        Scheme::Https,
+        Scheme::Gopher,
+        Scheme::Nntp,
+        Scheme::Telnet,
+        Scheme::Wais,
+        Scheme::Prospero,
+    ]
+    .into_iter()
+    .zip(defaults)
+    {
+        assert_eq!(scheme.default_port(), Some(port), "{scheme:?}");
+    }
+    // an explicit port wins, 0 included
+    assert_eq!(HttpUrl::parse("https://h:8443/").unwrap().port_or_default(), 8443);
+    assert_eq!(FtpUrl::parse("ftp://h:0/").unwrap().port_or_default(), 0);
+}
+
+#[test]
+fn takes_gives_each_view_its_schemes() {
+    use crate::view::details::Details;
+    for s in Scheme::ALL {
+        let takes: [bool; 12] = Scheme::ALL.map(|found| s.view_takes(found));
+        let expected: [bool; 12] = Scheme::ALL.map(|found| found == s || (s == Scheme::Http && found == Scheme::Https));
+        assert_eq!(takes, expected, "{s:?}");
+    }
+    let https = crate::view::url::Url::parse("https://h/").unwrap();
+    assert!(matches!(https.details(), Details::Http(v) if v.is_secure()));
+}

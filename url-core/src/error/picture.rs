@@ -9,8 +9,8 @@
 //! [`Escaped`](crate::render::Escaped) escapes, so nothing that reaches the
 //! terminal moves the cursor, reorders the line or hides.
 
-use crate::error::ParseError;
-use crate::render::{pieces, Columns, Piece};
+use super::render::{pieces, Columns, Piece};
+use super::ParseError;
 use crate::rfc1738::scheme::Scheme;
 
 /// A message built in const ([`panic_picture`]): at most 4,096 bytes (`Picture::CAPACITY`), cut with

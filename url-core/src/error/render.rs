@@ -19,7 +19,7 @@
 
 use core::fmt::{self, Write};
 
-use crate::error::ParseError;
+use super::ParseError;
 
 /// How many characters of a long input to show on each side of the error
 /// (and at each end of a long error span).
