@@ -13,8 +13,10 @@
 //! times as many URLs (`corpus-100k`: the steady state, which the branch
 //! predictor cannot learn); each scheme alone, from its own
 //! [`SCHEME_LEN`](url_literal_bench::SCHEME_LEN) URLs. Then the RFC 3986
-//! groups, where the url_core side is `Uri::parse`: `uri-corpus` (the
-//! shuffled [`uri_corpus`]), `uri-corpus-by-kind` and `uri-corpus-100k`. `URL_BENCH_ONLY=corpus,fluent-uri` limits the run to the
+//! groups, where the url_core side is `Uri::parse_fast`: `uri-corpus` (the
+//! shuffled [`uri_corpus`]), `uri-corpus-by-kind` and `uri-corpus-100k`.
+//! The url_core side is the run-time instance (`parse_fast`); the `const`
+//! row times the `const` instance (`parse`) against it. `URL_BENCH_ONLY=corpus,fluent-uri` limits the run to the
 //! groups and peers named (for quick comparisons while optimising; the report
 //! needs a full run).
 //!
@@ -26,7 +28,9 @@ mod common;
 
 use std::time::Instant;
 
-use common::{meta_dir, peers, run_floor, uri_core_parser, url_core_parser};
+use common::{
+    meta_dir, peers, run_floor, uri_core_const_parser, uri_core_parser, url_core_const_parser, url_core_parser,
+};
 use url_literal_bench::{
     corpus, corpus_with, scheme_corpus, total_bytes, uri_corpus, uri_corpus_with, CORPUS_LEN, SCHEMES, SEED,
     URI_CORPUS_LEN, URI_KINDS, URI_SEED,
@@ -105,8 +109,15 @@ fn main() {
     groups.retain(|(g, _)| wanted(g));
     uri_groups.retain(|(g, _)| wanted(g));
     let uri_core = uri_core_parser();
-    let tagged = groups.iter().map(|g| (g, &core)).chain(uri_groups.iter().map(|g| (g, &uri_core)));
-    for ((group, urls), core) in tagged {
+    let (url_const, uri_const) = (url_core_const_parser(), uri_core_const_parser());
+    let tagged =
+        groups.iter().map(|g| (g, &core, &url_const)).chain(uri_groups.iter().map(|g| (g, &uri_core, &uri_const)));
+    for ((group, urls), core, konst) in tagged {
+        if wanted("const") {
+            // The `const` instance against the run-time one (issue 19's twin).
+            let (tc, tk, r) = paired(core.run, konst.run, urls);
+            out.push_str(&format!("{group}\tconst\t{}\t{}\t{tk:.0}\t{tc:.0}\t{r:.4}\n", urls.len(), total_bytes(urls)));
+        }
         if wanted("floor") {
             let (tc, tf, r, min_c, min_f) = paired(core.run, run_floor, urls);
             // The floor row: ratio is url_core / floor (r is floor / url_core).

@@ -101,13 +101,18 @@
 //!
 //! [`url-literal`]: https://docs.rs/url-literal
 #![no_std]
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 #![deny(missing_docs)]
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
+
+// `cfn!`, the functions of the grammar's two instances: first, so that
+// every module sees it.
+#[macro_use]
+mod twin;
 
 // `__private`: what the macros expand to (not public API).
 #[doc(hidden)]

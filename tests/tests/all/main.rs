@@ -47,6 +47,7 @@ mod telnet;
 mod template;
 mod text;
 mod traits;
+mod twin;
 mod wais;
 
 /// Every `.rs` file and module directory here is declared above: a test file

@@ -1,14 +1,16 @@
 //! `ip-schemepart` (RFC 1738 §3.1, §5): `login`, `hostport`, `host` and
 //! `port`, with fast paths for the common shapes and the full reading they
-//! are tested against.
+//! are tested against. Mounted twice: the `const` instance here and the
+//! run-time one in `rfc1738::fast` (see `crate::twin`).
 
 use crate::chars::{self, is};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc1738::scheme::Scheme;
-use crate::scan::swar::class_end;
+// This file is mounted twice (see `crate::twin`): `prim` is the instance's.
+use super::prim::{class_end, scan};
 use crate::scan::swar::class_end_bytewise;
 use crate::scan::swar::{bytes_equal, keep_before, load_word};
-use crate::scan::{at_end, byte, digits, scan, tri};
+use crate::scan::{at_end, byte, digits, tri};
 use crate::view::url::{Url, NO_OFFSET};
 
 /// What `"//" login` read: positions in the input (or [`NO_OFFSET`]).
@@ -24,8 +26,9 @@ pub(crate) struct Authority {
 }
 
 impl Authority {
+    cfn! {
     /// Stores what was read into `u`.
-    pub(crate) const fn store(self, u: &mut Url<'_>) {
+    pub(crate) fn store(self, u: &mut Url<'_>) {
         u.at = self.at;
         u.colon = self.colon;
         u.host_end = self.host_end;
@@ -35,8 +38,10 @@ impl Authority {
             u.host_flags |= crate::view::url::IPV4;
         }
     }
+    }
 }
 
+cfn! {
 /// `ip-schemepart = "//" login [ "/" urlpath ]` up to the end of `login`
 /// (§5, §3.1), with the restrictions `scheme`'s own production adds:
 /// `hostport` only (no user or password) except for ftp, telnet and other
@@ -44,7 +49,7 @@ impl Authority {
 ///
 /// `i` is the index just after `scheme:`. Returns where `login` ends: at a
 /// `/`, a `#` or the end of the input.
-pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Authority, ParseError> {
+pub(crate) fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Authority, ParseError> {
     if !(i + 1 < b.len() && b[i] == b'/' && b[i + 1] == b'/') {
         // Point at what stands where the `//` should be: nothing after one
         // `/`, or the first character (a whole UTF-8 sequence) otherwise.
@@ -60,7 +65,9 @@ pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Auth
     }
     authority_full(b, start, scheme)
 }
+}
 
+cfn! {
 /// The common cases of `login` in one pass: `[ user [ ":" password ] "@" ]
 /// hostport` where the user and password are plain `*[ uchar | ";" | "?" |
 /// "&" | "=" ]` runs, the host passes [`hostname_fast`], the port has 1 to 5
@@ -72,7 +79,7 @@ pub(crate) const fn authority(b: &[u8], i: usize, scheme: Scheme) -> Result<Auth
 /// When this returns `Some(a)`, `authority_full` returns `Ok(a)`: the user
 /// and password hold no `@`, so the one `@` read here is the login's last.
 #[inline(always)]
-const fn authority_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<Authority> {
+fn authority_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<Authority> {
     let mut a =
         Authority { at: NO_OFFSET, colon: NO_OFFSET, host_end: NO_OFFSET, end: NO_OFFSET, port: 0, ipv4: false };
     if matches!(scheme, Scheme::File) && (start == b.len() || b[start] == b'/') {
@@ -108,6 +115,7 @@ const fn authority_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<Author
         None => None,
     }
 }
+}
 
 /// What [`hostport_fast`] read: positions in the input.
 struct HostPort {
@@ -118,22 +126,25 @@ struct HostPort {
 }
 
 impl HostPort {
+    cfn! {
     /// `a` with this host and port.
-    const fn store_into(self, mut a: Authority) -> Authority {
+    fn store_into(self, mut a: Authority) -> Authority {
         a.host_end = self.host_end as u32;
         a.ipv4 = self.ipv4;
         a.end = self.end as u32;
         a.port = self.port;
         a
     }
+    }
 }
 
+cfn! {
 /// `hostport` from `start` when it is the whole rest of the login: a host that
 /// passes [`hostname_fast`], then `":" port` with 1 to 5 digits in range (not
 /// for file), then `/`, `#` or the end. `None` otherwise. The port's digits
 /// are read once.
 #[inline(always)]
-const fn hostport_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<HostPort> {
+fn hostport_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<HostPort> {
     let (h, ipv4) = match hostname_fast(b, start) {
         Some(found) => found,
         None => return None,
@@ -155,10 +166,12 @@ const fn hostport_fast(b: &[u8], start: usize, scheme: Scheme) -> Option<HostPor
     }
     Some(hp)
 }
+}
 
+cfn! {
 /// `login` after `//`, from `start`: everything [`authority`] promises,
 /// including every error.
-const fn authority_full(b: &[u8], start: usize, scheme: Scheme) -> Result<Authority, ParseError> {
+fn authority_full(b: &[u8], start: usize, scheme: Scheme) -> Result<Authority, ParseError> {
     // The host, as if there were no user or password.
     let mut h = class_end_bytewise::<{ chars::HOST }>(b, start);
     // Fast path: a login with no '@' in it is `host [ ":" digits ]`.
@@ -250,7 +263,9 @@ const fn authority_full(b: &[u8], start: usize, scheme: Scheme) -> Result<Author
     }
     Ok(a)
 }
+}
 
+cfn! {
 /// `host = hostname | hostnumber` over `b[start..end]`, which holds only
 /// letters, digits, `-` and `.`. Returns whether it is a `hostnumber`.
 ///
@@ -263,7 +278,7 @@ const fn authority_full(b: &[u8], start: usize, scheme: Scheme) -> Result<Author
 ///
 /// with DESIGN.md's readings: labels of at most 63 octets and names of at most
 /// 255 (RFC 1034 §3.1), and hostnumber groups of 0..=255.
-pub(crate) const fn host_is_hostnumber(b: &[u8], start: usize, end: usize) -> Result<bool, ParseError> {
+pub(crate) fn host_is_hostnumber(b: &[u8], start: usize, end: usize) -> Result<bool, ParseError> {
     // One pass. The hostname rules are checked at the end of each label, but
     // the first failure is kept rather than returned: four decimal groups are
     // a hostnumber, to which those rules do not apply.
@@ -333,7 +348,9 @@ pub(crate) const fn host_is_hostnumber(b: &[u8], start: usize, end: usize) -> Re
     }
     Ok(false)
 }
+}
 
+cfn! {
 /// The common case of `host` in one pass from `start`: a `hostname` whose
 /// labels are all well formed (1 to 63 characters, no `-` at either end), at
 /// most 255 characters long, whose top label starts with a letter; or, when
@@ -344,7 +361,7 @@ pub(crate) const fn host_is_hostnumber(b: &[u8], start: usize, end: usize) -> Re
 /// the callers hand to [`host`] for the exact error. When this returns
 /// `Some((k, v4))`, `host_is_hostnumber(b, start, k)` is `Ok(v4)`.
 #[inline(always)]
-pub(crate) const fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool)> {
+pub(crate) fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool)> {
     let end = class_end::<{ chars::HOST }>(b, start);
     if end == start {
         return None;
@@ -364,7 +381,9 @@ pub(crate) const fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool
         Err(_) => None,
     }
 }
+}
 
+cfn! {
 /// Whether `b[start..end]` (at most 63 bytes, all `alphadigit`, `-` or `.`,
 /// in an input of at least eight bytes) is a sequence of labels with no empty
 /// label and no `-` at either end of one; returns where the last label
@@ -376,7 +395,7 @@ pub(crate) const fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool
 /// or a `.` or `-` as the last byte. The bytes of a word from `end` on are
 /// masked off.
 #[inline(always)]
-const fn labels_ok(b: &[u8], start: usize, end: usize) -> Option<usize> {
+fn labels_ok(b: &[u8], start: usize, end: usize) -> Option<usize> {
     /// One word of the host from `p`: updates `(bad, after_dot, after_hyphen,
     /// last_dot)`, where bit 7 of `after_*` says that the byte before the
     /// word is a `.` (or the start) or a `-`.
@@ -411,10 +430,12 @@ const fn labels_ok(b: &[u8], start: usize, end: usize) -> Option<usize> {
     }
     Some(st.3.wrapping_add(1))
 }
+}
 
+cfn! {
 /// Scans a standalone host (as in a news message-id) from `i` and checks it.
 /// Returns its end.
-pub(crate) const fn host_at(b: &[u8], i: usize) -> Result<(usize, bool), ParseError> {
+pub(crate) fn host_at(b: &[u8], i: usize) -> Result<(usize, bool), ParseError> {
     if let Some(found) = hostname_fast(b, i) {
         return Ok(found);
     }
@@ -427,6 +448,7 @@ pub(crate) const fn host_at(b: &[u8], i: usize) -> Result<(usize, bool), ParseEr
     }
     let v4 = tri!(host_is_hostnumber(b, i, h));
     Ok((h, v4))
+}
 }
 
 #[cfg(test)]

@@ -4,16 +4,17 @@
 //! [`scheme`].
 
 pub(crate) mod authority;
+mod generic;
 pub(crate) mod scheme;
 
-use crate::chars::{self};
-use crate::error::{Component, ErrorKind, ParseError};
+/// The primitives of this (`const`) instance: see [`crate::twin`].
+use crate::scan as prim;
+
+use crate::error::ParseError;
 use crate::rfc1738::scheme::scheme_of;
 use crate::rfc1738::scheme::Scheme;
 use crate::rfc3986::uri::Uri;
-use crate::scan::swar::class_end_bytewise;
-use crate::scan::{scan, tri};
-use crate::view::url::{Url, NO_OFFSET};
+use crate::view::url::Url;
 
 /// Parses a complete URL; see [`Url::parse`]. The entry point of every RFC
 /// 1738 parse: an error is marked when `s` is a valid RFC 3986 URI
@@ -23,7 +24,7 @@ use crate::view::url::{Url, NO_OFFSET};
 pub(crate) const fn parse(s: &str) -> Result<Url<'_>, ParseError> {
     // The result is marked in place: rebuilding it (`Ok(u) => Ok(u)`) would
     // copy the `Url` on the valid path.
-    let mut result = grammar(s);
+    let mut result = generic::grammar(s);
     if let Err(e) = &mut result {
         *e = advised(*e, s);
     }
@@ -41,49 +42,6 @@ const fn advised(e: ParseError, s: &str) -> ParseError {
     } else {
         e
     }
-}
-
-/// The RFC 1738 grammar behind [`parse`] (inlined there, so that the valid
-/// path runs as it did before [`parse`] marked errors).
-#[inline(always)]
-const fn grammar(s: &str) -> Result<Url<'_>, ParseError> {
-    let b = s.as_bytes();
-    if b.len() >= NO_OFFSET as usize {
-        return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::Url));
-    }
-    if !b.is_empty() && b[0] == b'<' {
-        let len = if b.len() >= 5 && starts_with_url_colon(b) { 5 } else { 1 };
-        return Err(ParseError::new(0, len, ErrorKind::Wrapper, Component::Url));
-    }
-    let (i, kind) = match scheme_of(b) {
-        Some(found) => found,
-        None => {
-            // scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]   (§5, §2.1)
-            let i = class_end_bytewise::<{ chars::SCHEME }>(b, 0);
-            return Err(if i >= b.len() {
-                ParseError::new(i, 0, ErrorKind::MissingColon, Component::Scheme)
-            } else if b[i] != b':' {
-                ParseError::unexpected(b, i, Component::Scheme)
-            } else {
-                ParseError::new(0, 1, ErrorKind::EmptyScheme, Component::Scheme)
-            });
-        }
-    };
-    let mut u = Url::empty(s, i as u32, kind);
-    tri!(parse_rest(kind, b, &mut u));
-    // RFC 1630: the first '#' ends the URL; the fragment is *xchar.
-    let end = u.end as usize;
-    if end < b.len() {
-        let f = tri!(scan::<{ chars::XCHAR }>(b, end + 1, Component::Fragment));
-        if f < b.len() {
-            return Err(ParseError::unexpected(b, f, Component::Fragment));
-        }
-    }
-    Ok(u)
-}
-
-const fn starts_with_url_colon(b: &[u8]) -> bool {
-    (b[1] == b'U' || b[1] == b'u') && (b[2] == b'R' || b[2] == b'r') && (b[3] == b'L' || b[3] == b'l') && b[4] == b':'
 }
 
 /// [`parse`] for a typed view: a valid URL of another scheme is an error
@@ -131,13 +89,42 @@ impl<'a> Url<'a> {
     pub const fn parse(s: &'a str) -> Result<Self, ParseError> {
         crate::rfc1738::parse(s)
     }
+
+    /// [`parse`](Self::parse) at run time, with SIMD scanning: the same
+    /// result for every input (the same `Url`, the same error), not a
+    /// `const fn`.
+    ///
+    /// Both are instances of one grammar, written once: `parse` is the
+    /// `const` one (`url!` and constants use it), `parse_fast` the one whose
+    /// runs of characters go sixteen bytes at a time with SSSE3 when the
+    /// build enables it (`-C target-cpu=native`, or `x86-64-v2` and up);
+    /// otherwise it does the same work as `parse`. A test and a fuzz target
+    /// hold the two to the same answers. `TryFrom<&str>` uses it.
+    ///
+    /// # Errors
+    ///
+    /// Exactly those of [`parse`](Self::parse).
+    ///
+    /// ```
+    /// use url_core::Url;
+    ///
+    /// let text = "http://www.example.com:8080/a/long/path/index.html?q=1";
+    /// assert_eq!(Url::parse_fast(text), Url::parse(text));
+    /// let err = Url::parse_fast("http://example.com/a b").unwrap_err();
+    /// assert_eq!(err, Url::parse("http://example.com/a b").unwrap_err());
+    /// assert_eq!(err.offset(), 20);
+    /// ```
+    #[inline]
+    pub fn parse_fast(s: &'a str) -> Result<Self, ParseError> {
+        crate::rfc1738::fast::parse(s)
+    }
 }
 
 impl<'a> TryFrom<&'a str> for Url<'a> {
     type Error = ParseError;
 
     fn try_from(s: &'a str) -> Result<Self, ParseError> {
-        Url::parse(s)
+        Url::parse_fast(s)
     }
 }
 
@@ -145,15 +132,25 @@ impl<'a> TryFrom<&'a str> for Url<'a> {
 /// the table of schemes ([`scheme::table`]).
 macro_rules! define_dispatch {
     ([] $( $g:ident { $( $(#[$doc:meta])* $v:ident $(of $of:ident)? { module $module:ident } )* } )*) => {
+        cfn! {
         /// The production for the part after `<scheme>:` of a URL of scheme
-        /// `kind` (the dispatch of [`crate::rfc1738`]).
+        /// `kind` (the dispatch of [`crate::rfc1738`]; expanded again in
+        /// [`fast`], where `cfn!` and `scheme` are the run-time instance's).
         #[inline(always)]
-        const fn parse_rest(kind: Scheme, b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+        fn parse_rest(kind: Scheme, b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
             match kind {
                 $($(Scheme::$v => scheme::$module::parse(b, u),)*)*
             }
+        }
         }
     };
 }
 
 crate::__rfc1738_schemes!(define_dispatch[module]);
+
+// After `define_dispatch`, which it expands again.
+#[allow(
+    clippy::duplicate_mod,
+    reason = "the run-time instance mounts authority.rs, generic.rs and the schemes' files again (see crate::twin)"
+)]
+pub(crate) mod fast;

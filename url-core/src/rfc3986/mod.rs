@@ -4,7 +4,8 @@
 //! | file | RFC 3986 | what |
 //! |---|---|---|
 //! | `uri.rs` | §3, §4.1, §4.2 | [`Uri`] (`URI`), [`UriRef`] (`URI-reference`: `URI` or `relative-ref`), scheme, path, query, fragment |
-//! | `authority.rs` | §3.2 | `authority`: userinfo (§3.2.1), host (§3.2.2, [`UriHost`]), port (§3.2.3) |
+//! | `authority.rs` | §3.2 | the authority's host ([`UriHost`]) and positions |
+//! | `grammar.rs` | §3, §3.2 | the grammar: `URI-reference`, `URI`, `authority` (userinfo §3.2.1, host §3.2.2, port §3.2.3); mounted twice (`const` here, run time in `fast.rs`, see `crate::twin`) |
 //! | `ip.rs` | §3.2.2 | `IPv4address` (`dec-octet`), `IP-literal`: `IPv6address` (nine forms, embedded IPv4), `IPvFuture` |
 //! | `resolve.rs` | §5.2, §5.3 | [`Uri::resolve`]: a reference resolved against a URI |
 //! | `normalize.rs` | §6.2.2, §6.2.3 | [`Uri::normalized`], [`Uri::equivalent`], [`Uri::hash_normalized`] |
@@ -20,6 +21,9 @@
 //! [`ParseError`]: crate::ParseError
 
 pub(crate) mod authority;
+#[allow(clippy::duplicate_mod, reason = "the run-time instance mounts grammar.rs again (see crate::twin)")]
+pub(crate) mod fast;
+pub(crate) mod grammar;
 #[cfg(any(feature = "url", feature = "http"))]
 pub(crate) mod interop;
 pub(crate) mod ip;
@@ -31,3 +35,6 @@ pub(crate) mod resolve;
 pub(crate) mod scheme;
 pub(crate) mod schemes;
 pub(crate) mod uri;
+
+/// The primitives of this (`const`) instance: see [`crate::twin`].
+use crate::scan as prim;

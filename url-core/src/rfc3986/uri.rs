@@ -20,12 +20,10 @@
 
 use core::fmt;
 
-use crate::chars::{self, U_SCHEME};
 use crate::error::{Component, ErrorKind, ParseError, SchemeRule};
-use crate::rfc3986::authority::{self, HostKind, UriHost};
-use crate::rfc3986::scheme::{self, UriScheme};
-use crate::scan::swar::class_end_bytewise;
-use crate::scan::{byte, scan, tri};
+use crate::rfc3986::authority::{HostKind, UriHost};
+use crate::rfc3986::grammar::parse;
+use crate::rfc3986::scheme::UriScheme;
 use crate::view::url::{slice, NO_OFFSET};
 
 /// A URI reference of RFC 3986 (`URI-reference`): a [`Uri`], or a relative
@@ -158,95 +156,6 @@ pub struct UriRef<'a> {
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Uri<'a>(#[doc(hidden)] pub UriRef<'a>);
 
-/// Parses `s` as a `URI-reference`; with `absolute`, as a `URI`.
-#[inline]
-pub(crate) const fn parse(s: &str, absolute: bool) -> Result<UriRef<'_>, ParseError> {
-    let b = s.as_bytes();
-    if b.len() >= NO_OFFSET as usize {
-        return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::UriRef));
-    }
-    let mut u = UriRef {
-        s,
-        scheme_end: NO_OFFSET,
-        auth_start: NO_OFFSET,
-        host_start: NO_OFFSET,
-        host_end: NO_OFFSET,
-        path_start: 0,
-        query: NO_OFFSET,
-        fragment: NO_OFFSET,
-        port: 0,
-        host: HostKind::None,
-    };
-    // scheme ":"
-    let (k, known) = match scheme::http_prefix(b) {
-        Some(found) => found,
-        None => (class_end_bytewise::<U_SCHEME>(b, 0), None),
-    };
-    let mut i = 0;
-    if k > 0 && b[0].is_ascii_alphabetic() && byte(b, k) == b':' {
-        u.scheme_end = k as u32;
-        i = k + 1;
-    } else if absolute {
-        return Err(if b.is_empty() {
-            ParseError::new(0, 0, ErrorKind::UriEmpty, Component::UriScheme)
-        } else if !b[0].is_ascii_alphabetic() {
-            ParseError::at_char(b, 0, ErrorKind::UriSchemeStart, Component::UriScheme)
-        } else if k >= b.len() {
-            ParseError::new(0, k, ErrorKind::UriMissingColon, Component::UriScheme)
-        } else {
-            ParseError::unexpected(b, k, Component::UriScheme)
-        });
-    }
-    if byte(b, i) == b'/' && byte(b, i + 1) == b'/' {
-        let a = tri!(authority::authority(b, i + 2));
-        u.auth_start = (i + 2) as u32;
-        u.host_start = a.host_start as u32;
-        u.host_end = a.host_end as u32;
-        u.port = a.port;
-        u.host = a.host;
-        i = a.end;
-    } else if i == 0 && byte(b, 0) != b'/' {
-        // path-noscheme: no ':' in the first segment.
-        i = tri!(scan::<{ chars::U_SEGMENT_NC }>(b, 0, Component::UriPath));
-        if byte(b, i) == b':' {
-            return Err(ParseError::at_char(b, i, ErrorKind::UriFirstSegmentColon, Component::UriPath));
-        }
-    }
-    // Without an authority, the path starts after `scheme:` (or at 0).
-    u.path_start = if u.auth_start != NO_OFFSET {
-        i as u32
-    } else if u.scheme_end != NO_OFFSET {
-        u.scheme_end + 1
-    } else {
-        0
-    };
-    i = tri!(scan::<{ chars::U_PATH }>(b, i, Component::UriPath));
-    let mut comp = Component::UriPath;
-    if byte(b, i) == b'?' {
-        u.query = i as u32;
-        comp = Component::UriQuery;
-        i = tri!(scan::<{ chars::U_QUERY }>(b, i + 1, Component::UriQuery));
-    }
-    if byte(b, i) == b'#' {
-        u.fragment = i as u32;
-        comp = Component::UriFragment;
-        i = tri!(scan::<{ chars::U_QUERY }>(b, i + 1, Component::UriFragment));
-    }
-    if i < b.len() {
-        return Err(ParseError::unexpected(b, i, comp));
-    }
-    if u.scheme_end != NO_OFFSET {
-        let known = match known {
-            Some(_) => known,
-            None => UriScheme::from_bytes(b.split_at(k).0),
-        };
-        if let Some(scheme) = known {
-            tri!(check(&u, scheme));
-        }
-    }
-    Ok(u)
-}
-
 impl<'a> UriRef<'a> {
     /// Parses `s` as an RFC 3986 `URI-reference`: a URI, or a relative
     /// reference. Errors carry the offset of the first byte that cannot
@@ -263,6 +172,26 @@ impl<'a> UriRef<'a> {
     /// ```
     pub const fn parse(s: &'a str) -> Result<Self, ParseError> {
         parse(s, false)
+    }
+
+    /// [`parse`](Self::parse) at run time, with SIMD scanning where the
+    /// build enables SSSE3: the same
+    /// result for every input, not a `const fn` (see
+    /// [`Uri::parse_fast`]).
+    ///
+    /// # Errors
+    ///
+    /// Exactly those of [`parse`](Self::parse).
+    ///
+    /// ```
+    /// use url_core::UriRef;
+    ///
+    /// assert_eq!(UriRef::parse_fast("../a/b?x=1").unwrap().path(), "../a/b");
+    /// assert_eq!(UriRef::parse_fast("1a:b"), UriRef::parse("1a:b"));
+    /// ```
+    #[inline]
+    pub fn parse_fast(s: &'a str) -> Result<Self, ParseError> {
+        crate::rfc3986::fast::grammar::parse(s, false)
     }
 
     /// The text, as given to [`parse`](Self::parse).
@@ -422,6 +351,34 @@ impl<'a> Uri<'a> {
     /// ```
     pub const fn parse(s: &'a str) -> Result<Self, ParseError> {
         match parse(s, true) {
+            Ok(r) => Ok(Uri(r)),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// [`parse`](Self::parse) at run time, with SIMD scanning where the
+    /// build enables SSSE3: the same
+    /// result for every input (the same `Uri`, the same error), not a
+    /// `const fn`. Both are instances of one grammar, written once (see
+    /// [`Url::parse_fast`](crate::Url::parse_fast)).
+    ///
+    /// # Errors
+    ///
+    /// Exactly those of [`parse`](Self::parse).
+    ///
+    /// ```
+    /// use url_core::Uri;
+    ///
+    /// let text = "https://api.example.com/v1/items?next=/home&page=2";
+    /// assert_eq!(Uri::parse_fast(text), Uri::parse(text));
+    /// assert_eq!(Uri::parse_fast(text).unwrap().query(), Some("next=/home&page=2"));
+    /// let err = Uri::parse_fast("https://example.com/a b").unwrap_err();
+    /// assert_eq!(err, Uri::parse("https://example.com/a b").unwrap_err());
+    /// assert_eq!(err.offset(), 21);
+    /// ```
+    #[inline]
+    pub fn parse_fast(s: &'a str) -> Result<Self, ParseError> {
+        match crate::rfc3986::fast::grammar::parse(s, true) {
             Ok(r) => Ok(Uri(r)),
             Err(e) => Err(e),
         }

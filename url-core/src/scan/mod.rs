@@ -6,9 +6,15 @@
 //! `?`, no trait calls. Each function takes the input and a position and
 //! returns the position where its production stops.
 
+#[allow(clippy::duplicate_mod, reason = "run.rs is mounted once per instance (see crate::twin)")]
+pub(crate) mod fast;
+mod run;
+pub(crate) mod simd;
 pub(crate) mod swar;
 
-use self::swar::{class_end, class_end_bytewise};
+pub(crate) use self::run::scan;
+pub(crate) use self::swar::class_end;
+use self::swar::class_end_bytewise;
 use crate::chars::{self, is, HEX};
 use crate::error::{Component, ErrorKind, ParseError};
 
@@ -52,23 +58,6 @@ pub(crate) const fn check_escape(b: &[u8], i: usize, comp: Component) -> Result<
         }
         Err(ParseError::new(i, len, ErrorKind::BadEscape, comp))
     }
-}
-
-/// Advances over bytes of `CLASS` from `i` (checking every escape when `CLASS`
-/// includes `%`) and returns the index of the first byte outside it.
-#[inline(always)]
-pub(crate) const fn scan<const CLASS: u32>(b: &[u8], mut i: usize, comp: Component) -> Result<usize, ParseError> {
-    i = class_end::<CLASS>(b, i);
-    while CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
-        tri!(check_escape(b, i, comp));
-        i += 3;
-        // After an escape, often another escape or the delimiter: no chunk
-        // for an empty run.
-        if i < b.len() && chars::Set::<CLASS>::MEMBERS[b[i] as usize] != 0 {
-            i = class_end::<CLASS>(b, i);
-        }
-    }
-    Ok(i)
 }
 
 /// [`scan`] for runs that are short as a rule (prospero's field names and

@@ -2,12 +2,16 @@
 
 use crate::chars::{FSEGMENT, SLASH};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::rfc1738::authority::authority;
+// This file is mounted twice (see `crate::twin`): `prim` and `authority` are
+// the instance's.
+use super::super::authority::authority;
+use super::super::prim::scan;
 use crate::rfc1738::scheme::Scheme;
 use crate::scan::swar::after_last;
-use crate::scan::{at_end, byte, finish, scan, tri};
+use crate::scan::{at_end, byte, finish, tri};
 use crate::view::url::Url;
 
+cfn! {
 /// Parses the part after `ftp:`.
 ///
 /// ```text
@@ -19,7 +23,7 @@ use crate::view::url::Url;
 ///
 /// Marks: `[0]` start of the name (after the last `/`), `[1]` the `;` of
 /// `;type=`.
-pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+pub(crate) fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     let a = tri!(authority(b, u.scheme_end as usize + 1, Scheme::Ftp));
     a.store(u);
     let mut i = a.end as usize;
@@ -51,4 +55,5 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     }
     u.end = tri!(finish(b, i, Component::FtpPath)) as u32;
     Ok(())
+}
 }

@@ -1,13 +1,16 @@
 //! `gopherurl` (RFC 1738 §3.4, §5).
 
+// This file is mounted twice (see `crate::twin`): `prim` and `authority` are
+// the instance's.
+use super::super::authority::authority;
+use super::super::prim::class_end;
 use crate::chars::{is, XCHAR};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::rfc1738::authority::authority;
 use crate::rfc1738::scheme::Scheme;
-use crate::scan::swar::class_end;
 use crate::scan::{at_end, check_escape, finish, tri};
 use crate::view::url::{Url, NO_OFFSET};
 
+cfn! {
 /// Parses the part after `gopher:`.
 ///
 /// ```text
@@ -25,7 +28,7 @@ use crate::view::url::{Url, NO_OFFSET};
 ///
 /// Marks: `[0]` start of the selector (`NO_OFFSET` for an empty gopher-path),
 /// `[1]` the first `%09`, `[2]` the second.
-pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+pub(crate) fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     let a = tri!(authority(b, u.scheme_end as usize + 1, Scheme::Gopher));
     a.store(u);
     let i = a.end as usize;
@@ -73,4 +76,5 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     }
     u.end = tri!(finish(b, k, comp)) as u32;
     Ok(())
+}
 }

@@ -2,10 +2,14 @@
 
 use crate::chars::{HSEGMENT, SLASH};
 use crate::error::{Component, ParseError};
-use crate::rfc1738::authority::authority;
-use crate::scan::{at_end, byte, finish, scan, tri};
+// This file is mounted twice (see `crate::twin`): `prim` and `authority` are
+// the instance's.
+use super::super::authority::authority;
+use super::super::prim::scan;
+use crate::scan::{at_end, byte, finish, tri};
 use crate::view::url::Url;
 
+cfn! {
 /// Parses the part after `http:` or `https:` (RFC 2818 §2.4: https URLs
 /// take http's form; the scheme name is the only difference).
 ///
@@ -17,7 +21,7 @@ use crate::view::url::Url;
 /// ```
 ///
 /// Marks: `[0]` the `?` before the search.
-pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+pub(crate) fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     let a = tri!(authority(b, u.scheme_end as usize + 1, u.kind));
     a.store(u);
     let i = a.end as usize;
@@ -34,4 +38,5 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
         u.end = tri!(finish(b, p, Component::HttpPath)) as u32;
     }
     Ok(())
+}
 }

@@ -1,11 +1,15 @@
 //! `mailtourl` (RFC 1738 §3.5, §5) with the RFC 822 `addr-spec` check.
 
+// This file is mounted twice (see `crate::twin`): `prim` and `authority` are
+// the instance's.
+use super::super::prim::{class_end, scan};
 use crate::chars::{hex_val, is, AT, ATEXT, ATOM, SAFE, XCHAR};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::scan::swar::{bytes_equal, class_end, keep_before, load_word};
-use crate::scan::{at_end, finish, scan, tri};
+use crate::scan::swar::{bytes_equal, keep_before, load_word};
+use crate::scan::{at_end, finish, tri};
 use crate::view::url::Url;
 
+cfn! {
 /// Parses the part after `mailto:`.
 ///
 /// ```text
@@ -16,7 +20,7 @@ use crate::view::url::Url;
 /// The decoded address must be one RFC 822 `addr-spec` (DESIGN.md); see
 /// [`addr_spec`]. Marks: `[0]` the `@` (or `%40`) between local part and
 /// domain, `[1]` its length in the URL (1 or 3).
-pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+pub(crate) fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     let start = u.scheme_end as usize + 1;
     if let Some((at, end)) = plain_address(b, start) {
         u.marks[0] = at as u32;
@@ -35,7 +39,9 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     u.end = end as u32;
     Ok(())
 }
+}
 
+cfn! {
 /// The common case in one pass: `atom *("." atom) "@" atom *("." atom)` in
 /// plain characters (no escape, quoted string or domain literal) up to the end
 /// of the URL. Returns the positions of the `@` and of the end, or `None` for
@@ -45,7 +51,7 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
 /// separators checked a word at a time (no branch per atom): exactly one `@`,
 /// and no separator first, last or right after another (an empty atom).
 #[inline(always)]
-const fn plain_address(b: &[u8], start: usize) -> Option<(usize, usize)> {
+fn plain_address(b: &[u8], start: usize) -> Option<(usize, usize)> {
     // SAFE adds the `.` (its other characters are atom characters).
     let end = class_end::<{ ATEXT | SAFE | AT }>(b, start);
     if end == start || !at_end(b, end) || b.len() < 8 {
@@ -76,28 +82,34 @@ const fn plain_address(b: &[u8], start: usize) -> Option<(usize, usize)> {
     }
     Some((at, end))
 }
+}
 
+cfn! {
 /// The octet at raw position `i` of an already validated `*xchar` run, and the
 /// position after it (escapes decode; "within mailto URLs, there are no
 /// reserved characters", §3.5).
-const fn next(b: &[u8], i: usize) -> (u8, usize) {
+fn next(b: &[u8], i: usize) -> (u8, usize) {
     if b[i] == b'%' {
         ((hex_val(b[i + 1]) << 4) | hex_val(b[i + 2]), i + 3)
     } else {
         (b[i], i + 1)
     }
 }
-
-const fn bad(i: usize, nx: usize, c: u8, comp: Component) -> ParseError {
-    ParseError::mailto(i, nx - i, c, ErrorKind::MailtoChar, comp)
 }
 
+cfn! {
+fn bad(i: usize, nx: usize, c: u8, comp: Component) -> ParseError {
+    ParseError::mailto(i, nx - i, c, ErrorKind::MailtoChar, comp)
+}
+}
+
+cfn! {
 /// Reads one `atom` from `i`; returns its end (== `i` when there is none).
 ///
 /// `b[i..end]` is `*xchar` and `b[end]` is no `xchar`, so the raw atom
 /// characters are [`ATEXT`] and `%`: the plain ones go by in chunks, and an
 /// escape is decoded.
-const fn atom(b: &[u8], mut i: usize, end: usize) -> usize {
+fn atom(b: &[u8], mut i: usize, end: usize) -> usize {
     loop {
         i = class_end::<{ ATEXT }>(b, i);
         if i >= end || b[i] != b'%' {
@@ -110,7 +122,9 @@ const fn atom(b: &[u8], mut i: usize, end: usize) -> usize {
         i = nx;
     }
 }
+}
 
+cfn! {
 /// Reads the rest of a `quoted-string` (`open` is `"`) or `domain-literal`
 /// (`open` is `[`) whose opening character ends at `i`; returns the position
 /// after the closing character.
@@ -120,7 +134,7 @@ const fn atom(b: &[u8], mut i: usize, end: usize) -> usize {
 /// domain-literal = "[" *(dtext / quoted-pair) "]"
 /// quoted-pair    = "\" CHAR
 /// ```
-const fn quoted(
+fn quoted(
     b: &[u8],
     open_at: usize,
     mut i: usize,
@@ -159,7 +173,9 @@ const fn quoted(
     let (_, nx) = next(b, open_at);
     Err(ParseError::new(open_at, nx - open_at, ErrorKind::MailtoUnterminated, comp))
 }
+}
 
+cfn! {
 /// Checks that `b[start..end]` (valid `*xchar`, up to the end of the URL: no
 /// `xchar` at `end`) decodes to an RFC 822
 /// `addr-spec`, without comments or folding white space between its tokens.
@@ -173,7 +189,7 @@ const fn quoted(
 /// sub-domain = domain-ref / domain-literal
 /// domain-ref = atom
 /// ```
-pub(crate) const fn addr_spec(b: &[u8], start: usize, end: usize) -> Result<(usize, usize), ParseError> {
+pub(crate) fn addr_spec(b: &[u8], start: usize, end: usize) -> Result<(usize, usize), ParseError> {
     let mut i = start;
     // local-part
     loop {
@@ -238,6 +254,7 @@ pub(crate) const fn addr_spec(b: &[u8], start: usize, end: usize) -> Result<(usi
     }
     let (_, after_at) = next(b, at);
     Ok((at, after_at - at))
+}
 }
 
 #[cfg(test)]

@@ -1,11 +1,15 @@
 //! `newsurl` (RFC 1738 §3.6, §5).
 
+// This file is mounted twice (see `crate::twin`): `prim` and `authority` are
+// the instance's.
+use super::super::authority::host_at;
+use super::super::prim::scan;
 use crate::chars::{is, ALPHA, ARTICLE, GROUP, UCHAR};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::rfc1738::authority::host_at;
-use crate::scan::{at_end, byte, finish, scan, tri};
+use crate::scan::{at_end, byte, finish, tri};
 use crate::view::url::{Url, IPV4};
 
+cfn! {
 /// Parses the part after `news:`.
 ///
 /// ```text
@@ -16,7 +20,7 @@ use crate::view::url::{Url, IPV4};
 /// ```
 ///
 /// Marks: `[0]` the `@` of a message-id.
-pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+pub(crate) fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     let start = u.scheme_end as usize + 1;
     if at_end(b, start) {
         return Err(ParseError::new(start, 0, ErrorKind::NewsEmpty, Component::NewsGroup));
@@ -55,9 +59,11 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     u.end = tri!(finish(b, g, Component::NewsGroup)) as u32;
     Ok(())
 }
+}
 
+cfn! {
 /// Whether an `@` follows `i` before the end of the URL.
-const fn has_at(b: &[u8], mut i: usize) -> bool {
+fn has_at(b: &[u8], mut i: usize) -> bool {
     while !at_end(b, i) {
         if b[i] == b'@' {
             return true;
@@ -65,4 +71,5 @@ const fn has_at(b: &[u8], mut i: usize) -> bool {
         i += 1;
     }
     false
+}
 }

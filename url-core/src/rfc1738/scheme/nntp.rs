@@ -1,12 +1,16 @@
 //! `nntpurl` (RFC 1738 §3.7, §5).
 
+// This file is mounted twice (see `crate::twin`): `prim` and `authority` are
+// the instance's.
+use super::super::authority::authority;
+use super::super::prim::scan;
 use crate::chars::{is, ALPHA, GROUP};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::rfc1738::authority::authority;
 use crate::rfc1738::scheme::Scheme;
-use crate::scan::{at_end, byte, digits, finish, scan, tri};
+use crate::scan::{at_end, byte, digits, finish, tri};
 use crate::view::url::Url;
 
+cfn! {
 /// Parses the part after `nntp:`.
 ///
 /// ```text
@@ -15,7 +19,7 @@ use crate::view::url::Url;
 /// ```
 ///
 /// The article number must fit in a `u64`. Marks: `[0]` end of the group.
-pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+pub(crate) fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     let a = tri!(authority(b, u.scheme_end as usize + 1, Scheme::Nntp));
     a.store(u);
     let i = a.end as usize;
@@ -49,10 +53,12 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     u.end = tri!(finish(b, d, Component::NntpArticle)) as u32;
     Ok(())
 }
+}
 
+cfn! {
 /// Whether the digits `b[i..end]` (whose value saturated) are exactly
 /// `u64::MAX`, possibly with leading zeros.
-const fn fits_u64(b: &[u8], mut i: usize, end: usize) -> bool {
+fn fits_u64(b: &[u8], mut i: usize, end: usize) -> bool {
     while i < end && b[i] == b'0' {
         i += 1;
     }
@@ -68,4 +74,5 @@ const fn fits_u64(b: &[u8], mut i: usize, end: usize) -> bool {
         k += 1;
     }
     true
+}
 }

@@ -1,12 +1,16 @@
 //! `prosperourl` (RFC 1738 §3.11, §5).
 
+// This file is mounted twice (see `crate::twin`): `prim` and `authority` are
+// the instance's.
+use super::super::authority::authority;
+use super::super::prim::scan;
 use crate::chars::{FIELD, FSEGMENT, SLASH};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::rfc1738::authority::authority;
 use crate::rfc1738::scheme::Scheme;
-use crate::scan::{at_end, byte, finish, scan, scan_short, tri};
+use crate::scan::{at_end, byte, finish, scan_short, tri};
 use crate::view::url::Url;
 
+cfn! {
 /// Parses the part after `prospero:`.
 ///
 /// ```text
@@ -19,7 +23,7 @@ use crate::view::url::Url;
 /// ```
 ///
 /// Marks: `[0]` end of the hsoname (the first `;`, or the end).
-pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+pub(crate) fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     let a = tri!(authority(b, u.scheme_end as usize + 1, Scheme::Prospero));
     a.store(u);
     let i = a.end as usize;
@@ -42,4 +46,5 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     }
     u.end = tri!(finish(b, k, comp)) as u32;
     Ok(())
+}
 }

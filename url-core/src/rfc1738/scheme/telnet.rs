@@ -1,17 +1,20 @@
 //! `telneturl` (RFC 1738 §3.8, §5).
 
+// This file is mounted twice (see `crate::twin`): `prim` and `authority` are
+// the instance's.
+use super::super::authority::authority;
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::rfc1738::authority::authority;
 use crate::rfc1738::scheme::Scheme;
 use crate::scan::{at_end, byte, tri};
 use crate::view::url::Url;
 
+cfn! {
 /// Parses the part after `telnet:`.
 ///
 /// ```text
 /// telneturl = "telnet://" login [ "/" ]
 /// ```
-pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+pub(crate) fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     let a = tri!(authority(b, u.scheme_end as usize + 1, Scheme::Telnet));
     a.store(u);
     let mut i = a.end as usize;
@@ -23,4 +26,5 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     }
     u.end = i as u32;
     Ok(())
+}
 }

@@ -1,12 +1,16 @@
 //! `waisurl` (RFC 1738 §3.9, §5).
 
+// This file is mounted twice (see `crate::twin`): `prim` and `authority` are
+// the instance's.
+use super::super::authority::authority;
+use super::super::prim::scan;
 use crate::chars::{HSEGMENT, UCHAR};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::rfc1738::authority::authority;
 use crate::rfc1738::scheme::Scheme;
-use crate::scan::{at_end, byte, finish, scan, tri};
+use crate::scan::{at_end, byte, finish, tri};
 use crate::view::url::Url;
 
+cfn! {
 /// Parses the part after `wais:`.
 ///
 /// ```text
@@ -21,7 +25,7 @@ use crate::view::url::Url;
 ///
 /// Marks: `[0]` end of the database (`?`, `/` or the end), `[1]` the `/`
 /// between wtype and wpath.
-pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+pub(crate) fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     let a = tri!(authority(b, u.scheme_end as usize + 1, Scheme::Wais));
     a.store(u);
     let i = a.end as usize;
@@ -51,4 +55,5 @@ pub(crate) const fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
     };
     u.end = end as u32;
     Ok(())
+}
 }

@@ -1,0 +1,143 @@
+//! The two instances of the grammar (issue 19) give the same answer: the
+//! `const` one (`Url::parse`, `Uri::parse`, `UriRef::parse`, which `url!` and
+//! `uri!` use) and the run-time one with SIMD scanning (`parse_fast`), on
+//! every bench corpus URL, every shared conformance vector and mutants of
+//! them: the same value (every position) or the same error (offset, length,
+//! kind, message).
+//!
+//! The exact-value tests put the offending byte at every offset around the
+//! 8- and 16-byte chunks of the runs, where a vector scan could misplace it.
+
+use std::path::PathBuf;
+
+use serde_json::Value;
+use url_core::{Uri, UriRef, Url};
+use url_literal_gen::{corpus, long_inputs, uri_corpus, Rng};
+
+use crate::support::repo_root;
+
+/// Both instances on `s`, for all three entry points; returns how many of
+/// the three accepted it.
+#[track_caller]
+fn agree(s: &str) -> usize {
+    let url = Url::parse(s);
+    assert_eq!(Url::parse_fast(s), url, "Url on {s:?}");
+    let uri = Uri::parse(s);
+    assert_eq!(Uri::parse_fast(s), uri, "Uri on {s:?}");
+    let r = UriRef::parse(s);
+    assert_eq!(UriRef::parse_fast(s), r, "UriRef on {s:?}");
+    url.is_ok() as usize + uri.is_ok() as usize + r.is_ok() as usize
+}
+
+/// The `input` of every vector of `../shared/conformance/<file>`.
+fn vectors(file: &str) -> Vec<String> {
+    let path: PathBuf = repo_root().join("..").join("shared").join("conformance").join(file);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let entries: Vec<Value> = serde_json::from_str(&text).expect("a JSON array");
+    entries.iter().filter_map(|e| e["input"].as_str().map(str::to_owned)).collect()
+}
+
+/// Bytes a mutant may gain: delimiters of both grammars, escapes, bytes
+/// outside every class, a multi-byte character.
+const SPICE: [&str; 22] = [
+    "/", "?", "#", "@", ":", "%", "%4", "%41", "[", "]", "~", " ", ".", "-", "..", ";type=a", "\t", "é", "=", "&", "0",
+    "a",
+];
+
+/// `s` changed once: a byte removed, a piece inserted, a byte replaced or
+/// the text cut (at char boundaries, so that it stays a `&str`).
+fn mutant(r: &mut Rng, s: &str) -> String {
+    let cuts: Vec<usize> = (0..=s.len()).filter(|&k| s.is_char_boundary(k)).collect();
+    let at = cuts[(r.next_u64() % cuts.len() as u64) as usize];
+    let piece = SPICE[(r.next_u64() % SPICE.len() as u64) as usize];
+    let rest_start = |k: usize| (k + 1..=s.len()).find(|&e| s.is_char_boundary(e)).unwrap_or(s.len());
+    match r.next_u64() % 4 {
+        0 => format!("{}{}", &s[..at], &s[rest_start(at)..]),
+        1 => format!("{}{piece}{}", &s[..at], &s[at..]),
+        2 => format!("{}{piece}{}", &s[..at], &s[rest_start(at)..]),
+        _ => s[..at].to_owned(),
+    }
+}
+
+#[test]
+fn every_corpus_url_and_its_mutants() {
+    let mut r = Rng::new(19);
+    let (mut inputs, mut accepted, mut mutants) = (0, 0, 0);
+    let urls = corpus().into_iter().map(|e| e.url);
+    let uris = uri_corpus().into_iter().map(|e| e.uri);
+    let long = long_inputs().into_iter().map(|l| l.url);
+    for s in urls.chain(uris).chain(long) {
+        accepted += agree(&s);
+        inputs += 1;
+        for _ in 0..4 {
+            accepted += agree(&mutant(&mut r, &s));
+            mutants += 1;
+        }
+    }
+    // Both corpora of 10,000, and both verdicts among the mutants.
+    assert!(inputs >= 20_000, "{inputs}");
+    assert!(mutants >= 80_000, "{mutants}");
+    assert!(accepted > 40_000 && accepted < 3 * (inputs + mutants), "{accepted}");
+}
+
+#[test]
+fn every_conformance_vector_and_its_mutants() {
+    let mut r = Rng::new(1738);
+    let all: Vec<String> = vectors("parse.json").into_iter().chain(vectors("rfc3986.json")).collect();
+    // parse.json holds 759 vectors, rfc3986.json 695.
+    assert!(all.len() >= 1_400, "{}", all.len());
+    let mut accepted = 0;
+    for s in &all {
+        accepted += agree(s);
+        for _ in 0..20 {
+            agree(&mutant(&mut r, s));
+        }
+    }
+    assert!(accepted > 1_000, "{accepted}");
+}
+
+/// A run of `n` bytes, then one the class does not hold: both instances
+/// stop at it, for every `n` across two 16-byte chunks, in each component
+/// the run-time scans cover.
+#[test]
+fn the_first_bad_byte_at_every_offset() {
+    for n in 0..40 {
+        let run = "a".repeat(n);
+        for (prefix, bad, tail, rule) in [
+            ("http://h/", " ", "", "hsegment"),
+            ("http://h/x?", " ", "", "search"),
+            ("ftp://h/", "~", "/x", "fsegment"),
+            ("http://h/#", " ", "", "fragmentid"),
+        ] {
+            let s = format!("{prefix}{run}{bad}{tail}");
+            for e in [Url::parse(&s).unwrap_err(), Url::parse_fast(&s).unwrap_err()] {
+                assert_eq!((e.offset(), e.length(), e.rule()), (prefix.len() + n, 1, rule), "{s:?}");
+            }
+        }
+        for (prefix, rule) in [("https://h/", "path"), ("https://h/?", "query"), ("https://h/#", "fragment")] {
+            let s = format!("{prefix}{run}^");
+            for e in [Uri::parse(&s).unwrap_err(), Uri::parse_fast(&s).unwrap_err()] {
+                assert_eq!((e.offset(), e.length(), e.rule()), (prefix.len() + n, 1, rule), "{s:?}");
+            }
+        }
+    }
+}
+
+/// A valid run of every length ends exactly where the next component starts.
+#[test]
+fn runs_of_every_length_end_at_the_delimiter() {
+    for n in 0..40 {
+        let seg = "b".repeat(n);
+        let s = format!("http://{seg}x.example:8080/{seg}?{seg}#{seg}");
+        for u in [Url::parse(&s).unwrap(), Url::parse_fast(&s).unwrap()] {
+            assert_eq!((u.host_str(), u.port()), (Some(&*format!("{seg}x.example")), Some(8080)), "{s:?}");
+            assert_eq!((u.url_path(), u.fragment()), (Some(&*format!("{seg}?{seg}")), Some(&*seg)), "{s:?}");
+        }
+        let s = format!("https://{seg}x.example:8080/{seg}?{seg}#{seg}");
+        for u in [Uri::parse(&s).unwrap(), Uri::parse_fast(&s).unwrap()] {
+            assert_eq!((u.host_str(), u.port()), (Some(&*format!("{seg}x.example")), Some(8080)), "{s:?}");
+            let parts = (u.path(), u.query(), u.fragment());
+            assert_eq!(parts, (&*format!("/{seg}"), Some(&*seg), Some(&*seg)), "{s:?}");
+        }
+    }
+}

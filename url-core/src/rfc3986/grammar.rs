@@ -1,0 +1,274 @@
+//! The RFC 3986 grammar (§3, §4.1, §4.2; the authority of §3.2): what
+//! [`UriRef::parse`](crate::UriRef::parse) and [`Uri::parse`](crate::Uri::parse)
+//! run. Mounted twice (see [`crate::twin`]): the `const` instance here and
+//! the run-time one in [`super::fast`]; each calls its own instance's `prim`
+//! and functions.
+//!
+//! ```text
+//! authority   = [ userinfo "@" ] host [ ":" port ]
+//! userinfo    = *( unreserved / pct-encoded / sub-delims / ":" )
+//! host        = IP-literal / IPv4address / reg-name
+//! reg-name    = *( unreserved / pct-encoded / sub-delims )
+//! port        = *DIGIT
+//! ```
+//!
+//! The authority ends at the first `/`, `?` or `#` (or the end); neither
+//! `userinfo`, `host` nor `port` holds an `@`, so the userinfo is what stands
+//! before the first `@` of the authority, if there is one.
+
+use super::prim::scan;
+use crate::chars::{self, DIGIT, U_SCHEME};
+use crate::error::{Component, ErrorKind, ParseError};
+use crate::rfc3986::authority::{Authority, HostKind};
+use crate::rfc3986::ip::{self, Literal};
+use crate::rfc3986::scheme::{self, UriScheme};
+use crate::rfc3986::uri::{check, UriRef};
+use crate::scan::swar::class_end_bytewise;
+use crate::scan::{byte, tri};
+use crate::view::url::NO_OFFSET;
+
+cfn! {
+/// Parses `s` as a `URI-reference`; with `absolute`, as a `URI`.
+#[inline]
+pub(crate) fn parse(s: &str, absolute: bool) -> Result<UriRef<'_>, ParseError> {
+    let b = s.as_bytes();
+    if b.len() >= NO_OFFSET as usize {
+        return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::UriRef));
+    }
+    let mut u = UriRef {
+        s,
+        scheme_end: NO_OFFSET,
+        auth_start: NO_OFFSET,
+        host_start: NO_OFFSET,
+        host_end: NO_OFFSET,
+        path_start: 0,
+        query: NO_OFFSET,
+        fragment: NO_OFFSET,
+        port: 0,
+        host: HostKind::None,
+    };
+    // scheme ":"
+    let (k, known) = match scheme::http_prefix(b) {
+        Some(found) => found,
+        None => (class_end_bytewise::<U_SCHEME>(b, 0), None),
+    };
+    let mut i = 0;
+    if k > 0 && b[0].is_ascii_alphabetic() && byte(b, k) == b':' {
+        u.scheme_end = k as u32;
+        i = k + 1;
+    } else if absolute {
+        return Err(if b.is_empty() {
+            ParseError::new(0, 0, ErrorKind::UriEmpty, Component::UriScheme)
+        } else if !b[0].is_ascii_alphabetic() {
+            ParseError::at_char(b, 0, ErrorKind::UriSchemeStart, Component::UriScheme)
+        } else if k >= b.len() {
+            ParseError::new(0, k, ErrorKind::UriMissingColon, Component::UriScheme)
+        } else {
+            ParseError::unexpected(b, k, Component::UriScheme)
+        });
+    }
+    if byte(b, i) == b'/' && byte(b, i + 1) == b'/' {
+        let a = tri!(authority(b, i + 2));
+        u.auth_start = (i + 2) as u32;
+        u.host_start = a.host_start as u32;
+        u.host_end = a.host_end as u32;
+        u.port = a.port;
+        u.host = a.host;
+        i = a.end;
+    } else if i == 0 && byte(b, 0) != b'/' {
+        // path-noscheme: no ':' in the first segment.
+        i = tri!(scan::<{ chars::U_SEGMENT_NC }>(b, 0, Component::UriPath));
+        if byte(b, i) == b':' {
+            return Err(ParseError::at_char(b, i, ErrorKind::UriFirstSegmentColon, Component::UriPath));
+        }
+    }
+    // Without an authority, the path starts after `scheme:` (or at 0).
+    u.path_start = if u.auth_start != NO_OFFSET {
+        i as u32
+    } else if u.scheme_end != NO_OFFSET {
+        u.scheme_end + 1
+    } else {
+        0
+    };
+    i = tri!(scan::<{ chars::U_PATH }>(b, i, Component::UriPath));
+    let mut comp = Component::UriPath;
+    if byte(b, i) == b'?' {
+        u.query = i as u32;
+        comp = Component::UriQuery;
+        i = tri!(scan::<{ chars::U_QUERY }>(b, i + 1, Component::UriQuery));
+    }
+    if byte(b, i) == b'#' {
+        u.fragment = i as u32;
+        comp = Component::UriFragment;
+        i = tri!(scan::<{ chars::U_QUERY }>(b, i + 1, Component::UriFragment));
+    }
+    if i < b.len() {
+        return Err(ParseError::unexpected(b, i, comp));
+    }
+    if u.scheme_end != NO_OFFSET {
+        let known = match known {
+            Some(_) => known,
+            None => UriScheme::from_bytes(b.split_at(k).0),
+        };
+        if let Some(scheme) = known {
+            tri!(check(&u, scheme));
+        }
+    }
+    Ok(u)
+}
+
+/// `authority` from `start` (just after `//`).
+///
+/// The common case in one pass: a `reg-name` run, then `@`, or `:` and the
+/// port's digits, or the end. Anything else goes to [`authority_split`],
+/// which finds the `@` first so that an error is blamed on the right part.
+#[inline(always)]
+pub(crate) fn authority(b: &[u8], start: usize) -> Result<Authority, ParseError> {
+    let k = match scan::<{ chars::U_REG_NAME }>(b, start, Component::UriHost) {
+        Ok(k) => k,
+        Err(_) => return authority_split(b, start),
+    };
+    if at_end(b, k) {
+        return after_host(b, start, k, reg_name_kind(b, start, k));
+    }
+    match b[k] {
+        b'@' => hostport(b, k + 1),
+        b':' => {
+            let p = class_end_bytewise::<DIGIT>(b, k + 1);
+            if at_end(b, p) {
+                return after_host(b, start, k, reg_name_kind(b, start, k));
+            }
+            // Perhaps `user:password@`.
+            match scan::<{ chars::U_USERINFO }>(b, p, Component::UriUserinfo) {
+                Ok(q) if byte(b, q) == b'@' => hostport(b, q + 1),
+                _ => authority_split(b, start),
+            }
+        }
+        // An IP literal: `host [ ":" port ]` holds no '@', so when it reads
+        // to the end of the authority there was no userinfo.
+        b'[' if k == start => match hostport(b, start) {
+            Ok(a) => Ok(a),
+            Err(_) => authority_split(b, start),
+        },
+        _ => authority_split(b, start),
+    }
+}
+
+/// `authority` read by the book: the userinfo is what stands before the
+/// first `@` of the authority, if any.
+fn authority_split(b: &[u8], start: usize) -> Result<Authority, ParseError> {
+    let mut at = start;
+    while !at_end(b, at) && b[at] != b'@' {
+        at += 1;
+    }
+    if at_end(b, at) {
+        return hostport(b, start);
+    }
+    let k = tri!(scan::<{ chars::U_USERINFO }>(b, start, Component::UriUserinfo));
+    if k < at {
+        return Err(ParseError::unexpected(b, k, Component::UriUserinfo));
+    }
+    hostport(b, at + 1)
+}
+
+/// `host [ ":" port ]` from `hs` to the end of the authority.
+pub(crate) fn hostport(b: &[u8], hs: usize) -> Result<Authority, ParseError> {
+    let (k, host) = if byte(b, hs) == b'[' {
+        match tri!(ip::ip_literal(b, hs)) {
+            (k, Literal::V6(groups)) => (k, HostKind::Ipv6(groups)),
+            (k, Literal::Future) => (k, HostKind::IpvFuture),
+        }
+    } else {
+        let k = tri!(scan::<{ chars::U_REG_NAME }>(b, hs, Component::UriHost));
+        (k, reg_name_kind(b, hs, k))
+    };
+    after_host(b, hs, k, host)
+}
+
+/// An IPv4address or else a reg-name: the kind of the host `b[hs..k]` of
+/// reg-name characters.
+#[inline(always)]
+fn reg_name_kind(b: &[u8], hs: usize, k: usize) -> HostKind {
+    // An IPv4address starts with a digit.
+    if hs < k && b[hs].is_ascii_digit() {
+        if let Some(a) = ip::ipv4(b, hs, k) {
+            return HostKind::Ipv4(a);
+        }
+    }
+    HostKind::RegName
+}
+
+/// `[ ":" port ]` after the host `b[hs..k]` of kind `host`, to the end of
+/// the authority.
+#[inline(always)]
+fn after_host(b: &[u8], hs: usize, k: usize, host: HostKind) -> Result<Authority, ParseError> {
+    let mut a = Authority { host_start: hs, host_end: k, end: k, port: 0, host };
+    if at_end(b, k) {
+        return Ok(a);
+    }
+    if b[k] != b':' {
+        if matches!(host, HostKind::Ipv6(_) | HostKind::IpvFuture) {
+            return Err(ParseError::at_char(b, k, ErrorKind::Trailing, Component::UriIpLiteral));
+        }
+        return Err(ParseError::unexpected(b, k, Component::UriHost));
+    }
+    // port = *DIGIT, up to the end of the authority.
+    let p = class_end_bytewise::<DIGIT>(b, k + 1);
+    if !at_end(b, p) {
+        return Err(ParseError::unexpected(b, p, Component::UriPort));
+    }
+    let mut v: u32 = 0;
+    let mut i = k + 1;
+    while i < p {
+        v = v * 10 + (b[i] - b'0') as u32;
+        if v > 65535 {
+            return Err(ParseError::new(k + 1, p - k - 1, ErrorKind::PortRange, Component::UriPort));
+        }
+        i += 1;
+    }
+    a.port = v as u16;
+    a.end = p;
+    Ok(a)
+}
+}
+
+/// Whether `i` ends an authority: the end of the input, `/`, `?` or `#`.
+#[inline(always)]
+const fn at_end(b: &[u8], i: usize) -> bool {
+    i >= b.len() || matches!(b[i], b'/' | b'?' | b'#')
+}
+
+#[cfg(test)]
+mod tests {
+    //! The one-pass reading of [`authority`] must agree with the reading by
+    //! the book ([`authority_split`]), result for result and error for error.
+
+    extern crate std;
+
+    use super::*;
+    use std::string::String;
+
+    #[test]
+    fn fast_reading_agrees_with_the_split() {
+        let pieces = [
+            "a", "b.c", "1.2.3.4", "256", ":", ":", "80", "@", "@", "[", "]", "[::1]", "[v1.x]", "%41", "%4", " ", "é",
+            "!", "/", "?", "#", "x", "99999",
+        ];
+        let mut state = 1u64;
+        let mut fast = 0;
+        for _ in 0..100_000 {
+            let mut s = String::from("//");
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let n = 1 + (state >> 60) as usize % 7;
+            for k in 0..n {
+                let r = state.rotate_left(9 * k as u32 + 5);
+                s.push_str(pieces[(r >> 40) as usize % pieces.len()]);
+            }
+            let b = s.as_bytes();
+            let got = authority(b, 2);
+            assert_eq!(got, authority_split(b, 2), "{s:?}");
+            fast += got.is_ok() as usize;
+        }
+        assert!(fast > 10_000, "{fast}");
+    }
+}
