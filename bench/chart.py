@@ -290,6 +290,7 @@ MACROS = [
     ("url_literal::url!", "url_literal::url!"),
     ("url_literal::http_url!", "url_literal::http_url!"),
     ("url_literal::uri!", "url_literal::uri!"),
+    ("url_literal::http_uri!", "url_literal::http_uri!"),
     ("static_iref::iri!", None),
     ("static_iref::uri!", None),
     ("uuid::uuid!", None),
