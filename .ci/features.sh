@@ -37,14 +37,4 @@ run cargo build -p url-literal
 run cargo build -p url-literal --all-features --examples
 run cargo test -p url-literal --no-default-features --doc --quiet
 
-# The run-time twin's SIMD runs (url-core/src/scan/simd.rs) exist only where
-# SSSE3 is enabled at compile time; a default build compiles the SWAR runs in
-# both instances. So url-core's unit tests (every class byte against its nibble
-# tables, `class_end` against a byte loop) and the twin's integration tests
-# (both instances over every corpus URL, vector and mutant) run once more with
-# SSSE3 on, in a target directory of their own.
-with_ssse3() { RUSTFLAGS="-C target-feature=+ssse3" CARGO_TARGET_DIR=target/ssse3 "$@"; }
-run with_ssse3 cargo clippy -p url-core --all-targets --quiet -- -D warnings
-run with_ssse3 cargo test -p url-core --lib --quiet
-run with_ssse3 cargo test -p url-literal-tests --test all --quiet -- twin::
 echo "feature combinations: ok"

@@ -115,8 +115,12 @@ fn main() {
     for ((group, urls), core, konst) in tagged {
         if wanted("const") {
             // The `const` instance against the run-time one (issue 19's twin).
-            let (tc, tk, r) = paired(core.run, konst.run, urls);
-            out.push_str(&format!("{group}\tconst\t{}\t{}\t{tk:.0}\t{tc:.0}\t{r:.4}\n", urls.len(), total_bytes(urls)));
+            let (tc, tk, r, min_c, min_k) = paired(core.run, konst.run, urls);
+            out.push_str(&format!(
+                "{group}\tconst\t{}\t{}\t{tk:.0}\t{tc:.0}\t{r:.4}\t{min_k:.0}\t{min_c:.0}\n",
+                urls.len(),
+                total_bytes(urls)
+            ));
         }
         if wanted("floor") {
             let (tc, tf, r, min_c, min_f) = paired(core.run, run_floor, urls);

@@ -7,12 +7,15 @@
 //!   primitives are the `const` ones of [`crate::scan`] (SWAR runs). `url!`,
 //!   `uri!`, [`Url::parse`](crate::Url::parse) and every error come from it.
 //! - The run-time instance (a `fast` module that mounts the same file with
-//!   `#[path]`): a local `cfn!` shadows this one and makes plain `fn`s, and
-//!   its `prim` alias points at [`crate::scan::fast`], whose class runs go
-//!   sixteen bytes at a time with SSSE3 `pshufb` where the build enables
-//!   SSSE3 (`crate::scan::simd`), and are the SWAR ones otherwise.
+//!   `#[path]`, on x86-64): a local `cfn!` shadows this one and makes
+//!   `#[target_feature(enable = "ssse3")]` `fn`s ([`ssse3_fns!`]), and its
+//!   `prim` alias points at [`crate::scan::fast`], whose class runs go
+//!   sixteen bytes at a time with SSSE3 `pshufb` (`crate::scan::simd`).
 //!   [`Url::parse_fast`](crate::Url::parse_fast) and
-//!   [`Uri::parse_fast`](crate::Uri::parse_fast) take it.
+//!   [`Uri::parse_fast`](crate::Uri::parse_fast) enter it where the CPU has
+//!   SSSE3 (asked once, at run time) and call the `const` instance
+//!   elsewhere. Its unit tests are the `const` instance's only
+//!   ([`const_only!`]).
 //!
 //! A file mounted twice reaches its primitives through `prim` (the instance's
 //! alias, `scan` and `class_end`) and the other twin files through `super`,
@@ -49,5 +52,44 @@ macro_rules! twin_fns {
 macro_rules! cfn {
     ($($t:tt)*) => {
         twin_fns! { [const] $($t)* }
+    };
+}
+
+/// Stamps functions as SSSE3 `fn`s for the run-time instance:
+/// `#[target_feature(enable = "ssse3")]`, so that `pshufb` inlines into the
+/// grammar's loops, with `#[inline(always)]` (which `target_feature` does not
+/// allow) read as `#[inline]`. The same `fn` items as [`twin_fns!`] takes.
+#[cfg(target_arch = "x86_64")]
+macro_rules! ssse3_fns {
+    () => {};
+    (@attrs [$($done:tt)*] #[inline(always)] $($rest:tt)*) => {
+        ssse3_fns! { @attrs [$($done)* #[inline]] $($rest)* }
+    };
+    (@attrs [$($done:tt)*] #[$($m:tt)*] $($rest:tt)*) => {
+        ssse3_fns! { @attrs [$($done)* #[$($m)*]] $($rest)* }
+    };
+    (
+        @attrs [$($done:tt)*]
+        $v:vis fn $name:ident $(<const $c:ident: $ct:ty>)? ($($a:tt)*) $(-> $r:ty)? $body:block
+        $($rest:tt)*
+    ) => {
+        $($done)*
+        #[target_feature(enable = "ssse3")]
+        $v fn $name $(<const $c: $ct>)? ($($a)*) $(-> $r)? $body
+        ssse3_fns! { $($rest)* }
+    };
+    ($($t:tt)+) => {
+        ssse3_fns! { @attrs [] $($t)+ }
+    };
+}
+
+/// Items of the `const` instance only: the unit tests of a file mounted
+/// twice, which call its functions directly (the run-time instance's are
+/// `#[target_feature]` functions, `unsafe` to call from a test; the `twin`
+/// tests hold that instance to the same answers). A run-time instance module
+/// shadows it with one that drops them.
+macro_rules! const_only {
+    ($($t:tt)*) => {
+        $($t)*
     };
 }

@@ -1,18 +1,24 @@
 //! The run-time instance of the RFC 1738 grammar (see [`crate::twin`]): the
 //! same files as the `const` instance (`generic.rs`, `authority.rs`, and the
 //! production of every scheme), mounted again with plain `fn`s and the
-//! run-time primitives of [`crate::scan::fast`]; the dispatch is the same
+//! run-time primitives of [`crate::scan::fast`], every function compiled for
+//! SSSE3; [`crate::Url::parse_fast`] enters it where the CPU has SSSE3; the dispatch is the same
 //! table's, expanded again here.
 
 use crate::error::ParseError;
 use crate::rfc1738::scheme::Scheme;
 use crate::view::url::Url;
 
-/// This instance's functions are plain `fn`s (see [`crate::twin`]).
+/// This instance's functions are SSSE3 `fn`s (see [`crate::twin`]).
 macro_rules! cfn {
     ($($t:tt)*) => {
-        twin_fns! { [] $($t)* }
+        ssse3_fns! { $($t)* }
     };
+}
+
+/// This instance drops the `const` instance's unit tests (see [`crate::twin`]).
+macro_rules! const_only {
+    ($($t:tt)*) => {};
 }
 
 /// The primitives of this (run-time) instance.
@@ -30,15 +36,16 @@ mod generic;
 
 pub(crate) mod scheme;
 
+cfn! {
 /// [`crate::rfc1738::parse`], run-time instance: the same result for every
 /// input (the `twin` tests and the `twin` fuzz target check it).
-#[inline]
 pub(crate) fn parse(s: &str) -> Result<Url<'_>, ParseError> {
     let mut result = generic::grammar(s);
     if let Err(e) = &mut result {
         *e = super::advised(*e, s);
     }
     result
+}
 }
 
 crate::__rfc1738_schemes!(define_dispatch[module]);

@@ -96,10 +96,11 @@ impl<'a> Url<'a> {
     ///
     /// Both are instances of one grammar, written once: `parse` is the
     /// `const` one (`url!` and constants use it), `parse_fast` the one whose
-    /// runs of characters go sixteen bytes at a time with SSSE3 when the
-    /// build enables it (`-C target-cpu=native`, or `x86-64-v2` and up);
-    /// otherwise it does the same work as `parse`. A test and a fuzz target
-    /// hold the two to the same answers. `TryFrom<&str>` uses it.
+    /// runs of characters go sixteen bytes at a time with SSSE3. The CPU is
+    /// asked once (`cpuid`, no `std` needed; not at all where the build
+    /// enables SSSE3); without SSSE3, or off x86-64, `parse_fast` is
+    /// `parse`. A test and a fuzz target hold the two to the same answers.
+    /// `TryFrom<&str>` uses it.
     ///
     /// # Errors
     ///
@@ -116,7 +117,10 @@ impl<'a> Url<'a> {
     /// ```
     #[inline]
     pub fn parse_fast(s: &'a str) -> Result<Self, ParseError> {
-        crate::rfc1738::fast::parse(s)
+        #[cfg(target_arch = "x86_64")]
+        return crate::scan::simd::dispatch(s, crate::rfc1738::fast::parse, Url::parse);
+        #[cfg(not(target_arch = "x86_64"))]
+        Url::parse(s)
     }
 }
 
@@ -153,4 +157,5 @@ crate::__rfc1738_schemes!(define_dispatch[module]);
     clippy::duplicate_mod,
     reason = "the run-time instance mounts authority.rs, generic.rs and the schemes' files again (see crate::twin)"
 )]
+#[cfg(target_arch = "x86_64")]
 pub(crate) mod fast;

@@ -1,12 +1,18 @@
 //! The run-time instance of the RFC 3986 grammar (see [`crate::twin`]):
-//! `grammar.rs` mounted again with plain `fn`s and the run-time primitives of
-//! [`crate::scan::fast`].
+//! `grammar.rs` mounted again with SSSE3 `fn`s and the run-time primitives of
+//! [`crate::scan::fast`]; [`crate::Uri::parse_fast`] and
+//! [`crate::UriRef::parse_fast`] enter it where the CPU has SSSE3.
 
-/// This instance's functions are plain `fn`s (see [`crate::twin`]).
+/// This instance's functions are SSSE3 `fn`s (see [`crate::twin`]).
 macro_rules! cfn {
     ($($t:tt)*) => {
-        twin_fns! { [] $($t)* }
+        ssse3_fns! { $($t)* }
     };
+}
+
+/// This instance drops the `const` instance's unit tests (see [`crate::twin`]).
+macro_rules! const_only {
+    ($($t:tt)*) => {};
 }
 
 /// The primitives of this (run-time) instance.
@@ -15,3 +21,18 @@ use crate::scan::fast as prim;
 #[path = "grammar.rs"]
 #[allow(dead_code, reason = "hostport is for templates, which use the const instance")]
 pub(crate) mod grammar;
+
+cfn! {
+/// [`crate::UriRef::parse`], run-time instance.
+pub(crate) fn uri_ref(s: &str) -> Result<crate::UriRef<'_>, crate::ParseError> {
+    grammar::parse(s, false)
+}
+
+/// [`crate::Uri::parse`], run-time instance.
+pub(crate) fn uri(s: &str) -> Result<crate::Uri<'_>, crate::ParseError> {
+    match grammar::parse(s, true) {
+        Ok(r) => Ok(crate::Uri(r)),
+        Err(e) => Err(e),
+    }
+}
+}

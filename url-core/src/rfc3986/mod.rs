@@ -22,6 +22,7 @@
 
 pub(crate) mod authority;
 #[allow(clippy::duplicate_mod, reason = "the run-time instance mounts grammar.rs again (see crate::twin)")]
+#[cfg(target_arch = "x86_64")]
 pub(crate) mod fast;
 pub(crate) mod grammar;
 #[cfg(any(feature = "url", feature = "http"))]

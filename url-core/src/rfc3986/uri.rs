@@ -175,8 +175,7 @@ impl<'a> UriRef<'a> {
     }
 
     /// [`parse`](Self::parse) at run time, with SIMD scanning where the
-    /// build enables SSSE3: the same
-    /// result for every input, not a `const fn` (see
+    /// CPU has SSSE3: the same result for every input, not a `const fn` (see
     /// [`Uri::parse_fast`]).
     ///
     /// # Errors
@@ -191,7 +190,10 @@ impl<'a> UriRef<'a> {
     /// ```
     #[inline]
     pub fn parse_fast(s: &'a str) -> Result<Self, ParseError> {
-        crate::rfc3986::fast::grammar::parse(s, false)
+        #[cfg(target_arch = "x86_64")]
+        return crate::scan::simd::dispatch(s, crate::rfc3986::fast::uri_ref, UriRef::parse);
+        #[cfg(not(target_arch = "x86_64"))]
+        UriRef::parse(s)
     }
 
     /// The text, as given to [`parse`](Self::parse).
@@ -357,8 +359,7 @@ impl<'a> Uri<'a> {
     }
 
     /// [`parse`](Self::parse) at run time, with SIMD scanning where the
-    /// build enables SSSE3: the same
-    /// result for every input (the same `Uri`, the same error), not a
+    /// CPU has SSSE3: the same result for every input (the same `Uri`, the same error), not a
     /// `const fn`. Both are instances of one grammar, written once (see
     /// [`Url::parse_fast`](crate::Url::parse_fast)).
     ///
@@ -378,10 +379,10 @@ impl<'a> Uri<'a> {
     /// ```
     #[inline]
     pub fn parse_fast(s: &'a str) -> Result<Self, ParseError> {
-        match crate::rfc3986::fast::grammar::parse(s, true) {
-            Ok(r) => Ok(Uri(r)),
-            Err(e) => Err(e),
-        }
+        #[cfg(target_arch = "x86_64")]
+        return crate::scan::simd::dispatch(s, crate::rfc3986::fast::uri, Uri::parse);
+        #[cfg(not(target_arch = "x86_64"))]
+        Uri::parse(s)
     }
 
     /// The text, as given to [`parse`](Self::parse).

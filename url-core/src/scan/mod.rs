@@ -7,6 +7,7 @@
 //! returns the position where its production stops.
 
 #[allow(clippy::duplicate_mod, reason = "run.rs is mounted once per instance (see crate::twin)")]
+#[cfg(target_arch = "x86_64")]
 pub(crate) mod fast;
 mod run;
 pub(crate) mod simd;

@@ -1,20 +1,19 @@
 //! Runs of a character class sixteen bytes at a time with SSSE3's `pshufb`,
-//! for the run-time instance ([`super::fast`]) when the crate is compiled
-//! for CPUs that have it (`-C target-cpu=native`, `x86-64-v2` and up).
-//! Otherwise only the tables are compiled (and tested), and the run-time
-//! instance takes the SWAR runs of [`super::swar`], as the `const` one does.
+//! for the run-time instance ([`super::fast`]), which runs where the CPU has
+//! SSSE3: [`ssse3`] asks the CPU once (`cpuid`, no `std` needed) and
+//! [`dispatch`] calls the run-time instance or the `const` one.
 //!
 //! A class is looked up through two 16-byte nibble tables, derived at compile
 //! time from its [`chars::Set`] table by [`low_nibbles`] (a `const fn`), so a
 //! class is still written once; a unit test checks every byte of every class
 //! the grammar scans against the table.
 //!
-//! The one `unsafe` block of the crate is here: `core::arch` intrinsics are
-//! safe to call only from a `#[target_feature]` function, and calling one of
-//! those from the grammar (a plain `fn`) is `unsafe` even where the feature
-//! is enabled for the whole build. The block is sound because this module
-//! exists only when SSSE3 is enabled at compile time; BENCHMARKS.md ("The
-//! twin") has the measured reason.
+//! Every function of the run-time instance is `#[target_feature(enable =
+//! "ssse3")]` (see `ssse3_fns!` in [`crate::twin`]), so the intrinsics are
+//! safe calls there and inline into the grammar's loops. The one `unsafe`
+//! block of the crate is in [`dispatch`]: entering that instance from a
+//! plain function is `unsafe`, and sound once [`ssse3`] has said yes.
+//! BENCHMARKS.md ("The twin") has the measured reason.
 
 use crate::chars;
 
@@ -22,17 +21,14 @@ use crate::chars;
 /// has bit `hi` set when the byte `hi << 4 | lo` (below 0x80) is a member;
 /// byte `hi` of `HIGH` is `1 << hi` (0 for `hi >= 8`: no byte above 0x7f is
 /// in a class). A byte is a member when `LOW[lo] & HIGH[hi] != 0`.
-#[cfg_attr(not(all(target_arch = "x86_64", target_feature = "ssse3")), allow(dead_code))]
 struct Nibbles<const CLASS: u32>;
 
-#[cfg_attr(not(all(target_arch = "x86_64", target_feature = "ssse3")), allow(dead_code))]
 impl<const CLASS: u32> Nibbles<CLASS> {
     const LOW: [u8; 16] = low_nibbles(chars::Set::<CLASS>::MEMBERS);
     const HIGH: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];
 }
 
 /// [`Nibbles::LOW`] of the table `m`.
-#[cfg_attr(not(all(target_arch = "x86_64", target_feature = "ssse3")), allow(dead_code))]
 const fn low_nibbles(m: &[u8; 256]) -> [u8; 16] {
     let mut t = [0u8; 16];
     let mut c = 0;
@@ -46,20 +42,16 @@ const fn low_nibbles(m: &[u8; 256]) -> [u8; 16] {
     t
 }
 
-#[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
 /// Bit `k` of the result is set when byte `k` of `c` is not in `CLASS`: two
-/// `pshufb` lookups (SSSE3, enabled at compile time).
-#[inline(always)]
+/// `pshufb` lookups.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "ssse3")]
+#[inline]
 fn misses16<const CLASS: u32>(c: &[u8; 16]) -> u32 {
-    #[allow(unsafe_code, reason = "measured: see BENCHMARKS.md, the twin (issue 19)")]
-    // SAFETY: `cfg(target_feature = "ssse3")`: the crate is compiled for
-    // CPUs with SSSE3 (and SSE2), so the intrinsics' features are present.
-    unsafe {
-        nibble_members(c, Nibbles::<CLASS>::LOW, Nibbles::<CLASS>::HIGH)
-    }
+    nibble_members(c, Nibbles::<CLASS>::LOW, Nibbles::<CLASS>::HIGH)
 }
 
-#[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
+#[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "ssse3")]
 #[inline]
 fn nibble_members(c: &[u8; 16], low: [u8; 16], high: [u8; 16]) -> u32 {
@@ -83,13 +75,14 @@ fn nibble_members(c: &[u8; 16], low: [u8; 16], high: [u8; 16]) -> u32 {
     _mm_movemask_epi8(miss) as u32
 }
 
-#[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
 /// [`super::swar::class_end`] sixteen bytes at a time: the index of the first
 /// byte from `i` outside `CLASS` (a `%` included), or the input's length.
-#[inline(always)]
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "ssse3")]
+#[inline]
 pub(crate) fn class_end<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
     if b.len() < 16 {
-        return super::swar::class_end::<CLASS>(b, i);
+        return short::<CLASS>(b, i);
     }
     while let Some(c) = b.split_at(i.min(b.len())).1.first_chunk::<16>() {
         let m = misses16::<CLASS>(c);
@@ -107,6 +100,57 @@ pub(crate) fn class_end<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
         }
         _ => i.min(b.len()),
     }
+}
+
+/// [`class_end`] on an input shorter than one block: the SWAR run, out of
+/// line, so that [`class_end`] stays small enough to inline into the
+/// grammar's loops (a `#[target_feature]` function cannot be
+/// `#[inline(always)]`; measured in BENCHMARKS.md, "The twin").
+#[cfg(target_arch = "x86_64")]
+#[inline(never)]
+fn short<const CLASS: u32>(b: &[u8], i: usize) -> usize {
+    super::swar::class_end::<CLASS>(b, i)
+}
+
+/// Whether the CPU has SSSE3: `cpuid` leaf 1, ECX bit 9, asked once and
+/// kept (SSE state is always enabled by an x86-64 operating system, so the
+/// bit is the whole answer). `true` without asking where the build enables
+/// SSSE3 (`-C target-cpu=native`, `x86-64-v2` and up).
+#[cfg(target_arch = "x86_64")]
+#[inline]
+pub(crate) fn ssse3() -> bool {
+    use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
+    /// 0: not asked yet; 1: no; 2: yes.
+    static KNOWN: AtomicU8 = AtomicU8::new(0);
+    if cfg!(target_feature = "ssse3") {
+        return true;
+    }
+    match KNOWN.load(Relaxed) {
+        0 => {
+            let yes = core::arch::x86_64::__cpuid(1).ecx & 1 << 9 != 0;
+            KNOWN.store(1 + u8::from(yes), Relaxed);
+            yes
+        }
+        k => k == 2,
+    }
+}
+
+/// `simd(a)` (a function of the run-time instance) where the CPU has SSSE3,
+/// `plain(a)` (the `const` instance's) elsewhere. The two return the same
+/// for every input (the `twin` tests and fuzz target hold them to it).
+#[inline(always)]
+pub(crate) fn dispatch<A, R>(a: A, simd: unsafe fn(A) -> R, plain: fn(A) -> R) -> R {
+    #[cfg(target_arch = "x86_64")]
+    if ssse3() {
+        #[allow(unsafe_code, reason = "measured: see BENCHMARKS.md, the twin (issue 19)")]
+        // SAFETY: `simd` is a `#[target_feature(enable = "ssse3")]` function
+        // (the only kind passed here), and `ssse3()` has just said that this
+        // CPU has SSSE3 (and SSE2, which x86-64 always has).
+        return unsafe { simd(a) };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = simd;
+    plain(a)
 }
 
 #[cfg(test)]
@@ -153,23 +197,33 @@ mod tests {
     }
 
     /// Runs from every start in random inputs of every length: the same end
-    /// as the byte-by-byte reference.
-    #[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
+    /// as the byte-by-byte reference (where this CPU has SSSE3; the test
+    /// counts the inputs it checked, and says so if it checked none).
+    #[cfg(target_arch = "x86_64")]
     #[test]
     fn class_end_agrees_with_a_byte_loop() {
-        use crate::scan::swar::class_end_bytewise;
-        use std::vec::Vec;
-        use url_literal_gen::Rng;
+        #[target_feature(enable = "ssse3")]
+        fn agree(seed: u64) -> usize {
+            use crate::scan::swar::class_end_bytewise;
+            use std::vec::Vec;
+            use url_literal_gen::Rng;
 
-        let mut r = Rng::new(3986);
-        let alphabet = b"aZ09-./?:@%#~ [\xc3\xa9";
-        for _ in 0..20_000 {
-            let len = (r.next_u64() % 70) as usize;
-            let b: Vec<u8> = (0..len).map(|_| alphabet[(r.next_u64() % alphabet.len() as u64) as usize]).collect();
-            for i in 0..=len {
-                assert_eq!(class_end::<{ HSEGMENT | SLASH }>(&b, i), class_end_bytewise::<{ HSEGMENT | SLASH }>(&b, i));
-                assert_eq!(class_end::<HOST>(&b, i), class_end_bytewise::<HOST>(&b, i));
+            let mut r = Rng::new(seed);
+            let alphabet = b"aZ09-./?:@%#~ [\xc3\xa9";
+            for _ in 0..20_000 {
+                let len = (r.next_u64() % 70) as usize;
+                let b: Vec<u8> = (0..len).map(|_| alphabet[(r.next_u64() % alphabet.len() as u64) as usize]).collect();
+                for i in 0..=len {
+                    assert_eq!(
+                        class_end::<{ HSEGMENT | SLASH }>(&b, i),
+                        class_end_bytewise::<{ HSEGMENT | SLASH }>(&b, i)
+                    );
+                    assert_eq!(class_end::<HOST>(&b, i), class_end_bytewise::<HOST>(&b, i));
+                }
             }
+            20_000
         }
+        let checked = dispatch(3986, agree, |_| 0);
+        assert_eq!(checked, if ssse3() { 20_000 } else { 0 }, "SSSE3: {}", ssse3());
     }
 }

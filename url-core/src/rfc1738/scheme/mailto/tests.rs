@@ -1,0 +1,44 @@
+extern crate std;
+
+use super::*;
+use std::string::String;
+
+/// The plain-address fast path agrees with the full RFC 822 reading, and
+/// takes the plain addresses it exists for.
+#[test]
+fn plain_address_agrees_with_addr_spec() {
+    let pieces = ["a", "b.c", ".", "@", "%40", "\"q\"", "[1.2]", "-", "(", "x!", "#", "", "é", "%2", " "];
+    let mut state: u64 = 1738;
+    let mut plain = 0;
+    for _ in 0..100_000 {
+        let mut s = String::from("mailto:");
+        for _ in 0..6 {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            s.push_str(pieces[(state >> 33) as usize % pieces.len()]);
+        }
+        let b = s.as_bytes();
+        if let Some((at, end)) = plain_address(b, 7) {
+            plain += 1;
+            let e = scan::<{ XCHAR }>(b, 7, Component::MailtoAddress).unwrap();
+            assert_eq!(e, end, "{s:?}");
+            assert_eq!(addr_spec(b, 7, end), Ok((at, 1)), "{s:?}");
+        } else if s.bytes().skip(7).all(|c| c == b'.' || c == b'@' || is(c, ATEXT)) {
+            // Plain characters only: the fast path declines exactly what
+            // the full reading rejects.
+            assert!(b.len() == 7 || addr_spec(b, 7, b.len()).is_err(), "{s:?}");
+        }
+    }
+    assert!(plain > 100, "{plain}");
+    assert_eq!(plain_address(b"mailto:a.b@c.d#x", 7), Some((10, 14)));
+    assert_eq!(plain_address(b"mailto:a.b@c.d.", 7), None);
+    assert_eq!(plain_address(b"mailto:a.b@c@d", 7), None);
+    assert_eq!(plain_address(b"mailto:.a@c", 7), None);
+    assert_eq!(plain_address(b"mailto:a.@c", 7), None);
+    assert_eq!(plain_address(b"mailto:a@.c", 7), None);
+    assert_eq!(plain_address(b"mailto:a..b@c", 7), None);
+    assert_eq!(plain_address(b"mailto:a@b", 7), Some((8, 10)));
+    assert_eq!(plain_address(b"mailto:list-request.v1@rust-lang.org", 7), Some((22, 36)));
+    // Separators across a word boundary (bytes 7 + 8 = 15 and 16).
+    assert_eq!(plain_address(b"mailto:abcdefgh.@x", 7), None);
+    assert_eq!(plain_address(b"mailto:abcdefg.h@x.yz", 7), Some((16, 21)));
+}
