@@ -10,10 +10,23 @@ use crate::scan::{check_escape, tri};
 cfn! {
 /// Advances over bytes of `CLASS` from `i` (checking every escape when `CLASS`
 /// includes `%`) and returns the index of the first byte outside it.
+///
+/// The escapes are read by [`escapes`], out of line: this function stays
+/// small enough for the run-time instance's inliner (whose functions cannot
+/// be `#[inline(always)]`, being `#[target_feature]` ones).
 #[inline(always)]
 pub(crate) fn scan<const CLASS: u32>(b: &[u8], i: usize, comp: Component) -> Result<usize, ParseError> {
-    let mut i = class_end::<CLASS>(b, i);
-    while CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
+    let i = class_end::<CLASS>(b, i);
+    if CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
+        return escapes::<CLASS>(b, i, comp);
+    }
+    Ok(i)
+}
+
+/// [`scan`] from the escape at `i`: the escape, then runs of `CLASS` and
+/// escapes until a byte outside both.
+fn escapes<const CLASS: u32>(b: &[u8], mut i: usize, comp: Component) -> Result<usize, ParseError> {
+    while i < b.len() && b[i] == b'%' {
         tri!(check_escape(b, i, comp));
         i += 3;
         // After an escape, often another escape or the delimiter: no chunk
