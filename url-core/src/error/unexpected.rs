@@ -75,21 +75,7 @@ pub(crate) const fn rfc1738(e: &Site, t: &mut ErrorText) {
         t.str("; expected ");
         t.str(e.comp.takes());
     } else if !e.comp.escapable() || matches!(class_of(c), Class::Other) {
-        match class_of(c) {
-            Class::NonAscii => {
-                t.str("non-ASCII character ");
-                t.quoted(c);
-            }
-            Class::Control => {
-                t.str("control character ");
-                t.quoted(c);
-            }
-            Class::Space => t.str("space"),
-            _ => {
-                t.str("unexpected character ");
-                t.quoted(c);
-            }
-        }
+        character(t, c);
         t.in_expected(name, e.comp.takes());
     } else {
         match class_of(c) {
@@ -196,19 +182,23 @@ pub(crate) const fn rfc3986(e: &Site, t: &mut ErrorText) {
     if c == '@' && matches!(e.comp, Component::UriPort) {
         return t.str("second '@' in authority; the userinfo ends at the first '@', so write a literal '@' as %40");
     }
-    match class_of(c) {
-        Class::Control => {
-            t.str("control character ");
-            t.quoted(c);
-        }
-        Class::Space => t.str("space"),
-        _ => {
-            t.str("unexpected character ");
-            t.quoted(c);
-        }
-    }
+    // Not non-ASCII: that returned above.
+    character(t, c);
     t.in_expected(name, e.comp.takes());
     if c == '%' && matches!(e.comp, Component::UriIpv6 | Component::UriIpv4) {
         t.str(" (RFC 3986 has no IPv6 zone identifier; RFC 6874 adds one, outside this grammar)");
     }
+}
+
+/// What `c` is, for a message that goes on with where and what was
+/// expected: "non-ASCII character 'é'", "control character '\t'", "space" or
+/// "unexpected character '<'".
+const fn character(t: &mut ErrorText, c: char) {
+    match class_of(c) {
+        Class::NonAscii => t.str("non-ASCII character "),
+        Class::Control => t.str("control character "),
+        Class::Space => return t.str("space"),
+        _ => t.str("unexpected character "),
+    }
+    t.quoted(c);
 }
