@@ -10,6 +10,7 @@
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod fast;
 mod run;
+#[cfg(target_arch = "x86_64")]
 pub(crate) mod simd;
 pub(crate) mod swar;
 

@@ -1,5 +1,5 @@
-//! Runs of a character class sixteen bytes at a time with SSSE3's `pshufb`,
-//! for the run-time instance ([`super::fast`]), which runs where the CPU has
+//! Runs of a character class sixteen bytes at a time with SSSE3's `pshufb`
+//! (x86-64 only: elsewhere `parse_fast` is `parse`), for the run-time instance ([`super::fast`]), which runs where the CPU has
 //! SSSE3: [`ssse3`] asks the CPU once (`cpuid`, no `std` needed) and
 //! [`dispatch`] calls the run-time instance or the `const` one.
 //!
@@ -44,14 +44,12 @@ const fn low_nibbles(m: &[u8; 256]) -> [u8; 16] {
 
 /// Bit `k` of the result is set when byte `k` of `c` is not in `CLASS`: two
 /// `pshufb` lookups.
-#[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "ssse3")]
 #[inline]
 fn misses16<const CLASS: u32>(c: &[u8; 16]) -> u32 {
     nibble_members(c, Nibbles::<CLASS>::LOW, Nibbles::<CLASS>::HIGH)
 }
 
-#[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "ssse3")]
 #[inline]
 fn nibble_members(c: &[u8; 16], low: [u8; 16], high: [u8; 16]) -> u32 {
@@ -77,7 +75,6 @@ fn nibble_members(c: &[u8; 16], low: [u8; 16], high: [u8; 16]) -> u32 {
 
 /// [`super::swar::class_end`] sixteen bytes at a time: the index of the first
 /// byte from `i` outside `CLASS` (a `%` included), or the input's length.
-#[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "ssse3")]
 #[inline]
 pub(crate) fn class_end<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
@@ -106,7 +103,6 @@ pub(crate) fn class_end<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
 /// line, so that [`class_end`] stays small enough to inline into the
 /// grammar's loops (a `#[target_feature]` function cannot be
 /// `#[inline(always)]`; measured in BENCHMARKS.md, "The twin").
-#[cfg(target_arch = "x86_64")]
 #[inline(never)]
 fn short<const CLASS: u32>(b: &[u8], i: usize) -> usize {
     super::swar::class_end::<CLASS>(b, i)
@@ -116,7 +112,6 @@ fn short<const CLASS: u32>(b: &[u8], i: usize) -> usize {
 /// kept (SSE state is always enabled by an x86-64 operating system, so the
 /// bit is the whole answer). `true` without asking where the build enables
 /// SSSE3 (`-C target-cpu=native`, `x86-64-v2` and up).
-#[cfg(target_arch = "x86_64")]
 #[inline]
 pub(crate) fn ssse3() -> bool {
     use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
@@ -140,7 +135,6 @@ pub(crate) fn ssse3() -> bool {
 /// for every input (the `twin` tests and fuzz target hold them to it).
 #[inline(always)]
 pub(crate) fn dispatch<A, R>(a: A, simd: unsafe fn(A) -> R, plain: fn(A) -> R) -> R {
-    #[cfg(target_arch = "x86_64")]
     if ssse3() {
         #[allow(unsafe_code, reason = "measured: see BENCHMARKS.md, the twin (issue 19)")]
         // SAFETY: `simd` is a `#[target_feature(enable = "ssse3")]` function
@@ -148,8 +142,6 @@ pub(crate) fn dispatch<A, R>(a: A, simd: unsafe fn(A) -> R, plain: fn(A) -> R) -
         // CPU has SSSE3 (and SSE2, which x86-64 always has).
         return unsafe { simd(a) };
     }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = simd;
     plain(a)
 }
 
@@ -199,7 +191,6 @@ mod tests {
     /// Runs from every start in random inputs of every length: the same end
     /// as the byte-by-byte reference (where this CPU has SSSE3; the test
     /// counts the inputs it checked, and says so if it checked none).
-    #[cfg(target_arch = "x86_64")]
     #[test]
     fn class_end_agrees_with_a_byte_loop() {
         #[target_feature(enable = "ssse3")]
