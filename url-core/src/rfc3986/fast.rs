@@ -25,12 +25,12 @@ pub(crate) mod grammar;
 cfn! {
 /// [`crate::UriRef::parse`], run-time instance.
 pub(crate) fn uri_ref(s: &str) -> Result<crate::UriRef<'_>, crate::ParseError> {
-    grammar::parse(s, false)
+    grammar::parse::<false>(s)
 }
 
 /// [`crate::Uri::parse`], run-time instance.
 pub(crate) fn uri(s: &str) -> Result<crate::Uri<'_>, crate::ParseError> {
-    match grammar::parse(s, true) {
+    match grammar::parse::<true>(s) {
         Ok(r) => Ok(crate::Uri(r)),
         Err(e) => Err(e),
     }

@@ -28,9 +28,11 @@ use crate::scan::{byte, tri};
 use crate::view::url::NO_OFFSET;
 
 cfn! {
-/// Parses `s` as a `URI-reference`; with `absolute`, as a `URI`.
+/// Parses `s` as a `URI-reference`; with `ABSOLUTE`, as a `URI`. (A const
+/// parameter: each entry point has its own copy, which the compiler can
+/// inline, writing the result where the caller wants it.)
 #[inline]
-pub(crate) fn parse(s: &str, absolute: bool) -> Result<UriRef<'_>, ParseError> {
+pub(crate) fn parse<const ABSOLUTE: bool>(s: &str) -> Result<UriRef<'_>, ParseError> {
     let b = s.as_bytes();
     if b.len() >= NO_OFFSET as usize {
         return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::UriRef));
@@ -56,7 +58,7 @@ pub(crate) fn parse(s: &str, absolute: bool) -> Result<UriRef<'_>, ParseError> {
     if k > 0 && b[0].is_ascii_alphabetic() && byte(b, k) == b':' {
         u.scheme_end = k as u32;
         i = k + 1;
-    } else if absolute {
+    } else if ABSOLUTE {
         return Err(if b.is_empty() {
             ParseError::new(0, 0, ErrorKind::UriEmpty, Component::UriScheme)
         } else if !b[0].is_ascii_alphabetic() {

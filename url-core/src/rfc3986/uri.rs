@@ -171,7 +171,7 @@ impl<'a> UriRef<'a> {
     /// assert_eq!((e.offset(), e.rule(), e.section()), (2, "path", "3.3"));
     /// ```
     pub const fn parse(s: &'a str) -> Result<Self, ParseError> {
-        parse(s, false)
+        parse::<false>(s)
     }
 
     /// [`parse`](Self::parse) at run time, with SIMD scanning where the
@@ -352,7 +352,7 @@ impl<'a> Uri<'a> {
     /// assert_eq!((e.offset(), e.rule()), (0, "scheme"));
     /// ```
     pub const fn parse(s: &'a str) -> Result<Self, ParseError> {
-        match parse(s, true) {
+        match parse::<true>(s) {
             Ok(r) => Ok(Uri(r)),
             Err(e) => Err(e),
         }
