@@ -169,8 +169,8 @@ pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
 
 /// A valid literal: a struct literal of the value, the text and the parts
 /// the parser found spelled out,
-/// `$crate::Url { s: "..", scheme_end: 4, at: 4294967295, .., kind: $crate::Scheme::Http, host_flags: 0 }`
-/// (in `$crate::FtpUrl { 0: .. }` for the typed macros), preceded, in a
+/// `$crate::Url::<'static> { s: "..", scheme_end: 4, at: 4294967295, .., kind: $crate::Scheme::Http, host_flags: 0 }`
+/// (`$crate::FtpUrl { 0: $crate::Url { .. } }` for the typed macros), preceded, in a
 /// block, by the warnings of RFC 1738 §6 and the check of an assembled text
 /// when there are any. A struct literal of constants is itself a constant:
 /// nothing runs at compile or run time to build it (no call, no `const`
@@ -190,11 +190,11 @@ fn literal(krate: TokenTree, source: &Source, url: &Url<'_>, target: Target, all
     fields.token("port", Literal::u16_unsuffixed(port).into());
     fields.path("kind", &krate, &["Scheme", &format!("{kind:?}")]);
     fields.token("host_flags", Literal::u8_unsuffixed(host_flags).into());
-    let mut value = fields.build(&krate, "Url");
+    let mut value = fields.build(&krate, "Url", !matches!(target, Target::Typed(_)));
     if let Target::Typed(s) = target {
         let mut newtype = Fields::new(4);
         newtype.tokens("0", value);
-        value = newtype.build(&krate, view(s));
+        value = newtype.build(&krate, view(s), false);
     }
     // `{ [guard] [warnings] value }` when there is a guard or a warning
     let mut block = source.guard(&krate);
@@ -250,10 +250,23 @@ impl Fields {
         self.tokens(name, value);
     }
 
-    /// `$crate::ty { fields }`
-    pub(crate) fn build(self, krate: &TokenTree, ty: &str) -> TokenStream {
-        let mut out = Vec::with_capacity(5);
+    /// `$crate::ty { fields }`, or with `spelled` `$crate::ty::<'static> {
+    /// fields }`. Spelling the lifetime saves rustc 23 k instructions per
+    /// literal on `url!`'s `Url` and costs 15–23 k on every other shape
+    /// (the typed newtypes, `Uri`, `HttpUri`; measured outermost only and at
+    /// every level: BENCHMARKS.md, "Where the time goes"), so only `url!`
+    /// spells it.
+    pub(crate) fn build(self, krate: &TokenTree, ty: &str, spelled: bool) -> TokenStream {
+        let mut out = Vec::with_capacity(10);
         path(&mut out, krate, &[ty]);
+        if spelled {
+            out.push(Punct::new(':', Spacing::Joint).into());
+            out.push(Punct::new(':', Spacing::Alone).into());
+            out.push(Punct::new('<', Spacing::Alone).into());
+            out.push(Punct::new('\'', Spacing::Joint).into());
+            out.push(Ident::new("static", Span::call_site()).into());
+            out.push(Punct::new('>', Spacing::Alone).into());
+        }
         out.push(Group::new(Delimiter::Brace, self.0.into_iter().collect()).into());
         out.into_iter().collect()
     }

@@ -154,17 +154,17 @@ fn literal(
             fields.call("host", krate, &[&host[..], &["Ipv6"]].concat(), array(g.map(Literal::u16_unsuffixed)))
         }
     }
-    let mut value = fields.build(krate, "UriRef");
+    let mut value = fields.build(krate, "UriRef", false);
     if target != UriTarget::UriRef {
         let mut uri = Fields::new(4);
         uri.tokens("0", value);
-        value = uri.build(krate, "Uri");
+        value = uri.build(krate, "Uri", false);
     }
     if matches!(target, UriTarget::Http | UriTarget::Ws) {
         let mut view = Fields::new(8);
         view.tokens("uri", value);
         view.token("secure", Ident::new(if secure { "true" } else { "false" }, Span::call_site()).into());
-        value = view.build(krate, target.ty());
+        value = view.build(krate, target.ty(), false);
     }
     let mut block = source.guard(krate);
     if let Some(note) = warnings(r, target.macro_name()).filter(|_| !allow.has("password")) {
