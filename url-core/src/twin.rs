@@ -17,6 +17,14 @@
 //!   elsewhere. Its unit tests are the `const` instance's only
 //!   ([`const_only!`]).
 //!
+//! A function of such a file that reaches no primitive of `prim` (nor a
+//! function that does) is written outside `cfn!`, as a plain `const fn`:
+//! the two instances then have the same function, and the run-time one can
+//! inline it with `#[inline(always)]`, which a `#[target_feature]` function
+//! cannot have (`rfc3986::grammar::after_host`, `reg_name_kind`;
+//! `rfc1738::authority::host_is_hostnumber`, `labels_ok`: 490 → 461
+//! instructions per URI on the RFC 3986 corpus).
+//!
 //! A file mounted twice reaches its primitives through `prim` (the instance's
 //! alias, `scan` and `class_end`) and the other twin files through `super`,
 //! so each instance calls only itself. A non-`const` function cannot be

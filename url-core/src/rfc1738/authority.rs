@@ -265,7 +265,6 @@ fn authority_full(b: &[u8], start: usize, scheme: Scheme) -> Result<Authority, P
 }
 }
 
-cfn! {
 /// `host = hostname | hostnumber` over `b[start..end]`, which holds only
 /// letters, digits, `-` and `.`. Returns whether it is a `hostnumber`.
 ///
@@ -278,7 +277,10 @@ cfn! {
 ///
 /// with DESIGN.md's readings: labels of at most 63 octets and names of at most
 /// 255 (RFC 1034 §3.1), and hostnumber groups of 0..=255.
-pub(crate) fn host_is_hostnumber(b: &[u8], start: usize, end: usize) -> Result<bool, ParseError> {
+///
+/// It reaches no run-time primitive: a plain `const fn` in both instances
+/// (see [`crate::twin`]).
+pub(crate) const fn host_is_hostnumber(b: &[u8], start: usize, end: usize) -> Result<bool, ParseError> {
     // One pass. The hostname rules are checked at the end of each label, but
     // the first failure is kept rather than returned: four decimal groups are
     // a hostnumber, to which those rules do not apply.
@@ -348,7 +350,6 @@ pub(crate) fn host_is_hostnumber(b: &[u8], start: usize, end: usize) -> Result<b
     }
     Ok(false)
 }
-}
 
 cfn! {
 /// The common case of `host` in one pass from `start`: a `hostname` whose
@@ -383,7 +384,6 @@ pub(crate) fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool)> {
 }
 }
 
-cfn! {
 /// Whether `b[start..end]` (at most 63 bytes, all `alphadigit`, `-` or `.`,
 /// in an input of at least eight bytes) is a sequence of labels with no empty
 /// label and no `-` at either end of one; returns where the last label
@@ -393,9 +393,10 @@ cfn! {
 /// exact zero-byte test (bit 7 of each byte), and a bad label is a `.` right
 /// after a `.`, a `-` or the start, or a `-` right after a `.` or the start,
 /// or a `.` or `-` as the last byte. The bytes of a word from `end` on are
-/// masked off.
+/// masked off. A plain `const fn` in both instances, like
+/// [`host_is_hostnumber`].
 #[inline(always)]
-fn labels_ok(b: &[u8], start: usize, end: usize) -> Option<usize> {
+const fn labels_ok(b: &[u8], start: usize, end: usize) -> Option<usize> {
     /// One word of the host from `p`: updates `(bad, after_dot, after_hyphen,
     /// last_dot)`, where bit 7 of `after_*` says that the byte before the
     /// word is a `.` (or the start) or a `-`.
@@ -429,7 +430,6 @@ fn labels_ok(b: &[u8], start: usize, end: usize) -> Option<usize> {
         return None;
     }
     Some(st.3.wrapping_add(1))
-}
 }
 
 cfn! {

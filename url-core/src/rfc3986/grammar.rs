@@ -187,10 +187,16 @@ pub(crate) fn hostport(b: &[u8], hs: usize) -> Result<Authority, ParseError> {
     after_host(b, hs, k, host)
 }
 
+}
+
+// The two below reach no run-time primitive: plain `const fn`s, the same in
+// both instances, and `#[inline(always)]` in the run-time one too (see
+// crate::twin).
+
 /// An IPv4address or else a reg-name: the kind of the host `b[hs..k]` of
 /// reg-name characters.
 #[inline(always)]
-fn reg_name_kind(b: &[u8], hs: usize, k: usize) -> HostKind {
+const fn reg_name_kind(b: &[u8], hs: usize, k: usize) -> HostKind {
     // An IPv4address starts with a digit.
     if hs < k && b[hs].is_ascii_digit() {
         if let Some(a) = ip::ipv4(b, hs, k) {
@@ -203,7 +209,7 @@ fn reg_name_kind(b: &[u8], hs: usize, k: usize) -> HostKind {
 /// `[ ":" port ]` after the host `b[hs..k]` of kind `host`, to the end of
 /// the authority.
 #[inline(always)]
-fn after_host(b: &[u8], hs: usize, k: usize, host: HostKind) -> Result<Authority, ParseError> {
+const fn after_host(b: &[u8], hs: usize, k: usize, host: HostKind) -> Result<Authority, ParseError> {
     let mut a = Authority { host_start: hs, host_end: k, end: k, port: 0, host };
     if at_end(b, k) {
         return Ok(a);
@@ -231,7 +237,6 @@ fn after_host(b: &[u8], hs: usize, k: usize, host: HostKind) -> Result<Authority
     a.port = v as u16;
     a.end = p;
     Ok(a)
-}
 }
 
 /// Whether `i` ends an authority: the end of the input, `/`, `?` or `#`.
