@@ -80,18 +80,12 @@ pub(crate) const fn rfc1738(e: &Site, t: &mut ErrorText) {
     } else {
         match class_of(c) {
             Class::NonAscii => {
-                t.str("non-ASCII character ");
-                t.quoted(c);
-                t.str(" in ");
-                t.str(name);
+                character_in(t, c, name);
                 t.str("; octets 80-FF must be percent-encoded, here as ");
                 t.escaped(c);
             }
             Class::Control => {
-                t.str("control character ");
-                t.quoted(c);
-                t.str(" in ");
-                t.str(name);
+                character_in(t, c, name);
                 t.str("; write it as ");
                 t.escaped(c);
             }
@@ -105,10 +99,7 @@ pub(crate) const fn rfc1738(e: &Site, t: &mut ErrorText) {
             }
             // Unsafe or reserved: `Other` took the branch above.
             _ => {
-                t.str("unexpected character ");
-                t.quoted(c);
-                t.str(" in ");
-                t.str(name);
+                character_in(t, c, name);
                 t.str("; ");
                 t.quoted(c);
                 t.str(if matches!(class_of(c), Class::Unsafe) {
@@ -129,10 +120,7 @@ pub(crate) const fn rfc3986(e: &Site, t: &mut ErrorText) {
     let escapable = e.comp.escapable();
     match class_of(c) {
         Class::NonAscii => {
-            t.str("non-ASCII character ");
-            t.quoted(c);
-            t.str(" in ");
-            t.str(name);
+            character_in(t, c, name);
             if matches!(e.comp, Component::UriHost) {
                 t.str("; write an internationalized name in punycode (IDNA), or percent-encode its UTF-8 bytes as ");
                 t.escaped(c);
@@ -146,10 +134,7 @@ pub(crate) const fn rfc3986(e: &Site, t: &mut ErrorText) {
             return;
         }
         Class::Control if escapable => {
-            t.str("control character ");
-            t.quoted(c);
-            t.str(" in ");
-            t.str(name);
+            character_in(t, c, name);
             t.str("; write it as ");
             t.escaped(c);
             return;
@@ -169,10 +154,7 @@ pub(crate) const fn rfc3986(e: &Site, t: &mut ErrorText) {
                 t.str("second '@' in authority; the userinfo ends at the first '@', so write a literal '@' as %40")
             }
             _ => {
-                t.str("unexpected character ");
-                t.quoted(c);
-                t.str(" in ");
-                t.str(name);
+                character_in(t, c, name);
                 t.str("; write it as ");
                 t.escaped(c);
             }
@@ -201,4 +183,12 @@ const fn character(t: &mut ErrorText, c: char) {
         _ => t.str("unexpected character "),
     }
     t.quoted(c);
+}
+
+/// [`character`], then " in " and the component's name: "control character
+/// '\t' in path".
+const fn character_in(t: &mut ErrorText, c: char, name: &str) {
+    character(t, c);
+    t.str(" in ");
+    t.str(name);
 }
