@@ -37,4 +37,11 @@ run cargo build -p url-literal
 run cargo build -p url-literal --all-features --examples
 run cargo test -p url-literal --no-default-features --doc --quiet
 
+# The libraries on the MSRV (the workspace's rust-version), every feature on:
+# url-core's x86-64 code uses intrinsics whose safety changed across releases
+# (`__cpuid` is safe only from 1.94). The dev-dependencies (proptest, trybuild)
+# need a newer toolchain, so only the three libraries are checked.
+msrv=$(sed -n 's/^rust-version = "\(.*\)"/\1/p' Cargo.toml)
+run rustup toolchain install "$msrv" --profile minimal
+run env CARGO_TARGET_DIR=target/msrv cargo "+$msrv" check -p url-core -p url-macros -p url-literal --all-features --quiet
 echo "feature combinations: ok"

@@ -642,6 +642,7 @@ macro_rules! typed_macros {
 }
 
 /// Whether two names are the same, for [`typed_macros!`]'s order check.
+#[allow(dead_code, reason = "used in typed_macros!'s const assertions, which rustc 1.87 (the MSRV) does not count")]
 const fn same(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {

@@ -10,9 +10,10 @@
 //!
 //! Every function of the run-time instance is `#[target_feature(enable =
 //! "ssse3")]` (see `ssse3_fns!` in [`crate::twin`]), so the intrinsics are
-//! safe calls there and inline into the grammar's loops. The one `unsafe`
-//! block of the crate is in [`dispatch`]: entering that instance from a
-//! plain function is `unsafe`, and sound once [`ssse3`] has said yes.
+//! safe calls there and inline into the grammar's loops. The crate's
+//! `unsafe` blocks are both here: [`dispatch`] enters that instance from a
+//! plain function, sound once [`ssse3`] has said yes; and [`ssse3`] runs
+//! `cpuid`, a safe function only from Rust 1.94 on (the MSRV is 1.87).
 //! BENCHMARKS.md ("The twin") has the measured reason.
 
 use crate::chars;
@@ -122,7 +123,13 @@ pub(crate) fn ssse3() -> bool {
     }
     match KNOWN.load(Relaxed) {
         0 => {
-            let yes = core::arch::x86_64::__cpuid(1).ecx & 1 << 9 != 0;
+            // `__cpuid` is a safe function from Rust 1.94 on, `unsafe` before
+            // (the crate's MSRV is 1.87): hence the block, and the lint
+            // allowed for the toolchains where it is not needed.
+            #[allow(unsafe_code, unused_unsafe, reason = "__cpuid is unsafe before Rust 1.94")]
+            // SAFETY: every x86-64 CPU has the CPUID instruction.
+            let leaf1 = unsafe { core::arch::x86_64::__cpuid(1) };
+            let yes = leaf1.ecx & 1 << 9 != 0;
             KNOWN.store(1 + u8::from(yes), Relaxed);
             yes
         }
