@@ -101,3 +101,16 @@ macro_rules! const_only {
         $($t)*
     };
 }
+
+/// A `parse_fast`: `$fast($s)`, a function of the run-time instance, through
+/// [`crate::scan::simd::dispatch`] on x86-64 (where the CPU has SSSE3), and
+/// `$plain($s)`, the `const` instance's, elsewhere.
+macro_rules! run_time {
+    ($s:expr, $fast:path, $plain:path) => {{
+        #[cfg(target_arch = "x86_64")]
+        let result = crate::scan::simd::dispatch($s, $fast, $plain);
+        #[cfg(not(target_arch = "x86_64"))]
+        let result = $plain($s);
+        result
+    }};
+}

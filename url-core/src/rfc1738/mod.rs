@@ -117,10 +117,7 @@ impl<'a> Url<'a> {
     /// ```
     #[inline]
     pub fn parse_fast(s: &'a str) -> Result<Self, ParseError> {
-        #[cfg(target_arch = "x86_64")]
-        return crate::scan::simd::dispatch(s, crate::rfc1738::fast::parse, Url::parse);
-        #[cfg(not(target_arch = "x86_64"))]
-        Url::parse(s)
+        run_time!(s, crate::rfc1738::fast::parse, Url::parse)
     }
 }
 

@@ -190,10 +190,7 @@ impl<'a> UriRef<'a> {
     /// ```
     #[inline]
     pub fn parse_fast(s: &'a str) -> Result<Self, ParseError> {
-        #[cfg(target_arch = "x86_64")]
-        return crate::scan::simd::dispatch(s, crate::rfc3986::fast::uri_ref, UriRef::parse);
-        #[cfg(not(target_arch = "x86_64"))]
-        UriRef::parse(s)
+        run_time!(s, crate::rfc3986::fast::uri_ref, UriRef::parse)
     }
 
     /// The text, as given to [`parse`](Self::parse).
@@ -379,10 +376,7 @@ impl<'a> Uri<'a> {
     /// ```
     #[inline]
     pub fn parse_fast(s: &'a str) -> Result<Self, ParseError> {
-        #[cfg(target_arch = "x86_64")]
-        return crate::scan::simd::dispatch(s, crate::rfc3986::fast::uri, Uri::parse);
-        #[cfg(not(target_arch = "x86_64"))]
-        Uri::parse(s)
+        run_time!(s, crate::rfc3986::fast::uri, Uri::parse)
     }
 
     /// The text, as given to [`parse`](Self::parse).
