@@ -8,7 +8,7 @@
 //!   `uri!`, [`Url::parse`](crate::Url::parse) and every error come from it.
 //! - The run-time instance (a `fast` module that mounts the same file with
 //!   `#[path]`, on x86-64): a local `cfn!` shadows this one and makes
-//!   `#[target_feature(enable = "ssse3")]` `fn`s ([`ssse3_fns!`]), and its
+//!   `#[target_feature(enable = "avx2")]` `fn`s ([`avx2_fns!`]), and its
 //!   `prim` alias points at [`crate::scan::fast`], whose class runs go
 //!   sixteen bytes at a time with SSSE3 `pshufb` (`crate::scan::simd`).
 //!   [`Url::parse_fast`](crate::Url::parse_fast) and
@@ -64,17 +64,17 @@ macro_rules! cfn {
 }
 
 /// Stamps functions as SSSE3 `fn`s for the run-time instance:
-/// `#[target_feature(enable = "ssse3")]`, so that `pshufb` inlines into the
+/// `#[target_feature(enable = "avx2")]`, so that `pshufb` inlines into the
 /// grammar's loops, with `#[inline(always)]` (which `target_feature` does not
 /// allow) read as `#[inline]`. The same `fn` items as [`twin_fns!`] takes.
 #[cfg(target_arch = "x86_64")]
-macro_rules! ssse3_fns {
+macro_rules! avx2_fns {
     () => {};
     (@attrs [$($done:tt)*] #[inline(always)] $($rest:tt)*) => {
-        ssse3_fns! { @attrs [$($done)* #[inline]] $($rest)* }
+        avx2_fns! { @attrs [$($done)* #[inline]] $($rest)* }
     };
     (@attrs [$($done:tt)*] #[$($m:tt)*] $($rest:tt)*) => {
-        ssse3_fns! { @attrs [$($done)* #[$($m)*]] $($rest)* }
+        avx2_fns! { @attrs [$($done)* #[$($m)*]] $($rest)* }
     };
     (
         @attrs [$($done:tt)*]
@@ -82,12 +82,12 @@ macro_rules! ssse3_fns {
         $($rest:tt)*
     ) => {
         $($done)*
-        #[target_feature(enable = "ssse3")]
+        #[target_feature(enable = "avx2")]
         $v fn $name $(<const $c: $ct>)? ($($a)*) $(-> $r)? $body
-        ssse3_fns! { $($rest)* }
+        avx2_fns! { $($rest)* }
     };
     ($($t:tt)+) => {
-        ssse3_fns! { @attrs [] $($t)+ }
+        avx2_fns! { @attrs [] $($t)+ }
     };
 }
 

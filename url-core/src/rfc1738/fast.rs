@@ -12,7 +12,7 @@ use crate::view::url::Url;
 /// This instance's functions are SSSE3 `fn`s (see [`crate::twin`]).
 macro_rules! cfn {
     ($($t:tt)*) => {
-        ssse3_fns! { $($t)* }
+        avx2_fns! { $($t)* }
     };
 }
 

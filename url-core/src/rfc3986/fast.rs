@@ -6,7 +6,7 @@
 /// This instance's functions are SSSE3 `fn`s (see [`crate::twin`]).
 macro_rules! cfn {
     ($($t:tt)*) => {
-        ssse3_fns! { $($t)* }
+        avx2_fns! { $($t)* }
     };
 }
 

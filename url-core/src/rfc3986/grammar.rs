@@ -16,7 +16,7 @@
 //! `userinfo`, `host` nor `port` holds an `@`, so the userinfo is what stands
 //! before the first `@` of the authority, if there is one.
 
-use super::prim::scan;
+use super::prim::{class_end_in, runs, scan, scan_in};
 use crate::chars::{self, DIGIT, U_SCHEME};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc3986::authority::{Authority, HostKind};
@@ -37,6 +37,7 @@ pub(crate) fn parse<const ABSOLUTE: bool>(s: &str) -> Result<UriRef<'_>, ParseEr
     if b.len() >= NO_OFFSET as usize {
         return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::UriRef));
     }
+    let r = runs(b);
     let mut u = UriRef {
         s,
         scheme_end: NO_OFFSET,
@@ -70,7 +71,11 @@ pub(crate) fn parse<const ABSOLUTE: bool>(s: &str) -> Result<UriRef<'_>, ParseEr
         });
     }
     if byte(b, i) == b'/' && byte(b, i + 1) == b'/' {
-        let a = tri!(authority(b, i + 2));
+        let start = i + 2;
+        let a = match plain_authority(b, start, class_end_in::<{ chars::U_REG_NAME }>(b, &r, start)) {
+            Some(a) => a,
+            None => tri!(authority(b, start)),
+        };
         u.auth_start = (i + 2) as u32;
         u.host_start = a.host_start as u32;
         u.host_end = a.host_end as u32;
@@ -92,17 +97,17 @@ pub(crate) fn parse<const ABSOLUTE: bool>(s: &str) -> Result<UriRef<'_>, ParseEr
     } else {
         0
     };
-    i = tri!(scan::<{ chars::U_PATH }>(b, i, Component::UriPath));
+    i = tri!(scan_in::<{ chars::U_PATH }>(b, &r, i, Component::UriPath));
     let mut comp = Component::UriPath;
     if byte(b, i) == b'?' {
         u.query = i as u32;
         comp = Component::UriQuery;
-        i = tri!(scan::<{ chars::U_QUERY }>(b, i + 1, Component::UriQuery));
+        i = tri!(scan_in::<{ chars::U_QUERY }>(b, &r, i + 1, Component::UriQuery));
     }
     if byte(b, i) == b'#' {
         u.fragment = i as u32;
         comp = Component::UriFragment;
-        i = tri!(scan::<{ chars::U_QUERY }>(b, i + 1, Component::UriFragment));
+        i = tri!(scan_in::<{ chars::U_QUERY }>(b, &r, i + 1, Component::UriFragment));
     }
     if i < b.len() {
         return Err(ParseError::unexpected(b, i, comp));
@@ -192,6 +197,34 @@ pub(crate) fn hostport(b: &[u8], hs: usize) -> Result<Authority, ParseError> {
 // The two below reach no run-time primitive: plain `const fn`s, the same in
 // both instances, and `#[inline(always)]` in the run-time one too (see
 // crate::twin).
+
+/// The common authority, read inline: a reg-name `b[start..k]` (`k` the end
+/// of its run) not starting with a digit (which might make it an
+/// IPv4address), then the end of the authority or a port that fits in 16
+/// bits. `None` for anything else, which [`authority`] reads (and reports).
+#[inline(always)]
+const fn plain_authority(b: &[u8], start: usize, k: usize) -> Option<Authority> {
+    if k == start || b[start].is_ascii_digit() {
+        return None;
+    }
+    if at_end(b, k) {
+        return Some(Authority { host_start: start, host_end: k, end: k, port: 0, host: HostKind::RegName });
+    }
+    if b[k] != b':' {
+        return None;
+    }
+    let mut p = k + 1;
+    let mut v: u32 = 0;
+    while p < b.len() && b[p].is_ascii_digit() && v <= 65535 {
+        v = v * 10 + (b[p] - b'0') as u32;
+        p += 1;
+    }
+    if v <= 65535 && at_end(b, p) {
+        Some(Authority { host_start: start, host_end: k, end: p, port: v as u16, host: HostKind::RegName })
+    } else {
+        None
+    }
+}
 
 /// An IPv4address or else a reg-name: the kind of the host `b[hs..k]` of
 /// reg-name characters.

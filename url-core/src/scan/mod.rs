@@ -14,11 +14,27 @@ mod run;
 pub(crate) mod simd;
 pub(crate) mod swar;
 
-pub(crate) use self::run::scan;
+pub(crate) use self::run::{scan, scan_in};
 pub(crate) use self::swar::class_end;
 use self::swar::class_end_bytewise;
 use crate::chars::{self, is, HEX};
 use crate::error::{Component, ErrorKind, ParseError};
+
+/// The `const` instance's runs read ahead ([`simd::Runs`] in the run-time
+/// one): nothing, each run is scanned when it is reached.
+pub(crate) struct Runs;
+
+/// [`Runs`] of an input.
+#[inline(always)]
+pub(crate) const fn runs(_: &[u8]) -> Runs {
+    Runs
+}
+
+/// [`class_end`] (the runs are not read ahead in this instance).
+#[inline(always)]
+pub(crate) const fn class_end_in<const CLASS: u32>(b: &[u8], _: &Runs, i: usize) -> usize {
+    class_end::<CLASS>(b, i)
+}
 
 /// `?` for `const fn`: unwraps an `Ok` or returns the `Err`.
 macro_rules! tri {

@@ -2,7 +2,7 @@
 //! [`crate::scan`] (`const`, SWAR runs) and by [`crate::scan::fast`]
 //! (run time, SIMD runs); see [`crate::twin`].
 
-use super::class_end;
+use super::{class_end, class_end_in, Runs};
 use crate::chars;
 use crate::error::{Component, ParseError};
 use crate::scan::{check_escape, tri};
@@ -17,6 +17,16 @@ cfn! {
 #[inline(always)]
 pub(crate) fn scan<const CLASS: u32>(b: &[u8], i: usize, comp: Component) -> Result<usize, ParseError> {
     let i = class_end::<CLASS>(b, i);
+    if CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
+        return escapes::<CLASS>(b, i, comp);
+    }
+    Ok(i)
+}
+
+/// [`scan`] through the runs `r` read ahead from `b`.
+#[inline(always)]
+pub(crate) fn scan_in<const CLASS: u32>(b: &[u8], r: &Runs, i: usize, comp: Component) -> Result<usize, ParseError> {
+    let i = class_end_in::<CLASS>(b, r, i);
     if CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
         return escapes::<CLASS>(b, i, comp);
     }

@@ -1,6 +1,7 @@
-//! Runs of a character class sixteen bytes at a time with SSSE3's `pshufb`
-//! (x86-64 only: elsewhere `parse_fast` is `parse`), for the run-time instance ([`super::fast`]), which runs where the CPU has
-//! SSSE3: [`ssse3`] asks the CPU once (`cpuid`, no `std` needed) and
+//! Runs of a character class 32 bytes at a time with AVX2's `vpshufb`
+//! (x86-64 only: elsewhere `parse_fast` is `parse`), for the run-time
+//! instance ([`super::fast`]), which runs where the CPU has AVX2: [`avx2`]
+//! asks the CPU once (`cpuid` and `xgetbv`, no `std` needed) and
 //! [`dispatch`] calls the run-time instance or the `const` one.
 //!
 //! A class is looked up through two 16-byte nibble tables, derived at compile
@@ -8,26 +9,47 @@
 //! class is still written once; a unit test checks every byte of every class
 //! the grammar scans against the table.
 //!
+//! Two ways to find where a run ends:
+//! - [`class_end`] from a position: a chunk at a time until a byte falls
+//!   outside the class. Each run waits for the one before it to end (its
+//!   start is that end), and the load, the lookups and the mask of a chunk
+//!   take some twenty cycles: the grammar's runs in a row were most of a
+//!   URI's time.
+//! - [`Runs`], read once before the grammar starts: the misses of the three
+//!   classes RFC 3986 runs over in nearly every URI (`reg-name`, path,
+//!   query), for the first 64 bytes, as bit masks. Their loads and lookups
+//!   depend on nothing but the input, so they overlap; a run's end is then a
+//!   shift and a count of trailing zeros ([`class_end_in`]).
+//!
 //! Every function of the run-time instance is `#[target_feature(enable =
-//! "ssse3")]` (see `ssse3_fns!` in [`crate::twin`]), so the intrinsics are
+//! "avx2")]` (see `avx2_fns!` in [`crate::twin`]), so the intrinsics are
 //! safe calls there and inline into the grammar's loops. The crate's
-//! `unsafe` blocks are both here: [`dispatch`] enters that instance from a
-//! plain function, sound once [`ssse3`] has said yes; and [`ssse3`] runs
-//! `cpuid`, a safe function only from Rust 1.94 on (the MSRV is 1.87).
-//! BENCHMARKS.md ("The twin") has the measured reason.
+//! `unsafe` blocks are all here: [`dispatch`] enters that instance from a
+//! plain function, sound once [`avx2`] has said yes; [`avx2`] runs `cpuid`
+//! (a safe function only from Rust 1.94 on; the MSRV is 1.87) and `xgetbv`;
+//! and [`load16`] and [`load32`] read a chunk in one instruction (the safe
+//! alternative, two `i64`s per sixteen bytes, costs 6% of the time of a
+//! URI). BENCHMARKS.md ("The twin") has the measurements.
 
 use crate::chars;
+use core::arch::x86_64::{
+    __m128i, __m256i, _mm256_and_si256, _mm256_cmpeq_epi8, _mm256_loadu_si256, _mm256_movemask_epi8, _mm256_set1_epi8,
+    _mm256_setzero_si256, _mm256_shuffle_epi8, _mm256_srli_epi16, _mm_and_si128, _mm_cmpeq_epi8, _mm_loadu_si128,
+    _mm_movemask_epi8, _mm_set1_epi8, _mm_setzero_si128, _mm_shuffle_epi8, _mm_srli_epi16,
+};
 
-/// The nibble tables of a class for `pshufb` (SSSE3): byte `lo` of `LOW`
-/// has bit `hi` set when the byte `hi << 4 | lo` (below 0x80) is a member;
-/// byte `hi` of `HIGH` is `1 << hi` (0 for `hi >= 8`: no byte above 0x7f is
-/// in a class). A byte is a member when `LOW[lo] & HIGH[hi] != 0`.
+/// The nibble tables of a class for `pshufb`: byte `lo` of `LOW` has bit
+/// `hi` set when the byte `hi << 4 | lo` (below 0x80) is a member; byte `hi`
+/// of [`HIGH`] is `1 << hi` (0 for `hi >= 8`: no byte above 0x7f is in a
+/// class). A byte is a member when `LOW[lo] & HIGH[hi] != 0`.
 struct Nibbles<const CLASS: u32>;
 
 impl<const CLASS: u32> Nibbles<CLASS> {
     const LOW: [u8; 16] = low_nibbles(chars::Set::<CLASS>::MEMBERS);
-    const HIGH: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];
 }
+
+/// The high-nibble table, the same for every class (see [`Nibbles`]).
+const HIGH: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];
 
 /// [`Nibbles::LOW`] of the table `m`.
 const fn low_nibbles(m: &[u8; 256]) -> [u8; 16] {
@@ -43,44 +65,99 @@ const fn low_nibbles(m: &[u8; 256]) -> [u8; 16] {
     t
 }
 
-/// Bit `k` of the result is set when byte `k` of `c` is not in `CLASS`: two
-/// `pshufb` lookups.
-#[target_feature(enable = "ssse3")]
+/// The sixteen bytes of `c` in a vector register, in one load.
+#[target_feature(enable = "avx2")]
 #[inline]
-fn misses16<const CLASS: u32>(c: &[u8; 16]) -> u32 {
-    nibble_members(c, Nibbles::<CLASS>::LOW, Nibbles::<CLASS>::HIGH)
+fn load16(c: &[u8; 16]) -> __m128i {
+    #[allow(unsafe_code, reason = "measured: a safe load costs 6% of a URI's time (BENCHMARKS.md, the twin)")]
+    // SAFETY: `c` is sixteen readable bytes, and `loadu` needs no alignment.
+    unsafe {
+        _mm_loadu_si128(c.as_ptr().cast())
+    }
 }
 
-#[target_feature(enable = "ssse3")]
+/// The 32 bytes of `c` in a vector register, in one load.
+#[target_feature(enable = "avx2")]
 #[inline]
-fn nibble_members(c: &[u8; 16], low: [u8; 16], high: [u8; 16]) -> u32 {
-    use core::arch::x86_64::{
-        _mm_and_si128, _mm_cmpeq_epi8, _mm_movemask_epi8, _mm_set1_epi8, _mm_set_epi64x, _mm_setzero_si128,
-        _mm_shuffle_epi8, _mm_srli_epi16,
-    };
-    let vec = |a: &[u8; 16]| {
-        let (l, h) = a.split_at(8);
-        let w = |x: &[u8]| match x.first_chunk::<8>() {
-            Some(w) => i64::from_le_bytes(*w),
-            None => 0,
-        };
-        _mm_set_epi64x(w(h), w(l))
-    };
-    let v = vec(c);
+fn load32(c: &[u8; 32]) -> __m256i {
+    #[allow(unsafe_code, reason = "measured: a safe load costs 6% of a URI's time (BENCHMARKS.md, the twin)")]
+    // SAFETY: `c` is 32 readable bytes, and `loadu` needs no alignment.
+    unsafe {
+        _mm256_loadu_si256(c.as_ptr().cast())
+    }
+}
+
+/// A nibble table in both halves of a 256-bit register (`vpshufb` looks up
+/// within each half).
+#[target_feature(enable = "avx2")]
+#[inline]
+fn table32(t: &[u8; 16]) -> __m256i {
+    let mut both = [0u8; 32];
+    let (lo, hi) = both.split_at_mut(16);
+    lo.copy_from_slice(t);
+    hi.copy_from_slice(t);
+    load32(&both)
+}
+
+/// Bit `k` of the result is set when byte `k` of `c` is not in `CLASS`: two
+/// `pshufb` lookups.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn misses16<const CLASS: u32>(c: &[u8; 16]) -> u32 {
+    let v = load16(c);
     let nib = _mm_set1_epi8(0x0f);
-    let lo = _mm_shuffle_epi8(vec(&low), _mm_and_si128(v, nib));
-    let hi = _mm_shuffle_epi8(vec(&high), _mm_and_si128(_mm_srli_epi16::<4>(v), nib));
+    let lo = _mm_shuffle_epi8(load16(&Nibbles::<CLASS>::LOW), _mm_and_si128(v, nib));
+    let hi = _mm_shuffle_epi8(load16(&HIGH), _mm_and_si128(_mm_srli_epi16::<4>(v), nib));
     let miss = _mm_cmpeq_epi8(_mm_and_si128(lo, hi), _mm_setzero_si128());
     _mm_movemask_epi8(miss) as u32
 }
 
-/// [`super::swar::class_end`] sixteen bytes at a time: the index of the first
+/// [`misses16`] of 32 bytes.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn misses32<const CLASS: u32>(c: &[u8; 32]) -> u32 {
+    let v = load32(c);
+    let nib = _mm256_set1_epi8(0x0f);
+    let lo = _mm256_shuffle_epi8(table32(&Nibbles::<CLASS>::LOW), _mm256_and_si256(v, nib));
+    let hi = _mm256_shuffle_epi8(table32(&HIGH), _mm256_and_si256(_mm256_srli_epi16::<4>(v), nib));
+    let miss = _mm256_cmpeq_epi8(_mm256_and_si256(lo, hi), _mm256_setzero_si256());
+    _mm256_movemask_epi8(miss) as u32
+}
+
+/// [`super::swar::class_end`] 32 bytes at a time: the index of the first
 /// byte from `i` outside `CLASS` (a `%` included), or the input's length.
-#[target_feature(enable = "ssse3")]
+#[target_feature(enable = "avx2")]
 #[inline]
 pub(crate) fn class_end<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
+    if b.len() < 32 {
+        return class_end16::<CLASS>(b, i);
+    }
+    while let Some(c) = b.split_at(i.min(b.len())).1.first_chunk::<32>() {
+        let m = misses32::<CLASS>(c);
+        if m != 0 {
+            return i + m.trailing_zeros() as usize;
+        }
+        i += 32;
+    }
+    // The last `b.len() - i` (< 32) bytes: the input's last 32, shifted so
+    // that bit 0 is byte `i`'s, with a miss at the end.
+    match b.split_at(b.len() - 32).1.first_chunk::<32>() {
+        Some(c) if i < b.len() => {
+            let m = (u64::from(misses32::<CLASS>(c)) | 1 << 32) >> (32 - (b.len() - i));
+            i + m.trailing_zeros() as usize
+        }
+        _ => i.min(b.len()),
+    }
+}
+
+/// [`class_end`] in an input shorter than 32 bytes, sixteen at a time, out
+/// of line (so that [`class_end`] stays small enough to inline into the
+/// grammar: a `#[target_feature]` function cannot be `#[inline(always)]`).
+#[target_feature(enable = "avx2")]
+#[inline(never)]
+fn class_end16<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
     if b.len() < 16 {
-        return short::<CLASS>(b, i);
+        return super::swar::class_end::<CLASS>(b, i);
     }
     while let Some(c) = b.split_at(i.min(b.len())).1.first_chunk::<16>() {
         let m = misses16::<CLASS>(c);
@@ -89,8 +166,6 @@ pub(crate) fn class_end<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
         }
         i += 16;
     }
-    // The last `b.len() - i` (< 16) bytes: the input's last sixteen, shifted
-    // so that bit 0 is byte `i`'s, with a miss at the end.
     match b.split_at(b.len() - 16).1.first_chunk::<16>() {
         Some(c) if i < b.len() => {
             let m = (misses16::<CLASS>(c) | 1 << 16) >> (16 - (b.len() - i));
@@ -100,36 +175,144 @@ pub(crate) fn class_end<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
     }
 }
 
-/// [`class_end`] on an input shorter than one block: the SWAR run, out of
-/// line, so that [`class_end`] stays small enough to inline into the
-/// grammar's loops (a `#[target_feature]` function cannot be
-/// `#[inline(always)]`; measured in BENCHMARKS.md, "The twin").
-#[inline(never)]
-fn short<const CLASS: u32>(b: &[u8], i: usize) -> usize {
-    super::swar::class_end::<CLASS>(b, i)
+/// The classes whose runs [`Runs`] holds: RFC 3986's `reg-name`, path and
+/// query (and fragment), the runs of nearly every URI.
+const RUN_CLASSES: [u32; 3] = [chars::U_REG_NAME, chars::U_PATH, chars::U_QUERY];
+
+/// How many bytes [`Runs`] holds: 64 (one `u64` per class) measured faster
+/// than 128 (a `u128`, whose shifts and counts take several instructions)
+/// on the RFC 3986 corpus, whose URIs are 72 bytes long on average.
+const RUN_BYTES: usize = 64;
+
+/// Which of [`RUN_CLASSES`] is `class` (their number for none).
+const fn run_index(class: u32) -> usize {
+    let mut k = 0;
+    while k < RUN_CLASSES.len() && RUN_CLASSES[k] != class {
+        k += 1;
+    }
+    k
 }
 
-/// Whether the CPU has SSSE3: `cpuid` leaf 1, ECX bit 9, asked once and
-/// kept (SSE state is always enabled by an x86-64 operating system, so the
-/// bit is the whole answer). `true` without asking where the build enables
-/// SSSE3 (`-C target-cpu=native`, `x86-64-v2` and up).
+/// The runs of [`RUN_CLASSES`] over the first [`RUN_BYTES`] bytes of an
+/// input, read at once: bit `k` of `miss[c]` is set when byte `k` is not in
+/// class `c`, or lies past the end (but where the input is exactly 32 bytes
+/// long: see [`class_end_in`]).
+pub(crate) struct Runs {
+    miss: [u64; 3],
+}
+
+/// The misses of the three [`RUN_CLASSES`] in 32 bytes: one load, the high
+/// nibbles' lookup shared (the same for every class), then a lookup, a
+/// comparison and a mask per class.
+#[target_feature(enable = "avx2")]
 #[inline]
-pub(crate) fn ssse3() -> bool {
+fn misses3(c: &[u8; 32]) -> [u32; 3] {
+    let v = load32(c);
+    let nib = _mm256_set1_epi8(0x0f);
+    let lo = _mm256_and_si256(v, nib);
+    let hi = _mm256_shuffle_epi8(table32(&HIGH), _mm256_and_si256(_mm256_srli_epi16::<4>(v), nib));
+    let miss = |low: &[u8; 16]| {
+        let l = _mm256_shuffle_epi8(table32(low), lo);
+        _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_and_si256(l, hi), _mm256_setzero_si256())) as u32
+    };
+    [
+        miss(&Nibbles::<{ RUN_CLASSES[0] }>::LOW),
+        miss(&Nibbles::<{ RUN_CLASSES[1] }>::LOW),
+        miss(&Nibbles::<{ RUN_CLASSES[2] }>::LOW),
+    ]
+}
+
+/// [`Runs`] of `b`.
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(crate) fn runs(b: &[u8]) -> Runs {
+    let n = b.len();
+    if n < 32 {
+        return runs_short(b);
+    }
+    let mut miss = [0u64; 3];
+    // The 32 bytes from `j` (a constant in each call below), or the input's
+    // last 32 shifted down when fewer are left, the bytes past the end set.
+    let mut chunk = |j: usize| {
+        let m = match b.split_at(j).1.first_chunk::<32>() {
+            Some(c) => misses3(c),
+            None => match b.split_at(n - 32).1.first_chunk::<32>() {
+                Some(c) => {
+                    let m = misses3(c);
+                    let s = j + 32 - n;
+                    let past = !(!0u32 >> s);
+                    [m[0] >> s | past, m[1] >> s | past, m[2] >> s | past]
+                }
+                None => [!0; 3],
+            },
+        };
+        miss[0] |= u64::from(m[0]) << j;
+        miss[1] |= u64::from(m[1]) << j;
+        miss[2] |= u64::from(m[2]) << j;
+    };
+    chunk(0);
+    if n > 32 {
+        chunk(32);
+    }
+    Runs { miss }
+}
+
+/// [`runs`] of an input shorter than 32 bytes, out of line: copied into 32
+/// zeros (0 is in no class, so the bytes past the end are misses).
+#[target_feature(enable = "avx2")]
+#[inline(never)]
+fn runs_short(b: &[u8]) -> Runs {
+    let mut buf = [0u8; 32];
+    if let Some(head) = buf.get_mut(..b.len()) {
+        head.copy_from_slice(b);
+    }
+    let m = misses3(&buf);
+    Runs { miss: [u64::from(m[0]), u64::from(m[1]), u64::from(m[2])] }
+}
+
+/// [`class_end`] through `r`, the [`Runs`] of `b`, where it holds `CLASS`
+/// and `i` (at most `b.len()`). A run that reaches byte [`RUN_BYTES`] goes
+/// on with [`class_end`] from there: in a longer input, or in one of exactly
+/// 32 bytes (where no bit stands past the end), for which it returns the end.
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(crate) fn class_end_in<const CLASS: u32>(b: &[u8], r: &Runs, mut i: usize) -> usize {
+    let k = const { run_index(CLASS) };
+    debug_assert!(i <= b.len());
+    if k < RUN_CLASSES.len() && i < RUN_BYTES {
+        let e = i + (r.miss[k] >> i).trailing_zeros() as usize;
+        if e < RUN_BYTES {
+            return e;
+        }
+        i = RUN_BYTES;
+    }
+    far::<CLASS>(b, i)
+}
+
+/// [`class_end`] out of line, for [`class_end_in`] past what its [`Runs`]
+/// holds.
+#[target_feature(enable = "avx2")]
+#[inline(never)]
+fn far<const CLASS: u32>(b: &[u8], i: usize) -> usize {
+    class_end::<CLASS>(b, i)
+}
+
+/// Whether the CPU has AVX2, and the operating system saves the 256-bit
+/// registers: `cpuid` leaf 1 (ECX bit 27 OSXSAVE, bit 28 AVX), `xgetbv` 0
+/// (XMM and YMM state enabled, bits 1 and 2) and `cpuid` leaf 7 (EBX bit 5,
+/// AVX2), asked once and kept. `true` without asking where the build
+/// enables AVX2 (`-C target-cpu=native`, `x86-64-v3` and up).
+#[inline]
+pub(crate) fn avx2() -> bool {
     use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
     /// 0: not asked yet; 1: no; 2: yes.
     static KNOWN: AtomicU8 = AtomicU8::new(0);
-    if cfg!(target_feature = "ssse3") {
+    if cfg!(target_feature = "avx2") {
         return true;
     }
     match KNOWN.load(Relaxed) {
         0 => {
-            // `__cpuid` is a safe function from Rust 1.94 on, `unsafe` before
-            // (the crate's MSRV is 1.87): hence the block, and the lint
-            // allowed for the toolchains where it is not needed.
-            #[allow(unsafe_code, unused_unsafe, reason = "__cpuid is unsafe before Rust 1.94")]
-            // SAFETY: every x86-64 CPU has the CPUID instruction.
-            let leaf1 = unsafe { core::arch::x86_64::__cpuid(1) };
-            let yes = leaf1.ecx & 1 << 9 != 0;
+            let yes = ask_avx2();
             KNOWN.store(1 + u8::from(yes), Relaxed);
             yes
         }
@@ -137,16 +320,39 @@ pub(crate) fn ssse3() -> bool {
     }
 }
 
-/// `simd(a)` (a function of the run-time instance) where the CPU has SSSE3,
+/// [`avx2`]'s question to the CPU.
+///
+/// `__cpuid` and `__cpuid_count` are safe functions from Rust 1.94 on,
+/// `unsafe` before (the crate's MSRV is 1.87): hence their blocks, and
+/// `unused_unsafe` allowed for the toolchains where they are not needed.
+#[cold]
+#[allow(unsafe_code, unused_unsafe, reason = "cpuid is unsafe before Rust 1.94; xgetbv is unsafe")]
+fn ask_avx2() -> bool {
+    use core::arch::x86_64::{__cpuid, __cpuid_count, _xgetbv};
+    // SAFETY: every x86-64 CPU has the CPUID instruction, with leaves 0 and 1.
+    let (max, leaf1) = unsafe { (__cpuid(0).eax, __cpuid(1)) };
+    let (osxsave, avx) = (leaf1.ecx & 1 << 27 != 0, leaf1.ecx & 1 << 28 != 0);
+    if !(osxsave && avx) || max < 7 {
+        return false;
+    }
+    // SAFETY: OSXSAVE (just read) says that the OS has enabled XGETBV.
+    let xcr0 = unsafe { _xgetbv(0) };
+    // SAFETY: leaf 7 exists (`max` >= 7).
+    let leaf7 = unsafe { __cpuid_count(7, 0) };
+    xcr0 & 0b110 == 0b110 && leaf7.ebx & 1 << 5 != 0
+}
+
+/// `simd(a)` (a function of the run-time instance) where the CPU has AVX2,
 /// `plain(a)` (the `const` instance's) elsewhere. The two return the same
 /// for every input (the `twin` tests and fuzz target hold them to it).
 #[inline(always)]
 pub(crate) fn dispatch<A, R>(a: A, simd: unsafe fn(A) -> R, plain: fn(A) -> R) -> R {
-    if ssse3() {
+    if avx2() {
         #[allow(unsafe_code, reason = "measured: see BENCHMARKS.md, the twin (issue 19)")]
-        // SAFETY: `simd` is a `#[target_feature(enable = "ssse3")]` function
-        // (the only kind passed here), and `ssse3()` has just said that this
-        // CPU has SSSE3 (and SSE2, which x86-64 always has).
+        // SAFETY: `simd` is a `#[target_feature(enable = "avx2")]` function
+        // (the only kind passed here), and `avx2()` has just said that this
+        // CPU has AVX2 (and what it implies: SSE to SSE4.2, AVX) and that
+        // the operating system saves its registers.
         return unsafe { simd(a) };
     }
     plain(a)
@@ -162,7 +368,7 @@ mod tests {
     /// The lookup `LOW[lo] & HIGH[hi]`, byte by byte (what `pshufb` does
     /// sixteen at a time).
     fn member<const CLASS: u32>(c: u8) -> bool {
-        Nibbles::<CLASS>::LOW[(c & 15) as usize] & Nibbles::<CLASS>::HIGH[(c >> 4) as usize] != 0
+        Nibbles::<CLASS>::LOW[(c & 15) as usize] & HIGH[(c >> 4) as usize] != 0
     }
 
     /// Every byte of every class the grammar scans: the nibble tables'
@@ -195,33 +401,80 @@ mod tests {
         assert!(member::<U_PATH>(b'~') && !member::<HSEGMENT>(b'~'));
     }
 
-    /// Runs from every start in random inputs of every length: the same end
-    /// as the byte-by-byte reference (where this CPU has SSSE3; the test
-    /// counts the inputs it checked, and says so if it checked none).
+    /// Runs from every start in random inputs of every length, through
+    /// [`class_end`] and through [`Runs`] ([`class_end_in`], for the classes
+    /// it holds and one it does not): the same end as the byte-by-byte
+    /// reference (where this CPU has AVX2; the test counts the inputs it
+    /// checked, and says so if it checked none). The lengths cross 16, 32,
+    /// 64 and 96 bytes, where the chunks and the tail change.
     #[test]
     fn class_end_agrees_with_a_byte_loop() {
-        #[target_feature(enable = "ssse3")]
+        #[target_feature(enable = "avx2")]
         fn agree(seed: u64) -> usize {
             use crate::scan::swar::class_end_bytewise;
             use std::vec::Vec;
             use url_literal_gen::Rng;
 
-            let mut r = Rng::new(seed);
-            let alphabet = b"aZ09-./?:@%#~ [\xc3\xa9";
-            for _ in 0..20_000 {
-                let len = (r.next_u64() % 70) as usize;
-                let b: Vec<u8> = (0..len).map(|_| alphabet[(r.next_u64() % alphabet.len() as u64) as usize]).collect();
-                for i in 0..=len {
-                    assert_eq!(
-                        class_end::<{ HSEGMENT | SLASH }>(&b, i),
-                        class_end_bytewise::<{ HSEGMENT | SLASH }>(&b, i)
-                    );
-                    assert_eq!(class_end::<HOST>(&b, i), class_end_bytewise::<HOST>(&b, i));
-                }
+            #[target_feature(enable = "avx2")]
+            fn same<const CLASS: u32>(b: &[u8], r: &Runs, i: usize) {
+                let want = class_end_bytewise::<CLASS>(b, i);
+                assert_eq!(class_end::<CLASS>(b, i), want, "class_end {CLASS:#x} from {i} in {b:?}");
+                assert_eq!(class_end_in::<CLASS>(b, r, i), want, "class_end_in {CLASS:#x} from {i} in {b:?}");
             }
-            20_000
+            let mut rng = Rng::new(seed);
+            // Mostly members of the classes, so that runs are long.
+            let alphabet = b"aZ09-._~!$&'()*+,;=:@/?aZ09-.aZ09%#[ \xc3\xa9";
+            let mut checked = 0;
+            for _ in 0..20_000 {
+                let len = (rng.next_u64() % 110) as usize;
+                let b: Vec<u8> =
+                    (0..len).map(|_| alphabet[(rng.next_u64() % alphabet.len() as u64) as usize]).collect();
+                let r = runs(&b);
+                for i in 0..=len {
+                    same::<{ HSEGMENT | SLASH }>(&b, &r, i);
+                    same::<HOST>(&b, &r, i);
+                    same::<U_REG_NAME>(&b, &r, i);
+                    same::<U_PATH>(&b, &r, i);
+                    same::<U_QUERY>(&b, &r, i);
+                }
+                checked += 1;
+            }
+            checked
         }
         let checked = dispatch(3986, agree, |_| 0);
-        assert_eq!(checked, if ssse3() { 20_000 } else { 0 }, "SSSE3: {}", ssse3());
+        assert_eq!(checked, if avx2() { 20_000 } else { 0 }, "AVX2: {}", avx2());
+    }
+
+    /// Every length from 0 to 130 with every byte a member, then with one
+    /// miss at every place: the runs of [`Runs`] end where the reference
+    /// ends them (the edges of the chunks and of the input, exhaustively).
+    #[test]
+    fn runs_at_every_edge() {
+        #[target_feature(enable = "avx2")]
+        fn edges(_: ()) -> usize {
+            use crate::scan::swar::class_end_bytewise;
+            use std::vec;
+
+            let mut checked = 0;
+            for len in 0..=130 {
+                for miss in 0..=len {
+                    let mut b = vec![b'a'; len];
+                    if miss < len {
+                        b[miss] = b'%';
+                    }
+                    let r = runs(&b);
+                    for i in 0..=len {
+                        let want = class_end_bytewise::<U_PATH>(&b, i);
+                        assert_eq!(class_end_in::<U_PATH>(&b, &r, i), want, "len {len}, miss at {miss}, from {i}");
+                        assert_eq!(class_end_in::<U_QUERY>(&b, &r, i), want);
+                        assert_eq!(class_end_in::<U_REG_NAME>(&b, &r, i), want);
+                        checked += 1;
+                    }
+                }
+            }
+            checked
+        }
+        let checked = dispatch((), edges, |()| 0);
+        assert_eq!(checked, if avx2() { 757_966 } else { 0 }, "AVX2: {}", avx2());
     }
 }
