@@ -7,9 +7,8 @@ use crate::chars::{self, is};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc1738::scheme::Scheme;
 // This file is mounted twice (see `crate::twin`): `prim` is the instance's.
-use super::prim::{class_end, scan};
+use super::prim::{bytes_mask2, class_end, scan};
 use crate::scan::swar::class_end_bytewise;
-use crate::scan::swar::{bytes_equal, keep_before, load_word};
 use crate::scan::{at_end, byte, digits, tri};
 use crate::view::url::{Url, NO_OFFSET};
 
@@ -368,8 +367,9 @@ pub(crate) fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool)> {
         return None;
     }
     if end - start <= 63 && b.len() >= 8 {
-        // One chunk per eight bytes, no branch per label.
-        match labels_ok(b, start, end) {
+        // The dots and hyphens as bit masks, no branch per label.
+        let (dots, hyphens) = bytes_mask2(b, start, end, b'.', b'-');
+        match labels_ok(start, end, dots, hyphens) {
             Some(top) if b[top].is_ascii_alphabetic() => return Some((end, false)),
             Some(_) => {}
             None => return None,
@@ -384,52 +384,28 @@ pub(crate) fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool)> {
 }
 }
 
-/// Whether `b[start..end]` (at most 63 bytes, all `alphadigit`, `-` or `.`,
-/// in an input of at least eight bytes) is a sequence of labels with no empty
+/// Whether the host `b[start..end]` (1 to 63 bytes, all `alphadigit`, `-`
+/// or `.`), whose `.` and `-` bytes are the bits of `dots` and `hyphens`
+/// (bit `k` for byte `start + k`), is a sequence of labels with no empty
 /// label and no `-` at either end of one; returns where the last label
 /// starts. No label can be longer than 63 bytes.
 ///
-/// Eight bytes at a time, as a word: the `.` and `-` bytes are marked by an
-/// exact zero-byte test (bit 7 of each byte), and a bad label is a `.` right
-/// after a `.`, a `-` or the start, or a `-` right after a `.` or the start,
-/// or a `.` or `-` as the last byte. The bytes of a word from `end` on are
-/// masked off. A plain `const fn` in both instances, like
-/// [`host_is_hostnumber`].
+/// A bad label is a `.` right after a `.`, a `-` or the start, a `-` right
+/// after a `.` or the start, or a `.` or `-` as the last byte: shifts and
+/// masks, no branch per label. A plain `const fn` in both instances, like
+/// [`host_is_hostnumber`]; the masks come from the instance's
+/// `bytes_mask2`.
 #[inline(always)]
-const fn labels_ok(b: &[u8], start: usize, end: usize) -> Option<usize> {
-    /// One word of the host from `p`: updates `(bad, after_dot, after_hyphen,
-    /// last_dot)`, where bit 7 of `after_*` says that the byte before the
-    /// word is a `.` (or the start) or a `-`.
-    #[inline(always)]
-    const fn step(b: &[u8], p: usize, end: usize, st: (u64, u64, u64, usize)) -> (u64, u64, u64, usize) {
-        let (bad, after_dot, after_hyphen, last_dot) = st;
-        let w = load_word(b, p);
-        let keep = keep_before(p, end);
-        let dots = bytes_equal(w, b'.') & keep;
-        let hyphens = bytes_equal(w, b'-') & keep;
-        let prev_dot = dots << 8 | after_dot;
-        let prev_hyphen = hyphens << 8 | after_hyphen;
-        let bad = bad | dots & (prev_dot | prev_hyphen) | hyphens & prev_dot;
-        // The last '.' so far, without a branch: `has` is 0 or 1.
-        let has = (dots != 0) as usize;
-        let here = p + (63 - (dots | 1).leading_zeros() as usize) / 8;
-        let last_dot = has * here + (1 - has) * last_dot;
-        (bad, dots >> 56, hyphens >> 56, last_dot)
-    }
-    // Byte 0 of the first word follows the start: as after a '.'. Two words
-    // always (16 bytes cover most hosts), then the rest.
-    let mut st = step(b, start, end, (0, 0x80, 0, start.wrapping_sub(1)));
-    st = step(b, start + 8, end, st);
-    let mut p = start + 16;
-    while p < end {
-        st = step(b, p, end, st);
-        p += 8;
-    }
-    let last = b[end - 1];
-    if st.0 != 0 || last == b'.' || last == b'-' {
+const fn labels_ok(start: usize, end: usize, dots: u64, hyphens: u64) -> Option<usize> {
+    // The start is as after a '.'.
+    let after_dot = dots << 1 | 1;
+    let after_hyphen = hyphens << 1;
+    let last = (dots | hyphens) >> (end - start - 1) & 1;
+    if dots & (after_dot | after_hyphen) | hyphens & after_dot | last != 0 {
         return None;
     }
-    Some(st.3.wrapping_add(1))
+    // After the last '.', if any.
+    Some(if dots == 0 { start } else { start + 64 - dots.leading_zeros() as usize })
 }
 
 cfn! {

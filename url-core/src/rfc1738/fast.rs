@@ -2,14 +2,14 @@
 //! same files as the `const` instance (`generic.rs`, `authority.rs`, and the
 //! production of every scheme), mounted again with plain `fn`s and the
 //! run-time primitives of [`crate::scan::fast`], every function compiled for
-//! SSSE3; [`crate::Url::parse_fast`] enters it where the CPU has SSSE3; the dispatch is the same
+//! AVX2; [`crate::Url::parse_fast`] enters it where the CPU has AVX2; the dispatch is the same
 //! table's, expanded again here.
 
 use crate::error::ParseError;
 use crate::rfc1738::scheme::Scheme;
 use crate::view::url::Url;
 
-/// This instance's functions are SSSE3 `fn`s (see [`crate::twin`]).
+/// This instance's functions are AVX2 `fn`s (see [`crate::twin`]).
 macro_rules! cfn {
     ($($t:tt)*) => {
         avx2_fns! { $($t)* }

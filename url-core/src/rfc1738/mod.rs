@@ -96,9 +96,9 @@ impl<'a> Url<'a> {
     ///
     /// Both are instances of one grammar, written once: `parse` is the
     /// `const` one (`url!` and constants use it), `parse_fast` the one whose
-    /// runs of characters go sixteen bytes at a time with SSSE3. The CPU is
-    /// asked once (`cpuid`, no `std` needed; not at all where the build
-    /// enables SSSE3); without SSSE3, or off x86-64, `parse_fast` is
+    /// runs of characters go 32 bytes at a time with AVX2. The CPU is
+    /// asked once (`cpuid` and `xgetbv`, no `std` needed; not at all where
+    /// the build enables AVX2); without AVX2, or off x86-64, `parse_fast` is
     /// `parse`. A test and a fuzz target hold the two to the same answers.
     /// `TryFrom<&str>` uses it.
     ///

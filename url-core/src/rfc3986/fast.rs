@@ -1,9 +1,9 @@
 //! The run-time instance of the RFC 3986 grammar (see [`crate::twin`]):
-//! `grammar.rs` mounted again with SSSE3 `fn`s and the run-time primitives of
+//! `grammar.rs` mounted again with AVX2 `fn`s and the run-time primitives of
 //! [`crate::scan::fast`]; [`crate::Uri::parse_fast`] and
-//! [`crate::UriRef::parse_fast`] enter it where the CPU has SSSE3.
+//! [`crate::UriRef::parse_fast`] enter it where the CPU has AVX2.
 
-/// This instance's functions are SSSE3 `fn`s (see [`crate::twin`]).
+/// This instance's functions are AVX2 `fn`s (see [`crate::twin`]).
 macro_rules! cfn {
     ($($t:tt)*) => {
         avx2_fns! { $($t)* }

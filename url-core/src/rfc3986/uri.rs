@@ -175,7 +175,7 @@ impl<'a> UriRef<'a> {
     }
 
     /// [`parse`](Self::parse) at run time, with SIMD scanning where the
-    /// CPU has SSSE3: the same result for every input, not a `const fn` (see
+    /// CPU has AVX2: the same result for every input, not a `const fn` (see
     /// [`Uri::parse_fast`]).
     ///
     /// # Errors
@@ -356,7 +356,7 @@ impl<'a> Uri<'a> {
     }
 
     /// [`parse`](Self::parse) at run time, with SIMD scanning where the
-    /// CPU has SSSE3: the same result for every input (the same `Uri`, the same error), not a
+    /// CPU has AVX2: the same result for every input (the same `Uri`, the same error), not a
     /// `const fn`. Both are instances of one grammar, written once (see
     /// [`Url::parse_fast`](crate::Url::parse_fast)).
     ///

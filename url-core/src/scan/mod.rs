@@ -15,8 +15,8 @@ pub(crate) mod simd;
 pub(crate) mod swar;
 
 pub(crate) use self::run::{scan, scan_in};
-pub(crate) use self::swar::class_end;
 use self::swar::class_end_bytewise;
+pub(crate) use self::swar::{bytes_mask2, class_end};
 use crate::chars::{self, is, HEX};
 use crate::error::{Component, ErrorKind, ParseError};
 

@@ -175,6 +175,34 @@ fn class_end16<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
     }
 }
 
+/// [`super::swar::bytes_mask2`] in one 32-byte load where the span is at
+/// most 32 bytes and the input at least 32 long (the last 32 bytes of the
+/// input, shifted, when fewer are left from `start`); the SWAR words
+/// otherwise.
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(crate) fn bytes_mask2(b: &[u8], start: usize, end: usize, c1: u8, c2: u8) -> (u64, u64) {
+    let n = end - start;
+    if n <= 32 {
+        let window = match b.split_at(start.min(b.len())).1.first_chunk::<32>() {
+            Some(c) => Some((c, 0)),
+            None => match b.len().checked_sub(32) {
+                Some(last) => b.split_at(last).1.first_chunk::<32>().map(|c| (c, start - last)),
+                None => None,
+            },
+        };
+        if let Some((c, shift)) = window {
+            let v = load32(c);
+            let eq = |x: u8| {
+                let m = _mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8(x as i8))) as u32;
+                (u64::from(m) >> shift) & ((1u64 << n) - 1)
+            };
+            return (eq(c1), eq(c2));
+        }
+    }
+    super::swar::bytes_mask2(b, start, end, c1, c2)
+}
+
 /// The classes whose runs [`Runs`] holds: RFC 3986's `reg-name`, path and
 /// query (and fragment), the runs of nearly every URI.
 const RUN_CLASSES: [u32; 3] = [chars::U_REG_NAME, chars::U_PATH, chars::U_QUERY];
@@ -443,6 +471,36 @@ mod tests {
         }
         let checked = dispatch(3986, agree, |_| 0);
         assert_eq!(checked, if avx2() { 20_000 } else { 0 }, "AVX2: {}", avx2());
+    }
+
+    /// [`bytes_mask2`] (AVX2) and the SWAR one against a byte loop, for
+    /// every span of up to 63 bytes in random inputs of 8 to 100 bytes.
+    #[test]
+    fn bytes_masks_agree_with_a_byte_loop() {
+        #[target_feature(enable = "avx2")]
+        fn agree(seed: u64) -> usize {
+            use std::vec::Vec;
+            use url_literal_gen::Rng;
+
+            let mut rng = Rng::new(seed);
+            let mut checked = 0;
+            for _ in 0..2_000 {
+                let len = 8 + (rng.next_u64() % 93) as usize;
+                let b: Vec<u8> = (0..len).map(|_| b"a.-b."[(rng.next_u64() % 5) as usize]).collect();
+                for start in 0..len {
+                    for end in start..=len.min(start + 63) {
+                        let want = |c: u8| (start..end).filter(|&k| b[k] == c).fold(0u64, |m, k| m | 1 << (k - start));
+                        let want = (want(b'.'), want(b'-'));
+                        assert_eq!(bytes_mask2(&b, start, end, b'.', b'-'), want, "{start}..{end} of {b:?}");
+                        assert_eq!(super::super::swar::bytes_mask2(&b, start, end, b'.', b'-'), want);
+                        checked += 1;
+                    }
+                }
+            }
+            checked
+        }
+        let checked = dispatch(1738, agree, |_| 0);
+        assert!(if avx2() { checked > 1_000_000 } else { checked == 0 }, "AVX2: {}, {checked}", avx2());
     }
 
     /// Every length from 0 to 130 with every byte a member, then with one

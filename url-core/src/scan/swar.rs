@@ -86,6 +86,29 @@ pub(crate) const fn bytes_equal(w: u64, c: u8) -> u64 {
     !(((x & LOW7) + LOW7) | x) & HIGH
 }
 
+/// Bit `k` of the first mask set when `b[start + k]` is `c1`, of the second
+/// when it is `c2`, for `k < end - start` (at most 64; `b` at least eight
+/// bytes long): a word at a time, each word's matches gathered into eight
+/// bits by one multiplication.
+#[inline(always)]
+pub(crate) const fn bytes_mask2(b: &[u8], start: usize, end: usize, c1: u8, c2: u8) -> (u64, u64) {
+    /// The high bit of each byte of `x` as bit `k` for byte `k`.
+    #[inline(always)]
+    const fn gather(x: u64) -> u64 {
+        ((x >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56
+    }
+    let (mut m1, mut m2) = (0, 0);
+    let mut p = start;
+    while p < end {
+        let w = load_word(b, p);
+        let keep = keep_before(p, end);
+        m1 |= gather(bytes_equal(w, c1) & keep) << (p - start);
+        m2 |= gather(bytes_equal(w, c2) & keep) << (p - start);
+        p += 8;
+    }
+    (m1, m2)
+}
+
 /// The eight bytes from `p` as a little-endian word, for the bytes before the
 /// end of `b` (which must have at least eight); what stands in the bytes past
 /// the end is unspecified, and every caller masks them off with
