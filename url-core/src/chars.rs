@@ -182,7 +182,9 @@ impl<const CLASS: u32> Set<CLASS> {
     pub(crate) const MEMBERS: &'static [u8; 256] = &members(CLASS & !PERCENT);
 }
 
-const fn members(class: u32) -> [u8; 256] {
+/// The membership table of `class` (1 = member), `%` included if `class`
+/// has it: [`Set::MEMBERS`] for a class known only as a value.
+pub(crate) const fn members(class: u32) -> [u8; 256] {
     let t = build();
     let mut m = [0u8; 256];
     let mut i = 0;

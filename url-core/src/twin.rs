@@ -36,16 +36,16 @@
 //! rather than one with a flag.
 
 /// Stamps functions as `const fn` (with `[const]`) or `fn` (with `[]`): `fn`
-/// items, with attributes, visibility, at most one `const` generic parameter
+/// items, with attributes, visibility, `const` generic parameters only
 /// and an optional return type.
 macro_rules! twin_fns {
     ([$($k:tt)?]) => {};
     (
         [$($k:tt)?]
-        $(#[$m:meta])* $v:vis fn $name:ident $(<const $c:ident: $ct:ty>)? ($($a:tt)*) $(-> $r:ty)? $body:block
+        $(#[$m:meta])* $v:vis fn $name:ident $(<$(const $c:ident: $ct:ty),+>)? ($($a:tt)*) $(-> $r:ty)? $body:block
         $($rest:tt)*
     ) => {
-        $(#[$m])* $v $($k)? fn $name $(<const $c: $ct>)? ($($a)*) $(-> $r)? $body
+        $(#[$m])* $v $($k)? fn $name $(<$(const $c: $ct),+>)? ($($a)*) $(-> $r)? $body
         twin_fns! { [$($k)?] $($rest)* }
     };
 }
@@ -82,12 +82,12 @@ macro_rules! avx2_fns {
     };
     (
         @attrs [$($done:tt)*]
-        $v:vis fn $name:ident $(<const $c:ident: $ct:ty>)? ($($a:tt)*) $(-> $r:ty)? $body:block
+        $v:vis fn $name:ident $(<$(const $c:ident: $ct:ty),+>)? ($($a:tt)*) $(-> $r:ty)? $body:block
         $($rest:tt)*
     ) => {
         $($done)*
         #[target_feature(enable = "avx2")]
-        $v fn $name $(<const $c: $ct>)? ($($a)*) $(-> $r)? $body
+        $v fn $name $(<$(const $c: $ct),+>)? ($($a)*) $(-> $r)? $body
         avx2_fns! { $($rest)* }
     };
     ($($t:tt)+) => {

@@ -24,7 +24,7 @@ use crate::rfc3986::ip::{self, Literal};
 use crate::rfc3986::scheme::{self, UriScheme};
 use crate::rfc3986::uri::{check, UriRef};
 use crate::scan::swar::class_end_bytewise;
-use crate::scan::{byte, tri};
+use crate::scan::{byte, tri, URI_RUNS};
 use crate::view::url::NO_OFFSET;
 
 cfn! {
@@ -37,7 +37,7 @@ pub(crate) fn parse<const ABSOLUTE: bool>(s: &str) -> Result<UriRef<'_>, ParseEr
     if b.len() >= NO_OFFSET as usize {
         return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::UriRef));
     }
-    let r = runs(b);
+    let r = runs::<URI_RUNS>(b);
     let mut u = UriRef {
         s,
         scheme_end: NO_OFFSET,
@@ -72,7 +72,7 @@ pub(crate) fn parse<const ABSOLUTE: bool>(s: &str) -> Result<UriRef<'_>, ParseEr
     }
     if byte(b, i) == b'/' && byte(b, i + 1) == b'/' {
         let start = i + 2;
-        let a = match plain_authority(b, start, class_end_in::<{ chars::U_REG_NAME }>(b, &r, start)) {
+        let a = match plain_authority(b, start, class_end_in::<{ chars::U_REG_NAME }, URI_RUNS>(b, &r, start)) {
             Some(a) => a,
             None => tri!(authority(b, start)),
         };
@@ -97,17 +97,17 @@ pub(crate) fn parse<const ABSOLUTE: bool>(s: &str) -> Result<UriRef<'_>, ParseEr
     } else {
         0
     };
-    i = tri!(scan_in::<{ chars::U_PATH }>(b, &r, i, Component::UriPath));
+    i = tri!(scan_in::<{ chars::U_PATH }, URI_RUNS>(b, &r, i, Component::UriPath));
     let mut comp = Component::UriPath;
     if byte(b, i) == b'?' {
         u.query = i as u32;
         comp = Component::UriQuery;
-        i = tri!(scan_in::<{ chars::U_QUERY }>(b, &r, i + 1, Component::UriQuery));
+        i = tri!(scan_in::<{ chars::U_QUERY }, URI_RUNS>(b, &r, i + 1, Component::UriQuery));
     }
     if byte(b, i) == b'#' {
         u.fragment = i as u32;
         comp = Component::UriFragment;
-        i = tri!(scan_in::<{ chars::U_QUERY }>(b, &r, i + 1, Component::UriFragment));
+        i = tri!(scan_in::<{ chars::U_QUERY }, URI_RUNS>(b, &r, i + 1, Component::UriFragment));
     }
     if i < b.len() {
         return Err(ParseError::unexpected(b, i, comp));

@@ -20,19 +20,34 @@ pub(crate) use self::swar::{bytes_mask2, class_end};
 use crate::chars::{self, is, HEX};
 use crate::error::{Component, ErrorKind, ParseError};
 
-/// The `const` instance's runs read ahead ([`simd::Runs`] in the run-time
+/// The classes whose runs a grammar reads ahead, in the run-time instance
+/// (`simd::Runs`), before it starts: the runs of nearly every URL or URI of
+/// that grammar. Index with [`URI_RUNS`] or [`HTTP_RUNS`].
+pub(crate) const RUN_SETS: [[u32; 3]; 2] = [
+    // RFC 3986: reg-name (§3.2.2), path (§3.3), query and fragment (§3.4, §3.5).
+    [chars::U_REG_NAME, chars::U_PATH, chars::U_QUERY],
+    // RFC 1738 http (§3.3): hostport's host (§5), hpath, search.
+    [chars::HOST, chars::HSEGMENT | chars::SLASH, chars::HSEGMENT],
+];
+
+/// [`RUN_SETS`] of RFC 3986's grammar.
+pub(crate) const URI_RUNS: usize = 0;
+/// [`RUN_SETS`] of RFC 1738's http.
+pub(crate) const HTTP_RUNS: usize = 1;
+
+/// The `const` instance's runs read ahead (`simd::Runs` in the run-time
 /// one): nothing, each run is scanned when it is reached.
-pub(crate) struct Runs;
+pub(crate) struct Runs<const SET: usize>;
 
 /// [`Runs`] of an input.
 #[inline(always)]
-pub(crate) const fn runs(_: &[u8]) -> Runs {
+pub(crate) const fn runs<const SET: usize>(_: &[u8]) -> Runs<SET> {
     Runs
 }
 
 /// [`class_end`] (the runs are not read ahead in this instance).
 #[inline(always)]
-pub(crate) const fn class_end_in<const CLASS: u32>(b: &[u8], _: &Runs, i: usize) -> usize {
+pub(crate) const fn class_end_in<const CLASS: u32, const SET: usize>(b: &[u8], _: &Runs<SET>, i: usize) -> usize {
     class_end::<CLASS>(b, i)
 }
 

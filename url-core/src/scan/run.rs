@@ -25,8 +25,13 @@ pub(crate) fn scan<const CLASS: u32>(b: &[u8], i: usize, comp: Component) -> Res
 
 /// [`scan`] through the runs `r` read ahead from `b`.
 #[inline(always)]
-pub(crate) fn scan_in<const CLASS: u32>(b: &[u8], r: &Runs, i: usize, comp: Component) -> Result<usize, ParseError> {
-    let i = class_end_in::<CLASS>(b, r, i);
+pub(crate) fn scan_in<const CLASS: u32, const SET: usize>(
+    b: &[u8],
+    r: &Runs<SET>,
+    i: usize,
+    comp: Component,
+) -> Result<usize, ParseError> {
+    let i = class_end_in::<CLASS, SET>(b, r, i);
     if CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
         return escapes::<CLASS>(b, i, comp);
     }

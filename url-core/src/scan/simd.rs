@@ -32,6 +32,7 @@
 //! URI). BENCHMARKS.md ("The twin") has the measurements.
 
 use crate::chars;
+use crate::scan::RUN_SETS;
 use core::arch::x86_64::{
     __m128i, __m256i, _mm256_and_si256, _mm256_cmpeq_epi8, _mm256_loadu_si256, _mm256_movemask_epi8, _mm256_set1_epi8,
     _mm256_setzero_si256, _mm256_shuffle_epi8, _mm256_srli_epi16, _mm_and_si128, _mm_cmpeq_epi8, _mm_loadu_si128,
@@ -203,38 +204,34 @@ pub(crate) fn bytes_mask2(b: &[u8], start: usize, end: usize, c1: u8, c2: u8) ->
     super::swar::bytes_mask2(b, start, end, c1, c2)
 }
 
-/// The classes whose runs [`Runs`] holds: RFC 3986's `reg-name`, path and
-/// query (and fragment), the runs of nearly every URI.
-const RUN_CLASSES: [u32; 3] = [chars::U_REG_NAME, chars::U_PATH, chars::U_QUERY];
-
 /// How many bytes [`Runs`] holds: 64 (one `u64` per class) measured faster
 /// than 128 (a `u128`, whose shifts and counts take several instructions)
 /// on the RFC 3986 corpus, whose URIs are 72 bytes long on average.
 const RUN_BYTES: usize = 64;
 
-/// Which of [`RUN_CLASSES`] is `class` (their number for none).
-const fn run_index(class: u32) -> usize {
+/// Which class of the set `set` of [`RUN_SETS`] is `class` (3 for none).
+const fn run_index(set: usize, class: u32) -> usize {
     let mut k = 0;
-    while k < RUN_CLASSES.len() && RUN_CLASSES[k] != class {
+    while k < 3 && RUN_SETS[set][k] != class {
         k += 1;
     }
     k
 }
 
-/// The runs of [`RUN_CLASSES`] over the first [`RUN_BYTES`] bytes of an
-/// input, read at once: bit `k` of `miss[c]` is set when byte `k` is not in
-/// class `c`, or lies past the end (but where the input is exactly 32 bytes
-/// long: see [`class_end_in`]).
-pub(crate) struct Runs {
+/// The runs of the classes of [`RUN_SETS`]`[SET]` over the first
+/// [`RUN_BYTES`] bytes of an input, read at once: bit `k` of `miss[c]` is
+/// set when byte `k` is not in class `c`, or lies past the end (but where
+/// the input is exactly 32 bytes long: see [`class_end_in`]).
+pub(crate) struct Runs<const SET: usize> {
     miss: [u64; 3],
 }
 
-/// The misses of the three [`RUN_CLASSES`] in 32 bytes: one load, the high
-/// nibbles' lookup shared (the same for every class), then a lookup, a
-/// comparison and a mask per class.
+/// The misses of the three classes of [`RUN_SETS`]`[SET]` in 32 bytes: one
+/// load, the high nibbles' lookup shared (the same for every class), then a
+/// lookup, a comparison and a mask per class.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn misses3(c: &[u8; 32]) -> [u32; 3] {
+fn misses3<const SET: usize>(c: &[u8; 32]) -> [u32; 3] {
     let v = load32(c);
     let nib = _mm256_set1_epi8(0x0f);
     let lo = _mm256_and_si256(v, nib);
@@ -244,29 +241,29 @@ fn misses3(c: &[u8; 32]) -> [u32; 3] {
         _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_and_si256(l, hi), _mm256_setzero_si256())) as u32
     };
     [
-        miss(&Nibbles::<{ RUN_CLASSES[0] }>::LOW),
-        miss(&Nibbles::<{ RUN_CLASSES[1] }>::LOW),
-        miss(&Nibbles::<{ RUN_CLASSES[2] }>::LOW),
+        miss(&const { low_nibbles(&chars::members(RUN_SETS[SET][0] & !chars::PERCENT)) }),
+        miss(&const { low_nibbles(&chars::members(RUN_SETS[SET][1] & !chars::PERCENT)) }),
+        miss(&const { low_nibbles(&chars::members(RUN_SETS[SET][2] & !chars::PERCENT)) }),
     ]
 }
 
 /// [`Runs`] of `b`.
 #[target_feature(enable = "avx2")]
 #[inline]
-pub(crate) fn runs(b: &[u8]) -> Runs {
+pub(crate) fn runs<const SET: usize>(b: &[u8]) -> Runs<SET> {
     let n = b.len();
     if n < 32 {
-        return runs_short(b);
+        return runs_short::<SET>(b);
     }
     let mut miss = [0u64; 3];
     // The 32 bytes from `j` (a constant in each call below), or the input's
     // last 32 shifted down when fewer are left, the bytes past the end set.
     let mut chunk = |j: usize| {
         let m = match b.split_at(j).1.first_chunk::<32>() {
-            Some(c) => misses3(c),
+            Some(c) => misses3::<SET>(c),
             None => match b.split_at(n - 32).1.first_chunk::<32>() {
                 Some(c) => {
-                    let m = misses3(c);
+                    let m = misses3::<SET>(c);
                     let s = j + 32 - n;
                     let past = !(!0u32 >> s);
                     [m[0] >> s | past, m[1] >> s | past, m[2] >> s | past]
@@ -289,12 +286,12 @@ pub(crate) fn runs(b: &[u8]) -> Runs {
 /// zeros (0 is in no class, so the bytes past the end are misses).
 #[target_feature(enable = "avx2")]
 #[inline(never)]
-fn runs_short(b: &[u8]) -> Runs {
+fn runs_short<const SET: usize>(b: &[u8]) -> Runs<SET> {
     let mut buf = [0u8; 32];
     if let Some(head) = buf.get_mut(..b.len()) {
         head.copy_from_slice(b);
     }
-    let m = misses3(&buf);
+    let m = misses3::<SET>(&buf);
     Runs { miss: [u64::from(m[0]), u64::from(m[1]), u64::from(m[2])] }
 }
 
@@ -304,10 +301,10 @@ fn runs_short(b: &[u8]) -> Runs {
 /// 32 bytes (where no bit stands past the end), for which it returns the end.
 #[target_feature(enable = "avx2")]
 #[inline]
-pub(crate) fn class_end_in<const CLASS: u32>(b: &[u8], r: &Runs, mut i: usize) -> usize {
-    let k = const { run_index(CLASS) };
+pub(crate) fn class_end_in<const CLASS: u32, const SET: usize>(b: &[u8], r: &Runs<SET>, mut i: usize) -> usize {
+    let k = const { run_index(SET, CLASS) };
     debug_assert!(i <= b.len());
-    if k < RUN_CLASSES.len() && i < RUN_BYTES {
+    if k < 3 && i < RUN_BYTES {
         let e = i + (r.miss[k] >> i).trailing_zeros() as usize;
         if e < RUN_BYTES {
             return e;
@@ -392,6 +389,7 @@ mod tests {
 
     use super::*;
     use crate::chars::*;
+    use crate::scan::{HTTP_RUNS, URI_RUNS};
 
     /// The lookup `LOW[lo] & HIGH[hi]`, byte by byte (what `pshufb` does
     /// sixteen at a time).
@@ -424,6 +422,16 @@ mod tests {
         check::<U_QUERY>();
         check::<U_SEGMENT_NC>();
         check::<UCHAR>();
+        // The tables `misses3` builds from the run sets' classes as values.
+        for set in RUN_SETS {
+            for class in set {
+                let low = low_nibbles(&crate::chars::members(class & !PERCENT));
+                for c in 0..=255u8 {
+                    let member = low[(c & 15) as usize] & HIGH[(c >> 4) as usize] != 0;
+                    assert_eq!(member, crate::chars::is(c, class) && c != b'%', "class {class:#x}, byte {c:#04x}");
+                }
+            }
+        }
         // '%' is in no run: an escape is checked on its own.
         assert!(!member::<U_PATH>(b'%') && !member::<XCHAR>(b'%'));
         assert!(member::<U_PATH>(b'~') && !member::<HSEGMENT>(b'~'));
@@ -444,10 +452,11 @@ mod tests {
             use url_literal_gen::Rng;
 
             #[target_feature(enable = "avx2")]
-            fn same<const CLASS: u32>(b: &[u8], r: &Runs, i: usize) {
+            fn same<const CLASS: u32>(b: &[u8], uri: &Runs<URI_RUNS>, http: &Runs<HTTP_RUNS>, i: usize) {
                 let want = class_end_bytewise::<CLASS>(b, i);
                 assert_eq!(class_end::<CLASS>(b, i), want, "class_end {CLASS:#x} from {i} in {b:?}");
-                assert_eq!(class_end_in::<CLASS>(b, r, i), want, "class_end_in {CLASS:#x} from {i} in {b:?}");
+                assert_eq!(class_end_in::<CLASS, URI_RUNS>(b, uri, i), want, "{CLASS:#x} from {i} in {b:?}");
+                assert_eq!(class_end_in::<CLASS, HTTP_RUNS>(b, http, i), want, "{CLASS:#x} from {i} in {b:?}");
             }
             let mut rng = Rng::new(seed);
             // Mostly members of the classes, so that runs are long.
@@ -457,13 +466,15 @@ mod tests {
                 let len = (rng.next_u64() % 110) as usize;
                 let b: Vec<u8> =
                     (0..len).map(|_| alphabet[(rng.next_u64() % alphabet.len() as u64) as usize]).collect();
-                let r = runs(&b);
+                let (uri, http) = (runs::<URI_RUNS>(&b), runs::<HTTP_RUNS>(&b));
                 for i in 0..=len {
-                    same::<{ HSEGMENT | SLASH }>(&b, &r, i);
-                    same::<HOST>(&b, &r, i);
-                    same::<U_REG_NAME>(&b, &r, i);
-                    same::<U_PATH>(&b, &r, i);
-                    same::<U_QUERY>(&b, &r, i);
+                    same::<{ HSEGMENT | SLASH }>(&b, &uri, &http, i);
+                    same::<HSEGMENT>(&b, &uri, &http, i);
+                    same::<HOST>(&b, &uri, &http, i);
+                    same::<U_REG_NAME>(&b, &uri, &http, i);
+                    same::<U_PATH>(&b, &uri, &http, i);
+                    same::<U_QUERY>(&b, &uri, &http, i);
+                    same::<XCHAR>(&b, &uri, &http, i);
                 }
                 checked += 1;
             }
@@ -520,12 +531,18 @@ mod tests {
                     if miss < len {
                         b[miss] = b'%';
                     }
-                    let r = runs(&b);
+                    let (uri, http) = (runs::<URI_RUNS>(&b), runs::<HTTP_RUNS>(&b));
                     for i in 0..=len {
                         let want = class_end_bytewise::<U_PATH>(&b, i);
-                        assert_eq!(class_end_in::<U_PATH>(&b, &r, i), want, "len {len}, miss at {miss}, from {i}");
-                        assert_eq!(class_end_in::<U_QUERY>(&b, &r, i), want);
-                        assert_eq!(class_end_in::<U_REG_NAME>(&b, &r, i), want);
+                        assert_eq!(
+                            class_end_in::<U_PATH, URI_RUNS>(&b, &uri, i),
+                            want,
+                            "len {len}, miss {miss}, from {i}"
+                        );
+                        assert_eq!(class_end_in::<U_QUERY, URI_RUNS>(&b, &uri, i), want);
+                        assert_eq!(class_end_in::<U_REG_NAME, URI_RUNS>(&b, &uri, i), want);
+                        assert_eq!(class_end_in::<HOST, HTTP_RUNS>(&b, &http, i), want);
+                        assert_eq!(class_end_in::<HSEGMENT, HTTP_RUNS>(&b, &http, i), want);
                         checked += 1;
                     }
                 }

@@ -5,8 +5,8 @@ use crate::error::{Component, ParseError};
 // This file is mounted twice (see `crate::twin`): `prim` and `authority` are
 // the instance's.
 use super::super::authority::authority;
-use super::super::prim::scan;
-use crate::scan::{at_end, byte, finish, tri};
+use super::super::prim::{runs, scan_in};
+use crate::scan::{at_end, byte, finish, tri, HTTP_RUNS};
 use crate::view::url::Url;
 
 cfn! {
@@ -22,6 +22,8 @@ cfn! {
 ///
 /// Marks: `[0]` the `?` before the search.
 pub(crate) fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
+    // Read ahead by the run-time instance (nothing in the `const` one).
+    let r = runs::<HTTP_RUNS>(b);
     let a = tri!(authority(b, u.scheme_end as usize + 1, u.kind));
     a.store(u);
     let i = a.end as usize;
@@ -29,10 +31,10 @@ pub(crate) fn parse(b: &[u8], u: &mut Url<'_>) -> Result<(), ParseError> {
         u.end = i as u32;
         return Ok(());
     }
-    let p = tri!(scan::<{ HSEGMENT | SLASH }>(b, i + 1, Component::HttpPath));
+    let p = tri!(scan_in::<{ HSEGMENT | SLASH }, HTTP_RUNS>(b, &r, i + 1, Component::HttpPath));
     if byte(b, p) == b'?' {
         u.marks[0] = p as u32;
-        let q = tri!(scan::<{ HSEGMENT }>(b, p + 1, Component::HttpSearch));
+        let q = tri!(scan_in::<{ HSEGMENT }, HTTP_RUNS>(b, &r, p + 1, Component::HttpSearch));
         u.end = tri!(finish(b, q, Component::HttpSearch)) as u32;
     } else {
         u.end = tri!(finish(b, p, Component::HttpPath)) as u32;
