@@ -15,11 +15,13 @@
 //!   start is that end), and the load, the lookups and the mask of a chunk
 //!   take some twenty cycles: the grammar's runs in a row were most of a
 //!   URI's time.
-//! - [`Runs`], read once before the grammar starts: the misses of the three
-//!   classes RFC 3986 runs over in nearly every URI (`reg-name`, path,
-//!   query), for the first 64 bytes, as bit masks. Their loads and lookups
-//!   depend on nothing but the input, so they overlap; a run's end is then a
-//!   shift and a count of trailing zeros ([`class_end_in`]).
+//! - [`Runs`], read once before the grammar starts: the misses of the
+//!   three classes a grammar runs over in nearly every URL of it
+//!   ([`RUN_SETS`]: RFC 3986's `reg-name`, path and query; RFC 1738 http's
+//!   host, `hpath` and `search`), for the first 64 bytes, as bit masks. Their
+//!   loads and lookups depend on nothing but the input, so they overlap; a
+//!   run's end is then a shift and a count of trailing zeros
+//!   ([`class_end_in`]).
 //!
 //! Every function of the run-time instance is `#[target_feature(enable =
 //! "avx2")]` (see `avx2_fns!` in [`crate::twin`]), so the intrinsics are
@@ -27,9 +29,10 @@
 //! `unsafe` blocks are all here: [`dispatch`] enters that instance from a
 //! plain function, sound once [`avx2`] has said yes; [`avx2`] runs `cpuid`
 //! (a safe function only from Rust 1.94 on; the MSRV is 1.87) and `xgetbv`;
-//! and [`load16`] and [`load32`] read a chunk in one instruction (the safe
-//! alternative, two `i64`s per sixteen bytes, costs 6% of the time of a
-//! URI). BENCHMARKS.md ("The twin") has the measurements.
+//! and `load16` and `load32` (written once, by `chunked_runs!`) read a
+//! chunk in one instruction (the safe alternative, two `i64`s per sixteen
+//! bytes, costs 6% of the time of a URI). BENCHMARKS.md ("The twin") has
+//! the measurements.
 
 use crate::chars;
 use crate::scan::RUN_SETS;
@@ -66,28 +69,6 @@ const fn low_nibbles(m: &[u8; 256]) -> [u8; 16] {
     t
 }
 
-/// The sixteen bytes of `c` in a vector register, in one load.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn load16(c: &[u8; 16]) -> __m128i {
-    #[allow(unsafe_code, reason = "measured: a safe load costs 6% of a URI's time (BENCHMARKS.md, the twin)")]
-    // SAFETY: `c` is sixteen readable bytes, and `loadu` needs no alignment.
-    unsafe {
-        _mm_loadu_si128(c.as_ptr().cast())
-    }
-}
-
-/// The 32 bytes of `c` in a vector register, in one load.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn load32(c: &[u8; 32]) -> __m256i {
-    #[allow(unsafe_code, reason = "measured: a safe load costs 6% of a URI's time (BENCHMARKS.md, the twin)")]
-    // SAFETY: `c` is 32 readable bytes, and `loadu` needs no alignment.
-    unsafe {
-        _mm256_loadu_si256(c.as_ptr().cast())
-    }
-}
-
 /// A nibble table in both halves of a 256-bit register (`vpshufb` looks up
 /// within each half).
 #[target_feature(enable = "avx2")]
@@ -100,81 +81,84 @@ fn table32(t: &[u8; 16]) -> __m256i {
     load32(&both)
 }
 
-/// Bit `k` of the result is set when byte `k` of `c` is not in `CLASS`: two
-/// `pshufb` lookups.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn misses16<const CLASS: u32>(c: &[u8; 16]) -> u32 {
-    let v = load16(c);
-    let nib = _mm_set1_epi8(0x0f);
-    let lo = _mm_shuffle_epi8(load16(&Nibbles::<CLASS>::LOW), _mm_and_si128(v, nib));
-    let hi = _mm_shuffle_epi8(load16(&HIGH), _mm_and_si128(_mm_srli_epi16::<4>(v), nib));
-    let miss = _mm_cmpeq_epi8(_mm_and_si128(lo, hi), _mm_setzero_si128());
-    _mm_movemask_epi8(miss) as u32
+/// One width of the class runs, written once for 16 and 32 bytes: `$load`
+/// (the chunk in a vector register, in one instruction), `$misses`
+/// (bit `k` of the result set when byte `k` of the chunk is not in `CLASS`:
+/// two `pshufb` lookups in the nibble tables) and `$run` (the index of the
+/// first byte from `i` outside `CLASS`, a `%` included, or the input's
+/// length: a chunk at a time, then the input's last chunk shifted so that bit
+/// 0 is byte `i`'s, with a miss at the end; `$shorter` for an input shorter
+/// than a chunk).
+macro_rules! chunked_runs {
+    (
+        $n:literal, $(#[$m:meta])* $v:vis fn $run:ident, $shorter:path, fn $misses:ident,
+        fn $load:ident -> $vector:ty, $loadu:ident, $table:ident, $and:ident, $shuffle:ident, $srli:ident,
+        $set1:ident, $cmpeq:ident, $zero:ident, $movemask:ident
+    ) => {
+        #[target_feature(enable = "avx2")]
+        #[inline]
+        fn $load(c: &[u8; $n]) -> $vector {
+            #[allow(unsafe_code, reason = "measured: a safe load costs 6% of a URI's time (BENCHMARKS.md, the twin)")]
+            // SAFETY: `c` is `$n` readable bytes, and `loadu` needs no alignment.
+            unsafe {
+                $loadu(c.as_ptr().cast())
+            }
+        }
+
+        #[target_feature(enable = "avx2")]
+        #[inline]
+        fn $misses<const CLASS: u32>(c: &[u8; $n]) -> u32 {
+            let v = $load(c);
+            let nib = $set1(0x0f);
+            let lo = $shuffle($table(&Nibbles::<CLASS>::LOW), $and(v, nib));
+            let hi = $shuffle($table(&HIGH), $and($srli::<4>(v), nib));
+            $movemask($cmpeq($and(lo, hi), $zero())) as u32
+        }
+
+        $(#[$m])*
+        #[target_feature(enable = "avx2")]
+        $v fn $run<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
+            if b.len() < $n {
+                return $shorter(b, i);
+            }
+            while let Some(c) = b.split_at(i.min(b.len())).1.first_chunk::<$n>() {
+                let m = $misses::<CLASS>(c);
+                if m != 0 {
+                    return i + m.trailing_zeros() as usize;
+                }
+                i += $n;
+            }
+            match b.split_at(b.len() - $n).1.first_chunk::<$n>() {
+                Some(c) if i < b.len() => {
+                    let m = (u64::from($misses::<CLASS>(c)) | 1 << $n) >> ($n - (b.len() - i));
+                    i + m.trailing_zeros() as usize
+                }
+                _ => i.min(b.len()),
+            }
+        }
+    };
 }
 
-/// [`misses16`] of 32 bytes.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn misses32<const CLASS: u32>(c: &[u8; 32]) -> u32 {
-    let v = load32(c);
-    let nib = _mm256_set1_epi8(0x0f);
-    let lo = _mm256_shuffle_epi8(table32(&Nibbles::<CLASS>::LOW), _mm256_and_si256(v, nib));
-    let hi = _mm256_shuffle_epi8(table32(&HIGH), _mm256_and_si256(_mm256_srli_epi16::<4>(v), nib));
-    let miss = _mm256_cmpeq_epi8(_mm256_and_si256(lo, hi), _mm256_setzero_si256());
-    _mm256_movemask_epi8(miss) as u32
-}
+chunked_runs!(
+    32,
+    /// [`super::swar::class_end`] 32 bytes at a time: the index of the first
+    /// byte from `i` outside `CLASS` (a `%` included), or the input's length.
+    #[inline]
+    pub(crate) fn class_end, class_end16::<CLASS>, fn misses32,
+    fn load32 -> __m256i, _mm256_loadu_si256, table32, _mm256_and_si256, _mm256_shuffle_epi8, _mm256_srli_epi16, _mm256_set1_epi8, _mm256_cmpeq_epi8,
+    _mm256_setzero_si256, _mm256_movemask_epi8
+);
 
-/// [`super::swar::class_end`] 32 bytes at a time: the index of the first
-/// byte from `i` outside `CLASS` (a `%` included), or the input's length.
-#[target_feature(enable = "avx2")]
-#[inline]
-pub(crate) fn class_end<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
-    if b.len() < 32 {
-        return class_end16::<CLASS>(b, i);
-    }
-    while let Some(c) = b.split_at(i.min(b.len())).1.first_chunk::<32>() {
-        let m = misses32::<CLASS>(c);
-        if m != 0 {
-            return i + m.trailing_zeros() as usize;
-        }
-        i += 32;
-    }
-    // The last `b.len() - i` (< 32) bytes: the input's last 32, shifted so
-    // that bit 0 is byte `i`'s, with a miss at the end.
-    match b.split_at(b.len() - 32).1.first_chunk::<32>() {
-        Some(c) if i < b.len() => {
-            let m = (u64::from(misses32::<CLASS>(c)) | 1 << 32) >> (32 - (b.len() - i));
-            i + m.trailing_zeros() as usize
-        }
-        _ => i.min(b.len()),
-    }
-}
-
-/// [`class_end`] in an input shorter than 32 bytes, sixteen at a time, out
-/// of line (so that [`class_end`] stays small enough to inline into the
-/// grammar: a `#[target_feature]` function cannot be `#[inline(always)]`).
-#[target_feature(enable = "avx2")]
-#[inline(never)]
-fn class_end16<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
-    if b.len() < 16 {
-        return super::swar::class_end::<CLASS>(b, i);
-    }
-    while let Some(c) = b.split_at(i.min(b.len())).1.first_chunk::<16>() {
-        let m = misses16::<CLASS>(c);
-        if m != 0 {
-            return i + m.trailing_zeros() as usize;
-        }
-        i += 16;
-    }
-    match b.split_at(b.len() - 16).1.first_chunk::<16>() {
-        Some(c) if i < b.len() => {
-            let m = (misses16::<CLASS>(c) | 1 << 16) >> (16 - (b.len() - i));
-            i + m.trailing_zeros() as usize
-        }
-        _ => i.min(b.len()),
-    }
-}
+chunked_runs!(
+    16,
+    /// [`class_end`] in an input shorter than 32 bytes, sixteen at a time, out
+    /// of line (so that [`class_end`] stays small enough to inline into the
+    /// grammar: a `#[target_feature]` function cannot be `#[inline(always)]`).
+    #[inline(never)]
+    fn class_end16, super::swar::class_end::<CLASS>, fn misses16,
+    fn load16 -> __m128i, _mm_loadu_si128, load16, _mm_and_si128, _mm_shuffle_epi8, _mm_srli_epi16, _mm_set1_epi8, _mm_cmpeq_epi8,
+    _mm_setzero_si128, _mm_movemask_epi8
+);
 
 /// [`super::swar::bytes_mask2`] in one 32-byte load where the span is at
 /// most 32 bytes and the input at least 32 long (the last 32 bytes of the
