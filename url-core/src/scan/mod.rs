@@ -30,6 +30,20 @@ pub(crate) const RUN_SETS: [[u32; 3]; 2] = [
     [chars::HOST, chars::HSEGMENT | chars::SLASH, chars::HSEGMENT],
 ];
 
+/// Which class of `RUN_SETS[set]` is `class`. Evaluated at compile time by
+/// `class_end_in` in both instances: asking for a run outside the grammar's
+/// set is a compile error, not a silent fallback.
+pub(crate) const fn run_index(set: usize, class: u32) -> usize {
+    let mut k = 0;
+    while k < RUN_SETS[set].len() {
+        if RUN_SETS[set][k] == class {
+            return k;
+        }
+        k += 1;
+    }
+    panic!("class_end_in asked for a class outside its run set")
+}
+
 /// [`RUN_SETS`] of RFC 3986's grammar.
 pub(crate) const URI_RUNS: usize = 0;
 /// [`RUN_SETS`] of RFC 1738's http.
@@ -45,9 +59,12 @@ pub(crate) const fn runs<const SET: usize>(_: &[u8]) -> Runs<SET> {
     Runs
 }
 
-/// [`class_end`] (the runs are not read ahead in this instance).
+/// [`class_end`] (the runs are not read ahead in this instance), for a class
+/// of `RUN_SETS[SET]` ([`run_index`]).
 #[inline(always)]
 pub(crate) const fn class_end_in<const CLASS: u32, const SET: usize>(b: &[u8], _: &Runs<SET>, i: usize) -> usize {
+    // The same check as the run-time instance's (there it also picks the mask).
+    let _ = const { run_index(SET, CLASS) };
     class_end::<CLASS>(b, i)
 }
 
