@@ -200,29 +200,16 @@ pub(crate) fn hostport(b: &[u8], hs: usize) -> Result<Authority, ParseError> {
 
 /// The common authority, read inline: a reg-name `b[start..k]` (`k` the end
 /// of its run) not starting with a digit (which might make it an
-/// IPv4address), then the end of the authority or a port that fits in 16
-/// bits. `None` for anything else, which [`authority`] reads (and reports).
+/// IPv4address), then [`after_host`]'s end of the authority or port. `None`
+/// for anything else, which [`authority`] reads (and reports).
 #[inline(always)]
 const fn plain_authority(b: &[u8], start: usize, k: usize) -> Option<Authority> {
     if k == start || b[start].is_ascii_digit() {
         return None;
     }
-    if at_end(b, k) {
-        return Some(Authority { host_start: start, host_end: k, end: k, port: 0, host: HostKind::RegName });
-    }
-    if b[k] != b':' {
-        return None;
-    }
-    let mut p = k + 1;
-    let mut v: u32 = 0;
-    while p < b.len() && b[p].is_ascii_digit() && v <= 65535 {
-        v = v * 10 + (b[p] - b'0') as u32;
-        p += 1;
-    }
-    if v <= 65535 && at_end(b, p) {
-        Some(Authority { host_start: start, host_end: k, end: p, port: v as u16, host: HostKind::RegName })
-    } else {
-        None
+    match after_host(b, start, k, HostKind::RegName) {
+        Ok(a) => Some(a),
+        Err(_) => None,
     }
 }
 
