@@ -179,12 +179,15 @@ pub(crate) struct Set<const CLASS: u32>;
 
 impl<const CLASS: u32> Set<CLASS> {
     /// `MEMBERS[b]` is 1 when byte `b` is in `CLASS` (and is not `%`), else 0.
-    pub(crate) const MEMBERS: &'static [u8; 256] = &members(CLASS & !PERCENT);
+    pub(crate) const MEMBERS: &'static [u8; 256] = &set_members(CLASS);
 }
 
-/// The membership table of `class` (1 = member), `%` included if `class`
-/// has it: [`Set::MEMBERS`] for a class known only as a value.
-pub(crate) const fn members(class: u32) -> [u8; 256] {
+/// [`Set::MEMBERS`] of a class known only as a value (`%` never a member).
+pub(crate) const fn set_members(class: u32) -> [u8; 256] {
+    members(class & !PERCENT)
+}
+
+const fn members(class: u32) -> [u8; 256] {
     let t = build();
     let mut m = [0u8; 256];
     let mut i = 0;

@@ -42,21 +42,16 @@ use core::arch::x86_64::{
     _mm_movemask_epi8, _mm_set1_epi8, _mm_setzero_si128, _mm_shuffle_epi8, _mm_srli_epi16,
 };
 
-/// The nibble tables of a class for `pshufb`: byte `lo` of `LOW` has bit
-/// `hi` set when the byte `hi << 4 | lo` (below 0x80) is a member; byte `hi`
-/// of [`HIGH`] is `1 << hi` (0 for `hi >= 8`: no byte above 0x7f is in a
-/// class). A byte is a member when `LOW[lo] & HIGH[hi] != 0`.
-struct Nibbles<const CLASS: u32>;
-
-impl<const CLASS: u32> Nibbles<CLASS> {
-    const LOW: [u8; 16] = low_nibbles(chars::Set::<CLASS>::MEMBERS);
-}
-
-/// The high-nibble table, the same for every class (see [`Nibbles`]).
+/// The high-nibble table of every class for `pshufb`: byte `hi` is
+/// `1 << hi` (0 for `hi >= 8`: no byte above 0x7f is in a class). See
+/// [`low_nibbles`].
 const HIGH: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];
 
-/// [`Nibbles::LOW`] of the table `m`.
-const fn low_nibbles(m: &[u8; 256]) -> [u8; 16] {
+/// The low-nibble table of `class` for `pshufb`, from its [`chars::Set`]
+/// table: byte `lo` has bit `hi` set when the byte `hi << 4 | lo` (below
+/// 0x80) is a member. A byte is a member when `low[lo] & HIGH[hi] != 0`.
+const fn low_nibbles(class: u32) -> [u8; 16] {
+    let m = chars::set_members(class);
     let mut t = [0u8; 16];
     let mut c = 0;
     while c < 256 {
@@ -110,7 +105,7 @@ macro_rules! chunked_runs {
         fn $misses<const CLASS: u32>(c: &[u8; $n]) -> u32 {
             let v = $load(c);
             let nib = $set1(0x0f);
-            let lo = $shuffle($table(&Nibbles::<CLASS>::LOW), $and(v, nib));
+            let lo = $shuffle($table(&const { low_nibbles(CLASS) }), $and(v, nib));
             let hi = $shuffle($table(&HIGH), $and($srli::<4>(v), nib));
             $movemask($cmpeq($and(lo, hi), $zero())) as u32
         }
@@ -169,14 +164,7 @@ chunked_runs!(
 pub(crate) fn bytes_mask2(b: &[u8], start: usize, end: usize, c1: u8, c2: u8) -> (u64, u64) {
     let n = end - start;
     if n <= 32 {
-        let window = match b.split_at(start.min(b.len())).1.first_chunk::<32>() {
-            Some(c) => Some((c, 0)),
-            None => match b.len().checked_sub(32) {
-                Some(last) => b.split_at(last).1.first_chunk::<32>().map(|c| (c, start - last)),
-                None => None,
-            },
-        };
-        if let Some((c, shift)) = window {
+        if let Some((c, shift)) = window32(b, start) {
             let v = load32(c);
             let eq = |x: u8| {
                 let m = _mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8(x as i8))) as u32;
@@ -186,6 +174,21 @@ pub(crate) fn bytes_mask2(b: &[u8], start: usize, end: usize, c1: u8, c2: u8) ->
         }
     }
     super::swar::bytes_mask2(b, start, end, c1, c2)
+}
+
+/// The 32 bytes from `p` (at most `b.len()`), and 0; or, where fewer are
+/// left, the input's last 32 and how far byte `p` stands into them (bit 0 of
+/// a chunk's mask shifted right by it is byte `p`'s). `None` in an input
+/// shorter than 32 bytes.
+#[inline(always)]
+fn window32(b: &[u8], p: usize) -> Option<(&[u8; 32], usize)> {
+    match b.split_at(p.min(b.len())).1.first_chunk::<32>() {
+        Some(c) => Some((c, 0)),
+        None => match b.len().checked_sub(32) {
+            Some(last) => b.split_at(last).1.first_chunk::<32>().map(|c| (c, p - last)),
+            None => None,
+        },
+    }
 }
 
 /// How many bytes [`Runs`] holds: 64 (one `u64` per class) measured faster
@@ -216,9 +219,9 @@ fn misses3<const SET: usize>(c: &[u8; 32]) -> [u32; 3] {
         _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_and_si256(l, hi), _mm256_setzero_si256())) as u32
     };
     [
-        miss(&const { low_nibbles(&chars::members(RUN_SETS[SET][0] & !chars::PERCENT)) }),
-        miss(&const { low_nibbles(&chars::members(RUN_SETS[SET][1] & !chars::PERCENT)) }),
-        miss(&const { low_nibbles(&chars::members(RUN_SETS[SET][2] & !chars::PERCENT)) }),
+        miss(&const { low_nibbles(RUN_SETS[SET][0]) }),
+        miss(&const { low_nibbles(RUN_SETS[SET][1]) }),
+        miss(&const { low_nibbles(RUN_SETS[SET][2]) }),
     ]
 }
 
@@ -234,17 +237,14 @@ pub(crate) fn runs<const SET: usize>(b: &[u8]) -> Runs<SET> {
     // The 32 bytes from `j` (a constant in each call below), or the input's
     // last 32 shifted down when fewer are left, the bytes past the end set.
     let mut chunk = |j: usize| {
-        let m = match b.split_at(j).1.first_chunk::<32>() {
-            Some(c) => misses3::<SET>(c),
-            None => match b.split_at(n - 32).1.first_chunk::<32>() {
-                Some(c) => {
-                    let m = misses3::<SET>(c);
-                    let s = j + 32 - n;
-                    let past = !(!0u32 >> s);
-                    [m[0] >> s | past, m[1] >> s | past, m[2] >> s | past]
-                }
-                None => [!0; 3],
-            },
+        let m = match window32(b, j) {
+            Some((c, 0)) => misses3::<SET>(c),
+            Some((c, s)) => {
+                let m = misses3::<SET>(c);
+                let past = !(!0u32 >> s);
+                [m[0] >> s | past, m[1] >> s | past, m[2] >> s | past]
+            }
+            None => [!0; 3],
         };
         miss[0] |= u64::from(m[0]) << j;
         miss[1] |= u64::from(m[1]) << j;
@@ -369,7 +369,7 @@ mod tests {
     /// The lookup `LOW[lo] & HIGH[hi]`, byte by byte (what `pshufb` does
     /// sixteen at a time).
     fn member<const CLASS: u32>(c: u8) -> bool {
-        Nibbles::<CLASS>::LOW[(c & 15) as usize] & HIGH[(c >> 4) as usize] != 0
+        low_nibbles(CLASS)[(c & 15) as usize] & HIGH[(c >> 4) as usize] != 0
     }
 
     /// Every byte of every class the grammar scans: the nibble tables'
@@ -400,7 +400,7 @@ mod tests {
         // The tables `misses3` builds from the run sets' classes as values.
         for set in RUN_SETS {
             for class in set {
-                let low = low_nibbles(&crate::chars::members(class & !PERCENT));
+                let low = low_nibbles(class);
                 for c in 0..=255u8 {
                     let member = low[(c & 15) as usize] & HIGH[(c >> 4) as usize] != 0;
                     assert_eq!(member, crate::chars::is(c, class) && c != b'%', "class {class:#x}, byte {c:#04x}");
