@@ -16,11 +16,7 @@ cfn! {
 /// be `#[inline(always)]`, being `#[target_feature]` ones).
 #[inline(always)]
 pub(crate) fn scan<const CLASS: u32>(b: &[u8], i: usize, comp: Component) -> Result<usize, ParseError> {
-    let i = class_end::<CLASS>(b, i);
-    if CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
-        return escapes::<CLASS>(b, i, comp);
-    }
-    Ok(i)
+    after_run::<CLASS>(b, class_end::<CLASS>(b, i), comp)
 }
 
 /// [`scan`] through the runs `r` read ahead from `b`.
@@ -31,7 +27,13 @@ pub(crate) fn scan_in<const CLASS: u32, const SET: usize>(
     i: usize,
     comp: Component,
 ) -> Result<usize, ParseError> {
-    let i = class_end_in::<CLASS, SET>(b, r, i);
+    after_run::<CLASS>(b, class_end_in::<CLASS, SET>(b, r, i), comp)
+}
+
+/// Where a run of `CLASS` that stopped at `i` ends once its escapes are
+/// read: `i`, or [`escapes`] from the `%` at `i`.
+#[inline(always)]
+fn after_run<const CLASS: u32>(b: &[u8], i: usize, comp: Component) -> Result<usize, ParseError> {
     if CLASS & chars::PERCENT != 0 && i < b.len() && b[i] == b'%' {
         return escapes::<CLASS>(b, i, comp);
     }
