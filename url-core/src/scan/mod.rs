@@ -22,13 +22,18 @@ use crate::error::{Component, ErrorKind, ParseError};
 
 /// The classes whose runs a grammar reads ahead, in the run-time instance
 /// (`simd::Runs`), before it starts: the runs of nearly every URL or URI of
-/// that grammar. Index with [`URI_RUNS`] or [`HTTP_RUNS`].
+/// that grammar, up to three ([`NO_CLASS`] fills an empty slot, and costs
+/// nothing). Index with [`URI_RUNS`] or [`HTTP_RUNS`].
 pub(crate) const RUN_SETS: [[u32; 3]; 2] = [
     // RFC 3986: reg-name (§3.2.2), path (§3.3), query and fragment (§3.4, §3.5).
     [chars::U_REG_NAME, chars::U_PATH, chars::U_QUERY],
-    // RFC 1738 http (§3.3): hostport's host (§5), hpath, search.
-    [chars::HOST, chars::HSEGMENT | chars::SLASH, chars::HSEGMENT],
+    // RFC 1738 http (§3.3): hpath, search. (Its host is read by the
+    // authority that every ip-scheme shares, which reads no runs ahead.)
+    [chars::HSEGMENT | chars::SLASH, chars::HSEGMENT, NO_CLASS],
 ];
+
+/// An empty slot of a [`RUN_SETS`] entry (no byte is in class 0).
+pub(crate) const NO_CLASS: u32 = 0;
 
 /// Which class of `RUN_SETS[set]` is `class`. Evaluated at compile time by
 /// `class_end_in` in both instances: asking for a run outside the grammar's
@@ -36,7 +41,7 @@ pub(crate) const RUN_SETS: [[u32; 3]; 2] = [
 pub(crate) const fn run_index(set: usize, class: u32) -> usize {
     let mut k = 0;
     while k < RUN_SETS[set].len() {
-        if RUN_SETS[set][k] == class {
+        if RUN_SETS[set][k] == class && class != NO_CLASS {
             return k;
         }
         k += 1;
