@@ -7,7 +7,7 @@ use crate::chars::{self, is};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc1738::scheme::Scheme;
 // This file is mounted twice (see `crate::twin`): `prim` is the instance's.
-use super::prim::{bytes_mask2, class_end, scan};
+use super::prim::{class_end_marked, scan};
 use crate::scan::swar::class_end_bytewise;
 use crate::scan::{at_end, byte, digits, tri};
 use crate::view::url::{Url, NO_OFFSET};
@@ -362,15 +362,17 @@ cfn! {
 /// `Some((k, v4))`, `host_is_hostnumber(b, start, k)` is `Ok(v4)`.
 #[inline(always)]
 pub(crate) fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool)> {
-    let end = class_end::<{ chars::HOST }>(b, start);
+    // The dots and hyphens as bit masks, no branch per label.
+    let (end, marks) = class_end_marked::<{ chars::HOST }>(b, start, b'.', b'-');
     if end == start {
         return None;
     }
-    if end - start <= 63 && b.len() >= 8 {
-        // The dots and hyphens as bit masks, no branch per label.
-        let (dots, hyphens) = bytes_mask2(b, start, end, b'.', b'-');
+    if let Some((dots, hyphens)) = marks {
         match labels_ok(start, end, dots, hyphens) {
             Some(top) if b[top].is_ascii_alphabetic() => return Some((end, false)),
+            Some(_) if hyphens == 0 && dots.count_ones() == 3 && dotted_quad(b, start, end) => {
+                return Some((end, true))
+            }
             Some(_) => {}
             None => return None,
         }
@@ -406,6 +408,30 @@ const fn labels_ok(start: usize, end: usize, dots: u64, hyphens: u64) -> Option<
     }
     // After the last '.', if any.
     Some(if dots == 0 { start } else { start + 64 - dots.leading_zeros() as usize })
+}
+
+/// Whether `b[start..end]`, a host of three dots and no empty label, is four
+/// groups of one to three digits, each at most 255: the common
+/// `hostnumber`, without [`host_is_hostnumber`]'s reading of every label.
+/// `false` sends the host to that reading (for a group of four digits or
+/// more, a letter, a group above 255). A plain `const fn` in both
+/// instances.
+#[inline(always)]
+const fn dotted_quad(b: &[u8], start: usize, end: usize) -> bool {
+    let mut g = start;
+    loop {
+        let (e, v) = digits(b, g);
+        if e == g || e - g > 3 || v > 255 {
+            return false;
+        }
+        if e == end {
+            return true;
+        }
+        if b[e] != b'.' {
+            return false;
+        }
+        g = e + 1;
+    }
 }
 
 cfn! {

@@ -16,7 +16,7 @@ pub(crate) mod swar;
 
 pub(crate) use self::run::{scan, scan_in};
 use self::swar::class_end_bytewise;
-pub(crate) use self::swar::{bytes_mask2, class_end};
+pub(crate) use self::swar::{class_end, class_end_marked};
 use crate::chars::{self, is, HEX};
 use crate::error::{Component, ErrorKind, ParseError};
 

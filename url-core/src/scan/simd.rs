@@ -29,17 +29,15 @@
 //! `unsafe` blocks are all here: [`dispatch`] enters that instance from a
 //! plain function, sound once [`avx2`] has said yes; [`avx2`] runs `cpuid`
 //! (a safe function only from Rust 1.94 on; the MSRV is 1.87) and `xgetbv`;
-//! and `load16` and `load32` (written once, by `chunked_runs!`) read a
-//! chunk in one instruction (the safe alternative, two `i64`s per sixteen
+//! and `load32` reads a chunk in one instruction (the safe alternative, two `i64`s per sixteen
 //! bytes, costs 6% of the time of a URI). BENCHMARKS.md ("The twin") has
 //! the measurements.
 
 use crate::chars;
 use crate::scan::{run_index, NO_CLASS, RUN_SETS};
 use core::arch::x86_64::{
-    __m128i, __m256i, _mm256_and_si256, _mm256_cmpeq_epi8, _mm256_loadu_si256, _mm256_movemask_epi8, _mm256_set1_epi8,
-    _mm256_setzero_si256, _mm256_shuffle_epi8, _mm256_srli_epi16, _mm_and_si128, _mm_cmpeq_epi8, _mm_loadu_si128,
-    _mm_movemask_epi8, _mm_set1_epi8, _mm_setzero_si128, _mm_shuffle_epi8, _mm_srli_epi16,
+    __m256i, _mm256_and_si256, _mm256_cmpeq_epi8, _mm256_loadu_si256, _mm256_movemask_epi8, _mm256_set1_epi8,
+    _mm256_setzero_si256, _mm256_shuffle_epi8, _mm256_srli_epi16,
 };
 
 /// The high-nibble table of every class for `pshufb`: byte `hi` is
@@ -76,104 +74,83 @@ fn table32(t: &[u8; 16]) -> __m256i {
     load32(&both)
 }
 
-/// One width of the class runs, written once for 16 and 32 bytes: `$load`
-/// (the chunk in a vector register, in one instruction), `$misses`
-/// (bit `k` of the result set when byte `k` of the chunk is not in `CLASS`:
-/// two `pshufb` lookups in the nibble tables) and `$run` (the index of the
-/// first byte from `i` outside `CLASS`, a `%` included, or the input's
-/// length: a chunk at a time, then the input's last chunk shifted so that bit
-/// 0 is byte `i`'s, with a miss at the end; `$shorter` for an input shorter
-/// than a chunk).
-macro_rules! chunked_runs {
-    (
-        $n:literal, $(#[$m:meta])* $v:vis fn $run:ident, $shorter:path, fn $misses:ident,
-        fn $load:ident -> $vector:ty, $loadu:ident, $table:ident, $and:ident, $shuffle:ident, $srli:ident,
-        $set1:ident, $cmpeq:ident, $zero:ident, $movemask:ident
-    ) => {
-        #[target_feature(enable = "avx2")]
-        #[inline]
-        fn $load(c: &[u8; $n]) -> $vector {
-            #[allow(unsafe_code, reason = "measured: a safe load costs 6% of a URI's time (BENCHMARKS.md, the twin)")]
-            // SAFETY: `c` is `$n` readable bytes, and `loadu` needs no alignment.
-            unsafe {
-                $loadu(c.as_ptr().cast())
-            }
-        }
-
-        #[target_feature(enable = "avx2")]
-        #[inline]
-        fn $misses<const CLASS: u32>(c: &[u8; $n]) -> u32 {
-            let v = $load(c);
-            let nib = $set1(0x0f);
-            let lo = $shuffle($table(&const { low_nibbles(CLASS) }), $and(v, nib));
-            let hi = $shuffle($table(&HIGH), $and($srli::<4>(v), nib));
-            $movemask($cmpeq($and(lo, hi), $zero())) as u32
-        }
-
-        $(#[$m])*
-        #[target_feature(enable = "avx2")]
-        $v fn $run<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
-            if b.len() < $n {
-                return $shorter(b, i);
-            }
-            while let Some(c) = b.split_at(i.min(b.len())).1.first_chunk::<$n>() {
-                let m = $misses::<CLASS>(c);
-                if m != 0 {
-                    return i + m.trailing_zeros() as usize;
-                }
-                i += $n;
-            }
-            match b.split_at(b.len() - $n).1.first_chunk::<$n>() {
-                Some(c) if i < b.len() => {
-                    let m = (u64::from($misses::<CLASS>(c)) | 1 << $n) >> ($n - (b.len() - i));
-                    i + m.trailing_zeros() as usize
-                }
-                _ => i.min(b.len()),
-            }
-        }
-    };
-}
-
-chunked_runs!(
-    32,
-    /// [`super::swar::class_end`] 32 bytes at a time: the index of the first
-    /// byte from `i` outside `CLASS` (a `%` included), or the input's length.
-    #[inline]
-    pub(crate) fn class_end, class_end16::<CLASS>, fn misses32,
-    fn load32 -> __m256i, _mm256_loadu_si256, table32, _mm256_and_si256, _mm256_shuffle_epi8,
-    _mm256_srli_epi16, _mm256_set1_epi8, _mm256_cmpeq_epi8, _mm256_setzero_si256, _mm256_movemask_epi8
-);
-
-chunked_runs!(
-    16,
-    /// [`class_end`] in an input shorter than 32 bytes, sixteen at a time, out
-    /// of line (so that [`class_end`] stays small enough to inline into the
-    /// grammar: a `#[target_feature]` function cannot be `#[inline(always)]`).
-    #[inline(never)]
-    fn class_end16, super::swar::class_end::<CLASS>, fn misses16,
-    fn load16 -> __m128i, _mm_loadu_si128, load16, _mm_and_si128, _mm_shuffle_epi8, _mm_srli_epi16,
-    _mm_set1_epi8, _mm_cmpeq_epi8, _mm_setzero_si128, _mm_movemask_epi8
-);
-
-/// [`super::swar::bytes_mask2`] in one 32-byte load where the span is at
-/// most 32 bytes and the input at least 32 long (the last 32 bytes of the
-/// input, shifted, when fewer are left from `start`); the SWAR words
-/// otherwise.
+/// The chunk in a vector register, in one instruction.
 #[target_feature(enable = "avx2")]
 #[inline]
-pub(crate) fn bytes_mask2(b: &[u8], start: usize, end: usize, c1: u8, c2: u8) -> (u64, u64) {
-    let n = end - start;
-    if n <= 32 {
-        if let Some((c, shift)) = window32(b, start) {
-            let v = load32(c);
-            let eq = |x: u8| {
-                let m = _mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8(x as i8))) as u32;
-                (u64::from(m) >> shift) & ((1u64 << n) - 1)
-            };
-            return (eq(c1), eq(c2));
-        }
+fn load32(c: &[u8; 32]) -> __m256i {
+    #[allow(unsafe_code, reason = "measured: a safe load costs 6% of a URI's time (BENCHMARKS.md, the twin)")]
+    // SAFETY: `c` is 32 readable bytes, and `loadu` needs no alignment.
+    unsafe {
+        _mm256_loadu_si256(c.as_ptr().cast())
     }
-    super::swar::bytes_mask2(b, start, end, c1, c2)
+}
+
+/// Bit `k` set when byte `k` of the chunk is not in `CLASS`: two `vpshufb`
+/// lookups in the nibble tables.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn misses32<const CLASS: u32>(c: &[u8; 32]) -> u32 {
+    let v = load32(c);
+    let nib = _mm256_set1_epi8(0x0f);
+    let lo = _mm256_shuffle_epi8(table32(&const { low_nibbles(CLASS) }), _mm256_and_si256(v, nib));
+    let hi = _mm256_shuffle_epi8(table32(&HIGH), _mm256_and_si256(_mm256_srli_epi16::<4>(v), nib));
+    _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_and_si256(lo, hi), _mm256_setzero_si256())) as u32
+}
+
+/// [`super::swar::class_end`] 32 bytes at a time: the index of the first
+/// byte from `i` outside `CLASS` (a `%` included), or the input's length.
+/// A chunk at a time, then the input's last chunk shifted so that bit 0 is
+/// byte `i`'s, with a miss at the end; [`class_end_short`] in an input
+/// shorter than a chunk.
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(crate) fn class_end<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
+    if b.len() < 32 {
+        return class_end_short::<CLASS>(b, i);
+    }
+    while let Some(c) = b.split_at(i.min(b.len())).1.first_chunk::<32>() {
+        let m = misses32::<CLASS>(c);
+        if m != 0 {
+            return i + m.trailing_zeros() as usize;
+        }
+        i += 32;
+    }
+    match b.split_at(b.len() - 32).1.first_chunk::<32>() {
+        Some(c) if i < b.len() => {
+            let m = (u64::from(misses32::<CLASS>(c)) | 1 << 32) >> (32 - (b.len() - i));
+            i + m.trailing_zeros() as usize
+        }
+        _ => i.min(b.len()),
+    }
+}
+
+/// [`super::swar::class_end_marked`] from one 32-byte load where the run
+/// ends within the 32 bytes from `i` (within the input's last 32, shifted,
+/// when fewer are left; within the whole input, padded, when it is shorter
+/// than 32): the class's misses and the two bytes' masks come from the same
+/// register, so the masks do not wait for the run's end. [`class_end`] and
+/// the SWAR masks for a run of 32 bytes or more.
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(crate) fn class_end_marked<const CLASS: u32>(b: &[u8], i: usize, c1: u8, c2: u8) -> (usize, Option<(u64, u64)>) {
+    let (c, shift) = match window32(b, i) {
+        Some((c, shift)) => (*c, shift),
+        None => (padded32(b), i),
+    };
+    // A miss stands right after the window: where fewer than 32 bytes are
+    // left, that is the input's end (in a padded input, a zero is first).
+    let n = ((u64::from(misses32::<CLASS>(&c)) >> shift) | 1 << (32 - shift)).trailing_zeros() as usize;
+    if n < 32 {
+        let v = load32(&c);
+        let keep = (1u64 << n) - 1;
+        let eq = |x: u8| {
+            let m = _mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8(x as i8))) as u32;
+            (u64::from(m) >> shift) & keep
+        };
+        return (i + n, Some((eq(c1), eq(c2))));
+    }
+    let end = class_end::<CLASS>(b, i);
+    (end, if end - i <= 63 { Some(super::swar::bytes_mask2(b, i, end, c1, c2)) } else { None })
 }
 
 /// The 32 bytes from `p` (at most `b.len()`), and 0; or, where fewer are
@@ -266,12 +243,28 @@ pub(crate) fn runs<const SET: usize>(b: &[u8]) -> Runs<SET> {
 #[target_feature(enable = "avx2")]
 #[inline(never)]
 fn runs_short<const SET: usize>(b: &[u8]) -> Runs<SET> {
+    let m = misses3::<SET>(&padded32(b));
+    Runs { miss: [u64::from(m[0]), u64::from(m[1]), u64::from(m[2])] }
+}
+
+/// [`class_end`] in an input shorter than 32 bytes: the input padded to
+/// 32, out of line (so that [`class_end`] stays small enough to inline into
+/// the grammar: a `#[target_feature]` function cannot be
+/// `#[inline(always)]`).
+#[target_feature(enable = "avx2")]
+#[inline(never)]
+fn class_end_short<const CLASS: u32>(b: &[u8], i: usize) -> usize {
+    i + (misses32::<CLASS>(&padded32(b)) >> i).trailing_zeros() as usize
+}
+
+/// An input shorter than 32 bytes, then zeros to 32 (0 is in no class).
+#[inline(always)]
+fn padded32(b: &[u8]) -> [u8; 32] {
     let mut buf = [0u8; 32];
     if let Some(head) = buf.get_mut(..b.len()) {
         head.copy_from_slice(b);
     }
-    let m = misses3::<SET>(&buf);
-    Runs { miss: [u64::from(m[0]), u64::from(m[1]), u64::from(m[2])] }
+    buf
 }
 
 /// [`class_end`] through `r`, the [`Runs`] of `b`, where it holds `CLASS`
@@ -471,34 +464,39 @@ mod tests {
         assert_eq!(checked, if avx2() { 20_000 } else { 0 }, "AVX2: {}", avx2());
     }
 
-    /// [`bytes_mask2`] (AVX2) and the SWAR one against a byte loop, for
-    /// every span of up to 63 bytes in random inputs of 8 to 100 bytes.
+    /// [`class_end_marked`] (AVX2) and the SWAR one against byte loops, from
+    /// every start in random inputs of 0 to 100 bytes: the same end, and the
+    /// masks exactly where the run is at most 63 bytes in an input of at
+    /// least eight.
     #[test]
-    fn bytes_masks_agree_with_a_byte_loop() {
+    fn marked_runs_agree_with_a_byte_loop() {
         #[target_feature(enable = "avx2")]
         fn agree(seed: u64) -> usize {
+            use crate::scan::swar::class_end_bytewise;
             use std::vec::Vec;
             use url_literal_gen::Rng;
 
             let mut rng = Rng::new(seed);
             let mut checked = 0;
-            for _ in 0..2_000 {
-                let len = 8 + (rng.next_u64() % 93) as usize;
-                let b: Vec<u8> = (0..len).map(|_| b"a.-b."[(rng.next_u64() % 5) as usize]).collect();
-                for start in 0..len {
-                    for end in start..=len.min(start + 63) {
-                        let want = |c: u8| (start..end).filter(|&k| b[k] == c).fold(0u64, |m, k| m | 1 << (k - start));
-                        let want = (want(b'.'), want(b'-'));
-                        assert_eq!(bytes_mask2(&b, start, end, b'.', b'-'), want, "{start}..{end} of {b:?}");
-                        assert_eq!(super::super::swar::bytes_mask2(&b, start, end, b'.', b'-'), want);
-                        checked += 1;
-                    }
+            for round in 0..6_000 {
+                let len = (rng.next_u64() % 101) as usize;
+                // Long runs in some inputs, misses everywhere in others.
+                let alphabet: &[u8] = if round % 2 == 0 { b"a.-b.9" } else { b"a.-b/%:9" };
+                let b: Vec<u8> =
+                    (0..len).map(|_| alphabet[(rng.next_u64() % alphabet.len() as u64) as usize]).collect();
+                for start in 0..=len {
+                    let end = class_end_bytewise::<HOST>(&b, start);
+                    let mask = |c: u8| (start..end).filter(|&k| b[k] == c).fold(0u64, |m, k| m | 1 << (k - start));
+                    let want = (end, (end - start <= 63).then(|| (mask(b'.'), mask(b'-'))));
+                    assert_eq!(class_end_marked::<HOST>(&b, start, b'.', b'-'), want, "from {start} in {b:?}");
+                    assert_eq!(super::super::swar::class_end_marked::<HOST>(&b, start, b'.', b'-'), want);
+                    checked += 1;
                 }
             }
             checked
         }
         let checked = dispatch(1738, agree, |_| 0);
-        assert!(if avx2() { checked > 1_000_000 } else { checked == 0 }, "AVX2: {}, {checked}", avx2());
+        assert!(if avx2() { checked > 250_000 } else { checked == 0 }, "AVX2: {}, {checked}", avx2());
     }
 
     /// Every length from 0 to 130 with every byte a member, then with one

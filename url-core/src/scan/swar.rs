@@ -109,6 +109,35 @@ pub(crate) const fn bytes_mask2(b: &[u8], start: usize, end: usize, c1: u8, c2: 
     (m1, m2)
 }
 
+/// The end of the run of `CLASS` from `i` ([`class_end`]) and, where the
+/// run is at most 63 bytes long, the masks of its `c1` and `c2` bytes (bit
+/// `k` for byte `i + k`; [`bytes_mask2`], or byte by byte in an input
+/// shorter than a word): what a host's labels are checked on. The run-time
+/// instance reads all three from one load.
+#[inline(always)]
+pub(crate) const fn class_end_marked<const CLASS: u32>(
+    b: &[u8],
+    i: usize,
+    c1: u8,
+    c2: u8,
+) -> (usize, Option<(u64, u64)>) {
+    let end = class_end::<CLASS>(b, i);
+    if end - i > 63 {
+        return (end, None);
+    }
+    if b.len() >= 8 {
+        return (end, Some(bytes_mask2(b, i, end, c1, c2)));
+    }
+    let (mut m1, mut m2) = (0, 0);
+    let mut k = i;
+    while k < end {
+        m1 |= ((b[k] == c1) as u64) << (k - i);
+        m2 |= ((b[k] == c2) as u64) << (k - i);
+        k += 1;
+    }
+    (end, Some((m1, m2)))
+}
+
 /// The eight bytes from `p` as a little-endian word, for the bytes before the
 /// end of `b` (which must have at least eight); what stands in the bytes past
 /// the end is unspecified, and every caller masks them off with

@@ -6,6 +6,7 @@ extern crate std;
 
 use super::*;
 use crate::rfc1738::scheme::known_scheme;
+use crate::scan::class_end;
 use crate::scan::swar::after_last;
 use std::format;
 use std::string::{String, ToString};
