@@ -36,8 +36,9 @@
 use crate::chars;
 use crate::scan::{run_index, NO_CLASS, RUN_SETS};
 use core::arch::x86_64::{
-    __m256i, _mm256_and_si256, _mm256_cmpeq_epi8, _mm256_loadu_si256, _mm256_movemask_epi8, _mm256_set1_epi8,
-    _mm256_setzero_si256, _mm256_shuffle_epi8, _mm256_srli_epi16,
+    __m128i, __m256i, _mm256_and_si256, _mm256_cmpeq_epi8, _mm256_loadu_si256, _mm256_movemask_epi8, _mm256_set1_epi8,
+    _mm256_set_epi64x, _mm256_set_m128i, _mm256_setzero_si256, _mm256_shuffle_epi8, _mm256_srli_epi16, _mm_set_epi64x,
+    _mm_setzero_si128, _mm_shuffle_epi8,
 };
 
 /// The high-nibble table of every class for `pshufb`: byte `hi` is
@@ -85,12 +86,18 @@ fn load32(c: &[u8; 32]) -> __m256i {
     }
 }
 
-/// Bit `k` set when byte `k` of the chunk is not in `CLASS`: two `vpshufb`
-/// lookups in the nibble tables.
+/// Bit `k` set when byte `k` of the chunk is not in `CLASS`.
 #[target_feature(enable = "avx2")]
 #[inline]
 fn misses32<const CLASS: u32>(c: &[u8; 32]) -> u32 {
-    let v = load32(c);
+    misses::<CLASS>(load32(c))
+}
+
+/// Bit `k` set when byte `k` of `v` is not in `CLASS`: two `vpshufb`
+/// lookups in the nibble tables.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn misses<const CLASS: u32>(v: __m256i) -> u32 {
     let nib = _mm256_set1_epi8(0x0f);
     let lo = _mm256_shuffle_epi8(table32(&const { low_nibbles(CLASS) }), _mm256_and_si256(v, nib));
     let hi = _mm256_shuffle_epi8(table32(&HIGH), _mm256_and_si256(_mm256_srli_epi16::<4>(v), nib));
@@ -133,15 +140,14 @@ pub(crate) fn class_end<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
 #[target_feature(enable = "avx2")]
 #[inline]
 pub(crate) fn class_end_marked<const CLASS: u32>(b: &[u8], i: usize, c1: u8, c2: u8) -> (usize, Option<(u64, u64)>) {
-    let (c, shift) = match window32(b, i) {
-        Some((c, shift)) => (*c, shift),
-        None => (padded32(b), i),
+    let (v, shift) = match window32(b, i) {
+        Some((c, shift)) => (load32(c), shift),
+        None => (padded(b), i),
     };
     // A miss stands right after the window: where fewer than 32 bytes are
     // left, that is the input's end (in a padded input, a zero is first).
-    let n = ((u64::from(misses32::<CLASS>(&c)) >> shift) | 1 << (32 - shift)).trailing_zeros() as usize;
+    let n = ((u64::from(misses::<CLASS>(v)) >> shift) | 1 << (32 - shift)).trailing_zeros() as usize;
     if n < 32 {
-        let v = load32(&c);
         let keep = (1u64 << n) - 1;
         let eq = |x: u8| {
             let m = _mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8(x as i8))) as u32;
@@ -186,8 +192,7 @@ pub(crate) struct Runs<const SET: usize> {
 /// lookup, a comparison and a mask per class.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn misses3<const SET: usize>(c: &[u8; 32]) -> [u32; 3] {
-    let v = load32(c);
+fn misses3<const SET: usize>(v: __m256i) -> [u32; 3] {
     let nib = _mm256_set1_epi8(0x0f);
     let lo = _mm256_and_si256(v, nib);
     let hi = _mm256_shuffle_epi8(table32(&HIGH), _mm256_and_si256(_mm256_srli_epi16::<4>(v), nib));
@@ -219,9 +224,9 @@ pub(crate) fn runs<const SET: usize>(b: &[u8]) -> Runs<SET> {
     // last 32 shifted down when fewer are left, the bytes past the end set.
     let mut chunk = |j: usize| {
         let m = match window32(b, j) {
-            Some((c, 0)) => misses3::<SET>(c),
+            Some((c, 0)) => misses3::<SET>(load32(c)),
             Some((c, s)) => {
-                let m = misses3::<SET>(c);
+                let m = misses3::<SET>(load32(c));
                 let past = !(!0u32 >> s);
                 [m[0] >> s | past, m[1] >> s | past, m[2] >> s | past]
             }
@@ -243,7 +248,7 @@ pub(crate) fn runs<const SET: usize>(b: &[u8]) -> Runs<SET> {
 #[target_feature(enable = "avx2")]
 #[inline(never)]
 fn runs_short<const SET: usize>(b: &[u8]) -> Runs<SET> {
-    let m = misses3::<SET>(&padded32(b));
+    let m = misses3::<SET>(padded(b));
     Runs { miss: [u64::from(m[0]), u64::from(m[1]), u64::from(m[2])] }
 }
 
@@ -254,17 +259,69 @@ fn runs_short<const SET: usize>(b: &[u8]) -> Runs<SET> {
 #[target_feature(enable = "avx2")]
 #[inline(never)]
 fn class_end_short<const CLASS: u32>(b: &[u8], i: usize) -> usize {
-    i + (misses32::<CLASS>(&padded32(b)) >> i).trailing_zeros() as usize
+    i + (misses::<CLASS>(padded(b)) >> i).trailing_zeros() as usize
 }
 
-/// An input shorter than 32 bytes, then zeros to 32 (0 is in no class).
-#[inline(always)]
-fn padded32(b: &[u8]) -> [u8; 32] {
-    let mut buf = [0u8; 32];
-    if let Some(head) = buf.get_mut(..b.len()) {
-        head.copy_from_slice(b);
+/// An input shorter than 32 bytes, then zeros to 32 (0 is in no class), in
+/// a register: built from loads of the input's ends, not stored and loaded
+/// again (a 32-byte load of bytes just stored in smaller pieces waits for
+/// the stores: the first version, through a buffer, cost a short URL about
+/// a quarter of its time).
+#[target_feature(enable = "avx2")]
+#[inline]
+fn padded(b: &[u8]) -> __m256i {
+    /// `[0, 1, ..., 15]` then sixteen `0x80` (which `vpshufb` reads as zero):
+    /// the sixteen from `s` move a register's bytes down by `s`.
+    const DOWN: [u8; 32] = {
+        let mut t = [0x80; 32];
+        let mut k = 0;
+        while k < 16 {
+            t[k] = k as u8;
+            k += 1;
+        }
+        t
+    };
+    let n = b.len();
+    /// The little-endian word of up to eight bytes.
+    fn word<const N: usize>(c: &[u8; N]) -> u64 {
+        let mut w = [0u8; 8];
+        if let Some(to) = w.first_chunk_mut::<N>() {
+            *to = *c;
+        }
+        u64::from_le_bytes(w)
     }
-    buf
+    /// Sixteen bytes in a register, as two words.
+    #[target_feature(enable = "avx2")]
+    fn vec16(c: &[u8; 16]) -> __m128i {
+        match (c.first_chunk::<8>(), c.last_chunk::<8>()) {
+            (Some(lo), Some(hi)) => _mm_set_epi64x(word(hi) as i64, word(lo) as i64),
+            _ => _mm_setzero_si128(),
+        }
+    }
+    if let (Some(first), Some(last)) = (b.first_chunk::<16>(), b.last_chunk::<16>()) {
+        // 16 to 31 bytes: the first sixteen, and the last sixteen moved down
+        // so that byte 16 comes first, the rest zeros.
+        let down = match DOWN.split_at(32 - n).1.first_chunk::<16>() {
+            Some(d) => vec16(d),
+            None => _mm_setzero_si128(),
+        };
+        return _mm256_set_m128i(_mm_shuffle_epi8(vec16(last), down), vec16(first));
+    }
+    let lo = if let (Some(first), Some(last)) = (b.first_chunk::<8>(), b.last_chunk::<8>()) {
+        // 8 to 15 bytes: the last eight moved down so that byte 8 comes first.
+        [word(first), word(last).checked_shr(8 * (16 - n) as u32).unwrap_or(0)]
+    } else if let (Some(first), Some(last)) = (b.first_chunk::<4>(), b.last_chunk::<4>()) {
+        [word(first) | word(last).checked_shr(8 * (8 - n) as u32).unwrap_or(0) << 32, 0]
+    } else {
+        let mut w = 0;
+        let mut k = 0;
+        while k < n {
+            w |= u64::from(b[k]) << (8 * k);
+            k += 1;
+        }
+        [w, 0]
+    };
+    _mm256_set_epi64x(0, 0, lo[1] as i64, lo[0] as i64)
 }
 
 /// [`class_end`] through `r`, the [`Runs`] of `b`, where it holds `CLASS`

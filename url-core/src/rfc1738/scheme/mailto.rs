@@ -2,10 +2,9 @@
 
 // This file is mounted twice (see `crate::twin`): `prim` and `authority` are
 // the instance's.
-use super::super::prim::{class_end, scan};
+use super::super::prim::{class_end, class_end_marked, scan};
 use crate::chars::{hex_val, is, AT, ATEXT, ATOM, SAFE, XCHAR};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::scan::swar::{bytes_equal, keep_before, load_word};
 use crate::scan::{at_end, finish, tri};
 use crate::view::url::Url;
 
@@ -47,40 +46,27 @@ cfn! {
 /// of the URL. Returns the positions of the `@` and of the end, or `None` for
 /// anything else, which the full check then reads with its exact errors.
 ///
-/// One run over atom characters, `.` and `@` to the end of the URL, then the
-/// separators checked a word at a time (no branch per atom): exactly one `@`,
-/// and no separator first, last or right after another (an empty atom).
+/// One run over atom characters, `.` and `@` to the end of the URL, with the
+/// masks of its `@` and `.` bytes ([`class_end_marked`]; an address of at
+/// most 63 bytes), then the separators checked on the masks (no branch per
+/// atom): exactly one `@`, and no separator first, last or right after
+/// another (an empty atom).
 #[inline(always)]
 fn plain_address(b: &[u8], start: usize) -> Option<(usize, usize)> {
     // SAFE adds the `.` (its other characters are atom characters).
-    let end = class_end::<{ ATEXT | SAFE | AT }>(b, start);
-    if end == start || !at_end(b, end) || b.len() < 8 {
+    let (end, marks) = class_end_marked::<{ ATEXT | SAFE | AT }>(b, start, b'@', b'.');
+    let (ats, dots) = match marks {
+        Some(m) if end > start && at_end(b, end) => m,
+        _ => return None,
+    };
+    // A separator first (the byte before `start` counts as one), right after
+    // another or last; no `@`, or more than one.
+    let seps = ats | dots;
+    let last = seps >> (end - start - 1) & 1;
+    if seps & (seps << 1 | 1) | last != 0 || ats == 0 || ats & (ats - 1) != 0 {
         return None;
     }
-    // Bit 7 of each byte: `bad` marks a byte that breaks a rule, `prev` the
-    // last byte of the previous word when it is a separator (the byte before
-    // `start` counts as one); `seen` is 1 once an `@` was read.
-    let (mut bad, mut prev, mut seen, mut at) = (0u64, 0x80u64, 0u64, 0usize);
-    let mut p = start;
-    while p < end {
-        let w = load_word(b, p);
-        let keep = keep_before(p, end);
-        let at_bits = bytes_equal(w, b'@') & keep;
-        let seps = (bytes_equal(w, b'.') & keep) | at_bits;
-        // A separator after a separator; a second `@` (two in this word, or
-        // one after an earlier one).
-        bad |= seps & (seps << 8 | prev) | at_bits & at_bits.wrapping_sub(1) | at_bits & 0u64.wrapping_sub(seen);
-        prev = seps >> 56;
-        seen |= (at_bits != 0) as u64;
-        // The `@`'s position, without a branch: `has` is 0 or 1.
-        let has = (at_bits != 0) as usize;
-        at = has * (p + at_bits.trailing_zeros() as usize / 8) + (1 - has) * at;
-        p += 8;
-    }
-    if bad != 0 || seen == 0 || b[end - 1] == b'.' || b[end - 1] == b'@' {
-        return None;
-    }
-    Some((at, end))
+    Some((start + ats.trailing_zeros() as usize, end))
 }
 }
 

@@ -41,4 +41,11 @@ fn plain_address_agrees_with_addr_spec() {
     // Separators across a word boundary (bytes 7 + 8 = 15 and 16).
     assert_eq!(plain_address(b"mailto:abcdefgh.@x", 7), None);
     assert_eq!(plain_address(b"mailto:abcdefg.h@x.yz", 7), Some((16, 21)));
+    // The masks hold 63 bytes: a longer address goes to the full reading.
+    let local = "a".repeat(59);
+    let s = std::format!("mailto:{local}@b.c");
+    assert_eq!(plain_address(s.as_bytes(), 7), Some((66, 70)));
+    let s = std::format!("mailto:{local}@bc.d");
+    assert_eq!(plain_address(s.as_bytes(), 7), None);
+    assert_eq!(addr_spec(s.as_bytes(), 7, 71), Ok((66, 1)));
 }
