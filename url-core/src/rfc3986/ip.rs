@@ -326,3 +326,48 @@ const fn ipvfuture(b: &[u8], open: usize) -> Result<usize, ParseError> {
     }
     Ok(k + 1)
 }
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+
+    use super::ipv4;
+    use std::format;
+
+    /// Four groups from candidates of every shape (leading zeros, values
+    /// around 255, four digits, letters, empty), every combination: an
+    /// `IPv4address` exactly when each group is a value's own decimal
+    /// writing and at most 255, as `dec-octet` says; with the values.
+    #[test]
+    fn ipv4_is_four_dec_octets() {
+        let groups = [
+            "0", "00", "01", "1", "9", "10", "99", "100", "199", "200", "249", "250", "255", "256", "260", "300",
+            "999", "1000", "0001", "a", "", "1a", "2-",
+        ];
+        let octet = |g: &str| g.parse::<u8>().ok().filter(|v| format!("{v}") == g);
+        let mut valid = 0;
+        for a in groups {
+            for b in groups {
+                for c in groups {
+                    for d in groups {
+                        let s = format!("x{a}.{b}.{c}.{d}y");
+                        let want = match (octet(a), octet(b), octet(c), octet(d)) {
+                            (Some(a), Some(b), Some(c), Some(d)) => Some([a, b, c, d]),
+                            _ => None,
+                        };
+                        assert_eq!(ipv4(s.as_bytes(), 1, s.len() - 1), want, "{s:?}");
+                        valid += want.is_some() as usize;
+                    }
+                }
+            }
+        }
+        assert_eq!(valid, 11 * 11 * 11 * 11);
+        // Too few or too many groups, a trailing dot, the bytes past `end`.
+        for s in ["1.2.3", "1.2.3.4.5", "1.2.3.4.", ".1.2.3.4", "1..2.3", "1.2.3.4"] {
+            let want = (s == "1.2.3.4").then_some([1, 2, 3, 4]);
+            assert_eq!(ipv4(s.as_bytes(), 0, s.len()), want, "{s:?}");
+        }
+        assert_eq!(ipv4(b"1.2.3.45", 0, 7), Some([1, 2, 3, 4]));
+        assert_eq!(ipv4(b"1.2.3.4", 0, 6), None);
+    }
+}
