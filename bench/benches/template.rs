@@ -17,11 +17,42 @@ use percent_encoding::{utf8_percent_encode, AsciiSet, CONTROLS};
 use url_literal::uri_format;
 
 /// What RFC 3986 `pchar` does not hold, and `/`, `%`: a path segment.
-const SEGMENT: &AsciiSet =
-    &CONTROLS.add(b' ').add(b'"').add(b'#').add(b'%').add(b'/').add(b'<').add(b'>').add(b'?').add(b'[').add(b'\\').add(b']').add(b'^').add(b'`').add(b'{').add(b'|').add(b'}');
+const SEGMENT: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b'#')
+    .add(b'%')
+    .add(b'/')
+    .add(b'<')
+    .add(b'>')
+    .add(b'?')
+    .add(b'[')
+    .add(b'\\')
+    .add(b']')
+    .add(b'^')
+    .add(b'`')
+    .add(b'{')
+    .add(b'|')
+    .add(b'}');
 /// A query value: what `query` does not hold, and `&`, `=`, `+`, `%`.
-const QUERY: &AsciiSet =
-    &CONTROLS.add(b' ').add(b'"').add(b'#').add(b'%').add(b'&').add(b'+').add(b'<').add(b'=').add(b'>').add(b'[').add(b'\\').add(b']').add(b'^').add(b'`').add(b'{').add(b'|').add(b'}');
+const QUERY: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b'#')
+    .add(b'%')
+    .add(b'&')
+    .add(b'+')
+    .add(b'<')
+    .add(b'=')
+    .add(b'>')
+    .add(b'[')
+    .add(b'\\')
+    .add(b']')
+    .add(b'^')
+    .add(b'`')
+    .add(b'{')
+    .add(b'|')
+    .add(b'}');
 
 struct Values {
     user: String,
@@ -127,8 +158,10 @@ fn main() {
         time(&|| format_percent(&v));
         time(&|| url_crate(&v, &base));
     }
-    let peers: [(&str, &dyn Fn() -> usize); 2] =
-        [("format! + percent-encoding", &|| format_percent(&v)), ("url::Url path_segments_mut/query_pairs_mut", &|| url_crate(&v, &base))];
+    let peers: [(&str, &dyn Fn() -> usize); 2] = [
+        ("format! + percent-encoding", &|| format_percent(&v)),
+        ("url::Url path_segments_mut/query_pairs_mut", &|| url_crate(&v, &base)),
+    ];
     println!("{:<46} {:>10} {:>10} {:>8}", "peer", "ours ns", "peer ns", "ratio");
     for (name, peer) in peers {
         let (mut a, mut b, mut r) = (Vec::new(), Vec::new(), Vec::new());
