@@ -16,43 +16,27 @@ use std::time::Instant;
 use percent_encoding::{utf8_percent_encode, AsciiSet, CONTROLS};
 use url_literal::uri_format;
 
+/// What both RFC 3986 `pchar` and `query` leave out (and `%`), as the peer
+/// (percent-encoding) writes a set.
+const NEITHER: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b'#')
+    .add(b'%')
+    .add(b'<')
+    .add(b'>')
+    .add(b'[')
+    .add(b'\\')
+    .add(b']')
+    .add(b'^')
+    .add(b'`')
+    .add(b'{')
+    .add(b'|')
+    .add(b'}');
 /// What RFC 3986 `pchar` does not hold, and `/`, `%`: a path segment.
-const SEGMENT: &AsciiSet = &CONTROLS
-    .add(b' ')
-    .add(b'"')
-    .add(b'#')
-    .add(b'%')
-    .add(b'/')
-    .add(b'<')
-    .add(b'>')
-    .add(b'?')
-    .add(b'[')
-    .add(b'\\')
-    .add(b']')
-    .add(b'^')
-    .add(b'`')
-    .add(b'{')
-    .add(b'|')
-    .add(b'}');
+const SEGMENT: &AsciiSet = &NEITHER.add(b'/').add(b'?');
 /// A query value: what `query` does not hold, and `&`, `=`, `+`, `%`.
-const QUERY: &AsciiSet = &CONTROLS
-    .add(b' ')
-    .add(b'"')
-    .add(b'#')
-    .add(b'%')
-    .add(b'&')
-    .add(b'+')
-    .add(b'<')
-    .add(b'=')
-    .add(b'>')
-    .add(b'[')
-    .add(b'\\')
-    .add(b']')
-    .add(b'^')
-    .add(b'`')
-    .add(b'{')
-    .add(b'|')
-    .add(b'}');
+const QUERY: &AsciiSet = &NEITHER.add(b'&').add(b'+').add(b'=');
 
 struct Values {
     user: String,
