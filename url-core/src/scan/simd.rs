@@ -135,8 +135,8 @@ pub(crate) fn class_end<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
 /// ends within the 32 bytes from `i` (within the input's last 32, shifted,
 /// when fewer are left; within the whole input, padded, when it is shorter
 /// than 32): the class's misses and the two bytes' masks come from the same
-/// register, so the masks do not wait for the run's end. [`class_end`] and
-/// the SWAR masks for a run of 32 bytes or more.
+/// register, so the masks do not wait for the run's end; a run of 32 to 63
+/// bytes from two. [`class_end`] for a longer run.
 #[target_feature(enable = "avx2")]
 #[inline]
 pub(crate) fn class_end_marked<const CLASS: u32>(b: &[u8], i: usize, c1: u8, c2: u8) -> (usize, Option<(u64, u64)>) {
@@ -147,13 +147,22 @@ pub(crate) fn class_end_marked<const CLASS: u32>(b: &[u8], i: usize, c1: u8, c2:
     // A miss stands right after the window: where fewer than 32 bytes are
     // left, that is the input's end (in a padded input, a zero is first).
     let n = ((u64::from(misses::<CLASS>(v)) >> shift) | 1 << (32 - shift)).trailing_zeros() as usize;
+    let eq = |v: __m256i, x: u8| _mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8(x as i8))) as u32;
     if n < 32 {
         let keep = (1u64 << n) - 1;
-        let eq = |x: u8| {
-            let m = _mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8(x as i8))) as u32;
-            (u64::from(m) >> shift) & keep
-        };
+        let eq = |x: u8| (u64::from(eq(v, x)) >> shift) & keep;
         return (i + n, Some((eq(c1), eq(c2))));
+    }
+    // A run through the whole window (so `shift` is 0): the next 32 bytes,
+    // for a run of up to 63.
+    if let Some((c, shift)) = window32(b, i + 32) {
+        let w = load32(c);
+        let n = 32 + ((u64::from(misses::<CLASS>(w)) >> shift) | 1 << (32 - shift)).trailing_zeros() as usize;
+        if n < 64 {
+            let keep = (1u64 << n) - 1;
+            let eq = |x: u8| (u64::from(eq(v, x)) | (u64::from(eq(w, x)) >> shift) << 32) & keep;
+            return (i + n, Some((eq(c1), eq(c2))));
+        }
     }
     let end = class_end::<CLASS>(b, i);
     (end, if end - i <= 63 { Some(super::swar::bytes_mask2(b, i, end, c1, c2)) } else { None })
