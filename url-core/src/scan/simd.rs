@@ -23,15 +23,21 @@
 //!   run's end is then a shift and a count of trailing zeros
 //!   ([`class_end_in`]).
 //!
+//! [`class_end_marked`] adds the masks of two bytes of the run, from the
+//! same register (an RFC 1738 host's `.` and `-`, a mail address's `@` and
+//! `.`). An input shorter than 32 bytes is read as the whole input padded
+//! with zeros, put together in a register ([`padded`]) rather than through a
+//! buffer in memory.
+//!
 //! Every function of the run-time instance is `#[target_feature(enable =
 //! "avx2")]` (see `avx2_fns!` in [`crate::twin`]), so the intrinsics are
 //! safe calls there and inline into the grammar's loops. The crate's
 //! `unsafe` blocks are all here: [`dispatch`] enters that instance from a
 //! plain function, sound once [`avx2`] has said yes; [`avx2`] runs `cpuid`
 //! (a safe function only from Rust 1.94 on; the MSRV is 1.87) and `xgetbv`;
-//! and `load32` reads a chunk in one instruction (the safe alternative, two `i64`s per sixteen
-//! bytes, costs 6% of the time of a URI). BENCHMARKS.md ("The twin") has
-//! the measurements.
+//! and `load32` reads a chunk in one instruction (the safe alternative, two
+//! `i64`s per sixteen bytes, costs 6% of the time of a URI). BENCHMARKS.md
+//! ("The twin") has the measurements.
 
 use crate::chars;
 use crate::scan::{run_index, NO_CLASS, RUN_SETS};
