@@ -28,9 +28,10 @@
 //! `plain_authority`, the common authority read inline, 388 → 372).
 //!
 //! A file mounted twice reaches its primitives through `prim` (the instance's
-//! alias: `scan`, `class_end`, and RFC 3986's `runs`, `scan_in` and
-//! `class_end_in`, whose [`Runs`](crate::scan::simd::Runs) the `const`
-//! instance has as an empty struct) and the other twin files through `super`,
+//! alias: `scan`, `class_end`, `class_end_marked`, and the `runs`,
+//! `scan_in` and `class_end_in` of RFC 3986 and RFC 1738's http, whose
+//! [`Runs`](crate::scan::simd::Runs) the `const` instance has as an empty
+//! struct) and the other twin files through `super`,
 //! so each instance calls only itself. A non-`const` function cannot be
 //! called from a `const fn`, even in a dead branch: hence two instances
 //! rather than one with a flag.

@@ -396,7 +396,7 @@ pub(crate) fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool)> {
 /// after a `.` or the start, or a `.` or `-` as the last byte: shifts and
 /// masks, no branch per label. A plain `const fn` in both instances, like
 /// [`host_is_hostnumber`]; the masks come from the instance's
-/// `bytes_mask2`.
+/// `class_end_marked`.
 #[inline(always)]
 const fn labels_ok(start: usize, end: usize, dots: u64, hyphens: u64) -> Option<usize> {
     // The start is as after a '.'.

@@ -76,7 +76,7 @@ pub(crate) fn parse<const ABSOLUTE: bool>(s: &str) -> Result<UriRef<'_>, ParseEr
             Some(a) => a,
             None => tri!(authority(b, start)),
         };
-        u.auth_start = (i + 2) as u32;
+        u.auth_start = start as u32;
         u.host_start = a.host_start as u32;
         u.host_end = a.host_end as u32;
         u.port = a.port;

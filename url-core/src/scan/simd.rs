@@ -104,10 +104,27 @@ fn misses32<const CLASS: u32>(c: &[u8; 32]) -> u32 {
 #[target_feature(enable = "avx2")]
 #[inline]
 fn misses<const CLASS: u32>(v: __m256i) -> u32 {
+    let (lo, hi) = nibbles(v);
+    class_misses(lo, hi, &const { low_nibbles(CLASS) })
+}
+
+/// The low nibbles of `v`'s bytes, and the high-nibble lookup ([`HIGH`]),
+/// which is the same for every class.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn nibbles(v: __m256i) -> (__m256i, __m256i) {
     let nib = _mm256_set1_epi8(0x0f);
-    let lo = _mm256_shuffle_epi8(table32(&const { low_nibbles(CLASS) }), _mm256_and_si256(v, nib));
     let hi = _mm256_shuffle_epi8(table32(&HIGH), _mm256_and_si256(_mm256_srli_epi16::<4>(v), nib));
-    _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_and_si256(lo, hi), _mm256_setzero_si256())) as u32
+    (_mm256_and_si256(v, nib), hi)
+}
+
+/// The misses of the class whose low-nibble table is `low`, from
+/// [`nibbles`]: a lookup, a comparison and a mask.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn class_misses(lo: __m256i, hi: __m256i, low: &[u8; 16]) -> u32 {
+    let l = _mm256_shuffle_epi8(table32(low), lo);
+    _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_and_si256(l, hi), _mm256_setzero_si256())) as u32
 }
 
 /// [`super::swar::class_end`] 32 bytes at a time: the index of the first
@@ -142,7 +159,7 @@ pub(crate) fn class_end<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
 /// when fewer are left; within the whole input, padded, when it is shorter
 /// than 32): the class's misses and the two bytes' masks come from the same
 /// register, so the masks do not wait for the run's end; a run of 32 to 63
-/// bytes from two. [`class_end`] for a longer run.
+/// bytes from two. [`class_end`], and no masks, for a longer run.
 #[target_feature(enable = "avx2")]
 #[inline]
 pub(crate) fn class_end_marked<const CLASS: u32>(b: &[u8], i: usize, c1: u8, c2: u8) -> (usize, Option<(u64, u64)>) {
@@ -170,8 +187,8 @@ pub(crate) fn class_end_marked<const CLASS: u32>(b: &[u8], i: usize, c1: u8, c2:
             return (i + n, Some((eq(c1), eq(c2))));
         }
     }
-    let end = class_end::<CLASS>(b, i);
-    (end, if end - i <= 63 { Some(super::swar::bytes_mask2(b, i, end, c1, c2)) } else { None })
+    // 64 bytes or more: no masks (the SWAR instance gives none either).
+    (class_end::<CLASS>(b, i), None)
 }
 
 /// The 32 bytes from `p` (at most `b.len()`), and 0; or, where fewer are
@@ -208,16 +225,13 @@ pub(crate) struct Runs<const SET: usize> {
 #[target_feature(enable = "avx2")]
 #[inline]
 fn misses3<const SET: usize>(v: __m256i) -> [u32; 3] {
-    let nib = _mm256_set1_epi8(0x0f);
-    let lo = _mm256_and_si256(v, nib);
-    let hi = _mm256_shuffle_epi8(table32(&HIGH), _mm256_and_si256(_mm256_srli_epi16::<4>(v), nib));
+    let (lo, hi) = nibbles(v);
     let miss = |class: u32, low: &[u8; 16]| {
         if class == NO_CLASS {
             // An empty slot of the set (a constant: no code).
             return !0;
         }
-        let l = _mm256_shuffle_epi8(table32(low), lo);
-        _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_and_si256(l, hi), _mm256_setzero_si256())) as u32
+        class_misses(lo, hi, low)
     };
     [
         miss(RUN_SETS[SET][0], &const { low_nibbles(RUN_SETS[SET][0]) }),
@@ -258,8 +272,9 @@ pub(crate) fn runs<const SET: usize>(b: &[u8]) -> Runs<SET> {
     Runs { miss }
 }
 
-/// [`runs`] of an input shorter than 32 bytes, out of line: copied into 32
-/// zeros (0 is in no class, so the bytes past the end are misses).
+/// [`runs`] of an input shorter than 32 bytes, out of line: the input
+/// [`padded`] with zeros (0 is in no class, so the bytes past the end are
+/// misses).
 #[target_feature(enable = "avx2")]
 #[inline(never)]
 fn runs_short<const SET: usize>(b: &[u8]) -> Runs<SET> {
@@ -538,8 +553,7 @@ mod tests {
 
     /// [`class_end_marked`] (AVX2) and the SWAR one against byte loops, from
     /// every start in random inputs of 0 to 100 bytes: the same end, and the
-    /// masks exactly where the run is at most 63 bytes in an input of at
-    /// least eight.
+    /// masks exactly where the run is at most 63 bytes.
     #[test]
     fn marked_runs_agree_with_a_byte_loop() {
         #[target_feature(enable = "avx2")]
