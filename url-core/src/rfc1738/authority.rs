@@ -327,15 +327,10 @@ pub(crate) const fn host_is_hostnumber(b: &[u8], start: usize, end: usize) -> Re
     }
     // hostnumber: four non-empty digit groups, each 0..=255.
     if numeric && dots == 3 && !empty_label {
-        let mut g = start;
-        while g < end {
-            let (g_end, v) = digits(b, g);
-            if v > 255 {
-                return Err(ParseError::new(g, g_end - g, ErrorKind::Ipv4Range, Component::Host));
-            }
-            g = g_end + 1;
-        }
-        return Ok(true);
+        return match dotted_quad(b, start, end) {
+            Ok(_) => Ok(true),
+            Err(e) => Err(e),
+        };
     }
     // hostname: the label rules, then the top label, then the length.
     if let Some(e) = first_err {
@@ -370,7 +365,7 @@ pub(crate) fn hostname_fast(b: &[u8], start: usize) -> Option<(usize, bool)> {
     if let Some((dots, hyphens)) = marks {
         match labels_ok(start, end, dots, hyphens) {
             Some(top) if b[top].is_ascii_alphabetic() => return Some((end, false)),
-            Some(_) if hyphens == 0 && dots.count_ones() == 3 && dotted_quad(b, start, end) => {
+            Some(_) if hyphens == 0 && dots.count_ones() == 3 && matches!(dotted_quad(b, start, end), Ok(true)) => {
                 return Some((end, true))
             }
             Some(_) => {}
@@ -410,25 +405,25 @@ const fn labels_ok(start: usize, end: usize, dots: u64, hyphens: u64) -> Option<
     Some(if dots == 0 { start } else { start + 64 - dots.leading_zeros() as usize })
 }
 
-/// Whether `b[start..end]`, a host of three dots and no empty label, is four
-/// groups of one to three digits, each at most 255: the common
-/// `hostnumber`, without [`host_is_hostnumber`]'s reading of every label.
-/// `false` sends the host to that reading (for a group of four digits or
-/// more, a letter, a group above 255). A plain `const fn` in both
-/// instances.
+/// `hostnumber`'s groups in `b[start..end]`, a host of three dots and no
+/// empty label: `Ok(true)` for four groups of digits, each 0..=255 (the
+/// reading DESIGN.md fixes); `Ok(false)` when a group holds anything but
+/// digits (then it is no hostnumber); the range error of the first group
+/// above 255. Written once for [`host_is_hostnumber`] and the fast path of
+/// [`hostname_fast`]. A plain `const fn` in both instances.
 #[inline(always)]
-const fn dotted_quad(b: &[u8], start: usize, end: usize) -> bool {
+const fn dotted_quad(b: &[u8], start: usize, end: usize) -> Result<bool, ParseError> {
     let mut g = start;
     loop {
         let (e, v) = digits(b, g);
-        if e == g || e - g > 3 || v > 255 {
-            return false;
+        if e < end && b[e] != b'.' {
+            return Ok(false);
+        }
+        if v > 255 {
+            return Err(ParseError::new(g, e - g, ErrorKind::Ipv4Range, Component::Host));
         }
         if e == end {
-            return true;
-        }
-        if b[e] != b'.' {
-            return false;
+            return Ok(true);
         }
         g = e + 1;
     }
