@@ -7,7 +7,9 @@
 //! A second table times, in both orders, what any parser that checks each
 //! scheme's own production must do before it reads more than the scheme:
 //! the floor (`floor_scan`, no branch on the data), `Scheme::of` alone, and
-//! `Scheme::of` followed by a branch to one of ten small bodies.
+//! `Scheme::of` followed by a branch to one of ten small bodies. A third
+//! gives the shuffle's cost (as drawn minus grouped) of the whole corpus and
+//! of the corpus without each scheme's URLs in turn.
 //!
 //! ```text
 //! cargo run --profile bench --example mix_cost
@@ -125,17 +127,46 @@ fn main() {
     println!("{:<22} {:>6} {ours:>9.1} {theirs:>11.1} {:>11.3}", "schemes alone, weighted", drawn.len(), ours / theirs);
     println!();
     println!("{:<22} {:>9} {:>9} {:>9}", "before the grammar", "as drawn", "grouped", "difference");
-    let drawn: Vec<&str> = drawn.iter().map(String::as_str).collect();
-    let grouped: Vec<&str> = grouped.iter().map(String::as_str).collect();
+    let (drawn_urls, grouped_urls): (Vec<&str>, Vec<&str>) =
+        (drawn.iter().map(String::as_str).collect(), grouped.iter().map(String::as_str).collect());
     for (name, f) in
         [("the floor", floor as fn(&[&str])), ("Scheme::of", scheme_of), ("Scheme::of, a branch", scheme_branch)]
     {
-        // The two orders alternate, as the two parsers do above.
-        let (mut d, mut g) = (f64::MAX, f64::MAX);
-        for _ in 0..41 {
-            d = d.min(time(f, &drawn));
-            g = g.min(time(f, &grouped));
-        }
+        let (d, g) = orders(f, &drawn_urls, &grouped_urls);
         println!("{name:<22} {d:>9.1} {g:>9.1} {:>9.1}", d - g);
     }
+    // Whether one scheme's URLs make the shuffle's cost: the corpus without
+    // them, in both orders (each set in fresh allocations, as above).
+    println!();
+    println!("{:<22} {:>6} {:>16} {:>16}", "the shuffle's cost", "count", "url_core", "fluent-uri");
+    for skip in [None].into_iter().chain(url_literal_bench::SCHEMES.iter().map(Some)) {
+        let kept = |e: &&url_literal_bench::Entry| Some(&e.scheme) != skip;
+        let drawn = copy(&|e| kept(e));
+        let mut grouped: Vec<String> = Vec::new();
+        for scheme in &url_literal_bench::SCHEMES {
+            grouped.extend(copy(&|e| e.scheme == *scheme && kept(e)));
+        }
+        let drawn: Vec<&str> = drawn.iter().map(String::as_str).collect();
+        let grouped: Vec<&str> = grouped.iter().map(String::as_str).collect();
+        let (od, og) = orders(url_core, &drawn, &grouped);
+        let (fd, fg) = orders(fluent, &drawn, &grouped);
+        let name = skip.map_or("whole corpus".to_string(), |s| format!("without {s}"));
+        println!(
+            "{name:<22} {:>6} {:>16} {:>16}",
+            drawn.len(),
+            format!("{od:.1} - {og:.1} = {:.1}", od - og),
+            format!("{fd:.1} - {fg:.1} = {:.1}", fd - fg)
+        );
+    }
+}
+
+/// The fastest of 41 passes of `f` over `drawn` and over `grouped`,
+/// alternating, in ns per URL.
+fn orders(f: fn(&[&str]), drawn: &[&str], grouped: &[&str]) -> (f64, f64) {
+    let (mut d, mut g) = (f64::MAX, f64::MAX);
+    for _ in 0..41 {
+        d = d.min(time(f, drawn));
+        g = g.min(time(f, grouped));
+    }
+    (d, g)
 }
