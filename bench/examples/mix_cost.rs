@@ -15,7 +15,7 @@
 //! cargo run --profile bench --example mix_cost
 //! ```
 use std::hint::black_box;
-use std::time::Instant;
+use url_literal_bench::{pass_ns, Entry, SCHEMES};
 
 #[inline(never)]
 fn url_core(urls: &[&str]) {
@@ -51,8 +51,8 @@ fn scheme_of(urls: &[&str]) {
 fn scheme_branch(urls: &[&str]) {
     use url_core::Scheme;
     for &u in urls {
-        let b = black_box(u).as_bytes();
-        let at = |k: usize| b.get(k).copied().unwrap_or(0);
+        let u = black_box(u);
+        let at = |k: usize| u.as_bytes().get(k).copied().unwrap_or(0);
         black_box(match Scheme::of(u) {
             Some(Scheme::Http) => at(7),
             Some(Scheme::Ftp) => at(6) ^ 1,
@@ -69,47 +69,49 @@ fn scheme_branch(urls: &[&str]) {
     }
 }
 
-/// The fastest of 41 passes of each, alternating, in ns per URL.
+/// The fastest of 41 passes of each parser over `urls`, alternating, in ns
+/// per URL.
 fn fastest(urls: &[&str]) -> (f64, f64) {
-    fastest_of(urls, url_core, fluent)
+    fastest_pair((url_core, urls), (fluent, urls))
 }
 
-/// The fastest of 41 passes of `a` and of `b`, alternating, in ns per URL.
-fn fastest_of(urls: &[&str], a: fn(&[&str]), b: fn(&[&str])) -> (f64, f64) {
-    let (mut ours, mut theirs) = (f64::MAX, f64::MAX);
+/// The fastest of 41 passes of `a.0` over `a.1` and of `b.0` over `b.1`,
+/// alternating, in ns per URL.
+fn fastest_pair(a: (fn(&[&str]), &[&str]), b: (fn(&[&str]), &[&str])) -> (f64, f64) {
+    let (mut ta, mut tb) = (f64::MAX, f64::MAX);
     for _ in 0..41 {
-        ours = ours.min(time(a, urls));
-        theirs = theirs.min(time(b, urls));
+        ta = ta.min(pass_ns(a.0, a.1));
+        tb = tb.min(pass_ns(b.0, b.1));
     }
-    (ours, theirs)
+    (ta, tb)
 }
 
-/// One pass of `f` over `urls`, in ns per URL.
-fn time(f: fn(&[&str]), urls: &[&str]) -> f64 {
-    let t = Instant::now();
-    f(urls);
-    t.elapsed().as_nanos() as f64 / urls.len() as f64
+/// The URLs of `corpus` that `keep` keeps, as drawn and grouped by scheme,
+/// each set in fresh allocations, one string after another, as the corpus
+/// itself is laid out (a reordered list of the corpus's strings would also
+/// measure scattered reads).
+fn orders(corpus: &[Entry], keep: &dyn Fn(&Entry) -> bool) -> (Vec<String>, Vec<String>) {
+    let urls = |e: &&Entry| keep(e);
+    let drawn = corpus.iter().filter(urls).map(|e| e.url.clone()).collect();
+    let grouped = SCHEMES
+        .iter()
+        .flat_map(|scheme| corpus.iter().filter(urls).filter(move |e| e.scheme == *scheme))
+        .map(|e| e.url.clone())
+        .collect();
+    (drawn, grouped)
+}
+
+/// Borrowed views of a set of URLs.
+fn strs(set: &[String]) -> Vec<&str> {
+    set.iter().map(String::as_str).collect()
 }
 
 fn main() {
     let corpus = url_literal_bench::corpus();
-    // Each set in fresh allocations, one string after another, as the corpus
-    // itself is laid out (a reordered list of the corpus's strings would
-    // also measure scattered reads).
-    let copy = |pick: &dyn Fn(&&url_literal_bench::Entry) -> bool| -> Vec<String> {
-        corpus.iter().filter(pick).map(|e| e.url.clone()).collect()
-    };
-    let drawn = copy(&|_| true);
-    let mut grouped: Vec<String> = Vec::new();
-    let mut alone = Vec::new();
-    for scheme in &url_literal_bench::SCHEMES {
-        let own = copy(&|e| e.scheme == *scheme);
-        grouped.extend(own.iter().cloned());
-        alone.push((*scheme, own));
-    }
+    let (drawn, grouped) = orders(&corpus, &|_| true);
     println!("{:<22} {:>6} {:>9} {:>11} {:>11}", "URLs", "count", "url_core", "fluent-uri", "ours/fluent");
     let row = |name: &str, set: &[String]| {
-        let urls: Vec<&str> = set.iter().map(String::as_str).collect();
+        let urls = strs(set);
         assert!(urls.iter().all(|u| url_core::Url::parse(u).is_ok()), "{name}");
         let (ours, theirs) = fastest(&urls);
         println!("{name:<22} {:>6} {ours:>9.1} {theirs:>11.1} {:>11.3}", urls.len(), ours / theirs);
@@ -118,8 +120,9 @@ fn main() {
     row("as drawn", &drawn);
     row("grouped by scheme", &grouped);
     let (mut ours, mut theirs) = (0.0, 0.0);
-    for (scheme, own) in &alone {
-        let (o, t) = row(&format!("{scheme} alone"), own);
+    for scheme in &SCHEMES {
+        let (own, _) = orders(&corpus, &|e| e.scheme == *scheme);
+        let (o, t) = row(&format!("{scheme} alone"), &own);
         let share = own.len() as f64 / drawn.len() as f64;
         ours += o * share;
         theirs += t * share;
@@ -127,29 +130,22 @@ fn main() {
     println!("{:<22} {:>6} {ours:>9.1} {theirs:>11.1} {:>11.3}", "schemes alone, weighted", drawn.len(), ours / theirs);
     println!();
     println!("{:<22} {:>9} {:>9} {:>9}", "before the grammar", "as drawn", "grouped", "difference");
-    let (drawn_urls, grouped_urls): (Vec<&str>, Vec<&str>) =
-        (drawn.iter().map(String::as_str).collect(), grouped.iter().map(String::as_str).collect());
+    let (drawn, grouped) = (strs(&drawn), strs(&grouped));
     for (name, f) in
         [("the floor", floor as fn(&[&str])), ("Scheme::of", scheme_of), ("Scheme::of, a branch", scheme_branch)]
     {
-        let (d, g) = orders(f, &drawn_urls, &grouped_urls);
+        let (d, g) = fastest_pair((f, &drawn), (f, &grouped));
         println!("{name:<22} {d:>9.1} {g:>9.1} {:>9.1}", d - g);
     }
     // Whether one scheme's URLs make the shuffle's cost: the corpus without
-    // them, in both orders (each set in fresh allocations, as above).
+    // them, in both orders.
     println!();
     println!("{:<22} {:>6} {:>16} {:>16}", "the shuffle's cost", "count", "url_core", "fluent-uri");
-    for skip in [None].into_iter().chain(url_literal_bench::SCHEMES.iter().map(Some)) {
-        let kept = |e: &&url_literal_bench::Entry| Some(&e.scheme) != skip;
-        let drawn = copy(&|e| kept(e));
-        let mut grouped: Vec<String> = Vec::new();
-        for scheme in &url_literal_bench::SCHEMES {
-            grouped.extend(copy(&|e| e.scheme == *scheme && kept(e)));
-        }
-        let drawn: Vec<&str> = drawn.iter().map(String::as_str).collect();
-        let grouped: Vec<&str> = grouped.iter().map(String::as_str).collect();
-        let (od, og) = orders(url_core, &drawn, &grouped);
-        let (fd, fg) = orders(fluent, &drawn, &grouped);
+    for skip in [None].into_iter().chain(SCHEMES.iter().map(Some)) {
+        let (drawn, grouped) = orders(&corpus, &|e| Some(&e.scheme) != skip);
+        let (drawn, grouped) = (strs(&drawn), strs(&grouped));
+        let (od, og) = fastest_pair((url_core, &drawn), (url_core, &grouped));
+        let (fd, fg) = fastest_pair((fluent, &drawn), (fluent, &grouped));
         let name = skip.map_or("whole corpus".to_string(), |s| format!("without {s}"));
         println!(
             "{name:<22} {:>6} {:>16} {:>16}",
@@ -158,15 +154,4 @@ fn main() {
             format!("{fd:.1} - {fg:.1} = {:.1}", fd - fg)
         );
     }
-}
-
-/// The fastest of 41 passes of `f` over `drawn` and over `grouped`,
-/// alternating, in ns per URL.
-fn orders(f: fn(&[&str]), drawn: &[&str], grouped: &[&str]) -> (f64, f64) {
-    let (mut d, mut g) = (f64::MAX, f64::MAX);
-    for _ in 0..41 {
-        d = d.min(time(f, drawn));
-        g = g.min(time(f, grouped));
-    }
-    (d, g)
 }

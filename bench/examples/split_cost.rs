@@ -7,7 +7,6 @@
 //! cargo run --profile bench --example split_cost
 //! ```
 use std::hint::black_box;
-use std::time::Instant;
 
 #[inline(never)]
 fn url_core(urls: &[&str]) {
@@ -24,13 +23,7 @@ fn fluent(urls: &[&str]) {
 }
 
 fn ns_per_url(f: fn(&[&str]), urls: &[&str]) -> f64 {
-    let mut v: Vec<f64> = (0..11)
-        .map(|_| {
-            let t = Instant::now();
-            f(urls);
-            t.elapsed().as_nanos() as f64 / urls.len() as f64
-        })
-        .collect();
+    let mut v: Vec<f64> = (0..11).map(|_| url_literal_bench::pass_ns(f, urls)).collect();
     v.sort_by(|a, b| a.partial_cmp(b).unwrap());
     v[5]
 }

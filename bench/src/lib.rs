@@ -35,6 +35,14 @@ pub fn floor_scan(b: &[u8]) -> u8 {
     acc
 }
 
+/// One pass of `f` over `urls`, in ns per URL: the examples' timer (they
+/// keep the fastest or the median of many passes).
+pub fn pass_ns(f: fn(&[&str]), urls: &[&str]) -> f64 {
+    let t = std::time::Instant::now();
+    f(urls);
+    t.elapsed().as_nanos() as f64 / urls.len() as f64
+}
+
 /// Total bytes of a list of URLs.
 pub fn total_bytes<S: AsRef<str>>(urls: &[S]) -> usize {
     urls.iter().map(|u| u.as_ref().len()).sum()
