@@ -147,3 +147,19 @@ fn runs_of_every_length_end_at_the_delimiter() {
         }
     }
 }
+
+/// `TryFrom<&str>` is the run-time `parse` of each type, value and error.
+#[test]
+fn try_from_is_parse() {
+    for s in ["https://api.example.com/v1?q=/x", "ws://h:9000/chat", "http://user@h/", "ftp://h/a;type=i", "a b"] {
+        assert_eq!(Uri::try_from(s), Uri::parse(s), "{s:?}");
+        assert_eq!(UriRef::try_from(s), UriRef::parse(s), "{s:?}");
+        assert_eq!(HttpUri::try_from(s), HttpUri::parse(s), "{s:?}");
+        assert_eq!(WsUri::try_from(s), WsUri::parse(s), "{s:?}");
+        assert_eq!(Url::try_from(s), Url::parse(s), "{s:?}");
+        assert_eq!(FtpUrl::try_from(s), FtpUrl::parse(s), "{s:?}");
+    }
+    let e = HttpUri::try_from("ws://h/").unwrap_err();
+    assert_eq!((e.offset(), e.length(), e.rule()), (0, 2, "scheme"));
+    assert!(WsUri::try_from("wss://h/").unwrap().is_secure());
+}

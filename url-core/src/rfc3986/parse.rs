@@ -103,3 +103,21 @@ impl<'a> Uri<'a> {
         }
     }
 }
+
+impl<'a> TryFrom<&'a str> for UriRef<'a> {
+    type Error = ParseError;
+
+    /// [`UriRef::parse`].
+    fn try_from(s: &'a str) -> Result<Self, ParseError> {
+        UriRef::parse(s)
+    }
+}
+
+impl<'a> TryFrom<&'a str> for Uri<'a> {
+    type Error = ParseError;
+
+    /// [`Uri::parse`].
+    fn try_from(s: &'a str) -> Result<Self, ParseError> {
+        Uri::parse(s)
+    }
+}

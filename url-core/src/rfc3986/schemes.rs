@@ -81,6 +81,15 @@ pub struct WsUri<'a> {
 /// The accessors both typed views share.
 macro_rules! typed_view {
     ($ty:ident, $a:expr, $b:expr) => {
+        impl<'a> TryFrom<&'a str> for $ty<'a> {
+            type Error = ParseError;
+
+            #[doc = concat!("[`", stringify!($ty), "::parse`].")]
+            fn try_from(s: &'a str) -> Result<Self, ParseError> {
+                $ty::parse(s)
+            }
+        }
+
         impl<'a> $ty<'a> {
             /// Parses `s` as a [`Uri`] of this view's two schemes; a URI of
             /// another scheme is an error naming both.
