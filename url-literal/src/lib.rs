@@ -486,7 +486,7 @@
 
 pub use url_core::*;
 
-#[cfg(feature = "client")]
+#[cfg(any(feature = "client", all(feature = "url", feature = "std")))]
 extern crate std;
 #[cfg(feature = "client")]
 pub mod client;
@@ -582,6 +582,29 @@ pub mod __private {
         Ok(uri) => uri,
         Err(_) => panic!("the stub ws URI is valid"),
     };
+
+    /// The cell of `whatwg_url!`'s `static`.
+    #[cfg(all(feature = "url", feature = "std"))]
+    pub use std::sync::LazyLock;
+
+    #[cfg(all(feature = "url", feature = "std"))]
+    pub use url;
+
+    #[cfg(feature = "http")]
+    pub use http;
+
+    /// `whatwg_url!`'s parse, run once per call site: `url::Url::parse` of
+    /// a text that the same version of `url::Url::parse` accepted, and
+    /// wrote as it is, while the program compiled (the `Err` arm is never
+    /// taken: see [`whatwg_url!`](crate::whatwg_url)). Also the expression
+    /// after a refusal's `compile_error!`, never run.
+    #[cfg(all(feature = "url", feature = "std"))]
+    pub fn whatwg_url(text: &'static str) -> url::Url {
+        match url::Url::parse(text) {
+            Ok(url) => url,
+            Err(e) => unreachable!("whatwg_url!: url::Url::parse accepted {text:?} at compile time, now: {e}"),
+        }
+    }
 }
 
 /// A compile-time checked URL of any scheme: `url!("http://info.cern.ch/")`
@@ -829,6 +852,115 @@ macro_rules! http_uri {
 macro_rules! ws_uri {
     ($($arg:tt)*) => {
         $crate::__private::__ws_uri! { $crate; $($arg)* }
+    };
+}
+
+/// A [`url::Url`](https://docs.rs/url/2/url/struct.Url.html) from a literal
+/// checked at compile time, with no fallible call in the program
+/// (features `url` and `std`): `client.get(whatwg_url!("https://api.example.com/v1"))`.
+///
+/// The literal is checked as [`uri!`] checks it (RFC 3986 and the rules of
+/// http, https, ws and wss, the same carets and advice), then handed, while
+/// the program compiles, to the `url` crate's own parser through
+/// `url::Url::try_from(Uri)`. Any literal that `url::Url` would reject
+/// (`http://[v1.x]/`), write differently (`HTTP://Example.COM/`,
+/// `http://example.com:80/`, `http://example.com`, `http://h/a/../b`,
+/// `http://[0:0:0:0:0:0:0:1]/`) or read as another address
+/// (`http://0127.0.0.1/`, octal for WHATWG) is a compile error naming WHATWG
+/// and each change ([`ConvertError::Rewritten`](crate::ConvertError::Rewritten)
+/// classifies them), with the text WHATWG keeps ready to paste:
+///
+/// ```text
+/// error: url::Url would rewrite the URI as http://example.com/: WHATWG drops the default port :80 (RFC 3986 §6.2.3)
+///          http://example.com:80/
+///                            ^^^
+///          help: write it as WHATWG keeps it: "http://example.com/"
+/// ```
+///
+/// The value is a `url::Url` by value, as reqwest's `IntoUrl` takes it
+/// (implemented for `Url`, not `&Url`). At run time the text is parsed at
+/// most once per call site, on first use, into a `static`
+/// ([`std::sync::LazyLock`]); each evaluation clones it (one allocation and
+/// a copy, no parse). Nothing on that path can panic: the `url` crate the
+/// macro ran at compile time is the very version the program links (Cargo
+/// resolves one version of `url` in Cargo.lock for the proc macro, built
+/// for the host, and for the program), and its parser accepted the same
+/// text and wrote it unchanged. The `static` is why the macro needs `std`;
+/// without it, check the literal with [`uri!`] and convert it with
+/// `url::Url::try_from`.
+///
+/// `concat!` of literals and `env!("VAR")` are assembled and checked as a
+/// literal is. A `const` argument is refused: `url::Url`'s parser is not a
+/// `const fn`, so it cannot run on a constant while the macro expands, and
+/// its verdict at run time could only be a panic.
+/// `whatwg_url!("…", allow(password))` and `allow(likely_mistake)` silence
+/// [`uri!`]'s warnings.
+///
+/// ```
+/// # #[cfg(all(feature = "url", feature = "std"))] {
+/// use url_literal::whatwg_url;
+///
+/// let api: url::Url = whatwg_url!("https://api.example.com/v1/items?page=2");
+/// assert_eq!((api.host_str(), api.path(), api.query()), (Some("api.example.com"), "/v1/items", Some("page=2")));
+/// let docs = whatwg_url!(concat!("https://", "docs.example.com", "/"));
+/// assert_eq!(docs, url::Url::parse("https://docs.example.com/").unwrap());
+/// # }
+/// ```
+///
+/// ```compile_fail
+/// let home = url_literal::whatwg_url!("HTTPS://Example.COM"); // WHATWG writes "https://example.com/"
+/// ```
+#[cfg(all(feature = "url", feature = "std"))]
+#[macro_export]
+macro_rules! whatwg_url {
+    ($($arg:tt)*) => {
+        $crate::__private::__whatwg_url! { $crate; $($arg)* }
+    };
+}
+
+/// An [`http::Uri`](https://docs.rs/http/1/http/uri/struct.Uri.html) from a
+/// literal checked at compile time, with no fallible call in the program
+/// (feature `http`): `Request::get(http_crate_uri!("https://api.example.com/v1"))`.
+///
+/// Named for the crate whose type it yields, as [`whatwg_url!`] is for the
+/// standard `url::Url` implements: [`http_uri!`] is this crate's own typed
+/// view ([`HttpUri`](crate::HttpUri)).
+///
+/// The literal is an http, https, ws or wss URI checked as [`http_uri!`]
+/// (or [`ws_uri!`]) checks it, then handed, while the program compiles, to
+/// the `http` crate's own parser through `http::Uri::try_from(HttpUri)`.
+/// Any literal that `http::Uri` would reject, or whose `http::Uri` writes
+/// differently (`HTTP://h/` lower-cased, `http://h` given the path `/`, a
+/// `#fragment`, which an `http::Uri` cannot hold), and a host that WHATWG
+/// and `inet_aton` read as another address (`http://0127.0.0.1/`), is a
+/// compile error naming the change, with the text `http::Uri` keeps ready to
+/// paste. `http::Uri` keeps the host's case and an explicit default port.
+///
+/// The value is `http::Uri::from_static` of the literal: it keeps the
+/// `&'static str` and cannot panic, since the same version of the `http`
+/// crate (one in Cargo.lock for the proc macro and the program) parsed the
+/// same text at compile time. `concat!` and `env!` arguments are checked as
+/// literals; a `const` one is refused, as with [`whatwg_url!`].
+///
+/// ```
+/// # #[cfg(feature = "http")] {
+/// use url_literal::http_crate_uri;
+///
+/// let uri: http::Uri = http_crate_uri!("https://api.example.com/v1/items?page=2");
+/// assert_eq!((uri.host(), uri.path(), uri.query()), (Some("api.example.com"), "/v1/items", Some("page=2")));
+/// let request = http::Request::get(http_crate_uri!("http://[::1]:8080/health")).body(()).unwrap();
+/// assert_eq!(request.uri().port_u16(), Some(8080));
+/// # }
+/// ```
+///
+/// ```compile_fail
+/// let uri = url_literal::http_crate_uri!("https://example.com/#top"); // http::Uri holds no fragment
+/// ```
+#[cfg(feature = "http")]
+#[macro_export]
+macro_rules! http_crate_uri {
+    ($($arg:tt)*) => {
+        $crate::__private::__http_crate_uri! { $crate; $($arg)* }
     };
 }
 

@@ -19,6 +19,8 @@ extern crate proc_macro;
 
 mod assemble;
 mod diag;
+#[cfg(any(feature = "url", feature = "http"))]
+mod ecosystem;
 mod expand;
 mod format;
 mod input;
@@ -84,6 +86,24 @@ pub fn __http_uri(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn __ws_uri(input: TokenStream) -> TokenStream {
     uri::expand(input, uri::UriTarget::Ws)
+}
+
+/// `whatwg_url!`: an RFC 3986 URI that `url::Url` keeps as written, yields
+/// `url::Url` (feature `url`).
+#[cfg(feature = "url")]
+#[doc(hidden)]
+#[proc_macro]
+pub fn __whatwg_url(input: TokenStream) -> TokenStream {
+    ecosystem::expand(input, ecosystem::Target::Whatwg)
+}
+
+/// `http_crate_uri!`: an http, https, ws or wss URI that `http::Uri` keeps
+/// as written, yields `http::Uri` (feature `http`).
+#[cfg(feature = "http")]
+#[doc(hidden)]
+#[proc_macro]
+pub fn __http_crate_uri(input: TokenStream) -> TokenStream {
+    ecosystem::expand(input, ecosystem::Target::Http)
 }
 
 /// `uri_format!`: a URI template, yields `UriBuf`.

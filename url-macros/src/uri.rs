@@ -65,7 +65,7 @@ impl UriTarget {
     }
 
     /// The start of an error's first line.
-    fn invalid(self) -> &'static str {
+    pub(crate) fn invalid(self) -> &'static str {
         match self {
             UriTarget::Uri => "invalid URI",
             UriTarget::UriRef => "invalid URI reference",
@@ -86,7 +86,7 @@ impl UriTarget {
 
     /// Parses `value` with url-core's parser of this target: the reference
     /// and whether the scheme runs over TLS (for the typed views).
-    fn parse(self, value: &str) -> Result<(UriRef<'_>, bool), ParseError> {
+    pub(crate) fn parse(self, value: &str) -> Result<(UriRef<'_>, bool), ParseError> {
         match self {
             UriTarget::Uri => Uri::parse(value).map(|u| (u.as_uri_ref(), false)),
             UriTarget::UriRef => UriRef::parse(value).map(|r| (r, false)),
@@ -166,25 +166,39 @@ fn literal(
         view.token("secure", Ident::new(if secure { "true" } else { "false" }, Span::call_site()).into());
         value = view.build(krate, target.ty(), false);
     }
-    let mut block = source.guard(krate);
-    if let Some(note) = warnings(r, target.macro_name()).filter(|_| !allow.has("password")) {
-        block.extend(warning("password_in_uri", &note, source.spans.0));
-    }
     // a valid literal that is likely a mistake (`Uri::suggestion`:
     // `localhost:8080`, `file://C:/x`); the typed macros fix the scheme
-    let likely = match target {
-        UriTarget::Uri | UriTarget::UriRef => r.as_uri().and_then(|u| u.suggestion()),
-        UriTarget::Http | UriTarget::Ws => None,
-    };
-    if let Some(s) = likely.filter(|_| !allow.has("likely_mistake")) {
-        let note = crate::diag::lookalike("URI", &s, target.macro_name());
-        block.extend(warning("likely_mistake_in_uri", &note, source.spans.0));
-    }
+    let likely = matches!(target, UriTarget::Uri | UriTarget::UriRef);
+    let mut block = checks(krate, source, r, likely, allow, target.macro_name());
     if block.is_empty() {
         return value;
     }
     block.extend(value);
     TokenTree::Group(Group::new(Delimiter::Brace, block)).into()
+}
+
+/// What precedes the value of a valid literal of `name`: the check of an
+/// assembled text ([`Source::guard`]), the password warning, and with
+/// `likely` the warning for a likely mistake ([`Uri::suggestion`]), each
+/// unless `allow(..)` silences it. Empty when there is none.
+pub(crate) fn checks(
+    krate: &TokenTree,
+    source: &Source,
+    r: &UriRef<'_>,
+    likely: bool,
+    allow: &Allow,
+    name: &str,
+) -> TokenStream {
+    let mut block = source.guard(krate);
+    if let Some(note) = warnings(r, name).filter(|_| !allow.has("password")) {
+        block.extend(warning("password_in_uri", &note, source.spans.0));
+    }
+    let likely = if likely { r.as_uri().and_then(|u| u.suggestion()) } else { None };
+    if let Some(s) = likely.filter(|_| !allow.has("likely_mistake")) {
+        let note = crate::diag::lookalike("URI", &s, name);
+        block.extend(warning("likely_mistake_in_uri", &note, source.spans.0));
+    }
+    block
 }
 
 /// The note of the one warning of a literal of `name` (`uri!`,
