@@ -128,7 +128,20 @@ impl Target {
     }
 }
 
-pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
+/// What the expansion is: the macro's, or (for the agreement tests only)
+/// its verdict as a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// The value, or the compile error of a refusal.
+    Value,
+    /// `Option<&'static str>`: `None` where the macro yields a value, else
+    /// `Some` of the message its compile error would carry. The tests of
+    /// tests/tests/all/whatwg.rs hold every RFC 3986 vector's verdict so,
+    /// in one compilation, against the other crate's parser at run time.
+    Verdict,
+}
+
+pub(crate) fn expand(input: TokenStream, target: Target, mode: Mode) -> TokenStream {
     let name = target.macro_name();
     let keys: &[&str] = match target {
         #[cfg(feature = "url")]
@@ -161,22 +174,25 @@ pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
         }
     };
     let rfc3986 = target.rfc3986(&source.value);
+    let refuse = |message: &str| match mode {
+        Mode::Value => error(Some(krate.clone()), message, source.spans, target),
+        Mode::Verdict => fill(&format!("::core::option::Option::<&'static str>::Some({message:?})"), &krate, None),
+    };
     let r = match rfc3986.parse(&source.value) {
         Ok((r, _)) => r,
-        Err(e) => {
-            let message = source.message(diag::render_uri(rfc3986.invalid(), &source.value, &e), "URI");
-            return error(Some(krate), &message, source.spans, target);
-        }
+        Err(e) => return refuse(&source.message(diag::render_uri(rfc3986.invalid(), &source.value, &e), "URI")),
     };
     // (the RFC 3986 checks of the macro parse a URI, never a relative
     // reference: this is the error of one that would)
     let Some(uri) = r.as_uri() else {
         let message = format!("expected a URI, found a relative reference; {name}! takes an absolute URI");
-        return error(Some(krate), &source.message(message, "URI"), source.spans, target);
+        return refuse(&source.message(message, "URI"));
     };
     if let Err(message) = target.verdict(uri) {
-        let message = source.message(message, "URI");
-        return error(Some(krate), &message, source.spans, target);
+        return refuse(&source.message(message, "URI"));
+    }
+    if mode == Mode::Verdict {
+        return fill("::core::option::Option::<&'static str>::None", &krate, None);
     }
     let mut block = checks(&krate, &source, &r, target.likely(), &allow, name);
     let lit = TokenTree::Literal(source.lit.clone());
@@ -249,19 +265,15 @@ fn whatwg(uri: Uri<'_>) -> Result<(), String> {
         Err(ConvertError::Rejected(e)) => {
             let mut message = format!("url::Url would reject the URI: {e} (WHATWG URL Standard)");
             if let Some(url_core::UriHost::IpvFuture(_)) = uri.host() {
-                let host = uri.host_str().unwrap_or_default();
-                message += &format!(
-                    "; WHATWG takes no IPvFuture host, which RFC 3986 §3.2.2 allows\n{}",
-                    picture_span(uri.as_str(), host)
-                );
+                message += &format!("; WHATWG takes no IPvFuture host, which RFC 3986 §3.2.2 allows\n{}", host_picture(&uri));
             }
             Err(message)
         }
         Err(ConvertError::AmbiguousHost(why)) => {
-            let mut message = why;
+            let mut message = format!("{why}\n{}", host_picture(&uri));
             if let Ok(read) = url::Url::parse(uri.as_str()) {
                 if kept(read.as_str()) {
-                    message += &format!("\n{}", help("WHATWG reads it", read.as_str()));
+                    message += &help("WHATWG reads it", read.as_str());
                 }
             }
             Err(message)
@@ -277,11 +289,12 @@ fn whatwg(uri: Uri<'_>) -> Result<(), String> {
     }
 }
 
-/// `text` drawn with carets under `part`, a slice of it.
-#[cfg(feature = "url")]
-fn picture_span(text: &str, part: &str) -> String {
-    let start = (part.as_ptr() as usize).saturating_sub(text.as_ptr() as usize).min(text.len());
-    let end = (start + part.len()).min(text.len());
+/// `uri` drawn with carets under its host.
+fn host_picture(uri: &Uri<'_>) -> String {
+    let text = uri.as_str();
+    let host = uri.host_str().unwrap_or_default();
+    let start = (host.as_ptr() as usize).saturating_sub(text.as_ptr() as usize).min(text.len());
+    let end = (start + host.len()).min(text.len());
     let pad = Escaped::new(&text[..start]).width();
     let carets = Escaped::new(&text[start..end]).width().max(1);
     format!("  {}\n  {}{}", Escaped::new(text), " ".repeat(pad), "^".repeat(carets))
@@ -314,7 +327,7 @@ fn http(uri: Uri<'_>) -> Result<(), String> {
     match converted {
         Ok(_) => Ok(()),
         Err(ConvertError::Rejected(e)) => Err(format!("http::Uri would reject the URI: {e}")),
-        Err(ConvertError::AmbiguousHost(why)) => Err(why),
+        Err(ConvertError::AmbiguousHost(why)) => Err(format!("{why}\n{}", host_picture(&uri))),
         Err(ConvertError::Rewritten(rewrite)) => {
             let mut message = format!("{rewrite}\n{}", picture(uri.as_str(), rewrite.text()));
             if kept(rewrite.text()) {

@@ -94,7 +94,17 @@ pub fn __ws_uri(input: TokenStream) -> TokenStream {
 #[doc(hidden)]
 #[proc_macro]
 pub fn __whatwg_url(input: TokenStream) -> TokenStream {
-    ecosystem::expand(input, ecosystem::Target::Whatwg)
+    ecosystem::expand(input, ecosystem::Target::Whatwg, ecosystem::Mode::Value)
+}
+
+/// `whatwg_url!`'s verdict on a literal, for the agreement tests:
+/// `Option<&'static str>`, `None` where it yields a value, else the
+/// message of its compile error.
+#[cfg(feature = "url")]
+#[doc(hidden)]
+#[proc_macro]
+pub fn __whatwg_url_verdict(input: TokenStream) -> TokenStream {
+    ecosystem::expand(input, ecosystem::Target::Whatwg, ecosystem::Mode::Verdict)
 }
 
 /// `http_crate_uri!`: an http, https, ws or wss URI that `http::Uri` keeps
@@ -103,7 +113,16 @@ pub fn __whatwg_url(input: TokenStream) -> TokenStream {
 #[doc(hidden)]
 #[proc_macro]
 pub fn __http_crate_uri(input: TokenStream) -> TokenStream {
-    ecosystem::expand(input, ecosystem::Target::Http)
+    ecosystem::expand(input, ecosystem::Target::Http, ecosystem::Mode::Value)
+}
+
+/// `http_crate_uri!`'s verdict on a literal, for the agreement tests (as
+/// `__whatwg_url_verdict`).
+#[cfg(feature = "http")]
+#[doc(hidden)]
+#[proc_macro]
+pub fn __http_crate_uri_verdict(input: TokenStream) -> TokenStream {
+    ecosystem::expand(input, ecosystem::Target::Http, ecosystem::Mode::Verdict)
 }
 
 /// `uri_format!`: a URI template, yields `UriBuf`.

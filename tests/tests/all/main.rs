@@ -49,6 +49,7 @@ mod text;
 mod traits;
 mod twin;
 mod wais;
+mod whatwg;
 
 /// Every `.rs` file and module directory here is declared above: a test file
 /// without its `mod` line would never run.

@@ -1,0 +1,5 @@
+use url_literal::http_crate_uri;
+
+fn main() {
+    let _ = http_crate_uri!("https://example.com");
+}
