@@ -19,9 +19,10 @@ use url_core::{ConvertError, HttpUri, Uri, WsUri};
 include!(concat!(env!("OUT_DIR"), "/ecosystem_vectors.rs"));
 
 /// The fewest vectors a run may check: `rfc3986.json` holds 441 valid
-/// vectors, of which most are absolute and a good part http or https.
-const MIN_WHATWG: usize = 300;
-const MIN_HTTP: usize = 150;
+/// vectors, 240 of them absolute (133 of which `url::Url` keeps as
+/// written), 118 of them http, https, ws or wss.
+const MIN_WHATWG: usize = 240;
+const MIN_HTTP: usize = 118;
 
 fn vectors_present() {
     if let Some(why) = ECOSYSTEM_VECTORS_ERROR {
@@ -94,6 +95,7 @@ fn whatwg_url_refuses_exactly_what_url_rewrites_rejects_or_reads_otherwise() {
     assert!(WHATWG_VERDICTS.len() >= MIN_WHATWG, "only {} vectors", WHATWG_VERDICTS.len());
     // Every kind of verdict is exercised by the vectors.
     assert!(kept > 0 && rewritten > 0 && rejected > 0, "kept {kept}, rewritten {rewritten}, rejected {rejected}");
+    eprintln!("whatwg_url!: {kept} taken, {rewritten} rewritten, {rejected} rejected, {ambiguous} ambiguous hosts");
 }
 
 #[test]
@@ -106,7 +108,7 @@ fn whatwg_url_values_equal_url_parse() {
     }
     let taken: Vec<&str> = WHATWG_VERDICTS.iter().filter(|(_, v)| v.is_none()).map(|(i, _)| *i).collect();
     assert_eq!(kept.iter().map(|(i, _)| *i).collect::<Vec<_>>(), taken);
-    assert!(kept.len() >= MIN_WHATWG / 2, "only {} vectors taken", kept.len());
+    assert!(kept.len() >= 133, "only {} vectors taken", kept.len());
 }
 
 /// What a call site gives on every evaluation: the same value, parsed once.
@@ -135,7 +137,7 @@ fn http_crate_uri_refuses_exactly_what_http_rewrites_or_rejects() {
     let mut problems = Vec::new();
     let (mut kept, mut refused) = (0, 0);
     for &(input, verdict) in HTTP_CRATE_VERDICTS {
-        let parsed = input.parse::<::http::Uri>().map(|u| u.to_string());
+        let parsed = input.parse::<::http::Uri>().map(|u| u.to_string()).map_err(|e| e.to_string());
         match (verdict, to_http(input)) {
             (None, Some(Ok(uri))) => {
                 kept += 1;
@@ -178,6 +180,7 @@ fn http_crate_uri_refuses_exactly_what_http_rewrites_or_rejects() {
     assert_eq!(kept + refused, HTTP_CRATE_VERDICTS.len());
     assert!(HTTP_CRATE_VERDICTS.len() >= MIN_HTTP, "only {} vectors", HTTP_CRATE_VERDICTS.len());
     assert!(kept > 0 && refused > 0, "kept {kept}, refused {refused}");
+    eprintln!("http_crate_uri!: {kept} taken, {refused} refused");
 }
 
 #[test]
@@ -186,7 +189,7 @@ fn http_crate_uri_values_equal_http_parse() {
     let kept = http_crate_kept();
     for (input, value) in &kept {
         assert_eq!(value.to_string(), *input);
-        assert_eq!(Ok(value), input.parse::<::http::Uri>().as_ref(), "{input:?}");
+        assert_eq!(Some(value), input.parse::<::http::Uri>().ok().as_ref(), "{input:?}");
     }
     let taken: Vec<&str> = HTTP_CRATE_VERDICTS.iter().filter(|(_, v)| v.is_none()).map(|(i, _)| *i).collect();
     assert_eq!(kept.iter().map(|(i, _)| *i).collect::<Vec<_>>(), taken);
