@@ -97,6 +97,9 @@ enum Dep {
     Ident,
     IdentFacade,
     UrlLiteral,
+    /// url-literal with its `url` and `http` features, and `url` and `http`
+    /// (crates.io), for `whatwg_url!` and `http_crate_uri!`
+    UrlLiteralInterop,
     /// `iref` and `static-iref` (crates.io)
     Iref,
     /// `uuid` (crates.io)
@@ -149,6 +152,8 @@ const CRATES: &[Spec] = &[
     spec("bench-http-url-baseline", Dep::UrlLiteral, Corpus::Http),
     spec("bench-http-uri", Dep::UrlLiteral, Corpus::Http),
     spec("bench-http-uri-baseline", Dep::UrlLiteral, Corpus::Http),
+    spec("bench-whatwg-url", Dep::UrlLiteralInterop, Corpus::Http),
+    spec("bench-http-crate-uri", Dep::UrlLiteralInterop, Corpus::Http),
     spec("bench-str-uuid", Dep::None, Corpus::Uuids),
     spec("bench-uuid", Dep::Uuid, Corpus::Uuids),
     spec("bench-expanded", Dep::UrlLiteral, Corpus::Urls),
@@ -270,6 +275,9 @@ fn write_workspace(work: &Path, specs: &[&Spec], c: &Corpora) -> Result<(), Stri
             Dep::Ident => "ident-macro = { path = \"../ident-macro\" }\n".into(),
             Dep::IdentFacade => "ident-facade = { path = \"../ident-facade\" }\n".into(),
             Dep::UrlLiteral => format!("url-literal = {{ path = \"{rootp}/url-literal\" }}\n"),
+            Dep::UrlLiteralInterop => format!(
+                "url-literal = {{ path = \"{rootp}/url-literal\", features = [\"url\", \"http\"] }}\nurl = \"2.5.4\"\nhttp = \"1\"\n"
+            ),
             peer => PEER_DEPS.iter().find(|p| p.0 == peer).map(|p| p.1.to_owned()).unwrap_or_default(),
         };
         let src = &srcs.iter().find(|x| x.0 == s.name).ok_or_else(|| format!("no source for {}", s.name))?.1;
@@ -548,6 +556,11 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
             ("bench-http-url-baseline", format!("`url_literal::http_url!` at {at}")),
             ("bench-http-uri", "**`url_literal::http_uri!`** → `HttpUri`".into()),
             ("bench-http-uri-baseline", format!("`url_literal::http_uri!` at {at}")),
+            (
+                "bench-whatwg-url",
+                "**`url_literal::whatwg_url!`** → `url::Url`, one `pub fn` each (a `static LazyLock` per call site)".into(),
+            ),
+            ("bench-http-crate-uri", "**`url_literal::http_crate_uri!`** → `http::Uri`, one `pub fn` each".into()),
             ("bench-iri", "`static_iref::iri!` 3.0.0 → `&'static iref::Iri`".into()),
             ("bench-iref-uri", "`static_iref::uri!` 3.0.0 → `&'static iref::Uri`".into()),
             ("bench-str-uuid", "plain `&str`, the UUIDs".into()),
@@ -616,6 +629,8 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
         ("uri!", "bench-uri"),
         ("http_url!", "bench-http-url"),
         ("http_uri!", "bench-http-uri"),
+        ("whatwg_url!", "bench-whatwg-url"),
+        ("http_crate_uri!", "bench-http-crate-uri"),
         ("static_iref::iri!", "bench-iri"),
         ("static_iref::uri!", "bench-iref-uri"),
         ("uuid!", "bench-uuid"),

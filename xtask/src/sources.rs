@@ -98,6 +98,19 @@ pub fn all(c: &Corpora) -> Vec<(&'static str, String)> {
                 format!("pub const U{i}: HttpUri<'static> = http_uri!({l});")
             }),
         ),
+        // not constants: a function per literal, each evaluation a value
+        (
+            "bench-whatwg-url",
+            each("use url_literal::whatwg_url;\n", c.http, |i, l, _| {
+                format!("pub fn u{i}() -> ::url::Url {{ whatwg_url!({l}) }}")
+            }),
+        ),
+        (
+            "bench-http-crate-uri",
+            each("use url_literal::http_crate_uri;\n", c.http, |i, l, _| {
+                format!("pub fn u{i}() -> ::http::Uri {{ http_crate_uri!({l}) }}")
+            }),
+        ),
         // url!'s expansion written out, and other shapes of the same value
         (
             "bench-expanded",
@@ -163,7 +176,7 @@ mod tests {
             let lines: Vec<&str> =
                 src.lines().filter(|l| l.starts_with("pub ") || l.starts_with("#[inline]")).collect();
             let corpus = match *name {
-                "bench-str-http" | "bench-http-url" | "bench-http-uri" => &http,
+                "bench-str-http" | "bench-http-url" | "bench-http-uri" | "bench-whatwg-url" | "bench-http-crate-uri" => &http,
                 "bench-str-uuid" | "bench-uuid" => &uuids,
                 _ => &urls,
             };

@@ -1,5 +1,6 @@
 //! The examples run as programs: `lint` (a linter for URL lists), `config`
-//! (compile-checked constants used at run time), and what `lint` and
+//! (compile-checked constants used at run time), `ecosystem` (`whatwg_url!`
+//! and `http_crate_uri!`, features `url` and `http`), and what `lint` and
 //! `explain` share: arguments that are not UTF-8, a closed standard output,
 //! input echoed with its control and bidi characters escaped.
 //!
@@ -16,7 +17,7 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use support::{build_example, report};
+use support::{build_example, build_example_with, report};
 
 fn scratch_file(name: &str, text: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("examples-test");
@@ -456,4 +457,22 @@ fn lint_and_explain_give_the_help_line() {
         "{}",
         report(&out)
     );
+}
+
+#[test]
+fn ecosystem_builds_url_and_http_values_from_checked_literals() {
+    let ecosystem = build_example_with("ecosystem", &["url", "http"]);
+    let out = Command::new(&ecosystem).output().unwrap();
+    let round = "GET https://api.example.com/v1/items?page=2 (host Some(\"api.example.com\"), port Some(443))
+GET http://[2001:db8::7]:8080/~user/ (host Some(\"[2001:db8::7]\"), port Some(8080))
+GET wss://chat.example.com/socket (host Some(\"chat.example.com\"), port Some(443))
+GET mailto:support@example.com (host None, port None)
+";
+    let want = format!(
+        "{round}{round}GET https://api.example.com/v1/health (authority Some(api.example.com))
+wss://chat.example.com/socket?room=1 (scheme Some(\"wss\"), path and query Some(\"/socket?room=1\"))
+"
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{}", report(&out));
+    assert!(out.status.success(), "{}", report(&out));
 }

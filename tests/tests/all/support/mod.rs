@@ -21,6 +21,11 @@ pub fn repo_root() -> PathBuf {
 /// that the nested cargo never waits on the lock of the build that is running
 /// the tests.
 pub fn build_example(name: &str) -> PathBuf {
+    build_example_with(name, &[])
+}
+
+/// [`build_example`] with url-literal's `features` on.
+pub fn build_example_with(name: &str, features: &[&str]) -> PathBuf {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let target_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("explain");
     let root = repo_root();
@@ -30,6 +35,7 @@ pub fn build_example(name: &str) -> PathBuf {
         .args(["build", "--quiet", "--message-format=json-render-diagnostics", "--manifest-path"])
         .arg(root.join("Cargo.toml"))
         .args(["-p", "url-literal", "--example", name])
+        .args(if features.is_empty() { Vec::new() } else { vec!["--features".to_owned(), features.join(",")] })
         .output()
         .unwrap_or_else(|e| panic!("cannot run {cargo:?} to build the {name} example: {e}"));
     assert!(out.status.success(), "building the {name} example failed ({}):\n{}", out.status, report(&out));
