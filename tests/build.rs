@@ -114,7 +114,10 @@ fn generate_ecosystem(json: &Path, vectors: &[Vector3986], error: Option<&str>) 
         line(w, format_args!("/// `(input, {mac}!'s verdict)` for {} vectors.", inputs.len()));
         line(w, format_args!("const {name}_VERDICTS: &[(&str, Option<&str>)] = &["));
         for input in inputs.iter() {
-            line(w, format_args!("    ({input:?}, ::url_literal::__private::__{mac}_verdict!(url_literal; {input:?})),"));
+            line(
+                w,
+                format_args!("    ({input:?}, ::url_literal::__private::__{mac}_verdict!(url_literal; {input:?})),"),
+            );
         }
         line(w, format_args!("];"));
         let kept: Vec<&&str> = inputs.iter().filter(|s| keeps(s)).collect();

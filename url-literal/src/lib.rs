@@ -173,6 +173,17 @@
 //! | [`uri_format!`] (feature `alloc`) | RFC 3986 template, `format!` arguments | [`UriBuf`] |
 //! | [`try_uri_format!`] (feature `alloc`) | the same, with holes in the host | `Result<UriBuf, TemplateError>` |
 //! | [`url_format!`], [`try_url_format!`] (feature `alloc`) | RFC 1738 http, ftp, gopher template | [`HttpUrlBuf`], [`FtpUrlBuf`], [`GopherUrlBuf`] |
+//! | `whatwg_url!` (features `url`, `std`) | RFC 3986, then `url::Url`'s parser keeps it as written | `url::Url` |
+//! | `http_crate_uri!` (feature `http`) | RFC 3986 http, https, ws, wss, then `http::Uri`'s parser keeps it as written | `http::Uri` |
+//!
+//! The last two yield the ecosystem's types from a checked literal, with no
+//! `unwrap` in the program: `client.get(whatwg_url!("https://api.example.com/v1"))`
+//! for reqwest (its `IntoUrl` takes a `url::Url` by value),
+//! `Request::get(http_crate_uri!("https://api.example.com/v1"))` for hyper
+//! and axum. A literal the other crate would reject, write differently or
+//! read as another address is a compile error naming each change, with the
+//! text it keeps as the `help:`; see `whatwg_url!` and `http_crate_uri!`
+//! (and `examples/ecosystem.rs`).
 //!
 //! The `..._format!` macros build URLs from run-time values: the fixed text
 //! is checked at compile time as the literal macros check it, and each value
@@ -338,8 +349,8 @@
 //! | `std` | yes | implies `alloc` | — |
 //! | `alloc` | through `std` | [`UrlBuf`] and the owned typed URLs ([`FtpUrlBuf`], ...), the [`build`] module, and what allocates elsewhere (decoding into a `Vec`, resolving into a `String`, ...) | — |
 //! | `serde` | no | `Serialize` / `Deserialize` for every URL type (below) | `serde`, without its `std` |
-//! | `url` | no | `TryFrom` to and from [`url::Url`](https://docs.rs/url) (below); implies `alloc` | `url`, without its `std` |
-//! | `http` | no | `TryFrom` between http URLs and [`http::Uri`](https://docs.rs/http) (below); implies `std` | `http` |
+//! | `url` | no | `TryFrom` to and from [`url::Url`](https://docs.rs/url) (below), and with `std` `whatwg_url!`; implies `alloc` | `url`, without its `std` (and for the proc macro) |
+//! | `http` | no | `TryFrom` between http URLs and [`http::Uri`](https://docs.rs/http) (below), `http_crate_uri!`; implies `std` | `http` (and for the proc macro) |
 //! | `client` | no | [`client`]: a small std-only client that executes a URL's interpretation (FTP with passive data connections, gopher, plain HTTP/1.0 GET; no https), refusing before connecting anything that would put CR, LF or NUL on the wire | — |
 //!
 //! With `default-features = false` the crate is `no_std` and allocates

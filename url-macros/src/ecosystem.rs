@@ -265,7 +265,8 @@ fn whatwg(uri: Uri<'_>) -> Result<(), String> {
         Err(ConvertError::Rejected(e)) => {
             let mut message = format!("url::Url would reject the URI: {e} (WHATWG URL Standard)");
             if let Some(url_core::UriHost::IpvFuture(_)) = uri.host() {
-                message += &format!("; WHATWG takes no IPvFuture host, which RFC 3986 §3.2.2 allows\n{}", host_picture(&uri));
+                message +=
+                    &format!("; WHATWG takes no IPvFuture host, which RFC 3986 §3.2.2 allows\n{}", host_picture(&uri));
             }
             Err(message)
         }
@@ -307,7 +308,8 @@ fn host_picture(uri: &Uri<'_>) -> String {
 /// WHATWG and `inet_aton` read as another address than RFC 3986 does.
 #[cfg(feature = "http")]
 fn http(uri: Uri<'_>) -> Result<(), String> {
-    let kept = |text: &str| Uri::parse(text).is_ok_and(|u| u.fragment().is_none()) && to_http(text).is_some_and(|r| r.is_ok());
+    let kept =
+        |text: &str| Uri::parse(text).is_ok_and(|u| u.fragment().is_none()) && to_http(text).is_some_and(|r| r.is_ok());
     if let Some(fragment) = uri.fragment() {
         let text = uri.as_str();
         let without = &text[..text.len() - fragment.len() - 1];

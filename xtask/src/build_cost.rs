@@ -558,7 +558,8 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
             ("bench-http-uri-baseline", format!("`url_literal::http_uri!` at {at}")),
             (
                 "bench-whatwg-url",
-                "**`url_literal::whatwg_url!`** → `url::Url`, one `pub fn` each (a `static LazyLock` per call site)".into(),
+                "**`url_literal::whatwg_url!`** → `url::Url`, one `pub fn` each (a `static LazyLock` per call site)"
+                    .into(),
             ),
             ("bench-http-crate-uri", "**`url_literal::http_crate_uri!`** → `http::Uri`, one `pub fn` each".into()),
             ("bench-iri", "`static_iref::iri!` 3.0.0 → `&'static iref::Iri`".into()),

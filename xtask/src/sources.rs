@@ -176,7 +176,11 @@ mod tests {
             let lines: Vec<&str> =
                 src.lines().filter(|l| l.starts_with("pub ") || l.starts_with("#[inline]")).collect();
             let corpus = match *name {
-                "bench-str-http" | "bench-http-url" | "bench-http-uri" | "bench-whatwg-url" | "bench-http-crate-uri" => &http,
+                "bench-str-http"
+                | "bench-http-url"
+                | "bench-http-uri"
+                | "bench-whatwg-url"
+                | "bench-http-crate-uri" => &http,
                 "bench-str-uuid" | "bench-uuid" => &uuids,
                 _ => &urls,
             };

@@ -59,7 +59,10 @@ fn whatwg_url_refuses_exactly_what_url_rewrites_rejects_or_reads_otherwise() {
                         rewritten += 1;
                         // url::Url's own parser writes the text otherwise
                         if parsed.as_ref().map(url::Url::as_str) != Ok(r.text()) || r.text() == input {
-                            problems.push(format!("{input:?}: rewritten as {:?}, but url::Url::parse gives {parsed:?}", r.text()));
+                            problems.push(format!(
+                                "{input:?}: rewritten as {:?}, but url::Url::parse gives {parsed:?}",
+                                r.text()
+                            ));
                         }
                         (r.to_string(), Some(format!("write it as WHATWG keeps it: {:?}", r.text())))
                     }
@@ -90,7 +93,12 @@ fn whatwg_url_refuses_exactly_what_url_rewrites_rejects_or_reads_otherwise() {
             }
         }
     }
-    assert!(problems.is_empty(), "{} problem(s) over {ECOSYSTEM_VECTORS_PATH}:\n{}", problems.len(), problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "{} problem(s) over {ECOSYSTEM_VECTORS_PATH}:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
     assert_eq!(kept + rewritten + rejected + ambiguous, WHATWG_VERDICTS.len());
     assert!(WHATWG_VERDICTS.len() >= MIN_WHATWG, "only {} vectors", WHATWG_VERDICTS.len());
     // Every kind of verdict is exercised by the vectors.
@@ -141,13 +149,15 @@ fn http_crate_uri_refuses_exactly_what_http_rewrites_or_rejects() {
         match (verdict, to_http(input)) {
             (None, Some(Ok(uri))) => {
                 kept += 1;
-                if uri.to_string() != input || parsed.as_deref() != Ok(input) {
+                if uri != input || parsed.as_deref() != Ok(input) {
                     problems.push(format!("{input:?}: taken, but http::Uri writes {parsed:?}"));
                 }
             }
             (Some(message), None) => {
                 refused += 1;
-                if !message.starts_with("http::Uri holds no fragment: it would drop #") && !message.starts_with("invalid") {
+                if !message.starts_with("http::Uri holds no fragment: it would drop #")
+                    && !message.starts_with("invalid")
+                {
                     problems.push(format!("{input:?}: a fragment, but the message is {message}"));
                 }
             }
@@ -176,7 +186,12 @@ fn http_crate_uri_refuses_exactly_what_http_rewrites_or_rejects() {
             }
         }
     }
-    assert!(problems.is_empty(), "{} problem(s) over {ECOSYSTEM_VECTORS_PATH}:\n{}", problems.len(), problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "{} problem(s) over {ECOSYSTEM_VECTORS_PATH}:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
     assert_eq!(kept + refused, HTTP_CRATE_VERDICTS.len());
     assert!(HTTP_CRATE_VERDICTS.len() >= MIN_HTTP, "only {} vectors", HTTP_CRATE_VERDICTS.len());
     assert!(kept > 0 && refused > 0, "kept {kept}, refused {refused}");
