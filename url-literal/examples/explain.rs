@@ -190,9 +190,11 @@ fn grammar_named(name: Option<&str>) -> Result<Grammar, String> {
     let known = GRAMMARS.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ");
     match name {
         None => Err(format!("explain: --grammar needs a grammar; known grammars: {known}")),
-        Some(name) => GRAMMARS.iter().find(|(n, _)| *n == name).map(|(_, g)| *g).ok_or_else(|| {
-            format!("explain: unknown grammar {:?}; known grammars: {known}", Escaped::new(name).to_string())
-        }),
+        Some(name) => GRAMMARS
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, g)| *g)
+            .ok_or_else(|| format!("explain: unknown grammar \"{}\"; known grammars: {known}", Escaped::new(name))),
     }
 }
 
