@@ -145,7 +145,7 @@ struct Stop {
 
 /// The tour shown when no URL is given: today's URLs (one of them built by
 /// `uri_format!`), every scheme of RFC 1738, and a few mistakes.
-fn tour() -> Vec<Stop> {
+fn tour_stops() -> Vec<Stop> {
     let stop = |heading, text: &str| Stop { heading, text: text.to_owned(), note: None };
     let mut stops: Vec<Stop> = Vec::new();
     for (i, text) in TODAY.iter().enumerate() {
@@ -260,7 +260,7 @@ fn main() -> ExitCode {
     }
     let tour = urls.is_empty();
     let stops = if tour {
-        self::tour()
+        tour_stops()
     } else {
         urls.into_iter().map(|text| Stop { heading: None, text, note: None }).collect()
     };
