@@ -481,6 +481,16 @@ fn mixed_iri(r: &mut Rng) -> String {
 }
 
 /// One IRI of `name` (one of [`IRI_SCRIPTS`]).
+///
+/// # Panics
+///
+/// When `name` is not one of [`IRI_SCRIPTS`].
+///
+/// ```
+/// use url_literal_gen::{generate_iri, Rng};
+/// let iri = generate_iri(&mut Rng::new(1), "cyrillic");
+/// assert!(iri.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c)) || iri.contains("%D0") || iri.contains("%D1"));
+/// ```
 pub fn generate_iri(r: &mut Rng, name: &str) -> String {
     match name {
         "emoji" => emoji_iri(r),
