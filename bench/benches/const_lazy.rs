@@ -26,7 +26,7 @@ const SRC: &str = "http://www.example.com:8080/docs/api/v1/index.html?q=rust&pag
 const BY_MACRO: Url<'static> =
     url_literal::url!("http://www.example.com:8080/docs/api/v1/index.html?q=rust&page=2#top");
 
-const BY_CONST_PARSE: Url<'static> = match Url::parse(SRC) {
+const BY_CONST_PARSE: Url<'static> = match Url::parse_const(SRC) {
     Ok(u) => u,
     Err(_) => panic!("SRC is valid"),
 };

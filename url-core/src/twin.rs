@@ -5,15 +5,15 @@
 //! - The `const` instance (where the file sits in the module tree): `cfn!`
 //!   is the crate-wide macro below and makes every function a `const fn`; its
 //!   primitives are the `const` ones of [`crate::scan`] (SWAR runs). `url!`,
-//!   `uri!`, [`Url::parse`](crate::Url::parse) and every error come from it.
+//!   `uri!`, [`Url::parse_const`](crate::Url::parse_const) and every error come from it.
 //! - The run-time instance (a `fast` module that mounts the same file with
 //!   `#[path]`, on x86-64): a local `cfn!` shadows this one and makes
 //!   `#[target_feature(enable = "avx2")]` `fn`s ([`avx2_fns!`]), and its
 //!   `prim` alias points at [`crate::scan::fast`], whose class runs go 32
 //!   bytes at a time with AVX2 `vpshufb` (`crate::scan::simd`), RFC 3986's
 //!   three common runs read at once before the grammar starts.
-//!   [`Url::parse_fast`](crate::Url::parse_fast) and
-//!   [`Uri::parse_fast`](crate::Uri::parse_fast) enter it where the CPU has
+//!   [`Url::parse`](crate::Url::parse) and
+//!   [`Uri::parse`](crate::Uri::parse) enter it where the CPU has
 //!   AVX2 (asked once, at run time) and call the `const` instance
 //!   elsewhere. Its unit tests are the `const` instance's only
 //!   ([`const_only!`]).
@@ -107,7 +107,7 @@ macro_rules! const_only {
     };
 }
 
-/// A `parse_fast`: `$fast($s)`, a function of the run-time instance, through
+/// A run-time `parse`: `$fast($s)`, a function of the run-time instance, through
 /// [`crate::scan::simd::dispatch`] on x86-64 (where the CPU has AVX2), and
 /// `$plain($s)`, the `const` instance's, elsewhere.
 macro_rules! run_time {
