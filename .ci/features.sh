@@ -36,6 +36,12 @@ run cargo build -p url-literal --no-default-features
 run cargo build -p url-literal
 run cargo build -p url-literal --all-features --examples
 run cargo test -p url-literal --no-default-features --doc --quiet
+# whatwg_url! (`url`, with `std`) and http_crate_uri! (`http`): url-macros
+# with each interop feature alone, and `url` without `std` (no whatwg_url!).
+for features in url http; do
+    run cargo clippy -p url-macros --features "$features" --quiet -- -D warnings
+done
+run cargo build -p url-literal --no-default-features --features url
 
 # The libraries on the MSRV (the workspace's rust-version), every feature on:
 # url-core's x86-64 code uses intrinsics whose safety changed across releases

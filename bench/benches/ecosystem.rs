@@ -80,6 +80,9 @@ fn lazy_clone_http() {
     }
 }
 
+/// A row: its name, the macro's pass and the peer's.
+type Pair = (&'static str, fn(), fn());
+
 fn median(v: &mut [f64]) -> f64 {
     v.sort_by(|a, b| a.partial_cmp(b).unwrap());
     v[v.len() / 2]
@@ -123,7 +126,7 @@ fn main() {
     }
     assert_eq!(whatwg_url!("https://api.example.com:8443/v1/items?page=2&sort=name").as_str(), LIT);
     assert_eq!(http_crate_uri!("https://api.example.com:8443/v1/items?page=2&sort=name"), LIT);
-    let pairs: [(&str, fn(), fn()); 5] = [
+    let pairs: [Pair; 5] = [
         ("whatwg_url! vs url::Url::parse(LIT).unwrap()", macro_url, parse_url),
         ("whatwg_url! vs LazyLock<url::Url> + clone", macro_url, lazy_clone_url),
         ("whatwg_url! vs &*LazyLock<url::Url>", macro_url, lazy_ref_url),

@@ -55,6 +55,7 @@ impl Target {
 
     /// The RFC 3986 check of `value`: `uri!`'s, or for `http_crate_uri!`
     /// `ws_uri!`'s when the scheme is ws or wss and `http_uri!`'s otherwise.
+    #[cfg_attr(not(feature = "http"), allow(unused_variables))]
     fn rfc3986(self, value: &str) -> UriTarget {
         match self {
             #[cfg(feature = "url")]
