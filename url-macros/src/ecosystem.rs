@@ -15,6 +15,8 @@
 
 use proc_macro::{Delimiter, Group, Span, TokenStream, TokenTree};
 use url_core::render::Escaped;
+#[cfg(feature = "url")]
+use url_core::Change;
 use url_core::{ConvertError, Uri};
 
 use crate::diag;
@@ -197,22 +199,8 @@ pub(crate) fn expand(input: TokenStream, target: Target, mode: Mode) -> TokenStr
     }
     let mut block = checks(&krate, &source, &r, target.likely(), &allow, name);
     let lit = TokenTree::Literal(source.lit.clone());
-    block.extend(fill(target.value(), &krate, None).into_iter().map(|t| replace_expr(t, &lit)));
+    block.extend(fill(target.value(), &krate, Some(&lit)));
     TokenTree::Group(Group::new(Delimiter::Brace, block)).into()
-}
-
-/// `t` with the placeholder `__url_literal_expr` replaced by `lit`.
-fn replace_expr(t: TokenTree, lit: &TokenTree) -> TokenTree {
-    match t {
-        TokenTree::Ident(ref i) if i.to_string() == crate::expand::EXPR => lit.clone(),
-        TokenTree::Group(g) => {
-            let stream = g.stream().into_iter().map(|t| replace_expr(t, lit)).collect();
-            let mut inner = Group::new(g.delimiter(), stream);
-            inner.set_span(g.span());
-            TokenTree::Group(inner)
-        }
-        other => other,
-    }
 }
 
 /// `compile_error!` at `spans`, followed by [`Target::stub`] (nothing more
@@ -281,7 +269,10 @@ fn whatwg(uri: Uri<'_>) -> Result<(), String> {
             Err(message)
         }
         Err(ConvertError::Rewritten(rewrite)) => {
-            let mut message = format!("{rewrite}\n{}", picture(uri.as_str(), rewrite.text()));
+            // a change of no named kind (`file://localhost/x` as `file:///x`):
+            // the message still says whose rewrite it is
+            let other = if rewrite.changes() == [Change::Other] { ": WHATWG rewrites it otherwise" } else { "" };
+            let mut message = format!("{rewrite}{other}\n{}", picture(uri.as_str(), rewrite.text()));
             if kept(rewrite.text()) {
                 message += &help("WHATWG keeps it", rewrite.text());
             }
