@@ -11,10 +11,13 @@
 //!   (the same shape written out: the ratio should be 1), and against
 //!   `&*LAZY` (what a `&'static url::Url` would cost: no clone; reqwest's
 //!   `IntoUrl` takes `Url` by value, which is why the macro clones);
-//! - `http_crate_uri!(LIT)` (`http::Uri::from_static`, a parse per
-//!   evaluation that keeps the `&'static str`) against
-//!   `LIT.parse::<http::Uri>().unwrap()` (a parse and a copy of the text) and
-//!   against a hand-written `LazyLock<http::Uri>` and `.clone()`.
+//! - `http_crate_uri!(LIT)` (a `static LazyLock<http::Uri>` of
+//!   `http::Uri::from_static`, cloned per evaluation) against
+//!   `LIT.parse::<http::Uri>().unwrap()` (a parse and a copy of the text),
+//!   against `http::Uri::from_static(LIT)` on every evaluation (the
+//!   macro's first shape: a parse that keeps the `&'static str`, about six
+//!   times the clone, which is why it changed) and against a hand-written
+//!   `LazyLock<http::Uri>` and `.clone()`.
 //!
 //! Output: one line per pair, `name<TAB>macro ns per eval<TAB>peer ns per eval<TAB>median ratio peer/macro`,
 //! on standard output and in `$URL_BENCH_META/ecosystem.tsv`.
@@ -74,6 +77,12 @@ fn parse_http() {
     }
 }
 
+fn from_static_http() {
+    for _ in 0..EVALS {
+        black_box(http::Uri::from_static(black_box(LIT)));
+    }
+}
+
 fn lazy_clone_http() {
     for _ in 0..EVALS {
         black_box(LAZY_HTTP.clone());
@@ -126,11 +135,12 @@ fn main() {
     }
     assert_eq!(whatwg_url!("https://api.example.com:8443/v1/items?page=2&sort=name").as_str(), LIT);
     assert_eq!(http_crate_uri!("https://api.example.com:8443/v1/items?page=2&sort=name"), LIT);
-    let pairs: [Pair; 5] = [
+    let pairs: [Pair; 6] = [
         ("whatwg_url! vs url::Url::parse(LIT).unwrap()", macro_url, parse_url),
         ("whatwg_url! vs LazyLock<url::Url> + clone", macro_url, lazy_clone_url),
         ("whatwg_url! vs &*LazyLock<url::Url>", macro_url, lazy_ref_url),
         ("http_crate_uri! vs LIT.parse::<http::Uri>().unwrap()", macro_http, parse_http),
+        ("http_crate_uri! vs http::Uri::from_static(LIT)", macro_http, from_static_http),
         ("http_crate_uri! vs LazyLock<http::Uri> + clone", macro_http, lazy_clone_http),
     ];
     let mut out = String::new();
