@@ -17,6 +17,26 @@ pub struct Corpora<'a> {
     pub uuids: &'a [String],
 }
 
+/// The http URL `u` as `url::Url` and `http::Uri` keep it, for the crates
+/// of `whatwg_url!` and `http_crate_uri!`, which refuse any other: without
+/// the default port `:80` (both drop it), and with `fragment` false without
+/// its fragment (an `http::Uri` has none). The generated http URLs need
+/// nothing else.
+fn kept(u: &str, fragment: bool) -> String {
+    let mut out = u.to_owned();
+    if !fragment {
+        if let Some(i) = out.find('#') {
+            out.truncate(i);
+        }
+    }
+    let start = out.find("://").map_or(0, |i| i + 3);
+    let end = out[start..].find(['/', '?', '#']).map_or(out.len(), |i| start + i);
+    if out[start..end].ends_with(":80") {
+        out.replace_range(end - 3..end, "");
+    }
+    out
+}
+
 /// `s` as a Rust string literal.
 fn lit(s: &str) -> String {
     format!("{s:?}")
@@ -98,17 +118,18 @@ pub fn all(c: &Corpora) -> Vec<(&'static str, String)> {
                 format!("pub const U{i}: HttpUri<'static> = http_uri!({l});")
             }),
         ),
-        // not constants: a function per literal, each evaluation a value
+        // not constants: a function per literal, each evaluation a value;
+        // the http URLs as the macros' `help:` writes them (`kept`)
         (
             "bench-whatwg-url",
-            each("use url_literal::whatwg_url;\n", c.http, |i, l, _| {
-                format!("pub fn u{i}() -> ::url::Url {{ whatwg_url!({l}) }}")
+            each("use url_literal::whatwg_url;\n", c.http, |i, _, u| {
+                format!("pub fn u{i}() -> ::url::Url {{ whatwg_url!({}) }}", lit(&kept(u, true)))
             }),
         ),
         (
             "bench-http-crate-uri",
-            each("use url_literal::http_crate_uri;\n", c.http, |i, l, _| {
-                format!("pub fn u{i}() -> ::http::Uri {{ http_crate_uri!({l}) }}")
+            each("use url_literal::http_crate_uri;\n", c.http, |i, _, u| {
+                format!("pub fn u{i}() -> ::http::Uri {{ http_crate_uri!({}) }}", lit(&kept(u, false)))
             }),
         ),
         // url!'s expansion written out, and other shapes of the same value
@@ -191,6 +212,9 @@ mod tests {
                 }
             }
         }
+        assert_eq!(kept("http://h.example:80/a#top", true), "http://h.example/a#top");
+        assert_eq!(kept("http://h.example:80#top", false), "http://h.example");
+        assert_eq!(kept("http://h.example:8080/#top", false), "http://h.example:8080/");
         let url = &all.iter().find(|(n, _)| *n == "bench-url").unwrap().1;
         assert!(url.ends_with("pub const U1: Url<'static> = url!(\"ftp://b.example/y;type=i\");\n"), "{url}");
         let concat = &all.iter().find(|(n, _)| *n == "bench-concat").unwrap().1;
