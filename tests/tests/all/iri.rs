@@ -251,6 +251,30 @@ fn error_offsets_in_multi_byte_text() {
     let s = "https://例え<.jp/";
     assert_eq!(err(s).0, 14);
     assert_eq!(err(s).2, "ireg-name");
+    // What an IRI component takes, non-ASCII included.
+    let expected = |s: &str| iri_ref(s).unwrap_err().expected();
+    assert_eq!(
+        expected("https://例え<.jp/"),
+        "letters, digits, \"-._~!$&'()*+,;=\", %XX escapes and non-ASCII ucschar characters, or an IP literal in \
+         brackets, then ':' and a port or the end of the authority"
+    );
+    assert_eq!(
+        expected("/ü<"),
+        "letters, digits, \"-._~!$&'()*+,;=:@/\", %XX escapes and non-ASCII ucschar characters"
+    );
+    assert_eq!(
+        expected("?ü<"),
+        "letters, digits, \"-._~!$&'()*+,;=:@/?\", %XX escapes and non-ASCII ucschar and iprivate characters"
+    );
+    assert_eq!(
+        expected("#ü<"),
+        "letters, digits, \"-._~!$&'()*+,;=:@/?\", %XX escapes and non-ASCII ucschar characters"
+    );
+    assert_eq!(
+        expected("//ü<@h"),
+        "letters, digits, \"-._~!$&'()*+,;=:\", %XX escapes and non-ASCII ucschar characters, then '@'"
+    );
+    assert_eq!(expected("//h:ü"), "decimal digits, then the end of the authority");
     let e = iri_ref("ü:x").unwrap_err();
     assert_eq!((e.offset(), e.length(), e.rule()), (2, 1, "isegment-nz-nc"));
     let e = iri("").unwrap_err();
