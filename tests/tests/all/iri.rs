@@ -250,7 +250,7 @@ fn error_offsets_in_multi_byte_text() {
     assert_eq!(err(s), (34, 1, "ifragment", "2.2", "second '#' in fragment; write it as %23 (RFC 3987 §2.2)".into()));
     let s = "https://例え<.jp/";
     assert_eq!(err(s).0, 14);
-    assert_eq!(err(s).2, "ireg-name");
+    assert_eq!(err(s).2, "ihost");
     // What an IRI component takes, non-ASCII included.
     let expected = |s: &str| iri_ref(s).unwrap_err().expected();
     assert_eq!(
