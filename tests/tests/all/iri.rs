@@ -701,3 +701,17 @@ fn the_corpus_has_both_verdicts() {
     let ok = corpus.iter().filter(|s| iri_ref(s).is_ok()).count();
     assert!(ok > 300 && ok < 600, "{ok}");
 }
+
+/// What an `iri!` macro rebuilds a value from: the parser's positions,
+/// in bytes of the UTF-8 text.
+#[test]
+fn macro_parts_are_byte_positions() {
+    let i = iri("https://例え.jp:8/パス?q#f").unwrap();
+    let parts = url_core::__private::iri_parts(&i.as_iri_ref());
+    assert_eq!(parts, ([5, 8, 8, 17, 19, 26, 28], 8, 1, 0));
+    let r = iri_ref("//[::1]/ü").unwrap();
+    assert_eq!(url_core::__private::iri_parts(&r), ([u32::MAX, 2, 2, 7, 7, u32::MAX, u32::MAX], 0, 3, 1));
+    let r = iri_ref("//bücher.example/ü").unwrap();
+    assert_eq!(r.to_uri_ref_with_host("xn--bcher-kva.example").unwrap(), "//xn--bcher-kva.example/%C3%BC");
+    assert_eq!(r.to_uri_ref_with_host("a b").unwrap_err().offset(), 3);
+}
