@@ -318,6 +318,7 @@ fn accessors_as_on_uri() {
     let r = iri_ref("//ä/b?c#d").unwrap();
     assert!(r.is_relative() && r.as_iri().is_none());
     assert_eq!((r.scheme(), r.host_str(), r.path()), (None, Some("ä"), "/b"));
+    assert!(iri("a:ä").unwrap() < iri("a:ü").unwrap() && iri_ref("B").unwrap() < iri_ref("a").unwrap());
     assert_eq!(Iri::try_from("a:ü"), Iri::parse("a:ü"));
     assert_eq!(IriRef::try_from("ü"), IriRef::parse("ü"));
     const C: Iri<'static> = match Iri::parse_const("https://例え.jp/ホーム") {
