@@ -520,7 +520,7 @@ pub mod client;
 /// The README's examples, run as doctests (with `alloc`, which the README's
 /// template example needs; it is a default feature).
 #[cfg(all(doctest, feature = "alloc"))]
-#[doc = include_str!("../../README.md")]
+#[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
 /// Not public API: what the macros expand to.

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Packaging: the three published crates (url-core, url-macros, url-literal)
+# packaged as crates.io would receive them, and checked from their tarballs
+# alone. Called by .ci/run; runs on its own too: `bash .ci/package.sh`.
+#
+# url-literal and url-macros depend on url-core (and url-literal on
+# url-macros) by path and by `version = "=0.1.0"`; nothing is on crates.io
+# yet, so the three are packaged together: cargo (>= 1.83) verifies each
+# tarball against the others through a local registry overlay. A dirty tree
+# fails here (no --allow-dirty): CI runs on a clean clone.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+run() {
+    echo "+ $*"
+    "$@"
+}
+
+# Builds each crate from its unpacked tarball (target/package/<name>-<version>).
+run cargo package -p url-core -p url-macros -p url-literal
+
+# The verification builds the libraries only. The doctests (url-literal's
+# include the README) and url-literal's examples must build from the
+# tarballs too: unpacked outside the workspace, each crate's dependencies on
+# the others patched to their unpacked tarballs (crates.io has none of them).
+version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml)
+root=$(pwd)
+unpacked=$(mktemp -d)
+trap 'rm -rf "$unpacked"' EXIT
+for name in url-core url-macros url-literal; do
+    tar -xzf "target/package/$name-$version.crate" -C "$unpacked"
+done
+from_tarball() {
+    local name=$1
+    shift
+    run env CARGO_TARGET_DIR="$root/target/package-check" cargo "$@" \
+        --manifest-path "$unpacked/$name-$version/Cargo.toml" \
+        --config "patch.crates-io.url-core.path='$unpacked/url-core-$version'" \
+        --config "patch.crates-io.url-macros.path='$unpacked/url-macros-$version'" \
+        --quiet
+}
+# url-core's unit tests need the workspace's generator (a path
+# dev-dependency, left out of the package), so its doctests only.
+from_tarball url-core test --doc --all-features
+from_tarball url-macros test --doc
+from_tarball url-literal test --doc --all-features
+from_tarball url-literal build --examples --all-features
+echo "packages: ok"
