@@ -19,10 +19,12 @@ run() {
 # Builds each crate from its unpacked tarball (target/package/<name>-<version>).
 run cargo package -p url-core -p url-macros -p url-literal
 
-# The verification builds the libraries only. The doctests (url-literal's
-# include the README) and url-literal's examples must build from the
-# tarballs too: unpacked outside the workspace, each crate's dependencies on
-# the others patched to their unpacked tarballs (crates.io has none of them).
+# The verification builds the libraries only. What else reads files — the
+# README doctests (`include_str!`), url-literal's examples, the documentation
+# as docs.rs builds it (every feature) — must work from the tarballs too:
+# unpacked outside the workspace, each crate's dependencies on the others
+# patched to their unpacked tarballs (crates.io has none of them). The rest
+# of the doctests read only `src/`, and run in the workspace's `cargo test`.
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml)
 root=$(pwd)
 unpacked=$(mktemp -d)
@@ -33,16 +35,16 @@ done
 from_tarball() {
     local name=$1
     shift
-    run env CARGO_TARGET_DIR="$root/target/package-check" cargo "$@" \
+    run env CARGO_TARGET_DIR="$root/target/package-check" RUSTDOCFLAGS=-Dwarnings cargo "$1" \
         --manifest-path "$unpacked/$name-$version/Cargo.toml" \
         --config "patch.crates-io.url-core.path='$unpacked/url-core-$version'" \
         --config "patch.crates-io.url-macros.path='$unpacked/url-macros-$version'" \
-        --quiet
+        --quiet "${@:2}"
 }
-# url-core's unit tests need the workspace's generator (a path
-# dev-dependency, left out of the package), so its doctests only.
-from_tarball url-core test --doc --all-features
-from_tarball url-macros test --doc
-from_tarball url-literal test --doc --all-features
+from_tarball url-core test --doc -- readme
+from_tarball url-literal test --doc -- ReadmeDoctests
 from_tarball url-literal build --examples --all-features
+for name in url-core url-macros url-literal; do
+    from_tarball "$name" doc --no-deps --all-features
+done
 echo "packages: ok"
