@@ -1,6 +1,6 @@
-//! The two instances of the grammar (issue 19) on arbitrary text: the
-//! `const` one (`Url::parse`, `Uri::parse`, `UriRef::parse`) and the
-//! run-time one with SIMD scanning (`parse_fast`) give the same result, value
+//! The two instances of the grammar on arbitrary text: the `const` one
+//! (`Url::parse_const`, `Uri::parse_const`, `UriRef::parse_const`) and the
+//! run-time one with SIMD scanning (`parse`) give the same result, value
 //! for value (every position) and error for error (offset, length, kind,
 //! message). Any difference is a finding.
 //!
@@ -13,9 +13,9 @@ use libfuzzer_sys::fuzz_target;
 use url_core::{Uri, UriRef, Url};
 
 fn agree(s: &str) {
-    assert_eq!(Url::parse_fast(s), Url::parse(s), "Url on {s:?}");
-    assert_eq!(Uri::parse_fast(s), Uri::parse(s), "Uri on {s:?}");
-    assert_eq!(UriRef::parse_fast(s), UriRef::parse(s), "UriRef on {s:?}");
+    assert_eq!(Url::parse(s), Url::parse_const(s), "Url on {s:?}");
+    assert_eq!(Uri::parse(s), Uri::parse_const(s), "Uri on {s:?}");
+    assert_eq!(UriRef::parse(s), UriRef::parse_const(s), "UriRef on {s:?}");
 }
 
 fuzz_target!(|data: &[u8]| {

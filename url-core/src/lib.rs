@@ -5,7 +5,7 @@
 //! ```
 //! use url_core::{Details, FtpType, Url};
 //!
-//! const README: Url<'static> = match Url::parse("ftp://ftp.example.org/pub/README;type=a") {
+//! const README: Url<'static> = match Url::parse_const("ftp://ftp.example.org/pub/README;type=a") {
 //!     Ok(url) => url,
 //!     Err(_) => panic!("invalid URL"),
 //! };
@@ -28,7 +28,7 @@
 //! ```
 //! use url_core::{Uri, UriHost};
 //!
-//! const API: Uri<'static> = match Uri::parse("https://[::1]:8443/v1/items?next=/home") {
+//! const API: Uri<'static> = match Uri::parse_const("https://[::1]:8443/v1/items?next=/home") {
 //!     Ok(u) => u,
 //!     Err(_) => panic!("invalid URI"),
 //! };

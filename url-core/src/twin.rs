@@ -5,15 +5,15 @@
 //! - The `const` instance (where the file sits in the module tree): `cfn!`
 //!   is the crate-wide macro below and makes every function a `const fn`; its
 //!   primitives are the `const` ones of [`crate::scan`] (SWAR runs). `url!`,
-//!   `uri!`, [`Url::parse`](crate::Url::parse) and every error come from it.
+//!   `uri!`, [`Url::parse_const`](crate::Url::parse_const) and every error come from it.
 //! - The run-time instance (a `fast` module that mounts the same file with
 //!   `#[path]`, on x86-64): a local `cfn!` shadows this one and makes
 //!   `#[target_feature(enable = "avx2")]` `fn`s ([`avx2_fns!`]), and its
 //!   `prim` alias points at [`crate::scan::fast`], whose class runs go 32
 //!   bytes at a time with AVX2 `vpshufb` (`crate::scan::simd`), RFC 3986's
 //!   three common runs read at once before the grammar starts.
-//!   [`Url::parse_fast`](crate::Url::parse_fast) and
-//!   [`Uri::parse_fast`](crate::Uri::parse_fast) enter it where the CPU has
+//!   [`Url::parse`](crate::Url::parse) and
+//!   [`Uri::parse`](crate::Uri::parse) enter it where the CPU has
 //!   AVX2 (asked once, at run time) and call the `const` instance
 //!   elsewhere. Its unit tests are the `const` instance's only
 //!   ([`const_only!`]).
@@ -107,7 +107,7 @@ macro_rules! const_only {
     };
 }
 
-/// A `parse_fast`: `$fast($s)`, a function of the run-time instance, through
+/// A run-time `parse`: `$fast($s)`, a function of the run-time instance, through
 /// [`crate::scan::simd::dispatch`] on x86-64 (where the CPU has AVX2), and
 /// `$plain($s)`, the `const` instance's, elsewhere.
 macro_rules! run_time {
@@ -143,9 +143,9 @@ mod tests {
     /// Both instances on `s`, for all three entry points: the same value
     /// (every position) or the same error (offset, length, kind).
     fn agree(s: &str) {
-        assert_eq!(Url::parse_fast(s), Url::parse(s), "Url on {s:?}");
-        assert_eq!(Uri::parse_fast(s), Uri::parse(s), "Uri on {s:?}");
-        assert_eq!(UriRef::parse_fast(s), UriRef::parse(s), "UriRef on {s:?}");
+        assert_eq!(Url::parse(s), Url::parse_const(s), "Url on {s:?}");
+        assert_eq!(Uri::parse(s), Uri::parse_const(s), "Uri on {s:?}");
+        assert_eq!(UriRef::parse(s), UriRef::parse_const(s), "UriRef on {s:?}");
     }
 
     /// Inputs of every length from 0 to 70 bytes, across the chunks of the
@@ -164,13 +164,13 @@ mod tests {
             let bad = sized(n, "http://info.cern.ch/", "ab/", " ");
             if n >= 21 {
                 // The run of `hpath` to the end, or to the space.
-                assert_eq!(Url::parse(&path).map(|u| u.url_path()), Ok(Some(&path[20..])), "{path:?}");
-                let e = Url::parse(&bad).unwrap_err();
+                assert_eq!(Url::parse_const(&path).map(|u| u.url_path()), Ok(Some(&path[20..])), "{path:?}");
+                let e = Url::parse_const(&bad).unwrap_err();
                 assert_eq!((e.offset(), e.length(), e.rule()), (n - 1, 1, "hsegment"), "{bad:?}");
             }
             let uri = sized(n, "s://u@h-o.st/", "pa~th/", "?q=1#f");
             if n >= 19 {
-                let u = Uri::parse(&uri).unwrap();
+                let u = Uri::parse_const(&uri).unwrap();
                 assert_eq!((u.path(), u.query(), u.fragment()), (&uri[12..n - 6], Some("q=1"), Some("f")), "{uri:?}");
             }
             inputs.extend([

@@ -583,13 +583,13 @@ pub mod __private {
 
     /// The value a macro yields after its `compile_error!`, so that no
     /// follow-on type error appears.
-    pub const STUB: crate::Url<'static> = match crate::Url::parse("invalid:") {
+    pub const STUB: crate::Url<'static> = match crate::Url::parse_const("invalid:") {
         Ok(url) => url,
         Err(_) => panic!("the stub URL is valid"),
     };
 
     /// The value `uri!` yields after its `compile_error!`.
-    pub const URI_STUB: crate::Uri<'static> = match crate::Uri::parse("invalid:") {
+    pub const URI_STUB: crate::Uri<'static> = match crate::Uri::parse_const("invalid:") {
         Ok(uri) => uri,
         Err(_) => panic!("the stub URI is valid"),
     };
@@ -598,13 +598,13 @@ pub mod __private {
     pub const URI_REF_STUB: crate::UriRef<'static> = URI_STUB.as_uri_ref();
 
     /// The value `http_uri!` yields after its `compile_error!`.
-    pub const HTTP_URI_STUB: crate::HttpUri<'static> = match crate::HttpUri::parse("http://invalid/") {
+    pub const HTTP_URI_STUB: crate::HttpUri<'static> = match crate::HttpUri::parse_const("http://invalid/") {
         Ok(uri) => uri,
         Err(_) => panic!("the stub http URI is valid"),
     };
 
     /// The value `ws_uri!` yields after its `compile_error!`.
-    pub const WS_URI_STUB: crate::WsUri<'static> = match crate::WsUri::parse("ws://invalid/") {
+    pub const WS_URI_STUB: crate::WsUri<'static> = match crate::WsUri::parse_const("ws://invalid/") {
         Ok(uri) => uri,
         Err(_) => panic!("the stub ws URI is valid"),
     };

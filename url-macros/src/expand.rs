@@ -390,14 +390,16 @@ pub(crate) fn respan(stream: TokenStream, span: Span) -> TokenStream {
 fn fallback(krate: TokenTree, expr: TokenStream, target: Target, allow: &Allow, name: &str) -> TokenStream {
     let (parse, as_url, prefix) = match target {
         Target::Any => {
-            (format!("{KRATE}::Url::parse"), "", format!("{KRATE}::__private::url_prefix(URL_LITERAL_TEXT)"))
+            (format!("{KRATE}::Url::parse_const"), "", format!("{KRATE}::__private::url_prefix(URL_LITERAL_TEXT)"))
         }
         Target::Typed(Scheme::Http) => (
-            format!("{KRATE}::HttpUrl::parse"),
+            format!("{KRATE}::HttpUrl::parse_const"),
             ".as_url()",
             format!("{KRATE}::__private::http_prefix(URL_LITERAL_TEXT)"),
         ),
-        Target::Typed(s) => (format!("{KRATE}::{}::parse", view(s)), ".as_url()", format!("\"invalid {s} URL: \"")),
+        Target::Typed(s) => {
+            (format!("{KRATE}::{}::parse_const", view(s)), ".as_url()", format!("\"invalid {s} URL: \""))
+        }
     };
     let value = const_name(&expr, "URL");
     let warns = |test: &str| format!("{KRATE}::__private::{test}({value}.1)");

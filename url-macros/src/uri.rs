@@ -204,7 +204,7 @@ fn password_note(what: &str, name: &str) -> String {
     )
 }
 
-/// A `const` argument: const evaluation of the same parser (`Ty::parse`),
+/// A `const` argument: const evaluation of the same parser (`Ty::parse_const`),
 /// so that an invalid value is still a compile error, whose const panic
 /// message is the literal's, caret picture included; and for `uri!` and
 /// `uri_ref!`, whose URIs may have a userinfo, the password warning of a
@@ -226,7 +226,7 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget, allow: &All
     };
     let inner = format!(
         "#[allow(non_upper_case_globals)] \
-         const {value}: {KRATE}::{ty}<'static> = match {KRATE}::{ty}::parse(URL_LITERAL_TEXT) {{ \
+         const {value}: {KRATE}::{ty}<'static> = match {KRATE}::{ty}::parse_const(URL_LITERAL_TEXT) {{ \
             ::core::result::Result::Ok(__url_literal_ok) => __url_literal_ok, \
             ::core::result::Result::Err(__url_literal_err) => ::core::panic!(\"{{}}\", \
                 {KRATE}::__private::panic_picture({prefix:?}, URL_LITERAL_TEXT, &__url_literal_err).as_str()), \

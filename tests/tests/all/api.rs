@@ -262,7 +262,7 @@ fn equality_hashing_and_order_are_textual() {
 // ---------------------------------------------------------------------------
 
 const HOME: Url<'static> = url!("http://info.cern.ch/");
-const MIRROR: Url<'static> = match Url::parse("ftp://ftp.example.org/pub/") {
+const MIRROR: Url<'static> = match Url::parse_const("ftp://ftp.example.org/pub/") {
     Ok(u) => u,
     Err(_) => panic!("invalid URL"),
 };

@@ -43,7 +43,7 @@ const fn eq_opt(a: Option<&str>, b: Option<&str>) -> bool {
 // ---------------------------------------------------------------------------
 
 const FTP_TEXT: &str = "ftp://anonymous:secret@ftp.example.org:2121/pub/dir/README;type=a#top";
-const FTP: Url<'static> = match Url::parse(FTP_TEXT) {
+const FTP: Url<'static> = match Url::parse_const(FTP_TEXT) {
     Ok(u) => u,
     Err(_) => panic!("invalid ftp URL"),
 };
@@ -63,7 +63,7 @@ const FTP_WITHOUT_FRAGMENT: &str = FTP.without_fragment();
 const FTP_HAS_LOGIN: bool = FTP.has_login();
 const FTP_AS_STR: &str = FTP.as_str();
 
-const FTP_VIEW: FtpUrl<'static> = match FtpUrl::parse(FTP_TEXT) {
+const FTP_VIEW: FtpUrl<'static> = match FtpUrl::parse_const(FTP_TEXT) {
     Ok(v) => v,
     Err(_) => panic!("invalid ftp URL"),
 };
@@ -152,7 +152,7 @@ fn ftp_in_const() {
 // http
 // ---------------------------------------------------------------------------
 
-const HTTP: Url<'static> = match Url::parse("http://10.0.0.1:8080/a/b.html?x=1&y=%20#frag") {
+const HTTP: Url<'static> = match Url::parse_const("http://10.0.0.1:8080/a/b.html?x=1&y=%20#frag") {
     Ok(u) => u,
     Err(_) => panic!("invalid http URL"),
 };
@@ -160,7 +160,7 @@ const HTTP_HOST: Option<Host<'static>> = HTTP.host();
 const HTTP_PORT: Option<u16> = HTTP.port_or_default();
 const HTTP_USER: Option<&str> = HTTP.user();
 const HTTP_FRAG: Option<&str> = HTTP.fragment();
-const HTTP_VIEW: HttpUrl<'static> = match HttpUrl::parse("http://info.cern.ch/hypertext/WWW/TheProject.html?x") {
+const HTTP_VIEW: HttpUrl<'static> = match HttpUrl::parse_const("http://info.cern.ch/hypertext/WWW/TheProject.html?x") {
     Ok(v) => v,
     Err(_) => panic!("invalid http URL"),
 };
@@ -172,7 +172,7 @@ const HTTP_VIEW_PORT: Option<u16> = HTTP_VIEW.port();
 const HTTP_VIEW_PORT_OR_DEFAULT: u16 = HTTP_VIEW.port_or_default();
 const HTTP_VIEW_FRAG: Option<&str> = HTTP_VIEW.fragment();
 const HTTP_VIEW_TEXT: &str = HTTP_VIEW.as_str();
-const UPPER: Url<'static> = match Url::parse("HTTP://EXAMPLE.COM") {
+const UPPER: Url<'static> = match Url::parse_const("HTTP://EXAMPLE.COM") {
     Ok(u) => u,
     Err(_) => panic!("invalid http URL"),
 };
@@ -213,7 +213,7 @@ fn http_in_const() {
 // ---------------------------------------------------------------------------
 
 const GOPHER: GopherUrl<'static> =
-    match GopherUrl::parse("gopher://gopher.example.org:7070/7/search%09red%20fish%09+info") {
+    match GopherUrl::parse_const("gopher://gopher.example.org:7070/7/search%09red%20fish%09+info") {
         Ok(v) => v,
         Err(_) => panic!("invalid gopher URL"),
     };
@@ -225,7 +225,7 @@ const GOPHER_PLUS: Option<&str> = GOPHER.gopher_plus();
 const GOPHER_PATH: Option<&str> = GOPHER.gopher_path();
 const GOPHER_HOST: Host<'static> = GOPHER.host();
 const GOPHER_PORT: Option<u16> = GOPHER.port();
-const GOPHER_BARE: GopherUrl<'static> = match GopherUrl::parse("gopher://host") {
+const GOPHER_BARE: GopherUrl<'static> = match GopherUrl::parse_const("gopher://host") {
     Ok(v) => v,
     Err(_) => panic!("invalid gopher URL"),
 };
@@ -260,14 +260,14 @@ fn gopher_in_const() {
 // mailto
 // ---------------------------------------------------------------------------
 
-const MAILTO: MailtoUrl<'static> = match MailtoUrl::parse("mailto:first.last@example.com") {
+const MAILTO: MailtoUrl<'static> = match MailtoUrl::parse_const("mailto:first.last@example.com") {
     Ok(v) => v,
     Err(_) => panic!("invalid mailto URL"),
 };
 const MAILTO_ADDRESS: &str = MAILTO.address();
 const MAILTO_LOCAL: &str = MAILTO.local_part();
 const MAILTO_DOMAIN: &str = MAILTO.domain();
-const MAILTO_ENCODED_AT: MailtoUrl<'static> = match MailtoUrl::parse("mailto:gorby%25kremvax%40example.com") {
+const MAILTO_ENCODED_AT: MailtoUrl<'static> = match MailtoUrl::parse_const("mailto:gorby%25kremvax%40example.com") {
     Ok(v) => v,
     Err(_) => panic!("invalid mailto URL"),
 };
@@ -298,15 +298,15 @@ fn mailto_in_const() {
 // news
 // ---------------------------------------------------------------------------
 
-const NEWS_GROUP: NewsUrl<'static> = match NewsUrl::parse("news:comp.infosystems.www.misc") {
+const NEWS_GROUP: NewsUrl<'static> = match NewsUrl::parse_const("news:comp.infosystems.www.misc") {
     Ok(v) => v,
     Err(_) => panic!("invalid news URL"),
 };
-const NEWS_ARTICLE: NewsUrl<'static> = match NewsUrl::parse("news:12345@info.cern.ch") {
+const NEWS_ARTICLE: NewsUrl<'static> = match NewsUrl::parse_const("news:12345@info.cern.ch") {
     Ok(v) => v,
     Err(_) => panic!("invalid news URL"),
 };
-const NEWS_ALL: NewsUrl<'static> = match NewsUrl::parse("news:*") {
+const NEWS_ALL: NewsUrl<'static> = match NewsUrl::parse_const("news:*") {
     Ok(v) => v,
     Err(_) => panic!("invalid news URL"),
 };
@@ -346,7 +346,7 @@ fn news_in_const() {
 // nntp
 // ---------------------------------------------------------------------------
 
-const NNTP: NntpUrl<'static> = match NntpUrl::parse("nntp://news.server.org:42/example.group.this/12345") {
+const NNTP: NntpUrl<'static> = match NntpUrl::parse_const("nntp://news.server.org:42/example.group.this/12345") {
     Ok(v) => v,
     Err(_) => panic!("invalid nntp URL"),
 };
@@ -355,12 +355,12 @@ const NNTP_ARTICLE: Option<u64> = NNTP.article();
 const NNTP_ARTICLE_STR: Option<&str> = NNTP.article_str();
 const NNTP_PORT: u16 = NNTP.port_or_default();
 const NNTP_HOST: Host<'static> = NNTP.host();
-const NNTP_MAX: NntpUrl<'static> = match NntpUrl::parse("nntp://h/g/18446744073709551615") {
+const NNTP_MAX: NntpUrl<'static> = match NntpUrl::parse_const("nntp://h/g/18446744073709551615") {
     Ok(v) => v,
     Err(_) => panic!("invalid nntp URL"),
 };
 const NNTP_MAX_ARTICLE: Option<u64> = NNTP_MAX.article();
-const NNTP_NO_ARTICLE: NntpUrl<'static> = match NntpUrl::parse("nntp://h/alt.test") {
+const NNTP_NO_ARTICLE: NntpUrl<'static> = match NntpUrl::parse_const("nntp://h/alt.test") {
     Ok(v) => v,
     Err(_) => panic!("invalid nntp URL"),
 };
@@ -392,7 +392,7 @@ fn nntp_in_const() {
 // telnet
 // ---------------------------------------------------------------------------
 
-const TELNET: TelnetUrl<'static> = match TelnetUrl::parse("telnet://guest:pw@melvyl.ucop.edu/") {
+const TELNET: TelnetUrl<'static> = match TelnetUrl::parse_const("telnet://guest:pw@melvyl.ucop.edu/") {
     Ok(v) => v,
     Err(_) => panic!("invalid telnet URL"),
 };
@@ -417,15 +417,15 @@ fn telnet_in_const() {
 // wais
 // ---------------------------------------------------------------------------
 
-const WAIS_DOC: WaisUrl<'static> = match WaisUrl::parse("wais://quake.think.com/directory-of-servers/TEXT/1234") {
+const WAIS_DOC: WaisUrl<'static> = match WaisUrl::parse_const("wais://quake.think.com/directory-of-servers/TEXT/1234") {
     Ok(v) => v,
     Err(_) => panic!("invalid wais URL"),
 };
-const WAIS_INDEX: WaisUrl<'static> = match WaisUrl::parse("wais://quake.think.com:2100/db?red+fish") {
+const WAIS_INDEX: WaisUrl<'static> = match WaisUrl::parse_const("wais://quake.think.com:2100/db?red+fish") {
     Ok(v) => v,
     Err(_) => panic!("invalid wais URL"),
 };
-const WAIS_DB: WaisUrl<'static> = match WaisUrl::parse("wais://quake.think.com/db") {
+const WAIS_DB: WaisUrl<'static> = match WaisUrl::parse_const("wais://quake.think.com/db") {
     Ok(v) => v,
     Err(_) => panic!("invalid wais URL"),
 };
@@ -466,15 +466,16 @@ fn wais_in_const() {
 // file
 // ---------------------------------------------------------------------------
 
-const FILE_LOCAL: FileUrl<'static> = match FileUrl::parse("file:///etc/motd") {
+const FILE_LOCAL: FileUrl<'static> = match FileUrl::parse_const("file:///etc/motd") {
     Ok(v) => v,
     Err(_) => panic!("invalid file URL"),
 };
-const FILE_REMOTE: FileUrl<'static> = match FileUrl::parse("file://vms.host.edu/disk$user/my/notes/note12345.txt") {
+const FILE_REMOTE: FileUrl<'static> = match FileUrl::parse_const("file://vms.host.edu/disk$user/my/notes/note12345.txt")
+{
     Ok(v) => v,
     Err(_) => panic!("invalid file URL"),
 };
-const FILE_LOCALHOST: FileUrl<'static> = match FileUrl::parse("file://LocalHost/tmp/") {
+const FILE_LOCALHOST: FileUrl<'static> = match FileUrl::parse_const("file://LocalHost/tmp/") {
     Ok(v) => v,
     Err(_) => panic!("invalid file URL"),
 };
@@ -513,10 +514,11 @@ fn file_in_const() {
 // prospero
 // ---------------------------------------------------------------------------
 
-const PROSPERO: ProsperoUrl<'static> = match ProsperoUrl::parse("prospero://host.dom//pros/name;OBJECT-VERSION=2;x=") {
-    Ok(v) => v,
-    Err(_) => panic!("invalid prospero URL"),
-};
+const PROSPERO: ProsperoUrl<'static> =
+    match ProsperoUrl::parse_const("prospero://host.dom//pros/name;OBJECT-VERSION=2;x=") {
+        Ok(v) => v,
+        Err(_) => panic!("invalid prospero URL"),
+    };
 const PROSPERO_HSONAME: &str = PROSPERO.hsoname();
 const PROSPERO_FIELDS: Fields<'static> = PROSPERO.fields();
 const PROSPERO_HOST: Host<'static> = PROSPERO.host();
@@ -541,7 +543,7 @@ fn prospero_in_const() {
 // other schemes
 // ---------------------------------------------------------------------------
 
-const RLOGIN: OtherUrl<'static> = match OtherUrl::parse("rlogin://aas@a.sn.no:513/x") {
+const RLOGIN: OtherUrl<'static> = match OtherUrl::parse_const("rlogin://aas@a.sn.no:513/x") {
     Ok(v) => v,
     Err(_) => panic!("invalid URL"),
 };
@@ -553,7 +555,7 @@ const RLOGIN_USER: Option<&str> = RLOGIN_URL.user();
 const RLOGIN_HOST: Option<Host<'static>> = RLOGIN_URL.host();
 const RLOGIN_PORT: Option<u16> = RLOGIN_URL.port_or_default();
 const RLOGIN_SCHEME: &str = RLOGIN_URL.scheme();
-const TEL: Url<'static> = match Url::parse("tel:+31-641044153") {
+const TEL: Url<'static> = match Url::parse_const("tel:+31-641044153") {
     Ok(u) => u,
     Err(_) => panic!("invalid URL"),
 };
@@ -593,7 +595,7 @@ fn other_in_const() {
 // ---------------------------------------------------------------------------
 
 const HOST_NAME: &str = "example.org";
-const CONCAT: Url<'static> = match Url::parse(concat!("http://", "example.org", ":81", "/index.html")) {
+const CONCAT: Url<'static> = match Url::parse_const(concat!("http://", "example.org", ":81", "/index.html")) {
     Ok(u) => u,
     Err(_) => panic!("invalid URL"),
 };
@@ -628,7 +630,7 @@ const KINDS_AND_PORTS: [(Scheme, Option<u16>); 12] = {
     let mut out = [(Scheme::Other, None); 12];
     let mut i = 0;
     while i < EVERY_SCHEME.len() {
-        let u = match Url::parse(EVERY_SCHEME[i]) {
+        let u = match Url::parse_const(EVERY_SCHEME[i]) {
             Ok(u) => u,
             Err(_) => panic!("invalid URL"),
         };
@@ -687,7 +689,7 @@ fn concat_and_schemes_in_const() {
 // ParseError in const
 // ---------------------------------------------------------------------------
 
-const E: ParseError = match Url::parse("http://x:/") {
+const E: ParseError = match Url::parse_const("http://x:/") {
     Err(e) => e,
     Ok(_) => panic!("should be invalid"),
 };
@@ -701,7 +703,7 @@ const MESSAGE: ErrorText = E.message();
 const MESSAGE_STR: &str = MESSAGE.as_str();
 const TEXT: &str = E.text().as_str();
 
-const WRONG: ParseError = match HttpUrl::parse("ftp://h/") {
+const WRONG: ParseError = match HttpUrl::parse_const("ftp://h/") {
     Err(e) => e,
     Ok(_) => panic!("should be invalid"),
 };
@@ -709,7 +711,7 @@ const WRONG_FROM_URL: ParseError = match NewsUrl::from_url(FTP) {
     Err(e) => e,
     Ok(_) => panic!("should be invalid"),
 };
-const TILDE: ParseError = match Url::parse("http://host/~smith/") {
+const TILDE: ParseError = match Url::parse_const("http://host/~smith/") {
     Err(e) => e,
     Ok(_) => panic!("should be invalid"),
 };
@@ -754,22 +756,22 @@ fn parse_error_in_const() {
 // static
 // ---------------------------------------------------------------------------
 
-static HOME: Url<'static> = match Url::parse("http://info.cern.ch/hypertext/WWW/TheProject.html") {
+static HOME: Url<'static> = match Url::parse_const("http://info.cern.ch/hypertext/WWW/TheProject.html") {
     Ok(u) => u,
     Err(_) => panic!("invalid URL"),
 };
 static HOME_PORT: Option<u16> = HOME.port_or_default();
 static MIRRORS: [FtpUrl<'static>; 2] = [
-    match FtpUrl::parse("ftp://ftp.example.org/pub/") {
+    match FtpUrl::parse_const("ftp://ftp.example.org/pub/") {
         Ok(v) => v,
         Err(_) => panic!("invalid URL"),
     },
-    match FtpUrl::parse("ftp://10.1.2.3:2121/pub/;type=d") {
+    match FtpUrl::parse_const("ftp://10.1.2.3:2121/pub/;type=d") {
         Ok(v) => v,
         Err(_) => panic!("invalid URL"),
     },
 ];
-static STATIC_ERROR: ParseError = match Url::parse("news:") {
+static STATIC_ERROR: ParseError = match Url::parse_const("news:") {
     Err(e) => e,
     Ok(_) => panic!("should be invalid"),
 };

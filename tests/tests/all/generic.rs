@@ -1051,14 +1051,14 @@ fn parse_error_is_an_error() {
     );
 }
 
-const HOME: Url<'static> = match Url::parse("http://info.cern.ch:8000/hypertext/WWW/TheProject.html#top") {
+const HOME: Url<'static> = match Url::parse_const("http://info.cern.ch:8000/hypertext/WWW/TheProject.html#top") {
     Ok(url) => url,
     Err(_) => panic!("invalid URL"),
 };
 const HOME_PORT: Option<u16> = HOME.port_or_default();
 const HOME_SCHEME: Scheme = HOME.kind();
 const HOME_FRAGMENT: Option<&str> = HOME.fragment();
-const BAD: ParseError = match Url::parse("http://host/~smith/") {
+const BAD: ParseError = match Url::parse_const("http://host/~smith/") {
     Ok(_) => panic!("valid URL"),
     Err(e) => e,
 };

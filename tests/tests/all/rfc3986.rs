@@ -912,7 +912,7 @@ fn typed_views() {
 
 #[test]
 fn const_use() {
-    const U: Uri<'static> = match Uri::parse("https://[2001:db8::1]:8443/a/b?q=/x#frag") {
+    const U: Uri<'static> = match Uri::parse_const("https://[2001:db8::1]:8443/a/b?q=/x#frag") {
         Ok(u) => u,
         Err(_) => panic!("invalid"),
     };
@@ -929,7 +929,7 @@ fn const_use() {
     assert_eq!((HOST_STR, PORT, DEFAULT), (Some("[2001:db8::1]"), Some(8443), Some(443)));
     assert_eq!((PATH, QUERY, FRAGMENT), ("/a/b", Some("q=/x"), Some("frag")));
 
-    const R: UriRef<'static> = match UriRef::parse("../a?b") {
+    const R: UriRef<'static> = match UriRef::parse_const("../a?b") {
         Ok(r) => r,
         Err(_) => panic!("invalid"),
     };
@@ -938,14 +938,14 @@ fn const_use() {
     const { assert!(REL) };
     assert_eq!(RPATH, "../a");
 
-    const W: WsUri<'static> = match WsUri::parse("wss://h/s") {
+    const W: WsUri<'static> = match WsUri::parse_const("wss://h/s") {
         Ok(w) => w,
         Err(_) => panic!("invalid"),
     };
     const WPORT: u16 = W.port_or_default();
     assert_eq!(WPORT, 443);
 
-    const E: ParseError = match Uri::parse("http://u@h/") {
+    const E: ParseError = match Uri::parse_const("http://u@h/") {
         Ok(_) => panic!("valid"),
         Err(e) => e,
     };
@@ -1206,11 +1206,9 @@ fn hostile_inputs_finish_with_exact_verdicts() {
     assert!(start.elapsed().as_secs() < 60, "{:?}", start.elapsed());
 }
 
-/// `shared/conformance/rfc3986.json` (beside the repository): its vectors.
+/// `tests/conformance/rfc3986.json`: its vectors.
 fn vectors() -> Vec<serde_json::Value> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/conformance/rfc3986.json");
-    let text = std::fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("the shared conformance suite is missing ({path}): {e}"));
+    let text = crate::support::data::text(&crate::support::data::conformance("rfc3986.json"));
     let v: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
     assert!(v.len() >= 695, "{} vectors", v.len());
     v

@@ -1,38 +1,41 @@
-//! The two instances of the grammar (issue 19) give the same answer: the
-//! `const` one (`Url::parse`, `Uri::parse`, `UriRef::parse`, which `url!` and
-//! `uri!` use) and the run-time one with SIMD scanning (`parse_fast`), on
-//! every bench corpus URL, every shared conformance vector and mutants of
+//! The two instances of the grammar give the same answer: the `const` one
+//! (`Url::parse_const`, `Uri::parse_const`, `UriRef::parse_const` and the
+//! typed views', which `url!` and `uri!` use for `const` arguments) and the
+//! run-time one with SIMD scanning (`parse`, what users call), on
+//! every bench corpus URL, every conformance vector and mutants of
 //! them: the same value (every position) or the same error (offset, length,
 //! kind, message).
 //!
 //! The exact-value tests put the offending byte at every offset around the
 //! 8- and 16-byte chunks of the runs, where a vector scan could misplace it.
 
-use std::path::PathBuf;
-
 use serde_json::Value;
-use url_core::{Uri, UriRef, Url};
+use url_core::{FtpUrl, HttpUri, HttpUrl, MailtoUrl, Uri, UriRef, Url, WsUri};
 use url_literal_gen::{corpus, long_inputs, uri_corpus, Rng};
 
-use crate::support::repo_root;
+use crate::support::data;
 
 /// Both instances on `s`, for all three entry points; returns how many of
 /// the three accepted it.
 #[track_caller]
 fn agree(s: &str) -> usize {
-    let url = Url::parse(s);
-    assert_eq!(Url::parse_fast(s), url, "Url on {s:?}");
-    let uri = Uri::parse(s);
-    assert_eq!(Uri::parse_fast(s), uri, "Uri on {s:?}");
-    let r = UriRef::parse(s);
-    assert_eq!(UriRef::parse_fast(s), r, "UriRef on {s:?}");
+    let url = Url::parse_const(s);
+    assert_eq!(Url::parse(s), url, "Url on {s:?}");
+    let uri = Uri::parse_const(s);
+    assert_eq!(Uri::parse(s), uri, "Uri on {s:?}");
+    let r = UriRef::parse_const(s);
+    assert_eq!(UriRef::parse(s), r, "UriRef on {s:?}");
+    assert_eq!(HttpUri::parse(s), HttpUri::parse_const(s), "HttpUri on {s:?}");
+    assert_eq!(WsUri::parse(s), WsUri::parse_const(s), "WsUri on {s:?}");
+    assert_eq!(HttpUrl::parse(s), HttpUrl::parse_const(s), "HttpUrl on {s:?}");
+    assert_eq!(FtpUrl::parse(s), FtpUrl::parse_const(s), "FtpUrl on {s:?}");
+    assert_eq!(MailtoUrl::parse(s), MailtoUrl::parse_const(s), "MailtoUrl on {s:?}");
     url.is_ok() as usize + uri.is_ok() as usize + r.is_ok() as usize
 }
 
-/// The `input` of every vector of `../shared/conformance/<file>`.
+/// The `input` of every vector of `tests/conformance/<file>`.
 fn vectors(file: &str) -> Vec<String> {
-    let path: PathBuf = repo_root().join("..").join("shared").join("conformance").join(file);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let text = data::text(&data::conformance(file));
     let entries: Vec<Value> = serde_json::from_str(&text).expect("a JSON array");
     entries.iter().filter_map(|e| e["input"].as_str().map(str::to_owned)).collect()
 }
@@ -110,13 +113,13 @@ fn the_first_bad_byte_at_every_offset() {
             ("http://h/#", " ", "", "fragmentid"),
         ] {
             let s = format!("{prefix}{run}{bad}{tail}");
-            for e in [Url::parse(&s).unwrap_err(), Url::parse_fast(&s).unwrap_err()] {
+            for e in [Url::parse_const(&s).unwrap_err(), Url::parse(&s).unwrap_err()] {
                 assert_eq!((e.offset(), e.length(), e.rule()), (prefix.len() + n, 1, rule), "{s:?}");
             }
         }
         for (prefix, rule) in [("https://h/", "path"), ("https://h/?", "query"), ("https://h/#", "fragment")] {
             let s = format!("{prefix}{run}^");
-            for e in [Uri::parse(&s).unwrap_err(), Uri::parse_fast(&s).unwrap_err()] {
+            for e in [Uri::parse_const(&s).unwrap_err(), Uri::parse(&s).unwrap_err()] {
                 assert_eq!((e.offset(), e.length(), e.rule()), (prefix.len() + n, 1, rule), "{s:?}");
             }
         }
@@ -129,15 +132,31 @@ fn runs_of_every_length_end_at_the_delimiter() {
     for n in 0..40 {
         let seg = "b".repeat(n);
         let s = format!("http://{seg}x.example:8080/{seg}?{seg}#{seg}");
-        for u in [Url::parse(&s).unwrap(), Url::parse_fast(&s).unwrap()] {
+        for u in [Url::parse_const(&s).unwrap(), Url::parse(&s).unwrap()] {
             assert_eq!((u.host_str(), u.port()), (Some(&*format!("{seg}x.example")), Some(8080)), "{s:?}");
             assert_eq!((u.url_path(), u.fragment()), (Some(&*format!("{seg}?{seg}")), Some(&*seg)), "{s:?}");
         }
         let s = format!("https://{seg}x.example:8080/{seg}?{seg}#{seg}");
-        for u in [Uri::parse(&s).unwrap(), Uri::parse_fast(&s).unwrap()] {
+        for u in [Uri::parse_const(&s).unwrap(), Uri::parse(&s).unwrap()] {
             assert_eq!((u.host_str(), u.port()), (Some(&*format!("{seg}x.example")), Some(8080)), "{s:?}");
             let parts = (u.path(), u.query(), u.fragment());
             assert_eq!(parts, (&*format!("/{seg}"), Some(&*seg), Some(&*seg)), "{s:?}");
         }
     }
+}
+
+/// `TryFrom<&str>` is the run-time `parse` of each type, value and error.
+#[test]
+fn try_from_is_parse() {
+    for s in ["https://api.example.com/v1?q=/x", "ws://h:9000/chat", "http://user@h/", "ftp://h/a;type=i", "a b"] {
+        assert_eq!(Uri::try_from(s), Uri::parse(s), "{s:?}");
+        assert_eq!(UriRef::try_from(s), UriRef::parse(s), "{s:?}");
+        assert_eq!(HttpUri::try_from(s), HttpUri::parse(s), "{s:?}");
+        assert_eq!(WsUri::try_from(s), WsUri::parse(s), "{s:?}");
+        assert_eq!(Url::try_from(s), Url::parse(s), "{s:?}");
+        assert_eq!(FtpUrl::try_from(s), FtpUrl::parse(s), "{s:?}");
+    }
+    let e = HttpUri::try_from("ws://h/").unwrap_err();
+    assert_eq!((e.offset(), e.length(), e.rule()), (0, 2, "scheme"));
+    assert!(WsUri::try_from("wss://h/").unwrap().is_secure());
 }

@@ -256,7 +256,7 @@ impl ParseError {
     /// [`input_is_uri`](Self::input_is_uri) after them), built in a `const fn`.
     ///
     /// ```
-    /// const E: url_core::ParseError = match url_core::Url::parse("ftp://h/a;type=x") {
+    /// const E: url_core::ParseError = match url_core::Url::parse_const("ftp://h/a;type=x") {
     ///     Err(e) => e,
     ///     Ok(_) => panic!(),
     /// };

@@ -193,7 +193,7 @@ const fn columns(s: &[u8], n: Columns) -> usize {
 /// ```
 /// # use url_core::Url;
 /// const TEXT: &str = "http://user@host/";
-/// const ERR: url_core::ParseError = match Url::parse(TEXT) {
+/// const ERR: url_core::ParseError = match Url::parse_const(TEXT) {
 ///     Err(e) => e,
 ///     Ok(_) => panic!(),
 /// };

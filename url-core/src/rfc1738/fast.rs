@@ -2,7 +2,7 @@
 //! same files as the `const` instance (`generic.rs`, `authority.rs`, and the
 //! production of every scheme), mounted again with plain `fn`s and the
 //! run-time primitives of [`crate::scan::fast`], every function compiled for
-//! AVX2; [`crate::Url::parse_fast`] enters it where the CPU has AVX2; the dispatch is the same
+//! AVX2; [`crate::Url::parse`] enters it where the CPU has AVX2; the dispatch is the same
 //! table's, expanded again here.
 
 use crate::error::ParseError;

@@ -37,28 +37,37 @@ pub(crate) const fn parse(s: &str) -> Result<Url<'_>, ParseError> {
 #[cold]
 #[inline(never)]
 const fn advised(e: ParseError, s: &str) -> ParseError {
-    if e.may_be_uri() && Uri::parse(s).is_ok() {
+    if e.may_be_uri() && Uri::parse_const(s).is_ok() {
         e.with_uri_note()
     } else {
         e
     }
 }
 
-/// [`parse`] for a typed view: a valid URL of another scheme is an error
-/// naming both schemes (reported before anything else the URL may get wrong).
-pub(crate) const fn expect_scheme(s: &str, want: Scheme) -> Result<Url<'_>, ParseError> {
+/// A typed view's scheme check: when `s` starts with a scheme that the
+/// view of `want` does not take, the error naming both schemes (reported
+/// before anything else the URL may get wrong).
+pub(crate) const fn wrong_scheme(s: &str, want: Scheme) -> Result<(), ParseError> {
     if let Some((i, found)) = scheme_of(s.as_bytes()) {
         if !want.view_takes(found) {
             return Err(ParseError::wrong_scheme(want, found, i));
         }
     }
-    parse(s)
+    Ok(())
+}
+
+/// [`parse`] for a typed view: [`wrong_scheme`], then the whole grammar.
+pub(crate) const fn expect_scheme(s: &str, want: Scheme) -> Result<Url<'_>, ParseError> {
+    match wrong_scheme(s, want) {
+        Ok(()) => parse(s),
+        Err(e) => Err(e),
+    }
 }
 
 impl<'a> Url<'a> {
     /// Parses `s` as an RFC 1738 URL (with an optional RFC 1630 fragment).
     ///
-    /// One linear pass, no allocation, no copy; usable in `const`. The whole
+    /// One linear pass, no allocation, no copy. The whole
     /// of RFC 1738 §5 is checked, including the production of the URL's own
     /// scheme when it is one of the ten the RFC defines; see the crate docs
     /// for the readings DESIGN.md fixes where the RFC leaves room.
@@ -86,21 +95,27 @@ impl<'a> Url<'a> {
     /// );
     /// assert_eq!(err.offset(), 18);
     /// ```
-    pub const fn parse(s: &'a str) -> Result<Self, ParseError> {
-        crate::rfc1738::parse(s)
+    ///
+    /// This is the run-time parser, with SIMD scanning where the CPU has
+    /// AVX2; [`parse_const`](Self::parse_const) is the same grammar as a
+    /// `const fn`, for `const` items (see there).
+    #[inline]
+    pub fn parse(s: &'a str) -> Result<Self, ParseError> {
+        run_time!(s, crate::rfc1738::fast::parse, Url::parse_const)
     }
 
-    /// [`parse`](Self::parse) at run time, with SIMD scanning: the same
-    /// result for every input (the same `Url`, the same error), not a
-    /// `const fn`.
+    /// [`parse`](Self::parse) as a `const fn`, for `const` and `static`
+    /// items: the same result for every input (the same `Url`, the same
+    /// error). [`url!`](https://docs.rs/url-literal/latest/url_literal/macro.url.html)
+    /// uses it for arguments it cannot read itself (`concat!`, `env!`).
     ///
-    /// Both are instances of one grammar, written once: `parse` is the
-    /// `const` one (`url!` and constants use it), `parse_fast` the one whose
-    /// runs of characters go 32 bytes at a time with AVX2. The CPU is
-    /// asked once (`cpuid` and `xgetbv`, no `std` needed; not at all where
-    /// the build enables AVX2); without AVX2, or off x86-64, `parse_fast` is
-    /// `parse`. A test and a fuzz target hold the two to the same answers.
-    /// `TryFrom<&str>` uses it.
+    /// Both are instances of one grammar, written once: `parse_const` is the
+    /// `const` one, [`parse`](Self::parse) the one whose runs of characters
+    /// go 32 bytes at a time with AVX2. The CPU is asked once (`cpuid` and
+    /// `xgetbv`, no `std` needed; not at all where the build enables AVX2);
+    /// without AVX2, or off x86-64, `parse` calls `parse_const`. A test and
+    /// a fuzz target hold the two to the same answers. At run time, call
+    /// `parse`: `parse_const` is 1.3–1.6× slower there (BENCHMARKS.md).
     ///
     /// # Errors
     ///
@@ -109,15 +124,20 @@ impl<'a> Url<'a> {
     /// ```
     /// use url_core::Url;
     ///
+    /// const HOME: Url<'static> = match Url::parse_const("http://info.cern.ch/") {
+    ///     Ok(url) => url,
+    ///     Err(_) => panic!("invalid URL"),
+    /// };
+    /// assert_eq!(HOME.host_str(), Some("info.cern.ch"));
+    ///
     /// let text = "http://www.example.com:8080/a/long/path/index.html?q=1";
-    /// assert_eq!(Url::parse_fast(text), Url::parse(text));
-    /// let err = Url::parse_fast("http://example.com/a b").unwrap_err();
+    /// assert_eq!(Url::parse_const(text), Url::parse(text));
+    /// let err = Url::parse_const("http://example.com/a b").unwrap_err();
     /// assert_eq!(err, Url::parse("http://example.com/a b").unwrap_err());
     /// assert_eq!(err.offset(), 20);
     /// ```
-    #[inline]
-    pub fn parse_fast(s: &'a str) -> Result<Self, ParseError> {
-        run_time!(s, crate::rfc1738::fast::parse, Url::parse)
+    pub const fn parse_const(s: &'a str) -> Result<Self, ParseError> {
+        crate::rfc1738::parse(s)
     }
 }
 
@@ -125,7 +145,7 @@ impl<'a> TryFrom<&'a str> for Url<'a> {
     type Error = ParseError;
 
     fn try_from(s: &'a str) -> Result<Self, ParseError> {
-        Url::parse_fast(s)
+        Url::parse(s)
     }
 }
 

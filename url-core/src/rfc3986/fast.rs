@@ -1,7 +1,7 @@
 //! The run-time instance of the RFC 3986 grammar (see [`crate::twin`]):
 //! `grammar.rs` mounted again with AVX2 `fn`s and the run-time primitives of
-//! [`crate::scan::fast`]; [`crate::Uri::parse_fast`] and
-//! [`crate::UriRef::parse_fast`] enter it where the CPU has AVX2.
+//! [`crate::scan::fast`]; [`crate::Uri::parse`] and
+//! [`crate::UriRef::parse`] enter it where the CPU has AVX2.
 
 /// This instance's functions are AVX2 `fn`s (see [`crate::twin`]).
 macro_rules! cfn {

@@ -4,13 +4,14 @@
 //! | file | RFC 3986 | what |
 //! |---|---|---|
 //! | `uri.rs` | §3, §4.1, §4.2 | [`Uri`] (`URI`), [`UriRef`] (`URI-reference`: `URI` or `relative-ref`), scheme, path, query, fragment |
+//! | `parse.rs` | — | the entry points: `parse` (run time) and `parse_const` of [`Uri`] and [`UriRef`] |
 //! | `authority.rs` | §3.2 | the authority's host ([`UriHost`]) and positions |
 //! | `grammar.rs` | §3, §3.2 | the grammar: `URI-reference`, `URI`, `authority` (userinfo §3.2.1, host §3.2.2, port §3.2.3); mounted twice (`const` here, run time in `fast.rs`, see `crate::twin`) |
 //! | `ip.rs` | §3.2.2 | `IPv4address` (`dec-octet`), `IP-literal`: `IPv6address` (nine forms, embedded IPv4), `IPvFuture` |
 //! | `resolve.rs` | §5.2, §5.3 | [`Uri::resolve`]: a reference resolved against a URI |
 //! | `normalize.rs` | §6.2.2, §6.2.3 | [`Uri::normalized`], [`Uri::equivalent`], [`Uri::hash_normalized`] |
 //! | `scheme.rs` | §3.1 | the names of the schemes below, read from the start of a URI |
-//! | `schemes.rs` | — | the rules of http and https (RFC 9110 §4.2) and ws and wss (RFC 6455 §3), [`HttpUri`], [`WsUri`] |
+//! | `schemes.rs` | — | the rules (`check`, which the grammar applies) of http and https (RFC 9110 §4.2) and ws and wss (RFC 6455 §3), [`HttpUri`], [`WsUri`] |
 //! | `owned.rs` | — | the owned forms (feature `alloc`): `UriBuf`, `UriRefBuf`, `HttpUriBuf`, `WsUriBuf` |
 //! | `interop.rs` | §6.2, §7.4 | conversions to and from `url::Url` and `http::Uri` (features `url`, `http`), refused where the other type would rewrite the text |
 //!
@@ -32,6 +33,7 @@ pub(crate) mod normalize;
 mod order;
 #[cfg(feature = "alloc")]
 pub(crate) mod owned;
+mod parse;
 pub(crate) mod resolve;
 pub(crate) mod scheme;
 pub(crate) mod schemes;

@@ -9,11 +9,12 @@
 //!   query ]`, so no userinfo and no fragment; a non-empty host as for http;
 //!   default ports 80 and 443.
 
-use crate::error::{Component, ErrorKind, ParseError};
+use crate::error::{Component, ErrorKind, ParseError, SchemeRule};
 use crate::rfc3986::authority::UriHost;
 use crate::rfc3986::scheme::UriScheme;
-use crate::rfc3986::uri::Uri;
+use crate::rfc3986::uri::{Uri, UriRef};
 use crate::scan::swar::class_end_bytewise;
+use crate::view::url::NO_OFFSET;
 
 /// A typed parser's scheme check: when `s` starts with a scheme that is not
 /// `a` or `b`, the error naming both (before anything else the URI may get
@@ -36,7 +37,7 @@ const fn expect_family(s: &str, a: UriScheme, b: UriScheme) -> Result<(), ParseE
 /// ```
 /// use url_core::{HttpUri, UriHost};
 ///
-/// const API: HttpUri<'static> = match HttpUri::parse("https://api.example.com/v1?page=2") {
+/// const API: HttpUri<'static> = match HttpUri::parse_const("https://api.example.com/v1?page=2") {
 ///     Ok(uri) => uri,
 ///     Err(_) => panic!("invalid URI"),
 /// };
@@ -80,21 +81,44 @@ pub struct WsUri<'a> {
 /// The accessors both typed views share.
 macro_rules! typed_view {
     ($ty:ident, $a:expr, $b:expr) => {
+        impl<'a> TryFrom<&'a str> for $ty<'a> {
+            type Error = ParseError;
+
+            #[doc = concat!("[`", stringify!($ty), "::parse`].")]
+            fn try_from(s: &'a str) -> Result<Self, ParseError> {
+                $ty::parse(s)
+            }
+        }
+
         impl<'a> $ty<'a> {
             /// Parses `s` as a [`Uri`] of this view's two schemes; a URI of
             /// another scheme is an error naming both.
-            pub const fn parse(s: &'a str) -> Result<Self, ParseError> {
+            ///
+            /// The run-time parser ([`Uri::parse`]);
+            /// [`parse_const`](Self::parse_const) is the same as a `const fn`.
+            ///
+            /// # Errors
+            ///
+            /// A [`ParseError`] for an invalid URI, or one naming both
+            /// schemes for a valid URI of another scheme.
+            pub fn parse(s: &'a str) -> Result<Self, ParseError> {
+                expect_family(s, $a, $b)?;
+                Self::from_uri(Uri::parse(s)?)
+            }
+
+            /// [`parse`](Self::parse) as a `const fn`, for `const` and
+            /// `static` items ([`Uri::parse_const`]): the same result for
+            /// every input.
+            ///
+            /// # Errors
+            ///
+            /// Exactly those of [`parse`](Self::parse).
+            pub const fn parse_const(s: &'a str) -> Result<Self, ParseError> {
                 if let Err(e) = expect_family(s, $a, $b) {
                     return Err(e);
                 }
-                match Uri::parse(s) {
-                    Ok(uri) => {
-                        let secure = match UriScheme::from_bytes(uri.scheme().as_bytes()) {
-                            Some(found) => found.is_secure(),
-                            None => false,
-                        };
-                        Ok($ty { uri, secure })
-                    }
+                match Uri::parse_const(s) {
+                    Ok(uri) => Self::from_uri(uri),
                     Err(e) => Err(e),
                 }
             }
@@ -208,4 +232,30 @@ impl<'a> HttpUri<'a> {
     pub const fn fragment(&self) -> Option<&'a str> {
         self.uri.fragment()
     }
+}
+
+/// The rules of `scheme` on the parsed reference `u` (grammar errors come
+/// first: this runs on a valid `URI`).
+pub(crate) const fn check(u: &UriRef<'_>, scheme: UriScheme) -> Result<(), ParseError> {
+    let scheme_len = scheme.name().len();
+    const fn fail(offset: usize, len: usize, rule: SchemeRule, scheme: UriScheme) -> ParseError {
+        ParseError::new(offset, len, ErrorKind::UriSchemeRule(rule, scheme), Component::UriRef)
+    }
+    if u.auth_start == NO_OFFSET {
+        return Err(fail(scheme_len + 1, 0, SchemeRule::NoAuthority, scheme));
+    }
+    let (auth_start, host_start) = (u.auth_start as usize, u.host_start as usize);
+    if host_start > auth_start {
+        // The userinfo and its '@'.
+        return Err(fail(auth_start, host_start - auth_start, SchemeRule::Userinfo, scheme));
+    }
+    if u.host_end as usize == host_start {
+        // Point at where the host should be, with the port if any.
+        return Err(fail(auth_start, u.path_start as usize - auth_start, SchemeRule::EmptyHost, scheme));
+    }
+    if scheme.is_ws() && u.fragment != NO_OFFSET {
+        let hash = u.fragment as usize;
+        return Err(fail(hash, u.s.len() - hash, SchemeRule::Fragment, scheme));
+    }
+    Ok(())
 }

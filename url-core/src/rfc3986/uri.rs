@@ -20,9 +20,7 @@
 
 use core::fmt;
 
-use crate::error::{Component, ErrorKind, ParseError, SchemeRule};
 use crate::rfc3986::authority::{HostKind, UriHost};
-use crate::rfc3986::grammar::parse;
 use crate::rfc3986::scheme::UriScheme;
 use crate::view::url::{slice, NO_OFFSET};
 
@@ -89,7 +87,7 @@ pub struct UriRef<'a> {
 /// ```
 /// use url_core::{Uri, UriHost};
 ///
-/// const API: Uri<'static> = match Uri::parse("https://[2001:db8::7]:8443/v1/items?next=/home#top") {
+/// const API: Uri<'static> = match Uri::parse_const("https://[2001:db8::7]:8443/v1/items?next=/home#top") {
 ///     Ok(uri) => uri,
 ///     Err(_) => panic!("invalid URI"),
 /// };
@@ -143,7 +141,7 @@ pub struct UriRef<'a> {
 /// ```
 /// use url_core::Uri;
 ///
-/// const HEALTH: Uri<'static> = match Uri::parse("https://api.example.com/health") {
+/// const HEALTH: Uri<'static> = match Uri::parse_const("https://api.example.com/health") {
 ///     Ok(uri) => uri,
 ///     Err(_) => panic!("invalid URI"),
 /// };
@@ -157,42 +155,6 @@ pub struct UriRef<'a> {
 pub struct Uri<'a>(#[doc(hidden)] pub UriRef<'a>);
 
 impl<'a> UriRef<'a> {
-    /// Parses `s` as an RFC 3986 `URI-reference`: a URI, or a relative
-    /// reference. Errors carry the offset of the first byte that cannot
-    /// stand where it stands (a bad escape at its `%`), the ABNF rule and
-    /// the section of RFC 3986 (or of RFC 9110 / RFC 6455 for the scheme
-    /// rules).
-    ///
-    /// ```
-    /// use url_core::UriRef;
-    ///
-    /// let e = UriRef::parse("/a b").unwrap_err();
-    /// assert_eq!(e.to_string(), "space in path; write it as %20 (RFC 3986 §3.3)");
-    /// assert_eq!((e.offset(), e.rule(), e.section()), (2, "path", "3.3"));
-    /// ```
-    pub const fn parse(s: &'a str) -> Result<Self, ParseError> {
-        parse::<false>(s)
-    }
-
-    /// [`parse`](Self::parse) at run time, with SIMD scanning where the
-    /// CPU has AVX2: the same result for every input, not a `const fn` (see
-    /// [`Uri::parse_fast`]).
-    ///
-    /// # Errors
-    ///
-    /// Exactly those of [`parse`](Self::parse).
-    ///
-    /// ```
-    /// use url_core::UriRef;
-    ///
-    /// assert_eq!(UriRef::parse_fast("../a/b?x=1").unwrap().path(), "../a/b");
-    /// assert_eq!(UriRef::parse_fast("1a:b"), UriRef::parse("1a:b"));
-    /// ```
-    #[inline]
-    pub fn parse_fast(s: &'a str) -> Result<Self, ParseError> {
-        run_time!(s, crate::rfc3986::fast::uri_ref, UriRef::parse)
-    }
-
     /// The text, as given to [`parse`](Self::parse).
     pub const fn as_str(&self) -> &'a str {
         self.s
@@ -336,49 +298,6 @@ impl<'a> UriRef<'a> {
 }
 
 impl<'a> Uri<'a> {
-    /// Parses `s` as an RFC 3986 `URI` (a scheme is required; see
-    /// [`UriRef::parse`] for relative references), then applies the rules
-    /// of the schemes it knows (http, https, ws, wss).
-    ///
-    /// ```
-    /// use url_core::Uri;
-    ///
-    /// let e = Uri::parse("http://[::1%25eth0]/").unwrap_err();
-    /// assert_eq!((e.offset(), e.rule(), e.section()), (11, "IPv6address", "3.2.2"));
-    /// let e = Uri::parse("/relative").unwrap_err();
-    /// assert_eq!((e.offset(), e.rule()), (0, "scheme"));
-    /// ```
-    pub const fn parse(s: &'a str) -> Result<Self, ParseError> {
-        match parse::<true>(s) {
-            Ok(r) => Ok(Uri(r)),
-            Err(e) => Err(e),
-        }
-    }
-
-    /// [`parse`](Self::parse) at run time, with SIMD scanning where the
-    /// CPU has AVX2: the same result for every input (the same `Uri`, the same error), not a
-    /// `const fn`. Both are instances of one grammar, written once (see
-    /// [`Url::parse_fast`](crate::Url::parse_fast)).
-    ///
-    /// # Errors
-    ///
-    /// Exactly those of [`parse`](Self::parse).
-    ///
-    /// ```
-    /// use url_core::Uri;
-    ///
-    /// let text = "https://api.example.com/v1/items?next=/home&page=2";
-    /// assert_eq!(Uri::parse_fast(text), Uri::parse(text));
-    /// assert_eq!(Uri::parse_fast(text).unwrap().query(), Some("next=/home&page=2"));
-    /// let err = Uri::parse_fast("https://example.com/a b").unwrap_err();
-    /// assert_eq!(err, Uri::parse("https://example.com/a b").unwrap_err());
-    /// assert_eq!(err.offset(), 21);
-    /// ```
-    #[inline]
-    pub fn parse_fast(s: &'a str) -> Result<Self, ParseError> {
-        run_time!(s, crate::rfc3986::fast::uri, Uri::parse)
-    }
-
     /// The text, as given to [`parse`](Self::parse).
     pub const fn as_str(&self) -> &'a str {
         self.0.s
@@ -566,30 +485,4 @@ pub(crate) const fn host_kind(kind: u8, address: u128) -> HostKind {
         4 => HostKind::IpvFuture,
         _ => HostKind::None,
     }
-}
-
-/// The rules of `scheme` on the parsed reference `u` (grammar errors come
-/// first: this runs on a valid `URI`).
-pub(crate) const fn check(u: &UriRef<'_>, scheme: UriScheme) -> Result<(), ParseError> {
-    let scheme_len = scheme.name().len();
-    const fn fail(offset: usize, len: usize, rule: SchemeRule, scheme: UriScheme) -> ParseError {
-        ParseError::new(offset, len, ErrorKind::UriSchemeRule(rule, scheme), Component::UriRef)
-    }
-    if u.auth_start == NO_OFFSET {
-        return Err(fail(scheme_len + 1, 0, SchemeRule::NoAuthority, scheme));
-    }
-    let (auth_start, host_start) = (u.auth_start as usize, u.host_start as usize);
-    if host_start > auth_start {
-        // The userinfo and its '@'.
-        return Err(fail(auth_start, host_start - auth_start, SchemeRule::Userinfo, scheme));
-    }
-    if u.host_end as usize == host_start {
-        // Point at where the host should be, with the port if any.
-        return Err(fail(auth_start, u.path_start as usize - auth_start, SchemeRule::EmptyHost, scheme));
-    }
-    if scheme.is_ws() && u.fragment != NO_OFFSET {
-        let hash = u.fragment as usize;
-        return Err(fail(hash, u.s.len() - hash, SchemeRule::Fragment, scheme));
-    }
-    Ok(())
 }

@@ -1,5 +1,5 @@
 //! Runs of a character class 32 bytes at a time with AVX2's `vpshufb`
-//! (x86-64 only: elsewhere `parse_fast` is `parse`), for the run-time
+//! (x86-64 only: elsewhere `parse` calls `parse_const`), for the run-time
 //! instance ([`super::fast`]), which runs where the CPU has AVX2: [`avx2`]
 //! asks the CPU once (`cpuid` and `xgetbv`, no `std` needed) and
 //! [`dispatch`] calls the run-time instance or the `const` one.

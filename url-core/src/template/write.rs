@@ -14,7 +14,8 @@ use crate::rfc3986::authority::HostKind;
 use crate::rfc3986::grammar as authority;
 use crate::rfc3986::owned::UriBuf;
 use crate::rfc3986::scheme::UriScheme;
-use crate::rfc3986::uri::{self, UriRef};
+use crate::rfc3986::schemes;
+use crate::rfc3986::uri::UriRef;
 
 /// The writer that `uri_format!` and `try_uri_format!` expand to: the
 /// template's fixed text ([`text`](Self::text)), its values
@@ -245,7 +246,7 @@ impl UriWriter {
             };
             let r = self.built();
             if let Some(scheme) = r.scheme().and_then(|s| UriScheme::from_bytes(s.as_bytes())) {
-                if let Err(e) = uri::check(&r, scheme) {
+                if let Err(e) = schemes::check(&r, scheme) {
                     let error = ParseError::new(0, 0, ErrorKind::Unexpected, Component::UriHost);
                     let error =
                         if e.offset() >= hs && e.offset() <= he { e.moved(e.offset() - hs, e.length()) } else { error };

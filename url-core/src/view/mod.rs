@@ -71,11 +71,26 @@ macro_rules! view {
         impl<'a> $name<'a> {
             #[doc = concat!("Parses `s`, which must be a valid URL of this scheme (", $example, ").")]
             ///
+            /// The run-time parser ([`Url::parse`](crate::Url::parse));
+            /// [`parse_const`](Self::parse_const) is the same as a `const fn`.
+            ///
             /// # Errors
             ///
             /// A [`ParseError`](crate::ParseError) for an invalid URL, or one
             /// naming both schemes for a valid URL of another scheme.
-            pub const fn parse(s: &'a str) -> Result<Self, $crate::error::ParseError> {
+            pub fn parse(s: &'a str) -> Result<Self, $crate::error::ParseError> {
+                $crate::rfc1738::wrong_scheme(s, $crate::rfc1738::scheme::Scheme::$scheme)?;
+                $crate::view::url::Url::parse(s).map($name)
+            }
+
+            /// [`parse`](Self::parse) as a `const fn`, for `const` and
+            /// `static` items ([`Url::parse_const`](crate::Url::parse_const)):
+            /// the same result for every input.
+            ///
+            /// # Errors
+            ///
+            /// Exactly those of [`parse`](Self::parse).
+            pub const fn parse_const(s: &'a str) -> Result<Self, $crate::error::ParseError> {
                 match $crate::rfc1738::expect_scheme(s, $crate::rfc1738::scheme::Scheme::$scheme) {
                     Ok(u) => Ok($name(u)),
                     Err(e) => Err(e),

@@ -44,7 +44,7 @@ pub(crate) const fn slice(s: &str, start: usize, end: usize) -> &str {
 /// ```
 /// use url_core::{Host, Scheme, Url};
 ///
-/// const MIRROR: Url<'static> = match Url::parse("ftp://anonymous@ftp.example.org:2121/pub/README;type=a#top") {
+/// const MIRROR: Url<'static> = match Url::parse_const("ftp://anonymous@ftp.example.org:2121/pub/README;type=a#top") {
 ///     Ok(u) => u,
 ///     Err(_) => panic!("invalid URL"),
 /// };
@@ -113,7 +113,7 @@ pub(crate) const fn slice(s: &str, start: usize, end: usize) -> &str {
 /// ```
 /// use url_core::Url;
 ///
-/// const HOME: Url<'static> = match Url::parse("http://info.cern.ch/") {
+/// const HOME: Url<'static> = match Url::parse_const("http://info.cern.ch/") {
 ///     Ok(u) => u,
 ///     Err(_) => panic!("invalid URL"),
 /// };
