@@ -16,8 +16,23 @@ run() {
     "$@"
 }
 
+version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml)
+
+# Cargo takes a registry's crate of a given version to be the same forever:
+# it unpacks the overlay registry (target/package/tmp-registry) into
+# $CARGO_HOME/registry/src/-<hash>/ once, and never rebuilds what it built
+# from there. A second run (same version, new sources) would verify
+# url-macros and url-literal against the first run's url-core. So the
+# verification builds in a target directory of its own, emptied first, and
+# the previous run's unpacked copies of the three crates go (local
+# registries only: no host before the dash).
+verify=target/package-verify
+rm -rf "$verify"
+for name in url-core url-macros url-literal; do
+    rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/"$name-$version"
+done
 # Builds each crate from its unpacked tarball (target/package/<name>-<version>).
-run cargo package -p url-core -p url-macros -p url-literal
+run cargo package -p url-core -p url-macros -p url-literal --target-dir "$verify"
 
 # The verification builds the libraries only. What else reads files — the
 # README doctests (`include_str!`), url-literal's examples, the documentation
@@ -25,12 +40,13 @@ run cargo package -p url-core -p url-macros -p url-literal
 # unpacked outside the workspace, each crate's dependencies on the others
 # patched to their unpacked tarballs (crates.io has none of them). The rest
 # of the doctests read only `src/`, and run in the workspace's `cargo test`.
-version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml)
 root=$(pwd)
 unpacked=$(mktemp -d)
 trap 'rm -rf "$unpacked"' EXIT
+# `-m`: the files dated now, not as packaged (cargo dates them all 2006),
+# so that cargo sees them newer than the previous run's builds.
 for name in url-core url-macros url-literal; do
-    tar -xzf "target/package/$name-$version.crate" -C "$unpacked"
+    tar -xzmf "$verify/package/$name-$version.crate" -C "$unpacked"
 done
 from_tarball() {
     local name=$1
