@@ -36,6 +36,25 @@
 //! assert_eq!((API.port(), API.path(), API.query()), (Some(8443), "/v1/items", Some("next=/home")));
 //! ```
 //!
+//! And RFC 3987 (`rfc3987/`), on the same grammar source as RFC 3986: [`Iri`]
+//! (`IRI`) and [`IriRef`] (`IRI-reference`), whose userinfo, host, path,
+//! query and fragment take non-ASCII characters (`ucschar`, and `iprivate`
+//! in the query), never a bidirectional formatting character (§4.1); the
+//! mapping to a URI (§3.1, `Iri::to_uri`), resolution and normalization
+//! (§6.5, §5.3; no NFC), owned forms (`IriBuf`, `IriRefBuf`) and serde.
+//!
+//! ```
+//! use url_core::Iri;
+//!
+//! const WIKI: Iri<'static> = match Iri::parse_const("https://de.wikipedia.org/wiki/München") {
+//!     Ok(i) => i,
+//!     Err(_) => panic!("invalid IRI"),
+//! };
+//! assert_eq!(WIKI.path(), "/wiki/München");
+//! let e = Iri::parse("https://example.com/\u{202E}moc.elpmaxe").unwrap_err();
+//! assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (20, 3, "bidi", "4.1"));
+//! ```
+//!
 //! # What is checked
 //!
 //! Every production of RFC 1738 §5 and every per-scheme rule of §3, plus the
@@ -137,6 +156,7 @@ mod redact;
 pub mod resolve;
 mod rfc1738;
 mod rfc3986;
+mod rfc3987;
 mod scan;
 #[cfg(feature = "alloc")]
 pub mod template;
@@ -154,6 +174,9 @@ pub use crate::rfc3986::authority::UriHost;
 pub use crate::rfc3986::owned::{HttpUriBuf, UriBuf, UriRefBuf, WsUriBuf};
 pub use crate::rfc3986::schemes::{HttpUri, WsUri};
 pub use crate::rfc3986::uri::{Uri, UriRef};
+#[cfg(feature = "alloc")]
+pub use crate::rfc3987::owned::{IriBuf, IriRefBuf};
+pub use crate::rfc3987::{Iri, IriRef};
 pub use crate::unwise::{AmbiguousHost, ControlOnWire};
 pub use crate::view::details::Details;
 pub use crate::view::file::FileUrl;

@@ -30,6 +30,7 @@ mod gopher;
 mod http;
 mod interop;
 mod interpret;
+mod iri;
 mod macro_agreement;
 mod mailto;
 mod news;

@@ -19,7 +19,7 @@
 use core::fmt;
 
 use self::site::Site;
-use self::utf8::decode_char;
+pub(crate) use self::utf8::decode_char;
 use crate::rfc1738::scheme::Scheme;
 
 mod component;
@@ -38,7 +38,9 @@ pub(crate) use self::kind::ErrorKind;
 pub use self::text::ErrorText;
 
 /// Why a string is not an RFC 1738 URL (or, from [`Uri`](crate::Uri) and
-/// [`UriRef`](crate::UriRef), not an RFC 3986 URI or URI reference).
+/// [`UriRef`](crate::UriRef), not an RFC 3986 URI or URI reference; from
+/// [`Iri`](crate::Iri) and [`IriRef`](crate::IriRef), not an RFC 3987 IRI
+/// or IRI reference, cited "RFC 3987 §2.2" or "§4.1").
 ///
 /// A `ParseError` knows the byte [`offset`](Self::offset) and
 /// [`length`](Self::length) of the first offending text, the RFC 1738 §5
@@ -88,7 +90,7 @@ impl ParseError {
     }
 
     const fn with_found(offset: usize, len: usize, found: char, kind: ErrorKind, comp: Component) -> Self {
-        ParseError { site: Site { offset: offset as u32, len: len as u32, found, comp }, kind, uri: false }
+        ParseError { site: Site { offset: offset as u32, len: len as u32, found, comp, iri: false }, kind, uri: false }
     }
 
     /// An error about the character that starts at byte `i` of `s`.
@@ -116,6 +118,24 @@ impl ParseError {
     #[cfg(feature = "alloc")]
     pub(crate) const fn moved(self, offset: usize, len: usize) -> Self {
         ParseError { site: Site { offset: offset as u32, len: len as u32, ..self.site }, ..self }
+    }
+
+    /// This error of the RFC 3986 grammar read as an IRI's (RFC 3987): its
+    /// rule, section and citation those of RFC 3987 (see [`rule`](Self::rule)).
+    ///
+    /// An error about a bidirectional formatting character, wherever it
+    /// stands (a scheme, a port, an IP literal: ASCII rules that refuse any
+    /// non-ASCII character), becomes the error of RFC 3987 §4.1, which bans
+    /// them from the whole IRI.
+    pub(crate) const fn in_iri(mut self) -> Self {
+        self.site.iri = true;
+        if self.site.len > 0
+            && crate::chars::in_ranges(self.site.found, &crate::chars::BIDI)
+            && !matches!(self.kind, ErrorKind::UriSchemeRule(..))
+        {
+            self.kind = ErrorKind::IriBidi;
+        }
+        self
     }
 
     /// The typed parsers' error for a URL of another scheme.
@@ -155,8 +175,22 @@ impl ParseError {
     /// [`UriRef`](crate::UriRef), the RFC 3986 ABNF rule (`"IPv6address"`,
     /// `"pct-encoded"`, `"path"`, ...), or the component a scheme's rule is
     /// about (`"userinfo"`, `"authority"`, `"host"`, `"fragment"`).
+    ///
+    /// For [`Iri`](crate::Iri) and [`IriRef`](crate::IriRef), the RFC 3987
+    /// rule (`"ipchar"`, `"iquery"`, `"ifragment"`, `"ihost"`, `"ireg-name"`
+    /// for a character no `ireg-name` takes, `"iuserinfo"`, ...), the RFC 3986 name where RFC 3987 takes the rule
+    /// from RFC 3986 (`"port"`, `"IPv6address"`, `"pct-encoded"`), or
+    /// `"bidi"` for a bidirectional formatting character (RFC 3987 §4.1).
     pub const fn rule(&self) -> &'static str {
-        self.kind.rule(&self.site)
+        let rule = self.kind.rule(&self.site);
+        if !self.site.iri || matches!(self.kind, ErrorKind::UriSchemeRule(..)) {
+            rule
+        } else if matches!((self.kind, self.site.comp), (ErrorKind::IriChar, Component::UriHost)) {
+            // A character of the host's name that no `ireg-name` takes.
+            "ireg-name"
+        } else {
+            iri_rule(rule)
+        }
     }
 
     /// The section of RFC 1738 that states the rule (`"3.3"`, `"2.2"`, ...);
@@ -170,14 +204,59 @@ impl ParseError {
     /// let e = url_core::Uri::parse("https://user@example.com/").unwrap_err();
     /// assert_eq!((e.rule(), e.section()), ("userinfo", "RFC 9110 4.2.4"));
     /// ```
+    ///
+    /// For [`Iri`](crate::Iri) and [`IriRef`](crate::IriRef), the section of
+    /// RFC 3987: `"2.2"` (the IRI grammar, RFC 3986's rules included), or
+    /// `"4.1"` for a bidirectional formatting character; the rules of a
+    /// scheme keep their RFC.
+    ///
+    /// ```
+    /// let e = url_core::Iri::parse("http://h/\u{202E}x").unwrap_err();
+    /// assert_eq!((e.rule(), e.section()), ("bidi", "4.1"));
+    /// assert_eq!(e.citation().as_str(), "RFC 3987 §4.1");
+    /// ```
     pub const fn section(&self) -> &'static str {
-        self.kind.section(&self.site)
+        let section = self.kind.section(&self.site);
+        if self.site.iri && !matches!(self.kind, ErrorKind::UriSchemeRule(..) | ErrorKind::IriBidi) {
+            "2.2"
+        } else {
+            section
+        }
     }
 
     /// What the grammar takes where the error is, as a phrase
     /// ("decimal digits", "letters, digits, '-' and '.' (no escapes)", ...).
+    ///
+    /// In an IRI, a component that RFC 3987 widens says so:
+    ///
+    /// ```
+    /// let e = url_core::Iri::parse("https://h/ü b").unwrap_err();
+    /// assert_eq!(e.expected(), "letters, digits, \"-._~!$&'()*+,;=:@/\", %XX escapes and non-ASCII ucschar characters");
+    /// ```
     pub const fn expected(&self) -> &'static str {
-        self.kind.expected(&self.site)
+        let expected = self.kind.expected(&self.site);
+        if !self.site.iri || !matches!(self.kind, ErrorKind::Unexpected) {
+            return expected;
+        }
+        match self.site.comp {
+            Component::UriPath => {
+                "letters, digits, \"-._~!$&'()*+,;=:@/\", %XX escapes and non-ASCII ucschar characters"
+            }
+            Component::UriQuery => {
+                "letters, digits, \"-._~!$&'()*+,;=:@/?\", %XX escapes and non-ASCII ucschar and iprivate characters"
+            }
+            Component::UriFragment => {
+                "letters, digits, \"-._~!$&'()*+,;=:@/?\", %XX escapes and non-ASCII ucschar characters"
+            }
+            Component::UriHost => {
+                "letters, digits, \"-._~!$&'()*+,;=\", %XX escapes and non-ASCII ucschar characters, or an IP \
+                 literal in brackets, then ':' and a port or the end of the authority"
+            }
+            Component::UriUserinfo => {
+                "letters, digits, \"-._~!$&'()*+,;=:\", %XX escapes and non-ASCII ucschar characters, then '@'"
+            }
+            _ => expected,
+        }
     }
 
     /// The message alone, without the "(RFC 1738 §x)" citation that
@@ -311,10 +390,47 @@ impl ParseError {
             t.str(" §");
             t.bytes(number);
         } else {
-            t.str(if self.site.is_uri() { "RFC 3986 §" } else { "RFC 1738 §" });
+            t.str(if self.site.iri {
+                "RFC 3987 §"
+            } else if self.site.is_uri() {
+                "RFC 3986 §"
+            } else {
+                "RFC 1738 §"
+            });
             t.bytes(section);
         }
     }
+}
+
+/// The RFC 3987 name of an RFC 3986 rule an IRI broke: the `i` rules of
+/// RFC 3987 §2.2 where it renames them, else the RFC 3986 rule it imports
+/// (`scheme`, `port`, `IP-literal`, `pct-encoded`, ...).
+const fn iri_rule(rule: &'static str) -> &'static str {
+    const RENAMED: [(&str, &str); 8] = [
+        ("URI-reference", "IRI-reference"),
+        ("path", "ipchar"),
+        ("segment-nz-nc", "isegment-nz-nc"),
+        ("query", "iquery"),
+        ("fragment", "ifragment"),
+        ("host", "ihost"),
+        ("userinfo", "iuserinfo"),
+        ("authority", "iauthority"),
+    ];
+    let mut k = 0;
+    while k < RENAMED.len() {
+        let (a, b) = (RENAMED[k].0.as_bytes(), rule.as_bytes());
+        if a.len() == b.len() {
+            let mut i = 0;
+            while i < a.len() && a[i] == b[i] {
+                i += 1;
+            }
+            if i == a.len() {
+                return RENAMED[k].1;
+            }
+        }
+        k += 1;
+    }
+    rule
 }
 
 impl fmt::Display for ParseError {
