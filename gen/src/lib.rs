@@ -10,6 +10,9 @@
 //!   for the linear-cost bench;
 //! - [`uri_corpus`]: ~10,000 URIs valid under RFC 3986 and the rules
 //!   `url_core::Uri::parse` applies to http, https, ws and wss;
+//! - [`iri_corpus`]: ~10,000 IRIs (RFC 3987) in Latin with diacritics,
+//!   Cyrillic, Greek, CJK, Arabic and emoji, in hosts, paths, queries and
+//!   fragments, with percent-encoded words mixed in;
 //! - [`literals`]: the distinct constants whose build cost `cargo xtask
 //!   build-cost` measures (URLs of every scheme, http URLs, UUIDs);
 //! - [`fixture`]: test inputs too big to commit, written at test time.
@@ -26,6 +29,7 @@
 
 mod corpus;
 pub mod fixture;
+mod iri;
 pub mod literals;
 mod rng;
 mod uri;
@@ -34,5 +38,6 @@ pub use corpus::{
     corpus, corpus_urls, corpus_with, generate, linear_inputs, linear_inputs_seeded, long_inputs, scheme_corpus, Entry,
     LinearInput, Long, CORPUS_LEN, LINEAR_SIZES, MIX, SCHEMES, SCHEME_LEN, SEED,
 };
+pub use iri::{generate_iri, iri_corpus, iri_corpus_with, IriEntry, IRI_CORPUS_LEN, IRI_MIX, IRI_SCRIPTS, IRI_SEED};
 pub use rng::Rng;
 pub use uri::{generate_uri, uri_corpus, uri_corpus_with, UriEntry, URI_CORPUS_LEN, URI_KINDS, URI_MIX, URI_SEED};
