@@ -248,8 +248,8 @@ def const_table():
     rows = [(f, v[0]) for (g, f, _), v in B.items() if g == "const-vs-lazy"]
     if not rows:
         return
-    order = ["baseline", "url! const", "Url::parse in const", "url! static", "LazyLock<url::Url> warm", "LazyLock<url::Url> cold",
-             "LazyLock<url_core::Url> cold", "url_core::Url::parse at run time"]
+    order = ["baseline", "url! const", "Url::parse_const in const", "url! static", "LazyLock<url::Url> warm", "LazyLock<url::Url> cold",
+             "LazyLock<url_core::Url> cold", "url_core::Url::parse_const at run time"]
     rows.sort(key=lambda r: next((i for i, o in enumerate(order) if r[0].startswith(o)), 99))
     print("## Const values versus lazy parsing (read the host of one http URL)")
     print()

@@ -4,7 +4,7 @@
 //! - a `url!` constant (the macro parsed it at compile time and expanded to a
 //!   const built from the literal and the offsets it found, through
 //!   `url_literal::__private`),
-//! - a `const` built by `Url::parse` in const evaluation,
+//! - a `const` built by `Url::parse_const` in const evaluation,
 //! - a `static` filled by `url!`,
 //! - a warm `LazyLock<url::Url>` (already initialised: one atomic load, then
 //!   the accessor),
@@ -12,7 +12,7 @@
 //!   parses and allocates; built and dropped outside the timing by
 //!   `iter_batched`),
 //! - and, for scale, a cold `LazyLock<url_core::Url>` and a plain runtime
-//!   `url_core::Url::parse` followed by the read.
+//!   `url_core::Url::parse_const` followed by the read.
 
 use std::hint::black_box;
 use std::sync::LazyLock;
@@ -44,7 +44,9 @@ fn const_lazy(c: &mut Criterion) {
     // row of this table.
     g.bench_function("baseline: black_box(&const) only", |b| b.iter(|| black_box(black_box(&BY_MACRO).as_str().len())));
     g.bench_function("url! const, host", |b| b.iter(|| black_box(black_box(&BY_MACRO).host_str())));
-    g.bench_function("Url::parse in const, host", |b| b.iter(|| black_box(black_box(&BY_CONST_PARSE).host_str())));
+    g.bench_function("Url::parse_const in const, host", |b| {
+        b.iter(|| black_box(black_box(&BY_CONST_PARSE).host_str()))
+    });
     g.bench_function("url! static, host", |b| b.iter(|| black_box(black_box(&STATIC_BY_MACRO).host_str())));
     g.bench_function("LazyLock<url::Url> warm, host", |b| {
         LazyLock::force(&WARM);
@@ -62,7 +64,7 @@ fn const_lazy(c: &mut Criterion) {
     });
     g.bench_function("LazyLock<url_core::Url> cold, host", |b| {
         b.iter_batched(
-            || LazyLock::<Url<'static>>::new(|| Url::parse(black_box(SRC)).unwrap()),
+            || LazyLock::<Url<'static>>::new(|| Url::parse_const(black_box(SRC)).unwrap()),
             |l| {
                 black_box(l.host_str());
                 l
@@ -70,8 +72,8 @@ fn const_lazy(c: &mut Criterion) {
             BatchSize::SmallInput,
         )
     });
-    g.bench_function("url_core::Url::parse at run time, host", |b| {
-        b.iter(|| black_box(Url::parse(black_box(SRC)).ok().and_then(|u| u.host_str())))
+    g.bench_function("url_core::Url::parse_const at run time, host", |b| {
+        b.iter(|| black_box(Url::parse_const(black_box(SRC)).ok().and_then(|u| u.host_str())))
     });
     g.finish();
 }

@@ -24,10 +24,10 @@ fn linear(c: &mut Criterion) {
         g.sampling_mode(SamplingMode::Flat).sample_size(20);
         for (size, inputs) in &by_size {
             let x = &inputs[k];
-            assert_eq!(url_core::Url::parse(&x.url).is_ok(), x.valid, "{} at {size}", x.name);
+            assert_eq!(url_core::Url::parse_const(&x.url).is_ok(), x.valid, "{} at {size}", x.name);
             g.throughput(Throughput::Bytes(x.url.len() as u64));
             g.bench_with_input(BenchmarkId::new("url_core", size), x.url.as_str(), |b, s| {
-                b.iter(|| black_box(url_core::Url::parse(black_box(s))))
+                b.iter(|| black_box(url_core::Url::parse_const(black_box(s))))
             });
             if k == 0 {
                 g.bench_with_input(BenchmarkId::new("floor", size), x.url.as_str(), |b, s| {

@@ -13,10 +13,10 @@
 //! times as many URLs (`corpus-100k`: the steady state, which the branch
 //! predictor cannot learn); each scheme alone, from its own
 //! [`SCHEME_LEN`](url_literal_bench::SCHEME_LEN) URLs. Then the RFC 3986
-//! groups, where the url_core side is `Uri::parse_fast`: `uri-corpus` (the
+//! groups, where the url_core side is `Uri::parse`: `uri-corpus` (the
 //! shuffled [`uri_corpus`]), `uri-corpus-by-kind` and `uri-corpus-100k`.
-//! The url_core side is the run-time instance (`parse_fast`); the `const`
-//! row times the `const` instance (`parse`) against it. `URL_BENCH_ONLY=corpus,fluent-uri` limits the run to the
+//! The url_core side is the run-time instance (`parse`); the `const`
+//! row times the `const` instance (`parse_const`) against it. `URL_BENCH_ONLY=corpus,fluent-uri` limits the run to the
 //! groups and peers named (for quick comparisons while optimising; the report
 //! needs a full run).
 //!

@@ -24,10 +24,10 @@ fn measured(urls: &[&str], f: fn(&str) -> bool) -> usize {
 
 fn pick(name: &str) -> fn(&str) -> bool {
     match name {
-        "url_core" => |s| black_box(url_core::Url::parse_fast(s)).is_ok(),
-        "uri_core" => |s| black_box(url_core::Uri::parse_fast(s)).is_ok(),
-        "url_core_const" => |s| black_box(url_core::Url::parse(s)).is_ok(),
-        "uri_core_const" => |s| black_box(url_core::Uri::parse(s)).is_ok(),
+        "url_core" => |s| black_box(url_core::Url::parse(s)).is_ok(),
+        "uri_core" => |s| black_box(url_core::Uri::parse(s)).is_ok(),
+        "url_core_const" => |s| black_box(url_core::Url::parse_const(s)).is_ok(),
+        "uri_core_const" => |s| black_box(url_core::Uri::parse_const(s)).is_ok(),
         "floor" => |s| black_box(url_literal_bench::floor_scan(s.as_bytes())) == 0,
         "url" => |s| black_box(url::Url::parse(s)).is_ok(),
         "fluent-uri" => |s| black_box(fluent_uri::Uri::parse(s)).is_ok(),

@@ -1,15 +1,54 @@
-//! Explains URLs: what RFC 1738 makes of each one, or exactly where and why it
-//! is not a URL.
+//! Explains URLs: what RFC 3986 and RFC 1738 each make of one, or exactly
+//! where and why it is not one.
 //!
 //! ```text
-//! cargo run -p url-literal --example explain                 # a tour of every scheme
+//! cargo run -p url-literal --example explain                 # a tour: today's URLs, every RFC 1738 scheme, mistakes
 //! cargo run -p url-literal --example explain -- URL...       # for people
+//! cargo run -p url-literal --example explain -- --grammar rfc3986 URL...  # one grammar only
 //! cargo run -p url-literal --example explain -- --json URL...  # one JSON object per URL
 //! ```
 //!
-//! `--json` prints the format of `shared/explain-json.md`: raw (still
-//! percent-encoded) components, `null` for absent ones. A `--` argument ends the
-//! options. Without `--json`, the exit status is 1 when any URL given is invalid.
+//! The view for people shows each input under both grammars, RFC 3986 first
+//! (the grammar of today's URLs, which `uri!` checks), then RFC 1738 (`url!`):
+//!
+//! ```text
+//! http://[::1]:8080/
+//!   RFC 3986: valid URI (uri!, http_uri!)
+//!     scheme       "http"
+//!     host         "[::1]" (IPv6 [::1])
+//!     port         8080
+//!     HttpUri      is_secure false, port_or_default 8080
+//!     path         "/"
+//!   RFC 1738: not a URL
+//!     error: unexpected character '[' in host; expected letters, digits, '-' and '.' (no escapes) (RFC 1738 §3.1)
+//!       http://[::1]:8080/
+//!              ^
+//!     rule host (RFC 1738 §3.1); expected letters, digits, '-' and '.' (no escapes)
+//! ```
+//!
+//! Under each grammar's heading (valid, and the macros that take the text;
+//! or the error), the components it reads, raw (still percent-encoded). The
+//! RFC 3986 view is `UriRef`'s, with the typed view of http, https, ws and
+//! wss (`HttpUri`, `WsUri`: `is_secure`, `port_or_default`); components
+//! that are absent have no row. A relative reference (`../v2/items`) is an
+//! RFC 3986 `relative-ref`; RFC 1738 has none at top level (relative URLs
+//! are RFC 1808's), and says only that. An error is drawn with
+//! `url_core::render`, carets under the offending characters, then its
+//! rule; the note RFC 1738's errors end with when the text is a URI ("use
+//! uri!") is left out, since the RFC 3986 view above says so.
+//!
+//! `--grammar rfc3986` or `--grammar rfc1738` (also `--grammar=NAME`) shows
+//! that grammar alone; another name is refused (status 2) with the list of
+//! the known ones.
+//!
+//! Exit status, for people: 1 when an input given is valid under none of
+//! the grammars shown (both without `--grammar`: a text valid under either
+//! is explained), else 0; the tour, whose mistakes are on purpose, is 0.
+//! With `--json` the status is 0: each object says `valid`.
+//!
+//! `--json` prints the format of `shared/explain-json.md`: RFC 1738 objects,
+//! or with `--grammar rfc3986` RFC 3986 objects; raw (still percent-encoded)
+//! components, `null` for absent ones. A `--` argument ends the options.
 //! An argument that is not UTF-8 is refused (status 2): a URL is text.
 //!
 //! The view for people echoes its input with control, bidi and invisible
@@ -18,7 +57,8 @@
 //! the carets stay under the right characters; the JSON escapes as JSON does.
 //! It adds a `help:` line with url-core's likely fix when there is one
 //! (`ParseError::suggestion`, and `Url::suggestion` / `Uri::suggestion` for a
-//! valid text such as `localhost:8080`); the JSON has no such key.
+//! valid text such as `localhost:8080`), once when both grammars give the
+//! same; the JSON has no such key.
 //! When standard output is a closed pipe (`explain | head -1`), explain stops
 //! quietly with status 0.
 //!
@@ -51,7 +91,8 @@
 //!   `"reference"` or `"base"`. Both results are then `null`.
 //!
 //! Without `--json`, the exit status is 1 when the base or any reference is
-//! invalid (an algorithm that does not apply is not an error).
+//! invalid (an algorithm that does not apply is not an error). `--base` takes
+//! no `--grammar rfc3986` (status 2).
 
 use std::fmt::Write as _;
 use std::io::{self, Write as _};
@@ -60,11 +101,19 @@ use std::process::ExitCode;
 use serde_core::ser::{Serialize, SerializeMap, Serializer};
 use url_literal::render::Escaped;
 use url_literal::resolve::{self, RelativeRef, ResolveError};
-use url_literal::{Details, Host, NewsTarget, ParseError, Url, WaisForm};
+use url_literal::{Details, Host, HttpUri, NewsTarget, ParseError, UriHost, UriRef, Url, WaisForm, WsUri};
 
-/// The tour shown when no URL is given: one URL or more per scheme, and a few
-/// mistakes.
-const TOUR: &[&str] = &[
+/// The tour's first stops: URLs of today, which RFC 3986 reads.
+const TODAY: &[&str] = &[
+    "https://api.example.com/v1/users?next=/home#top",
+    "http://[::1]:8080/",
+    "wss://chat.example.org/socket",
+    "../v2/items?page=2",
+    "//cdn.example.net/lib.js",
+];
+
+/// The schemes of RFC 1738, one URL or more each.
+const RFC1738_SCHEMES: &[&str] = &[
     "ftp://anonymous@ftp.example.org:2121/pub/README;type=a#top",
     "ftp://myname@host.dom/%2Fetc/motd",
     "http://info.cern.ch/hypertext/WWW/TheProject.html",
@@ -79,23 +128,79 @@ const TOUR: &[&str] = &[
     "file://vms.host.edu/disk$user/my/notes/note12345.txt",
     "prospero://host.dom//pros/name;OBJECT-VERSION=2",
     "x-finger://user@example.org/",
-    "http://user@host/",
-    "ftp://host/~smith/",
 ];
+
+/// Mistakes: of RFC 1738 only, of RFC 3986 only, of neither grammar (valid,
+/// but likely not what was meant), of both.
+const MISTAKES: &[&str] =
+    &["ftp://host/~smith/", "ws://chat.example.org/socket#room", "localhost:8080", "http://user@host/", "http://[::1/"];
+
+/// One input of the tour: the heading of the group it starts, and a note
+/// saying where its text comes from.
+struct Stop {
+    heading: Option<&'static str>,
+    text: String,
+    note: Option<String>,
+}
+
+/// The tour shown when no URL is given: today's URLs (one of them built by
+/// `uri_format!`), every scheme of RFC 1738, and a few mistakes.
+fn tour_stops() -> Vec<Stop> {
+    let stop = |heading, text: &str| Stop { heading, text: text.to_owned(), note: None };
+    let mut stops: Vec<Stop> = Vec::new();
+    for (i, text) in TODAY.iter().enumerate() {
+        stops.push(stop((i == 0).then_some("today's URLs (RFC 3986)"), text));
+    }
+    // A template's output: the '/' of the value stays in its path segment.
+    let (user, page) = ("o'brien/admin", 2);
+    let built = url_literal::uri_format!("https://api.example.com/v2/users/{user}/repos?page={page}");
+    stops.push(Stop {
+        heading: None,
+        text: built.into_string(),
+        note: Some(format!(
+            "built by uri_format!(\"https://api.example.com/v2/users/{{user}}/repos?page={{page}}\") with user = \
+             {user:?}, page = {page}"
+        )),
+    });
+    for (i, text) in RFC1738_SCHEMES.iter().enumerate() {
+        stops.push(stop((i == 0).then_some("the schemes of RFC 1738"), text));
+    }
+    for (i, text) in MISTAKES.iter().enumerate() {
+        stops.push(stop((i == 0).then_some("mistakes"), text));
+    }
+    stops
+}
 
 #[path = "support/rfc3986_json.rs"]
 mod rfc3986_json;
 
-/// The grammar `--grammar` names.
+/// A grammar `--grammar` names.
 #[derive(Clone, Copy, PartialEq)]
 enum Grammar {
     Rfc1738,
     Rfc3986,
 }
 
+/// The names `--grammar` takes, in the order the human view shows them.
+const GRAMMARS: &[(&str, Grammar)] = &[("rfc3986", Grammar::Rfc3986), ("rfc1738", Grammar::Rfc1738)];
+
+/// The grammar named `name` (the value of `--grammar`), or the message for
+/// a name that is none.
+fn grammar_named(name: Option<&str>) -> Result<Grammar, String> {
+    let known = GRAMMARS.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ");
+    match name {
+        None => Err(format!("explain: --grammar needs a grammar; known grammars: {known}")),
+        Some(name) => GRAMMARS
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, g)| *g)
+            .ok_or_else(|| format!("explain: unknown grammar \"{}\"; known grammars: {known}", Escaped::new(name))),
+    }
+}
+
 fn main() -> ExitCode {
     let mut json = false;
-    let mut grammar = Grammar::Rfc1738;
+    let mut grammar = None;
     let mut urls = Vec::new();
     let mut base = None;
     let mut options = true;
@@ -108,12 +213,19 @@ fn main() -> ExitCode {
             options = false;
         } else if options && arg == "--json" {
             json = true;
-        } else if options && arg == "--grammar" {
-            grammar = match args.next().as_ref().and_then(|g| g.to_str()) {
-                Some("rfc1738") => Grammar::Rfc1738,
-                Some("rfc3986") => Grammar::Rfc3986,
-                _ => {
-                    let _ = writeln!(io::stderr(), "explain: --grammar takes rfc1738 or rfc3986");
+        } else if options && (arg == "--grammar" || arg.starts_with("--grammar=")) {
+            let name = match arg.strip_prefix("--grammar=") {
+                Some(name) => Some(name.to_owned()),
+                None => match args.next().map(|g| g.into_string()) {
+                    Some(Ok(g)) => Some(g),
+                    Some(Err(g)) => return not_utf8(&g),
+                    None => None,
+                },
+            };
+            grammar = match grammar_named(name.as_deref()) {
+                Ok(g) => Some(g),
+                Err(message) => {
+                    let _ = writeln!(io::stderr(), "{message}");
                     return ExitCode::from(2);
                 }
             };
@@ -127,40 +239,19 @@ fn main() -> ExitCode {
                 }
             }
         } else if options && (arg == "--help" || arg == "-h") {
-            let usage = "usage: explain [--json] [--grammar rfc1738|rfc3986] [--] [URL...]\n       \
+            let usage = "usage: explain [--json] [--grammar rfc3986|rfc1738] [--] [URL...]\n       \
                          explain [--json] --base BASE [--] REF...\n";
             return emit(usage).err().unwrap_or(ExitCode::SUCCESS);
         } else {
             urls.push(arg);
         }
     }
-    if grammar == Grammar::Rfc3986 {
-        if base.is_some() {
+    if let Some(base) = base {
+        if grammar == Some(Grammar::Rfc3986) {
             let _ =
                 writeln!(io::stderr(), "explain: --base resolves RFC 1738 URLs; it does not take --grammar rfc3986");
             return ExitCode::from(2);
         }
-        if urls.is_empty() {
-            urls = TOUR_3986.iter().map(|s| s.to_string()).collect();
-        }
-        let mut all_valid = true;
-        for input in &urls {
-            let mut out = String::new();
-            if json {
-                let value = rfc3986_json::UriJson::new(input);
-                all_valid &= value.is_valid();
-                out.push_str(&to_line(&value));
-                out.push('\n');
-            } else {
-                all_valid &= describe3986(&mut out, input);
-            }
-            if let Err(code) = emit(&out) {
-                return code;
-            }
-        }
-        return if !json && !all_valid { ExitCode::from(1) } else { ExitCode::SUCCESS };
-    }
-    if let Some(base) = base {
         let (out, all_valid) = resolve_all(&base, &urls, json);
         if let Err(code) = emit(&out) {
             return code;
@@ -168,73 +259,39 @@ fn main() -> ExitCode {
         return if !json && !all_valid { ExitCode::from(1) } else { ExitCode::SUCCESS };
     }
     let tour = urls.is_empty();
-    if tour {
-        urls = TOUR.iter().map(|s| s.to_string()).collect();
-    }
-    let mut all_valid = true;
-    for input in &urls {
-        let parsed = Url::parse(input);
-        all_valid &= parsed.is_ok();
+    let stops = if tour {
+        tour_stops()
+    } else {
+        urls.into_iter().map(|text| Stop { heading: None, text, note: None }).collect()
+    };
+    // Whether every input is valid under a grammar shown.
+    let mut all_explained = true;
+    for stop in &stops {
+        let input = stop.text.as_str();
         let mut out = String::new();
         if json {
-            out.push_str(&to_line(&UrlJson { input, parsed }));
+            // explain-json.md: RFC 1738 unless --grammar rfc3986.
+            if grammar == Some(Grammar::Rfc3986) {
+                out.push_str(&to_line(&rfc3986_json::UriJson::new(input)));
+            } else {
+                out.push_str(&to_line(&UrlJson { input, parsed: Url::parse(input) }));
+            }
             out.push('\n');
         } else {
-            describe(&mut out, input, parsed);
+            if let Some(heading) = stop.heading {
+                writeln!(out, "== {heading} ==\n").unwrap();
+            }
+            all_explained &= describe(&mut out, input, stop.note.as_deref(), grammar);
         }
         if let Err(code) = emit(&out) {
             return code;
         }
     }
-    if !json && !all_valid && !tour {
+    if !json && !all_explained && !tour {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
     }
-}
-
-/// A few URIs of today, for `--grammar rfc3986` without arguments.
-const TOUR_3986: &[&str] = &[
-    "https://api.example.com/v1/users?next=/home#top",
-    "http://[::1]:8080/~user/",
-    "wss://chat.example.org/socket",
-    "//cdn.example.net/lib.js",
-    "mailto:joe@example.com?subject=hi",
-    "https://user@example.com/",
-    "http://[::1/",
-];
-
-/// `input` read as an RFC 3986 URI reference, for people; whether it is one.
-fn describe3986(out: &mut String, input: &str) -> bool {
-    writeln!(out, "{}", Escaped::new(input)).unwrap();
-    let r = match url_core::UriRef::parse(input) {
-        Ok(r) => r,
-        Err(e) => {
-            writeln!(out, "  error: {}", Escaped::new(e.text().as_str())).unwrap();
-            writeln!(out, "{}", e.display_in(input).indent(4).without_label()).unwrap();
-            help(out, e.suggestion(input));
-            writeln!(out, "  rule {} ({}); expected {}\n", e.rule(), e.citation().as_str(), e.expected()).unwrap();
-            return false;
-        }
-    };
-    let show =
-        |v: Option<&str>| v.map_or_else(|| "(none)".to_owned(), |s| format!("{:?}", Escaped::new(s).to_string()));
-    let mut row = |key: &str, value: String| writeln!(out, "  {key:<12} {value}").unwrap();
-    row("kind", if r.is_relative() { "relative reference" } else { "URI" }.to_owned());
-    row("scheme", show(r.scheme()));
-    row("userinfo", show(r.userinfo()));
-    row("host", show(r.host_str()));
-    row("host kind", r.host().map_or_else(|| "(none)".to_owned(), |h| h.kind().to_owned()));
-    row("port", r.port().map_or_else(|| "(none)".to_owned(), |p| p.to_string()));
-    if let Some(d) = r.default_port() {
-        row("default port", d.to_string());
-    }
-    row("path", show(Some(r.path())));
-    row("query", show(r.query()));
-    row("fragment", show(r.fragment()));
-    help(out, r.as_uri().and_then(|u| u.suggestion()));
-    out.push('\n');
-    true
 }
 
 /// A command-line argument that is not UTF-8 (shown with `\xFF` escapes):
@@ -343,37 +400,160 @@ fn facts<M: SerializeMap>(f: &mut M, url: &Url<'_>) -> Result<(), M::Error> {
     Ok(())
 }
 
-/// The `help:` line of a suggestion (`ParseError::suggestion`,
-/// `Url::suggestion`, `Uri::suggestion`), if there is one.
-fn help(out: &mut String, suggestion: Option<url_literal::advice::Suggestion<'_>>) {
-    if let Some(s) = suggestion {
-        writeln!(out, "  help: {s}").unwrap();
-    }
-}
-
-/// The human-readable view.
-fn describe(out: &mut String, input: &str, parsed: Result<Url<'_>, ParseError>) {
+/// The view for people of one input: the input, then what each grammar
+/// shown makes of it (RFC 3986 first; `grammar` keeps one). Returns whether
+/// the input is valid under a grammar shown.
+fn describe(out: &mut String, input: &str, note: Option<&str>, grammar: Option<Grammar>) -> bool {
     writeln!(out, "{}", Escaped::new(input)).unwrap();
-    let url = match parsed {
-        Ok(url) => url,
-        Err(e) => {
-            writeln!(out, "  error: {}", Escaped::new(e.text().as_str())).unwrap();
-            writeln!(out, "{}", e.display_in(input).indent(4).without_label()).unwrap();
-            help(out, e.suggestion(input));
-            writeln!(out, "  rule {} (RFC 1738 §{}); expected {}\n", e.rule(), e.section(), e.expected()).unwrap();
-            return;
+    if let Some(note) = note {
+        writeln!(out, "  ({note})").unwrap();
+    }
+    let valid = match grammar {
+        Some(Grammar::Rfc3986) => rfc3986(out, input).0,
+        Some(Grammar::Rfc1738) => rfc1738(out, input, None),
+        None => {
+            let (valid, help) = rfc3986(out, input);
+            // Both run: no short-circuit.
+            rfc1738(out, input, Some(help.as_deref())) | valid
         }
     };
-    let mut row = |key: &str, value: String| writeln!(out, "  {key:<12} {value}").unwrap();
-    row("kind", url.kind().name().to_owned());
-    row("scheme", url.scheme().to_owned());
+    out.push('\n');
+    valid
+}
+
+/// One row of facts: a key and its value, under a grammar's heading.
+fn row(out: &mut String, key: &str, value: impl std::fmt::Display) {
+    writeln!(out, "    {key:<12} {value}").unwrap();
+}
+
+/// The `help:` line of a suggestion (`ParseError::suggestion`,
+/// `Url::suggestion`, `Uri::suggestion`), unless it is `shown` already;
+/// returns its text.
+fn help(
+    out: &mut String,
+    suggestion: Option<url_literal::advice::Suggestion<'_>>,
+    shown: Option<&str>,
+) -> Option<String> {
+    let text = suggestion?.to_string();
+    if shown != Some(text.as_str()) {
+        writeln!(out, "    help: {text}").unwrap();
+    }
+    Some(text)
+}
+
+/// An error of either grammar: its message (`text`), the input with carets
+/// under the offending characters, the `help:` line, the rule.
+fn error_block(out: &mut String, input: &str, e: &ParseError, text: &str, shown: Option<&str>) -> Option<String> {
+    writeln!(out, "    error: {}", Escaped::new(text)).unwrap();
+    writeln!(out, "{}", e.display_in(input).indent(6).without_label()).unwrap();
+    let help = help(out, e.suggestion(input), shown);
+    writeln!(out, "    rule {} ({}); expected {}", e.rule(), e.citation().as_str(), e.expected()).unwrap();
+    help
+}
+
+/// `input` read as an RFC 3986 URI reference (`UriRef`, and for http, https,
+/// ws and wss the typed view `HttpUri` / `WsUri`): whether it is one, and
+/// the text of its `help:` line.
+fn rfc3986(out: &mut String, input: &str) -> (bool, Option<String>) {
+    let r = match UriRef::parse(input) {
+        Ok(r) => r,
+        Err(e) => {
+            writeln!(out, "  RFC 3986: not a URI reference").unwrap();
+            return (false, error_block(out, input, &e, e.text().as_str(), None));
+        }
+    };
+    let uri = r.as_uri();
+    // The typed views, with what they add: is_secure and port_or_default.
+    let typed = uri.and_then(|u| {
+        let http = HttpUri::from_uri(u).ok().map(|h| ("HttpUri", "http_uri!", h.is_secure(), h.port_or_default()));
+        http.or_else(|| WsUri::from_uri(u).ok().map(|w| ("WsUri", "ws_uri!", w.is_secure(), w.port_or_default())))
+    });
+    match (uri, typed) {
+        (None, _) => writeln!(out, "  RFC 3986: valid relative reference (uri_ref!)").unwrap(),
+        (Some(_), Some((_, mac, ..))) => writeln!(out, "  RFC 3986: valid URI (uri!, {mac})").unwrap(),
+        (Some(_), None) => writeln!(out, "  RFC 3986: valid URI (uri!)").unwrap(),
+    }
+    if let Some(scheme) = r.scheme() {
+        row(out, "scheme", format_args!("{scheme:?}"));
+    }
+    if let Some(userinfo) = r.userinfo() {
+        row(out, "userinfo", format_args!("{userinfo:?}"));
+    }
+    if let (Some(text), Some(host)) = (r.host_str(), r.host()) {
+        match host {
+            UriHost::RegName("") => row(out, "host", "\"\" (empty reg-name)"),
+            UriHost::RegName(_) => row(out, "host", format_args!("{text:?} (reg-name)")),
+            UriHost::Ipv4(_) => row(out, "host", format_args!("{text:?} (IPv4 {host})")),
+            UriHost::Ipv6(_) => row(out, "host", format_args!("{text:?} (IPv6 {host})")),
+            UriHost::IpvFuture(_) => row(out, "host", format_args!("{text:?} (IPvFuture)")),
+        }
+    }
+    match (r.port_str(), r.port()) {
+        (Some(""), _) => row(out, "port", "(empty)"),
+        (Some(digits), Some(port)) if digits != port.to_string() => {
+            row(out, "port", format_args!("{port} ({digits:?})"))
+        }
+        (Some(_), Some(port)) => row(out, "port", port),
+        _ => {}
+    }
+    if let Some((view, _, secure, port)) = typed {
+        row(out, view, format_args!("is_secure {secure}, port_or_default {port}"));
+    }
+    row(out, "path", format_args!("{:?}", r.path()));
+    if let Some(query) = r.query() {
+        row(out, "query", format_args!("{query:?}"));
+    }
+    if let Some(fragment) = r.fragment() {
+        row(out, "fragment", format_args!("{fragment:?}"));
+    }
+    (true, help(out, uri.and_then(|u| u.suggestion()), None))
+}
+
+/// The note RFC 1738's errors end with when the text is an RFC 3986 URI
+/// (`ParseError::input_is_uri`): left out when the RFC 3986 view is shown
+/// above, which says so.
+const URI_NOTE: &str = "; the text is a valid RFC 3986 URI: use uri! or Uri::parse";
+
+/// `input` read as an RFC 1738 URL: whether it is one. With the RFC 3986
+/// view shown above (`shown`: its `help:` text), the note that the text is
+/// a URI and a `help:` line it has given already are left out.
+fn rfc1738(out: &mut String, input: &str, shown: Option<Option<&str>>) -> bool {
+    let url = match Url::parse(input) {
+        Ok(url) => url,
+        Err(e) => {
+            let seen = shown.flatten();
+            if matches!(UriRef::parse(input), Ok(r) if r.is_relative()) {
+                writeln!(out, "  RFC 1738: no relative URLs at top level (RFC 1808 has them; see --base)").unwrap();
+                help(out, e.suggestion(input), seen);
+                return false;
+            }
+            writeln!(out, "  RFC 1738: not a URL").unwrap();
+            let text = e.text();
+            let text = match shown {
+                Some(_) => text.as_str().strip_suffix(URI_NOTE).unwrap_or(text.as_str()),
+                None => text.as_str(),
+            };
+            error_block(out, input, &e, text, seen);
+            return false;
+        }
+    };
+    let kind = url.kind().name();
+    match kind {
+        "other" => writeln!(out, "  RFC 1738: valid URL (url!)").unwrap(),
+        "https" => writeln!(out, "  RFC 1738: valid https URL (url!, http_url!)").unwrap(),
+        _ => writeln!(out, "  RFC 1738: valid {kind} URL (url!, {kind}_url!)").unwrap(),
+    }
     let show = |v: Option<&str>| v.map_or_else(|| "(none)".to_owned(), |s| format!("{s:?}"));
+    if kind == "other" {
+        row(out, "scheme", format_args!("{:?}", url.scheme()));
+    }
     if url.has_login() {
         if url.user().is_some() {
-            row("user", show(url.user()));
-            row("password", show(url.password()));
+            row(out, "user", show(url.user()));
+            row(out, "password", show(url.password()));
         }
         row(
+            out,
             "host",
             match url.host() {
                 Some(Host::Ipv4(a)) => format!("{} (IPv4 {})", url.host_str().unwrap_or(""), Host::Ipv4(a)),
@@ -383,6 +563,7 @@ fn describe(out: &mut String, input: &str, parsed: Result<Url<'_>, ParseError>) 
             },
         );
         row(
+            out,
             "port",
             match (url.port(), url.default_port()) {
                 (Some(p), Some(d)) if p == d => format!("{p} (the default)"),
@@ -395,67 +576,67 @@ fn describe(out: &mut String, input: &str, parsed: Result<Url<'_>, ParseError>) 
     }
     match url.details() {
         Details::Ftp(ftp) => {
-            row("cwd", format!("{:?}", ftp.cwd().collect::<Vec<_>>()));
-            row("name", show(ftp.name()));
-            row("typecode", ftp.typecode().map_or("(none: guess)".to_owned(), |t| t.as_char().to_string()));
+            row(out, "cwd", format_args!("{:?}", ftp.cwd().collect::<Vec<_>>()));
+            row(out, "name", show(ftp.name()));
+            row(out, "typecode", ftp.typecode().map_or("(none: guess)".to_owned(), |t| t.as_char().to_string()));
         }
         Details::Http(http) => {
-            row("path", show(http.path()));
-            row("search", show(http.search()));
+            row(out, "path", show(http.path()));
+            row(out, "search", show(http.search()));
         }
         Details::Gopher(g) => {
-            row("type", g.raw_item_type().map_or("1 (default)".to_owned(), str::to_owned));
-            row("selector", show(g.selector()));
-            row("search", show(g.search()));
-            row("gopher+", show(g.gopher_plus()));
+            row(out, "type", g.raw_item_type().map_or("1 (default)".to_owned(), str::to_owned));
+            row(out, "selector", show(g.selector()));
+            row(out, "search", show(g.search()));
+            row(out, "gopher+", show(g.gopher_plus()));
         }
         Details::Mailto(m) => {
-            row("local part", show(Some(m.local_part())));
-            row("domain", show(Some(m.domain())));
+            row(out, "local part", show(Some(m.local_part())));
+            row(out, "domain", show(Some(m.domain())));
         }
         Details::News(n) => match n.target() {
-            NewsTarget::All => row("group", "* (all groups)".to_owned()),
-            NewsTarget::Group(g) => row("group", g.to_owned()),
-            NewsTarget::Article(id) => row("message-id", id.to_owned()),
+            NewsTarget::All => row(out, "group", "* (all groups)"),
+            NewsTarget::Group(g) => row(out, "group", g),
+            NewsTarget::Article(id) => row(out, "message-id", id),
         },
         Details::Nntp(n) => {
-            row("group", n.group().to_owned());
-            row("article", n.article().map_or("(none)".to_owned(), |a| a.to_string()));
+            row(out, "group", n.group());
+            row(out, "article", n.article().map_or("(none)".to_owned(), |a| a.to_string()));
         }
         Details::Telnet(_) => {}
         Details::Wais(w) => {
-            row("database", show(Some(w.database())));
+            row(out, "database", show(Some(w.database())));
             match w.form() {
-                WaisForm::Database => row("form", "database".to_owned()),
-                WaisForm::Index { search } => row("search", show(Some(search))),
+                WaisForm::Database => row(out, "form", "database"),
+                WaisForm::Index { search } => row(out, "search", show(Some(search))),
                 WaisForm::Document { wtype, wpath } => {
-                    row("wtype", show(Some(wtype)));
-                    row("wpath", show(Some(wpath)));
+                    row(out, "wtype", show(Some(wtype)));
+                    row(out, "wpath", show(Some(wpath)));
                 }
             }
         }
         Details::File(file) => {
-            row("path", show(Some(file.path())));
-            row("local", file.is_local().to_string());
+            row(out, "path", show(Some(file.path())));
+            row(out, "local", file.is_local());
         }
         Details::Prospero(p) => {
-            row("hsoname", show(Some(p.hsoname())));
+            row(out, "hsoname", show(Some(p.hsoname())));
             for (k, v) in p.fields() {
-                row("field", format!("{k:?} = {v:?}"));
+                row(out, "field", format_args!("{k:?} = {v:?}"));
             }
         }
         Details::Other(o) => {
-            row("scheme part", show(Some(o.scheme_part())));
+            row(out, "scheme part", show(Some(o.scheme_part())));
             if o.is_ip_schemepart() {
-                row("url-path", show(o.path()));
+                row(out, "url-path", show(o.path()));
             }
         }
     }
     if let Some(frag) = url.fragment() {
-        row("fragment", show(Some(frag)));
+        row(out, "fragment", show(Some(frag)));
     }
-    help(out, url.suggestion());
-    out.push('\n');
+    help(out, url.suggestion(), shown.flatten());
+    true
 }
 
 /// A base to resolve against: an RFC 1738 URL, or an absolute reference that

@@ -30,27 +30,27 @@ macro_rules! parser {
     }};
 }
 
-/// url_core's run-time parser, `Url::parse_fast` (the SIMD instance of the
+/// url_core's run-time parser, `Url::parse` (the SIMD instance of the
 /// grammar, issue 19).
 pub fn url_core_parser() -> Parser {
-    parser!("url_core", |s| url_core::Url::parse_fast(s))
+    parser!("url_core", |s| url_core::Url::parse(s))
 }
 
-/// url_core's RFC 3986 run-time parser, `Uri::parse_fast`, for the RFC 3986
+/// url_core's RFC 3986 run-time parser, `Uri::parse`, for the RFC 3986
 /// corpus (named `url_core` in the reports, as the subject of every ratio).
 pub fn uri_core_parser() -> Parser {
-    parser!("url_core", |s| url_core::Uri::parse_fast(s))
+    parser!("url_core", |s| url_core::Uri::parse(s))
 }
 
-/// The `const` instance, `Url::parse` (the `const` row of paired.rs: the
+/// The `const` instance, `Url::parse_const` (the `const` row of paired.rs: the
 /// twin against it).
 pub fn url_core_const_parser() -> Parser {
-    parser!("const", |s| url_core::Url::parse(s))
+    parser!("const", |s| url_core::Url::parse_const(s))
 }
 
-/// The `const` instance of the RFC 3986 grammar, `Uri::parse`.
+/// The `const` instance of the RFC 3986 grammar, `Uri::parse_const`.
 pub fn uri_core_const_parser() -> Parser {
-    parser!("const", |s| url_core::Uri::parse(s))
+    parser!("const", |s| url_core::Uri::parse_const(s))
 }
 
 /// The peers, in report order.

@@ -318,10 +318,16 @@ fn input_is_echoed_escaped() {
         1,
         concat!(
             "http://h/a\\u{1b}[31mred\n",
-            "  error: control character '\\u{1b}' in http path; write it as %1B (RFC 1738 §2.2)\n",
-            "    http://h/a\\u{1b}[31mred\n",
-            "              ^^^^^^\n",
-            "  rule hsegment (RFC 1738 §2.2); expected letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes\n\n",
+            "  RFC 3986: not a URI reference\n",
+            "    error: control character '\\u{1b}' in path; write it as %1B (RFC 3986 §3.3)\n",
+            "      http://h/a\\u{1b}[31mred\n",
+            "                ^^^^^^\n",
+            "    rule path (RFC 3986 §3.3); expected letters, digits, \"-._~!$&'()*+,;=:@/\" and %XX escapes\n",
+            "  RFC 1738: not a URL\n",
+            "    error: control character '\\u{1b}' in http path; write it as %1B (RFC 1738 §2.2)\n",
+            "      http://h/a\\u{1b}[31mred\n",
+            "                ^^^^^^\n",
+            "    rule hsegment (RFC 1738 §2.2); expected letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes\n\n",
         ),
         "",
     );
@@ -385,9 +391,15 @@ fn explain_reads_rfc3986_with_grammar_rfc3986() {
     assert_output(
         &out,
         1,
-        "http://[::1/\n  error: unexpected character '/' in IPv6 address; expected hex digits, ':' and '.' up to the \
-         closing ']' (RFC 3986 §3.2.2)\n    http://[::1/\n               ^\n  rule IPv6address (RFC 3986 §3.2.2); \
-         expected hex digits, ':' and '.' up to the closing ']'\n\n",
+        concat!(
+            "http://[::1/\n",
+            "  RFC 3986: not a URI reference\n",
+            "    error: unexpected character '/' in IPv6 address; expected hex digits, ':' and '.' up to the closing ']' ",
+            "(RFC 3986 §3.2.2)\n",
+            "      http://[::1/\n",
+            "                 ^\n",
+            "    rule IPv6address (RFC 3986 §3.2.2); expected hex digits, ':' and '.' up to the closing ']'\n\n",
+        ),
         "",
     );
 }
@@ -445,15 +457,346 @@ fn lint_and_explain_give_the_help_line() {
     let explain = build_example("explain");
     let out = Command::new(&explain).args(["localhost:8080", r"file://C:\x"]).output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
-    let helps: Vec<&str> = text.lines().filter(|l| l.starts_with("  help: ")).collect();
+    // Each grammar's help under its heading; the same help once.
+    let helps: Vec<&str> = text.lines().filter(|l| l.starts_with("  RFC ") || l.starts_with("    help: ")).collect();
     assert_eq!(
         helps,
         [
-            "  help: 'localhost' reads as a scheme; a host and port need 'http://' before them (RFC 1738 §3.1); did \
+            "  RFC 3986: valid URI (uri!)",
+            "    help: 'localhost' reads as a scheme; a host and port need 'http://' before them (RFC 3986 §3.2); did \
              you mean `http://localhost:8080`?",
-            r"  help: a drive letter belongs to the path, after 'file:///' (RFC 1738 §3.10); did you mean `file:///C:/x`?"
+            "  RFC 1738: valid URL (url!)",
+            "    help: 'localhost' reads as a scheme; a host and port need 'http://' before them (RFC 1738 §3.1); did \
+             you mean `http://localhost:8080`?",
+            "  RFC 3986: not a URI reference",
+            r"    help: a drive letter belongs to the path, after 'file:///' (RFC 1738 §3.10); did you mean `file:///C:/x`?",
+            "  RFC 1738: not a URL",
         ],
         "{}",
         report(&out)
     );
+}
+
+/// explain for people, an input valid under both grammars.
+const BOTH_VALID: &str = concat!(
+    "http://info.cern.ch/hypertext/WWW/TheProject.html\n",
+    "  RFC 3986: valid URI (uri!, http_uri!)\n",
+    "    scheme       \"http\"\n",
+    "    host         \"info.cern.ch\" (reg-name)\n",
+    "    HttpUri      is_secure false, port_or_default 80\n",
+    "    path         \"/hypertext/WWW/TheProject.html\"\n",
+    "  RFC 1738: valid http URL (url!, http_url!)\n",
+    "    host         info.cern.ch\n",
+    "    port         80 (default)\n",
+    "    path         \"hypertext/WWW/TheProject.html\"\n",
+    "    search       (none)\n",
+    "\n",
+);
+
+/// A URL of today: valid under RFC 3986 only. RFC 1738's error under its
+/// caret, without the note "use uri!" (the RFC 3986 view says so).
+const RFC3986_ONLY: &str = concat!(
+    "https://example.com/~user/?next=/home\n",
+    "  RFC 3986: valid URI (uri!, http_uri!)\n",
+    "    scheme       \"https\"\n",
+    "    host         \"example.com\" (reg-name)\n",
+    "    HttpUri      is_secure true, port_or_default 443\n",
+    "    path         \"/~user/\"\n",
+    "    query        \"next=/home\"\n",
+    "  RFC 1738: not a URL\n",
+    "    error: unexpected character '~' in http path; '~' is unsafe and must be written %7E (RFC 1738 §2.2)\n",
+    "      https://example.com/~user/?next=/home\n",
+    "                          ^\n",
+    "    rule hsegment (RFC 1738 §2.2); expected letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes\n",
+    "\n",
+);
+
+/// Invalid under both grammars, each with its own rule.
+const NEITHER: &str = concat!(
+    "http://user@host/\n",
+    "  RFC 3986: not a URI reference\n",
+    "    error: http URIs take no userinfo ('user:password@'); send credentials in a header (RFC 9110 §4.2.4)\n",
+    "      http://user@host/\n",
+    "             ^^^^^\n",
+    "    rule userinfo (RFC 9110 §4.2.4); expected the host without 'user@'\n",
+    "  RFC 1738: not a URL\n",
+    "    error: http URLs take no user name or password (RFC 1738 §3.3)\n",
+    "      http://user@host/\n",
+    "             ^^^^^\n",
+    "    rule httpurl (RFC 1738 §3.3); expected a host without user name or password\n",
+    "\n",
+);
+
+/// A relative reference: RFC 3986's relative-ref; RFC 1738 has none.
+const RELATIVE: &str = concat!(
+    "../v2/items?page=2\n",
+    "  RFC 3986: valid relative reference (uri_ref!)\n",
+    "    path         \"../v2/items\"\n",
+    "    query        \"page=2\"\n",
+    "  RFC 1738: no relative URLs at top level (RFC 1808 has them; see --base)\n",
+    "\n",
+);
+
+#[test]
+fn explain_shows_each_input_under_both_grammars() {
+    let explain = build_example("explain");
+    let inputs = [
+        "http://info.cern.ch/hypertext/WWW/TheProject.html",
+        "https://example.com/~user/?next=/home",
+        "http://user@host/",
+        "../v2/items?page=2",
+    ];
+    // Status 1: one input is valid under neither grammar.
+    let out = Command::new(&explain).args(inputs).output().unwrap();
+    assert_output(&out, 1, &[BOTH_VALID, RFC3986_ONLY, NEITHER, RELATIVE].concat(), "");
+    // Valid under either grammar is explained: status 0.
+    let out = Command::new(&explain).args([inputs[0], inputs[1], inputs[3]]).output().unwrap();
+    assert_output(&out, 0, &[BOTH_VALID, RFC3986_ONLY, RELATIVE].concat(), "");
+    // Valid under RFC 1738 only (ws takes no fragment, RFC 6455 §3).
+    let out = Command::new(&explain).arg("ws://h/s#x").output().unwrap();
+    assert_output(
+        &out,
+        0,
+        concat!(
+            "ws://h/s#x\n",
+            "  RFC 3986: not a URI reference\n",
+            "    error: ws URIs take no fragment; write a '#' in them as %23 (RFC 6455 §3)\n",
+            "      ws://h/s#x\n",
+            "              ^^\n",
+            "    rule fragment (RFC 6455 §3); expected no fragment ('#' written %23)\n",
+            "  RFC 1738: valid URL (url!)\n",
+            "    scheme       \"ws\"\n",
+            "    host         h\n",
+            "    port         (none)\n",
+            "    scheme part  \"//h/s\"\n",
+            "    url-path     \"s\"\n",
+            "    fragment     \"x\"\n",
+            "\n",
+        ),
+        "",
+    );
+    // The typed views, an IPv6 and an IPvFuture host, a port with
+    // a leading zero, an empty query and fragment.
+    let out = Command::new(&explain).args(["https://[v7.x]:0443/?#", "ws://[::ffff:10.0.0.1]/"]).output().unwrap();
+    let views: Vec<&str> = std::str::from_utf8(&out.stdout).unwrap().split("  RFC 1738").collect();
+    assert_eq!(
+        views[..2],
+        [
+            concat!(
+                "https://[v7.x]:0443/?#\n",
+                "  RFC 3986: valid URI (uri!, http_uri!)\n",
+                "    scheme       \"https\"\n",
+                "    host         \"[v7.x]\" (IPvFuture)\n",
+                "    port         443 (\"0443\")\n",
+                "    HttpUri      is_secure true, port_or_default 443\n",
+                "    path         \"/\"\n",
+                "    query        \"\"\n",
+                "    fragment     \"\"\n",
+            ),
+            concat!(
+                ": not a URL\n",
+                "    error: unexpected character '[' in host; expected letters, digits, '-' and '.' (no escapes) ",
+                "(RFC 1738 §3.1)\n",
+                "      https://[v7.x]:0443/?#\n",
+                "              ^\n",
+                "    rule host (RFC 1738 §3.1); expected letters, digits, '-' and '.' (no escapes)\n",
+                "\n",
+                "ws://[::ffff:10.0.0.1]/\n",
+                "  RFC 3986: valid URI (uri!, ws_uri!)\n",
+                "    scheme       \"ws\"\n",
+                "    host         \"[::ffff:10.0.0.1]\" (IPv6 [::ffff:a00:1])\n",
+                "    WsUri        is_secure false, port_or_default 80\n",
+                "    path         \"/\"\n",
+            ),
+        ],
+        "{}",
+        report(&out)
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", report(&out));
+}
+
+#[test]
+fn explain_grammar_keeps_one_grammar() {
+    let explain = build_example("explain");
+    let ipv6 = "http://[::1]:8080/";
+    let rfc3986 = concat!(
+        "http://[::1]:8080/\n",
+        "  RFC 3986: valid URI (uri!, http_uri!)\n",
+        "    scheme       \"http\"\n",
+        "    host         \"[::1]\" (IPv6 [::1])\n",
+        "    port         8080\n",
+        "    HttpUri      is_secure false, port_or_default 8080\n",
+        "    path         \"/\"\n",
+        "\n",
+    );
+    for args in [["--grammar", "rfc3986", ipv6], ["--grammar=rfc3986", "--", ipv6]] {
+        let out = Command::new(&explain).args(args).output().unwrap();
+        assert_output(&out, 0, rfc3986, "");
+    }
+    // RFC 1738 alone: its error keeps the note that names uri!, and the
+    // status says the input is not valid under the grammar shown.
+    let out = Command::new(&explain).args(["--grammar", "rfc1738", ipv6, "../v2/items?page=2"]).output().unwrap();
+    assert_output(
+        &out,
+        1,
+        concat!(
+            "http://[::1]:8080/\n",
+            "  RFC 1738: not a URL\n",
+            "    error: unexpected character '[' in host; expected letters, digits, '-' and '.' (no escapes) ",
+            "(RFC 1738 §3.1); the text is a valid RFC 3986 URI: use uri! or Uri::parse\n",
+            "      http://[::1]:8080/\n",
+            "             ^\n",
+            "    rule host (RFC 1738 §3.1); expected letters, digits, '-' and '.' (no escapes)\n",
+            "\n",
+            "../v2/items?page=2\n",
+            "  RFC 1738: no relative URLs at top level (RFC 1808 has them; see --base)\n",
+            "\n",
+        ),
+        "",
+    );
+    let out = Command::new(&explain).args(["--grammar", "rfc1738", "http://info.cern.ch/"]).output().unwrap();
+    assert_output(
+        &out,
+        0,
+        concat!(
+            "http://info.cern.ch/\n",
+            "  RFC 1738: valid http URL (url!, http_url!)\n",
+            "    host         info.cern.ch\n",
+            "    port         80 (default)\n",
+            "    path         \"\"\n",
+            "    search       (none)\n",
+            "\n",
+        ),
+        "",
+    );
+    // A grammar explain does not know, or none: status 2, the known ones.
+    for (args, message) in [
+        (
+            &["--grammar", "rfc3987", ipv6][..],
+            "explain: unknown grammar \"rfc3987\"; known grammars: rfc3986, rfc1738\n",
+        ),
+        (
+            &["--json", "--grammar=RFC3986", ipv6],
+            "explain: unknown grammar \"RFC3986\"; known grammars: rfc3986, rfc1738\n",
+        ),
+        (&["--grammar", "\u{1b}"], "explain: unknown grammar \"\\u{1b}\"; known grammars: rfc3986, rfc1738\n"),
+        (&[ipv6, "--grammar"], "explain: --grammar needs a grammar; known grammars: rfc3986, rfc1738\n"),
+    ] {
+        let out = Command::new(&explain).args(args).output().unwrap();
+        assert_output(&out, 2, "", message);
+    }
+}
+
+#[test]
+fn explain_tour_starts_with_todays_urls() {
+    let explain = build_example("explain");
+    let out = Command::new(&explain).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "the tour's mistakes are on purpose\n{}", report(&out));
+    let text = String::from_utf8(out.stdout.clone()).unwrap();
+    assert!(
+        text.starts_with(concat!(
+            "== today's URLs (RFC 3986) ==\n",
+            "\n",
+            "https://api.example.com/v1/users?next=/home#top\n",
+            "  RFC 3986: valid URI (uri!, http_uri!)\n",
+            "    scheme       \"https\"\n",
+            "    host         \"api.example.com\" (reg-name)\n",
+            "    HttpUri      is_secure true, port_or_default 443\n",
+            "    path         \"/v1/users\"\n",
+            "    query        \"next=/home\"\n",
+            "    fragment     \"top\"\n",
+            "  RFC 1738: not a URL\n",
+            "    error: unexpected character '/' in http search; '/' is reserved there and must be written %2F ",
+            "(RFC 1738 §3.3)\n",
+            "      https://api.example.com/v1/users?next=/home#top\n",
+            "                                            ^\n",
+            "    rule search (RFC 1738 §3.3); expected letters, digits, \"$-_.+!*'(),;:@&=\" and %XX escapes\n",
+            "\n",
+            "http://[::1]:8080/\n",
+            "  RFC 3986: valid URI (uri!, http_uri!)\n",
+            "    scheme       \"http\"\n",
+            "    host         \"[::1]\" (IPv6 [::1])\n",
+            "    port         8080\n",
+            "    HttpUri      is_secure false, port_or_default 8080\n",
+            "    path         \"/\"\n",
+            "  RFC 1738: not a URL\n",
+            "    error: unexpected character '[' in host; expected letters, digits, '-' and '.' (no escapes) ",
+            "(RFC 1738 §3.1)\n",
+            "      http://[::1]:8080/\n",
+            "             ^\n",
+            "    rule host (RFC 1738 §3.1); expected letters, digits, '-' and '.' (no escapes)\n",
+            "\n",
+            "wss://chat.example.org/socket\n",
+        )),
+        "{}",
+        report(&out)
+    );
+    // A template's output, explained: the '/' of the user name is %2F.
+    assert!(
+        text.contains(concat!(
+            "\n\nhttps://api.example.com/v2/users/o'brien%2Fadmin/repos?page=2\n",
+            "  (built by uri_format!(\"https://api.example.com/v2/users/{user}/repos?page={page}\") with user = ",
+            "\"o'brien/admin\", page = 2)\n",
+            "  RFC 3986: valid URI (uri!, http_uri!)\n",
+            "    scheme       \"https\"\n",
+            "    host         \"api.example.com\" (reg-name)\n",
+            "    HttpUri      is_secure true, port_or_default 443\n",
+            "    path         \"/v2/users/o'brien%2Fadmin/repos\"\n",
+            "    query        \"page=2\"\n",
+            "  RFC 1738: valid https URL (url!, http_url!)\n",
+            "    host         api.example.com\n",
+            "    port         443 (default)\n",
+            "    path         \"v2/users/o'brien%2Fadmin/repos\"\n",
+            "    search       \"page=2\"\n\n",
+        )),
+        "{}",
+        report(&out)
+    );
+    // The stops in order, under their headings; each under both grammars.
+    let stops: Vec<&str> = text.lines().filter(|l| !l.is_empty() && !l.starts_with(' ')).collect();
+    assert_eq!(
+        stops,
+        [
+            "== today's URLs (RFC 3986) ==",
+            "https://api.example.com/v1/users?next=/home#top",
+            "http://[::1]:8080/",
+            "wss://chat.example.org/socket",
+            "../v2/items?page=2",
+            "//cdn.example.net/lib.js",
+            "https://api.example.com/v2/users/o'brien%2Fadmin/repos?page=2",
+            "== the schemes of RFC 1738 ==",
+            "ftp://anonymous@ftp.example.org:2121/pub/README;type=a#top",
+            "ftp://myname@host.dom/%2Fetc/motd",
+            "http://info.cern.ch/hypertext/WWW/TheProject.html",
+            "http://www.example.com/cgi-bin/search?query=rfc1738",
+            "gopher://gopher.hole.url:7777/7/apps/a_search_engine%09red%20blue%20green",
+            "mailto:timbl@info.cern.ch",
+            "news:comp.infosystems.www.misc",
+            "news:12345@info.cern.ch",
+            "nntp://news.example.org/comp.lang.c/1234",
+            "telnet://guest@melvyl.ucop.edu/",
+            "wais://quake.think.com/directory-of-servers?biology",
+            "file://vms.host.edu/disk$user/my/notes/note12345.txt",
+            "prospero://host.dom//pros/name;OBJECT-VERSION=2",
+            "x-finger://user@example.org/",
+            "== mistakes ==",
+            "ftp://host/~smith/",
+            "ws://chat.example.org/socket#room",
+            "localhost:8080",
+            "http://user@host/",
+            "http://[::1/",
+        ],
+        "{}",
+        report(&out)
+    );
+    let headings = |text: &str, rfc: &str| text.lines().filter(|l| l.starts_with(rfc)).count();
+    assert_eq!((headings(&text, "  RFC 3986: "), headings(&text, "  RFC 1738: ")), (25, 25));
+    // With --grammar, the same tour under one grammar.
+    for (grammar, shown, hidden) in
+        [("rfc3986", "  RFC 3986: ", "  RFC 1738: "), ("rfc1738", "  RFC 1738: ", "  RFC 3986: ")]
+    {
+        let out = Command::new(&explain).args(["--grammar", grammar]).output().unwrap();
+        let text = String::from_utf8(out.stdout.clone()).unwrap();
+        assert_eq!((out.status.code(), headings(&text, shown), headings(&text, hidden)), (Some(0), 25, 0));
+    }
 }

@@ -17,11 +17,6 @@ impl<'a> UriJson<'a> {
     pub fn new(input: &'a str) -> Self {
         UriJson { input, parsed: UriRef::parse(input) }
     }
-
-    /// Whether the input is a URI reference.
-    pub fn is_valid(&self) -> bool {
-        self.parsed.is_ok()
-    }
 }
 
 impl Serialize for UriJson<'_> {
