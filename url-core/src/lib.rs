@@ -127,6 +127,8 @@ mod convert;
 mod equiv;
 mod error;
 mod escape;
+#[cfg(feature = "idna")]
+pub mod idna;
 pub mod interpret;
 #[cfg(feature = "alloc")]
 mod join;

@@ -28,6 +28,7 @@ mod gopher;
 mod http;
 mod interop;
 mod interpret;
+mod iri_conformance;
 mod macro_agreement;
 mod mailto;
 mod news;

@@ -295,23 +295,61 @@ pub(crate) const fn pieces(s: &str, offset: usize, length: usize) -> [Piece; 11]
 
 impl fmt::Display for Caret<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s = self.input;
-        let width = |(a, b): (usize, usize)| Escaped(&s[a..b]).width();
-        for piece in pieces(s, self.error.offset(), self.error.length()) {
-            match piece {
-                Piece::Skip => {}
-                Piece::Indent => repeat(f, ' ', self.indent)?,
-                Piece::Str(t) => f.write_str(t)?,
-                Piece::Input(a, b) => write_escaped(f, &s[a..b])?,
-                Piece::Repeat(c, n) => {
-                    repeat(f, c, (n.extra + width(n.ranges[0]) + width(n.ranges[1])).max(n.min))?;
+        let label = if self.label { Some(&self.error) } else { None };
+        draw(f, self.input, (self.error.offset(), self.error.length()), self.indent, label)
+    }
+}
+
+/// Carets under a byte range of a text that is not a [`ParseError`]'s
+/// (an IDNA error in a host, say), drawn by [`Caret`]'s rules, without a
+/// label, indented by 2.
+///
+/// ```
+/// use url_core::render::Marked;
+///
+/// assert_eq!(Marked::new("https://\u{301}x.example/", 8, 11).to_string(), "  https://\\u{301}x.example/\n          ^^^^^^^^^^^^^^^^^");
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Marked<'a> {
+    input: &'a str,
+    offset: usize,
+    length: usize,
+}
+
+impl<'a> Marked<'a> {
+    /// The bytes `offset..offset + length` of `input` marked.
+    pub const fn new(input: &'a str, offset: usize, length: usize) -> Self {
+        Marked { input, offset, length }
+    }
+}
+
+impl fmt::Display for Marked<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        draw(f, self.input, (self.offset, self.length), 2, None)
+    }
+}
+
+/// Writes the picture of `span` (offset, length) in `s`, and `label`'s
+/// rule and expectation after the carets when given.
+fn draw(f: &mut fmt::Formatter<'_>, s: &str, span: (usize, usize), indent: usize, label: Option<&ParseError>) -> fmt::Result {
+    let width = |(a, b): (usize, usize)| Escaped(&s[a..b]).width();
+    for piece in pieces(s, span.0, span.1) {
+        match piece {
+            Piece::Skip => {}
+            Piece::Indent => repeat(f, ' ', indent)?,
+            Piece::Str(t) => f.write_str(t)?,
+            Piece::Input(a, b) => write_escaped(f, &s[a..b])?,
+            Piece::Repeat(c, n) => {
+                repeat(f, c, (n.extra + width(n.ranges[0]) + width(n.ranges[1])).max(n.min))?;
+            }
+            Piece::Label => {
+                if let Some(e) = label {
+                    write!(f, " {}: expected {}", e.rule(), e.expected())?;
                 }
-                Piece::Label if self.label => write!(f, " {}: expected {}", self.error.rule(), self.error.expected())?,
-                Piece::Label => {}
             }
         }
-        Ok(())
     }
+    Ok(())
 }
 
 #[cfg(test)]
