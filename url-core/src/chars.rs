@@ -110,6 +110,62 @@ pub(crate) const U_QUERY: u32 = U_PCHAR | SLASH | QUESTION;
 /// 1*( unreserved / sub-delims / ":" )`.
 pub(crate) const U_IPVFUTURE: u32 = U_UNRESERVED | U_SUB_DELIMS | COLON;
 
+// The non-ASCII classes of RFC 3987 (IRIs), over Unicode scalar values:
+// ranges, not bytes (an IRI's text is UTF-8, read one scalar at a time where
+// a byte of 80-FF stands).
+
+/// RFC 3987 §2.2:
+///
+/// ```text
+/// ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
+///         / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD
+///         / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD
+///         / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD
+///         / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD
+///         / %xD0000-DFFFD / %xE1000-EFFFD
+/// ```
+pub(crate) const UCSCHAR: [(u32, u32); 17] = [
+    (0xA0, 0xD7FF),
+    (0xF900, 0xFDCF),
+    (0xFDF0, 0xFFEF),
+    (0x10000, 0x1FFFD),
+    (0x20000, 0x2FFFD),
+    (0x30000, 0x3FFFD),
+    (0x40000, 0x4FFFD),
+    (0x50000, 0x5FFFD),
+    (0x60000, 0x6FFFD),
+    (0x70000, 0x7FFFD),
+    (0x80000, 0x8FFFD),
+    (0x90000, 0x9FFFD),
+    (0xA0000, 0xAFFFD),
+    (0xB0000, 0xBFFFD),
+    (0xC0000, 0xCFFFD),
+    (0xD0000, 0xDFFFD),
+    (0xE1000, 0xEFFFD),
+];
+
+/// RFC 3987 §2.2: `iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD`
+/// (in `iquery` only).
+pub(crate) const IPRIVATE: [(u32, u32); 3] = [(0xE000, 0xF8FF), (0xF0000, 0xFFFFD), (0x100000, 0x10FFFD)];
+
+/// RFC 3987 §4.1: the bidirectional formatting characters an IRI must not
+/// contain: LRM U+200E, RLM U+200F, LRE U+202A, RLE U+202B, PDF U+202C,
+/// LRO U+202D, RLO U+202E.
+pub(crate) const BIDI: [(u32, u32); 2] = [(0x200E, 0x200F), (0x202A, 0x202E)];
+
+/// Whether `c` is in one of the inclusive `ranges`.
+pub(crate) const fn in_ranges(c: char, ranges: &[(u32, u32)]) -> bool {
+    let v = c as u32;
+    let mut k = 0;
+    while k < ranges.len() {
+        if ranges[k].0 <= v && v <= ranges[k].1 {
+            return true;
+        }
+        k += 1;
+    }
+    false
+}
+
 const fn build() -> [u32; 256] {
     let mut t = [0u32; 256];
     let mut i = 0;

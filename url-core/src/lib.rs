@@ -139,6 +139,7 @@ mod redact;
 pub mod resolve;
 mod rfc1738;
 mod rfc3986;
+mod rfc3987;
 mod scan;
 #[cfg(feature = "alloc")]
 pub mod template;
@@ -156,6 +157,9 @@ pub use crate::rfc3986::authority::UriHost;
 pub use crate::rfc3986::owned::{HttpUriBuf, UriBuf, UriRefBuf, WsUriBuf};
 pub use crate::rfc3986::schemes::{HttpUri, WsUri};
 pub use crate::rfc3986::uri::{Uri, UriRef};
+#[cfg(feature = "alloc")]
+pub use crate::rfc3987::owned::{IriBuf, IriRefBuf};
+pub use crate::rfc3987::{Iri, IriRef};
 pub use crate::unwise::{AmbiguousHost, ControlOnWire};
 pub use crate::view::details::Details;
 pub use crate::view::file::FileUrl;

@@ -149,7 +149,7 @@ error_kinds! {
         }
         rfc3986 {
             rule "URI-reference", section "4.1", expected "at most 4294967294 bytes",
-            message "URI longer than 4294967294 bytes"
+            message { t.str(if e.iri { "IRI longer than 4294967294 bytes" } else { "URI longer than 4294967294 bytes" }) }
         }
     }
     /// A character that the component does not allow.
@@ -593,14 +593,26 @@ error_kinds! {
     UriEmpty => {
         rfc3986 {
             rule "scheme", section "3", expected SCHEME_AND_COLON,
-            message "empty string; a URI is <scheme>:<hier-part>"
+            message {
+                t.str(if e.iri {
+                    "empty string; an IRI is <scheme>:<ihier-part>"
+                } else {
+                    "empty string; a URI is <scheme>:<hier-part>"
+                })
+            }
         }
     }
     /// A scheme with no `:` after it (offset 0, the scheme's length).
     UriMissingColon => {
         rfc3986 {
             rule "scheme", section "3", expected SCHEME_AND_COLON,
-            message "missing ':' after the scheme; a URI is <scheme>:<hier-part> (UriRef reads relative references)"
+            message {
+                t.str(if e.iri {
+                    "missing ':' after the scheme; an IRI is <scheme>:<ihier-part> (IriRef reads relative references)"
+                } else {
+                    "missing ':' after the scheme; a URI is <scheme>:<hier-part> (UriRef reads relative references)"
+                })
+            }
         }
     }
     /// A `URI` whose first byte cannot start a scheme.
@@ -608,9 +620,10 @@ error_kinds! {
         rfc3986 {
             rule "scheme", section "3.1", expected SCHEME_AND_COLON,
             message {
-                t.str("a URI starts with a scheme, and a scheme with a letter, not ");
+                t.str(if e.iri { "an IRI" } else { "a URI" });
+                t.str(" starts with a scheme, and a scheme with a letter, not ");
                 t.quoted(e.found);
-                t.str(" (UriRef reads relative references)");
+                t.str(if e.iri { " (IriRef reads relative references)" } else { " (UriRef reads relative references)" });
             }
         }
     }
@@ -649,6 +662,61 @@ error_kinds! {
                 t.str("expected ");
                 t.str(family.family_names());
                 t.str(" URI, found a URI of another scheme");
+            }
+        }
+    }
+
+    // RFC 3987 alone (`Iri`, `IriRef`): the RFC 3986 components, read as
+    // their RFC 3987 counterparts (`Site::iri`).
+
+    /// A non-ASCII character that the IRI component does not take: not a
+    /// `ucschar` (nor, in a query, an `iprivate`) (RFC 3987 §2.2).
+    IriChar => {
+        rfc3986 {
+            rule e.comp.rule(), section "2.2",
+            expected if matches!(e.comp, Component::UriQuery) {
+                "a ucschar or iprivate character, or its UTF-8 bytes percent-encoded"
+            } else {
+                "a ucschar character, or its UTF-8 bytes percent-encoded"
+            },
+            message {
+                let c = e.found;
+                let v = c as u32;
+                if (v >= 0xFDD0 && v <= 0xFDEF) || v & 0xFFFE == 0xFFFE {
+                    t.str("noncharacter ");
+                } else if v < 0xA0 {
+                    t.str("control character ");
+                } else if crate::chars::in_ranges(c, &crate::chars::IPRIVATE) {
+                    t.str("private-use character ");
+                } else if v >= 0xE0000 && v <= 0xE0FFF {
+                    t.str("tag or variation selector ");
+                } else {
+                    t.str("character ");
+                }
+                t.code_point(c);
+                t.str(" in ");
+                t.str(e.comp.name());
+                if crate::chars::in_ranges(c, &crate::chars::IPRIVATE) {
+                    t.str("; iprivate is allowed only in the query, percent-encode it as ");
+                } else {
+                    t.str("; not a ucschar, percent-encode it as ");
+                }
+                t.escaped(c);
+            }
+        }
+    }
+    /// A bidirectional formatting character (RFC 3987 §4.1: "IRIs MUST NOT
+    /// contain bidirectional formatting characters").
+    IriBidi => {
+        rfc3986 {
+            rule "bidi", section "4.1",
+            expected "no bidirectional formatting character (U+200E, U+200F, U+202A to U+202E)",
+            message {
+                t.str("bidirectional formatting character ");
+                t.code_point(e.found);
+                t.str(" in ");
+                t.str(e.comp.name());
+                t.str("; IRIs must not contain it, a reader would see another address");
             }
         }
     }

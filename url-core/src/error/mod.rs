@@ -19,7 +19,7 @@
 use core::fmt;
 
 use self::site::Site;
-use self::utf8::decode_char;
+pub(crate) use self::utf8::decode_char;
 use crate::rfc1738::scheme::Scheme;
 
 mod component;
@@ -88,7 +88,7 @@ impl ParseError {
     }
 
     const fn with_found(offset: usize, len: usize, found: char, kind: ErrorKind, comp: Component) -> Self {
-        ParseError { site: Site { offset: offset as u32, len: len as u32, found, comp }, kind, uri: false }
+        ParseError { site: Site { offset: offset as u32, len: len as u32, found, comp, iri: false }, kind, uri: false }
     }
 
     /// An error about the character that starts at byte `i` of `s`.
@@ -116,6 +116,13 @@ impl ParseError {
     #[cfg(feature = "alloc")]
     pub(crate) const fn moved(self, offset: usize, len: usize) -> Self {
         ParseError { site: Site { offset: offset as u32, len: len as u32, ..self.site }, ..self }
+    }
+
+    /// This error of the RFC 3986 grammar read as an IRI's (RFC 3987): its
+    /// rule, section and citation those of RFC 3987 (see [`rule`](Self::rule)).
+    pub(crate) const fn in_iri(mut self) -> Self {
+        self.site.iri = true;
+        self
     }
 
     /// The typed parsers' error for a URL of another scheme.
@@ -155,8 +162,19 @@ impl ParseError {
     /// [`UriRef`](crate::UriRef), the RFC 3986 ABNF rule (`"IPv6address"`,
     /// `"pct-encoded"`, `"path"`, ...), or the component a scheme's rule is
     /// about (`"userinfo"`, `"authority"`, `"host"`, `"fragment"`).
+    ///
+    /// For [`Iri`](crate::Iri) and [`IriRef`](crate::IriRef), the RFC 3987
+    /// rule (`"ipchar"`, `"iquery"`, `"ifragment"`, `"ireg-name"`,
+    /// `"iuserinfo"`, ...), the RFC 3986 name where RFC 3987 takes the rule
+    /// from RFC 3986 (`"port"`, `"IPv6address"`, `"pct-encoded"`), or
+    /// `"bidi"` for a bidirectional formatting character (RFC 3987 §4.1).
     pub const fn rule(&self) -> &'static str {
-        self.kind.rule(&self.site)
+        let rule = self.kind.rule(&self.site);
+        if self.site.iri && !matches!(self.kind, ErrorKind::UriSchemeRule(..)) {
+            iri_rule(rule)
+        } else {
+            rule
+        }
     }
 
     /// The section of RFC 1738 that states the rule (`"3.3"`, `"2.2"`, ...);
@@ -170,8 +188,24 @@ impl ParseError {
     /// let e = url_core::Uri::parse("https://user@example.com/").unwrap_err();
     /// assert_eq!((e.rule(), e.section()), ("userinfo", "RFC 9110 4.2.4"));
     /// ```
+    ///
+    /// For [`Iri`](crate::Iri) and [`IriRef`](crate::IriRef), the section of
+    /// RFC 3987: `"2.2"` (the IRI grammar, RFC 3986's rules included), or
+    /// `"4.1"` for a bidirectional formatting character; the rules of a
+    /// scheme keep their RFC.
+    ///
+    /// ```
+    /// let e = url_core::Iri::parse("http://h/\u{202E}x").unwrap_err();
+    /// assert_eq!((e.rule(), e.section()), ("bidi", "4.1"));
+    /// assert_eq!(e.citation().as_str(), "RFC 3987 §4.1");
+    /// ```
     pub const fn section(&self) -> &'static str {
-        self.kind.section(&self.site)
+        let section = self.kind.section(&self.site);
+        if self.site.iri && !matches!(self.kind, ErrorKind::UriSchemeRule(..) | ErrorKind::IriBidi) {
+            "2.2"
+        } else {
+            section
+        }
     }
 
     /// What the grammar takes where the error is, as a phrase
@@ -311,10 +345,47 @@ impl ParseError {
             t.str(" §");
             t.bytes(number);
         } else {
-            t.str(if self.site.is_uri() { "RFC 3986 §" } else { "RFC 1738 §" });
+            t.str(if self.site.iri {
+                "RFC 3987 §"
+            } else if self.site.is_uri() {
+                "RFC 3986 §"
+            } else {
+                "RFC 1738 §"
+            });
             t.bytes(section);
         }
     }
+}
+
+/// The RFC 3987 name of an RFC 3986 rule an IRI broke: the `i` rules of
+/// RFC 3987 §2.2 where it renames them, else the RFC 3986 rule it imports
+/// (`scheme`, `port`, `IP-literal`, `pct-encoded`, ...).
+const fn iri_rule(rule: &'static str) -> &'static str {
+    const RENAMED: [(&str, &str); 8] = [
+        ("URI-reference", "IRI-reference"),
+        ("path", "ipchar"),
+        ("segment-nz-nc", "isegment-nz-nc"),
+        ("query", "iquery"),
+        ("fragment", "ifragment"),
+        ("host", "ireg-name"),
+        ("userinfo", "iuserinfo"),
+        ("authority", "iauthority"),
+    ];
+    let mut k = 0;
+    while k < RENAMED.len() {
+        let (a, b) = (RENAMED[k].0.as_bytes(), rule.as_bytes());
+        if a.len() == b.len() {
+            let mut i = 0;
+            while i < a.len() && a[i] == b[i] {
+                i += 1;
+            }
+            if i == a.len() {
+                return RENAMED[k].1;
+            }
+        }
+        k += 1;
+    }
+    rule
 }
 
 impl fmt::Display for ParseError {

@@ -17,6 +17,10 @@ pub(crate) struct Site {
     pub(crate) found: char,
     /// The part of the text being read.
     pub(crate) comp: Component,
+    /// Whether the text was read as an IRI (RFC 3987): the RFC 3986
+    /// components then stand for their RFC 3987 counterparts (`ipath`,
+    /// `iquery`, ...), cited "RFC 3987 §2.2".
+    pub(crate) iri: bool,
 }
 
 impl Site {

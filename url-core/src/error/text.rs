@@ -85,6 +85,21 @@ impl ErrorText {
         self.bytes(&[HEX_UPPER[(v >> 4) as usize], HEX_UPPER[(v & 15) as usize]]);
     }
 
+    /// `U+` and the code point of `c` in uppercase hex, at least four digits
+    /// (`U+00A0`, `U+1FFFE`), as Unicode writes it.
+    pub(crate) const fn code_point(&mut self, c: char) {
+        let v = c as u32;
+        self.str("U+");
+        let mut digits = 4;
+        while digits < 6 && v >> (4 * digits) != 0 {
+            digits += 1;
+        }
+        while digits > 0 {
+            digits -= 1;
+            self.bytes(&[HEX_UPPER[((v >> (4 * digits)) & 15) as usize]]);
+        }
+    }
+
     /// `c` as `%XX` escapes of its UTF-8 bytes.
     pub(crate) const fn escaped(&mut self, c: char) {
         let mut b = [0u8; 4];

@@ -25,14 +25,30 @@ pub(crate) mod grammar;
 cfn! {
 /// [`crate::UriRef::parse`], run-time instance.
 pub(crate) fn uri_ref(s: &str) -> Result<crate::UriRef<'_>, crate::ParseError> {
-    grammar::parse::<false>(s)
+    grammar::parse::<false, false>(s)
 }
 
 /// [`crate::Uri::parse`], run-time instance.
 pub(crate) fn uri(s: &str) -> Result<crate::Uri<'_>, crate::ParseError> {
-    match grammar::parse::<true>(s) {
+    match grammar::parse::<true, false>(s) {
         Ok(r) => Ok(crate::Uri(r)),
         Err(e) => Err(e),
+    }
+}
+
+/// [`crate::IriRef::parse`], run-time instance.
+pub(crate) fn iri_ref(s: &str) -> Result<crate::IriRef<'_>, crate::ParseError> {
+    match grammar::parse::<false, true>(s) {
+        Ok(r) => Ok(crate::IriRef(r)),
+        Err(e) => Err(e.in_iri()),
+    }
+}
+
+/// [`crate::Iri::parse`], run-time instance.
+pub(crate) fn iri(s: &str) -> Result<crate::Iri<'_>, crate::ParseError> {
+    match grammar::parse::<true, true>(s) {
+        Ok(r) => Ok(crate::Iri(r)),
+        Err(e) => Err(e.in_iri()),
     }
 }
 }

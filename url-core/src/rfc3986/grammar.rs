@@ -4,6 +4,16 @@
 //! the run-time one in [`super::fast`]; each calls its own instance's `prim`
 //! and functions.
 //!
+//! The same grammar is RFC 3987's (IRIs, `crate::rfc3987`) with the const
+//! parameter `IRI`: RFC 3987 §2.2 is RFC 3986's productions with `ucschar`
+//! in `iunreserved` and `iprivate` in `iquery`, so where a run of an
+//! RFC 3986 class stops at a byte of 80-FF (the error path of a URI), the
+//! IRI instance reads the UTF-8 scalar there ([`crate::rfc3987::ichar`]) and
+//! goes on with the run. Only the components RFC 3987 widens do so
+//! (`ireg-name`, `iuserinfo`, the path's segments, `iquery`, `ifragment`);
+//! `scheme`, `port` and the IP literals stay ASCII. With `IRI` false each
+//! such branch is `if false`, and the URI instance is the code it was.
+//!
 //! ```text
 //! authority   = [ userinfo "@" ] host [ ":" port ]
 //! userinfo    = *( unreserved / pct-encoded / sub-delims / ":" )
@@ -16,7 +26,7 @@
 //! `userinfo`, `host` nor `port` holds an `@`, so the userinfo is what stands
 //! before the first `@` of the authority, if there is one.
 
-use super::prim::{class_end_in, runs, scan, scan_in};
+use super::prim::{class_end_in, runs, scan, scan_in, Runs};
 use crate::chars::{self, DIGIT, U_SCHEME};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc3986::authority::{Authority, HostKind};
@@ -24,16 +34,18 @@ use crate::rfc3986::ip::{self, Literal};
 use crate::rfc3986::scheme::{self, UriScheme};
 use crate::rfc3986::schemes::check;
 use crate::rfc3986::uri::UriRef;
+use crate::rfc3987::ichar;
 use crate::scan::swar::class_end_bytewise;
 use crate::scan::{byte, tri, URI_RUNS};
 use crate::view::url::NO_OFFSET;
 
 cfn! {
-/// Parses `s` as a `URI-reference`; with `ABSOLUTE`, as a `URI`. (A const
-/// parameter: each entry point has its own copy, which the compiler can
+/// Parses `s` as a `URI-reference`; with `ABSOLUTE`, as a `URI`; with
+/// `IRI`, as an `IRI-reference` or `IRI` (RFC 3987 §2.2). (Const
+/// parameters: each entry point has its own copy, which the compiler can
 /// inline, writing the result where the caller wants it.)
 #[inline]
-pub(crate) fn parse<const ABSOLUTE: bool>(s: &str) -> Result<UriRef<'_>, ParseError> {
+pub(crate) fn parse<const ABSOLUTE: bool, const IRI: bool>(s: &str) -> Result<UriRef<'_>, ParseError> {
     let b = s.as_bytes();
     if b.len() >= NO_OFFSET as usize {
         return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::UriRef));
@@ -75,7 +87,7 @@ pub(crate) fn parse<const ABSOLUTE: bool>(s: &str) -> Result<UriRef<'_>, ParseEr
         let start = i + 2;
         let a = match plain_authority(b, start, class_end_in::<{ chars::U_REG_NAME }, URI_RUNS>(b, &r, start)) {
             Some(a) => a,
-            None => tri!(authority(b, start)),
+            None => tri!(authority::<IRI>(b, start)),
         };
         u.auth_start = start as u32;
         u.host_start = a.host_start as u32;
@@ -86,6 +98,9 @@ pub(crate) fn parse<const ABSOLUTE: bool>(s: &str) -> Result<UriRef<'_>, ParseEr
     } else if i == 0 && byte(b, 0) != b'/' {
         // path-noscheme: no ':' in the first segment.
         i = tri!(scan::<{ chars::U_SEGMENT_NC }>(b, 0, Component::UriPath));
+        if IRI {
+            i = tri!(more::<{ chars::U_SEGMENT_NC }>(b, i, Component::UriPath));
+        }
         if byte(b, i) == b':' {
             return Err(ParseError::at_char(b, i, ErrorKind::UriFirstSegmentColon, Component::UriPath));
         }
@@ -99,16 +114,25 @@ pub(crate) fn parse<const ABSOLUTE: bool>(s: &str) -> Result<UriRef<'_>, ParseEr
         0
     };
     i = tri!(scan_in::<{ chars::U_PATH }, URI_RUNS>(b, &r, i, Component::UriPath));
+    if IRI {
+        i = tri!(more_in::<{ chars::U_PATH }>(b, &r, i, Component::UriPath));
+    }
     let mut comp = Component::UriPath;
     if byte(b, i) == b'?' {
         u.query = i as u32;
         comp = Component::UriQuery;
         i = tri!(scan_in::<{ chars::U_QUERY }, URI_RUNS>(b, &r, i + 1, Component::UriQuery));
+        if IRI {
+            i = tri!(more_in::<{ chars::U_QUERY }>(b, &r, i, Component::UriQuery));
+        }
     }
     if byte(b, i) == b'#' {
         u.fragment = i as u32;
         comp = Component::UriFragment;
         i = tri!(scan_in::<{ chars::U_QUERY }, URI_RUNS>(b, &r, i + 1, Component::UriFragment));
+        if IRI {
+            i = tri!(more_in::<{ chars::U_QUERY }>(b, &r, i, Component::UriFragment));
+        }
     }
     if i < b.len() {
         return Err(ParseError::unexpected(b, i, comp));
@@ -131,68 +155,107 @@ pub(crate) fn parse<const ABSOLUTE: bool>(s: &str) -> Result<UriRef<'_>, ParseEr
 /// port's digits, or the end. Anything else goes to [`authority_split`],
 /// which finds the `@` first so that an error is blamed on the right part.
 #[inline(always)]
-pub(crate) fn authority(b: &[u8], start: usize) -> Result<Authority, ParseError> {
-    let k = match scan::<{ chars::U_REG_NAME }>(b, start, Component::UriHost) {
+pub(crate) fn authority<const IRI: bool>(b: &[u8], start: usize) -> Result<Authority, ParseError> {
+    let mut k = match scan::<{ chars::U_REG_NAME }>(b, start, Component::UriHost) {
         Ok(k) => k,
-        Err(_) => return authority_split(b, start),
+        Err(_) => return authority_split::<IRI>(b, start),
     };
+    if IRI {
+        k = match more::<{ chars::U_REG_NAME }>(b, k, Component::UriHost) {
+            Ok(k) => k,
+            Err(_) => return authority_split::<IRI>(b, start),
+        };
+    }
     if at_end(b, k) {
         return after_host(b, start, k, reg_name_kind(b, start, k));
     }
     match b[k] {
-        b'@' => hostport(b, k + 1),
+        b'@' => hostport::<IRI>(b, k + 1),
         b':' => {
             let p = class_end_bytewise::<DIGIT>(b, k + 1);
             if at_end(b, p) {
                 return after_host(b, start, k, reg_name_kind(b, start, k));
             }
             // Perhaps `user:password@`.
-            match scan::<{ chars::U_USERINFO }>(b, p, Component::UriUserinfo) {
-                Ok(q) if byte(b, q) == b'@' => hostport(b, q + 1),
-                _ => authority_split(b, start),
+            match iscan::<{ chars::U_USERINFO }, IRI>(b, p, Component::UriUserinfo) {
+                Ok(q) if byte(b, q) == b'@' => hostport::<IRI>(b, q + 1),
+                _ => authority_split::<IRI>(b, start),
             }
         }
         // An IP literal: `host [ ":" port ]` holds no '@', so when it reads
         // to the end of the authority there was no userinfo.
-        b'[' if k == start => match hostport(b, start) {
+        b'[' if k == start => match hostport::<IRI>(b, start) {
             Ok(a) => Ok(a),
-            Err(_) => authority_split(b, start),
+            Err(_) => authority_split::<IRI>(b, start),
         },
-        _ => authority_split(b, start),
+        _ => authority_split::<IRI>(b, start),
     }
 }
 
 /// `authority` read by the book: the userinfo is what stands before the
 /// first `@` of the authority, if any.
-fn authority_split(b: &[u8], start: usize) -> Result<Authority, ParseError> {
+fn authority_split<const IRI: bool>(b: &[u8], start: usize) -> Result<Authority, ParseError> {
     let mut at = start;
     while !at_end(b, at) && b[at] != b'@' {
         at += 1;
     }
     if at_end(b, at) {
-        return hostport(b, start);
+        return hostport::<IRI>(b, start);
     }
-    let k = tri!(scan::<{ chars::U_USERINFO }>(b, start, Component::UriUserinfo));
+    let k = tri!(iscan::<{ chars::U_USERINFO }, IRI>(b, start, Component::UriUserinfo));
     if k < at {
         return Err(ParseError::unexpected(b, k, Component::UriUserinfo));
     }
-    hostport(b, at + 1)
+    hostport::<IRI>(b, at + 1)
 }
 
 /// `host [ ":" port ]` from `hs` to the end of the authority.
-pub(crate) fn hostport(b: &[u8], hs: usize) -> Result<Authority, ParseError> {
+pub(crate) fn hostport<const IRI: bool>(b: &[u8], hs: usize) -> Result<Authority, ParseError> {
     let (k, host) = if byte(b, hs) == b'[' {
         match tri!(ip::ip_literal(b, hs)) {
             (k, Literal::V6(groups)) => (k, HostKind::Ipv6(groups)),
             (k, Literal::Future) => (k, HostKind::IpvFuture),
         }
     } else {
-        let k = tri!(scan::<{ chars::U_REG_NAME }>(b, hs, Component::UriHost));
+        let k = tri!(iscan::<{ chars::U_REG_NAME }, IRI>(b, hs, Component::UriHost));
         (k, reg_name_kind(b, hs, k))
     };
     after_host(b, hs, k, host)
 }
 
+
+/// [`scan`] of `CLASS` from `i`; with `IRI`, also over the non-ASCII
+/// characters the component's RFC 3987 production takes ([`more`]).
+#[inline(always)]
+fn iscan<const CLASS: u32, const IRI: bool>(b: &[u8], i: usize, comp: Component) -> Result<usize, ParseError> {
+    let k = tri!(scan::<CLASS>(b, i, comp));
+    if IRI {
+        more::<CLASS>(b, k, comp)
+    } else {
+        Ok(k)
+    }
+}
+
+/// Where a run of `CLASS` (escapes read) that stopped at `k` ends in an
+/// IRI: while a non-ASCII character stands there, that character
+/// ([`ichar`]: a `ucschar`, or an `iprivate` in a query, and no bidi
+/// formatting character), then the run again.
+fn more<const CLASS: u32>(b: &[u8], mut k: usize, comp: Component) -> Result<usize, ParseError> {
+    while k < b.len() && b[k] >= 0x80 {
+        k = tri!(ichar(b, k, comp));
+        k = tri!(scan::<CLASS>(b, k, comp));
+    }
+    Ok(k)
+}
+
+/// [`more`] through the runs `r` read ahead from `b`.
+fn more_in<const CLASS: u32>(b: &[u8], r: &Runs<URI_RUNS>, mut k: usize, comp: Component) -> Result<usize, ParseError> {
+    while k < b.len() && b[k] >= 0x80 {
+        k = tri!(ichar(b, k, comp));
+        k = tri!(scan_in::<CLASS, URI_RUNS>(b, r, k, comp));
+    }
+    Ok(k)
+}
 }
 
 // The two below reach no run-time primitive: plain `const fn`s, the same in

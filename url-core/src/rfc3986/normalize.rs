@@ -42,11 +42,36 @@ impl<W: fmt::Write + ?Sized> fmt::Write for CanonWriter<'_, W> {
     }
 }
 
+/// Writes the octets of `c` as text. A chunk may end inside a UTF-8
+/// character (an IRI's, RFC 3987): its first bytes wait for the next chunk.
 fn write_canon<W: fmt::Write + ?Sized>(c: Canon<'_>, out: &mut W) -> fmt::Result {
-    chunks::<64, fmt::Error>(c, |chunk| match core::str::from_utf8(chunk) {
-        Ok(text) => out.write_str(text),
-        Err(_) => Err(fmt::Error),
-    })
+    let mut held = [0u8; 4];
+    let mut n_held = 0;
+    chunks::<64, fmt::Error>(c, |chunk| {
+        let mut buf = [0u8; 68];
+        buf[..n_held].copy_from_slice(&held[..n_held]);
+        buf[n_held..n_held + chunk.len()].copy_from_slice(chunk);
+        let all = &buf[..n_held + chunk.len()];
+        let (text, rest) = match core::str::from_utf8(all) {
+            Ok(text) => (text, &[][..]),
+            // A character cut at the chunk's end: at most three bytes.
+            Err(e) if e.error_len().is_none() => {
+                let (valid, rest) = all.split_at(e.valid_up_to());
+                match core::str::from_utf8(valid) {
+                    Ok(text) => (text, rest),
+                    Err(_) => return Err(fmt::Error),
+                }
+            }
+            Err(_) => return Err(fmt::Error),
+        };
+        held[..rest.len()].copy_from_slice(rest);
+        n_held = rest.len();
+        out.write_str(text)
+    })?;
+    if n_held > 0 {
+        return Err(fmt::Error);
+    }
+    Ok(())
 }
 
 /// Feeds a hasher in chunks of 32 octets, so that the chunks depend only on

@@ -208,6 +208,15 @@ impl UriBuf {
     }
 }
 
+impl UriRefBuf {
+    /// A reference whose positions are known without parsing (an IRI
+    /// reference mapped to a URI reference): `r` holds the positions of a
+    /// `URI-reference` whose text is `text` (its own text is not used).
+    pub(crate) fn from_built(text: String, r: UriRef<'static>) -> UriRefBuf {
+        UriRefBuf { text, parts: Parts(UriRef { s: "", ..r }) }
+    }
+}
+
 impl<'a> UriRef<'a> {
     /// An owned copy of this reference (feature `alloc`): one copy of the
     /// text, no parsing.
@@ -422,6 +431,8 @@ macro_rules! textual {
         }
     )*};
 }
+
+pub(crate) use textual;
 
 textual! {
     UriRefBuf UriRef,

@@ -48,7 +48,7 @@ impl<'a> UriRef<'a> {
     /// assert_eq!(UriRef::parse_const("1a:b"), UriRef::parse("1a:b"));
     /// ```
     pub const fn parse_const(s: &'a str) -> Result<Self, ParseError> {
-        parse::<false>(s)
+        parse::<false, false>(s)
     }
 }
 
@@ -97,7 +97,7 @@ impl<'a> Uri<'a> {
     /// assert_eq!(err.offset(), 21);
     /// ```
     pub const fn parse_const(s: &'a str) -> Result<Self, ParseError> {
-        match parse::<true>(s) {
+        match parse::<true, false>(s) {
             Ok(r) => Ok(Uri(r)),
             Err(e) => Err(e),
         }

@@ -387,7 +387,7 @@ impl UriRef<'_> {
     }
 
     /// The text for `Debug`: the password written `***`.
-    fn redacted(&self) -> crate::redact::Redacted<'_> {
+    pub(crate) fn redacted(&self) -> crate::redact::Redacted<'_> {
         crate::redact::Redacted { text: self.s, start: 0, end: self.s.len(), password: self.password_span() }
     }
 }

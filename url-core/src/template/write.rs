@@ -235,7 +235,7 @@ impl UriWriter {
             let (hs, he) = (self.o[2] as usize, self.o[3] as usize);
             let host = self.text.get(hs..he).unwrap_or("");
             let b = host.as_bytes();
-            let checked = match authority::hostport(b, 0) {
+            let checked = match authority::hostport::<false>(b, 0) {
                 Ok(a) if a.host_end == b.len() => Ok(a.host),
                 Ok(a) => Err(ParseError::unexpected(b, a.host_end, Component::UriHost)),
                 Err(e) => Err(e),

@@ -37,6 +37,7 @@ use crate::error::ParseError;
 use crate::rfc3986::schemes::{HttpUri, WsUri};
 
 use crate::rfc3986::uri::{Uri, UriRef};
+use crate::rfc3987::{Iri, IriRef};
 
 use crate::view::file::FileUrl;
 
@@ -207,10 +208,16 @@ view_serde! {
 /// What [`CannotBorrow`] suggests for an RFC 3986 URI.
 const OWNED_URIS: &str = "an owned URI (UriBuf, UriRefBuf, HttpUriBuf, WsUriBuf)";
 
+/// What [`CannotBorrow`] suggests for an RFC 3987 IRI.
+const OWNED_IRIS: &str = "an owned IRI (IriBuf, IriRefBuf)";
+
 /// `Serialize` and zero-copy `Deserialize` for the RFC 3986 types: as the
 /// RFC 1738 ones, through the same [`Borrowed`] visitor.
 macro_rules! uri_serde {
-    ($($ty:ident $expecting:literal),* $(,)?) => {$(
+    ($($ty:ident $expecting:literal),* $(,)?) => {
+        uri_serde!(@owned OWNED_URIS, $($ty $expecting),*);
+    };
+    (@owned $owned:ident, $($ty:ident $expecting:literal),* $(,)?) => {$(
         impl Serialize for $ty<'_> {
             fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 serializer.serialize_str(self.as_str())
@@ -229,7 +236,7 @@ macro_rules! uri_serde {
             fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 deserializer.deserialize_str(Borrowed::<$ty<'de>> {
                     name: stringify!($ty),
-                    owned: OWNED_URIS,
+                    owned: $owned,
                     expecting: $expecting,
                     check: |s| $ty::parse(s).map(drop),
                     _t: PhantomData,
@@ -246,6 +253,12 @@ uri_serde! {
     WsUri "an RFC 3986 ws or wss URI string",
 }
 
+uri_serde! {
+    @owned OWNED_IRIS,
+    Iri "an RFC 3987 IRI string",
+    IriRef "an RFC 3987 IRI-reference string",
+}
+
 #[cfg(feature = "alloc")]
 mod owned {
     use alloc::string::String;
@@ -259,6 +272,7 @@ mod owned {
     use super::EXPECTING_URL;
     use crate::error::ParseError;
     use crate::rfc3986::owned::{HttpUriBuf, UriBuf, UriRefBuf, WsUriBuf};
+    use crate::rfc3987::owned::{IriBuf, IriRefBuf};
     use crate::view::owned::{
         FileUrlBuf, FtpUrlBuf, GopherUrlBuf, HttpUrlBuf, MailtoUrlBuf, NewsUrlBuf, NntpUrlBuf, OtherUrlBuf,
         ProsperoUrlBuf, TelnetUrlBuf, UrlBuf, WaisUrlBuf,
@@ -349,5 +363,7 @@ mod owned {
         UriRefBuf "an RFC 3986 URI-reference string",
         HttpUriBuf "an RFC 3986 http or https URI string",
         WsUriBuf "an RFC 3986 ws or wss URI string",
+        IriBuf "an RFC 3987 IRI string",
+        IriRefBuf "an RFC 3987 IRI-reference string",
     }
 }
