@@ -16,7 +16,7 @@ use core::fmt;
 use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
 use crate::rfc3986::owned::UriBuf;
-use crate::Iri;
+use crate::rfc3987::Iri;
 
 /// The schemes whose hosts are DNS names (RFC 3987 §3.1: "for IRIs of
 /// schemes that use DNS"), whose non-ASCII hosts [`to_uri_idna`] writes in
@@ -53,12 +53,6 @@ impl IdnaError {
     /// The host as written in the IRI.
     pub fn host(&self) -> &str {
         &self.host
-    }
-
-    /// The same error `offset` bytes further into a longer text.
-    pub fn shifted(mut self, offset: usize) -> Self {
-        self.offset += offset;
-        self
     }
 }
 
@@ -102,47 +96,35 @@ pub fn host_to_ascii(host: &str) -> Result<Cow<'_, str>, IdnaError> {
         .map_err(|_| refused())
 }
 
-/// The byte range of `part`, a slice of `whole`, in `whole`.
-fn range_in(whole: &str, part: &str) -> (usize, usize) {
-    let start = part.as_ptr() as usize - whole.as_ptr() as usize;
-    (start, start + part.len())
-}
-
 /// `iri` as a URI (RFC 3987 §3.1): [`Iri::to_uri`], but for a non-ASCII
 /// host of a [DNS scheme](DNS_SCHEMES), which is written in punycode
-/// ([`host_to_ascii`]) rather than percent-encoded.
+/// ([`host_to_ascii`]) rather than percent-encoded
+/// ([`Iri::to_uri_with_host`]).
 ///
 /// ```
 /// use url_core::Iri;
 /// use url_core::idna::to_uri_idna;
 ///
 /// let iri = Iri::parse("https://пример.рф/путь?q=ü").unwrap();
-/// assert_eq!(to_uri_idna(&iri).unwrap().as_str(), "https://xn--e1afmkfd.xn--p1ai/%D0%BF%D1%83%D1%82%D1%8C?q=%C3%BC");
+/// assert_eq!(to_uri_idna(&iri).unwrap(), "https://xn--e1afmkfd.xn--p1ai/%D0%BF%D1%83%D1%82%D1%8C?q=%C3%BC");
 /// // another scheme's host is percent-encoded, as to_uri writes it
 /// let iri = Iri::parse("foo://пример/").unwrap();
-/// assert_eq!(to_uri_idna(&iri).unwrap().as_str(), "foo://%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80/");
+/// assert_eq!(to_uri_idna(&iri).unwrap(), "foo://%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80/");
 /// // IDNA refuses a label that starts with a combining mark
 /// let iri = Iri::parse("https://\u{301}x.example/").unwrap();
 /// let err = to_uri_idna(&iri).unwrap_err();
-/// assert_eq!((err.offset(), err.length()), (8, 11));
+/// assert_eq!((err.offset(), err.length(), err.host()), (8, 11, "\u{301}x.example"));
 /// ```
 pub fn to_uri_idna(iri: &Iri<'_>) -> Result<UriBuf, IdnaError> {
-    let uri = iri.to_uri();
     let host = match iri.host_str() {
         Some(host) if !host.is_ascii() && is_dns_scheme(iri.scheme()) => host,
-        _ => return Ok(uri),
+        _ => return Ok(iri.to_uri()),
     };
-    let (start, _) = range_in(iri.as_str(), host);
-    let ascii = host_to_ascii(host).map_err(|e| e.shifted(start))?;
-    let text = uri.as_str();
-    let encoded = uri.host_str().unwrap_or_default();
-    let (from, to) = range_in(text, encoded);
-    let mut out = String::with_capacity(text.len());
-    out.push_str(&text[..from]);
-    out.push_str(&ascii);
-    out.push_str(&text[to..]);
+    let start = host.as_ptr() as usize - iri.as_str().as_ptr() as usize;
+    let refused = || IdnaError { offset: start, length: host.len(), host: String::from(host) };
+    let ascii = host_to_ascii(host).map_err(|_| refused())?;
     // UTS 46 with the URL deny list writes letters, digits, '-', '.' and
-    // the sub-delims: a reg-name, so the text is still a URI; were it not,
-    // the host is what IDNA could not write.
-    UriBuf::parse(out).map_err(|_| IdnaError { offset: start, length: host.len(), host: String::from(host) })
+    // the sub-delims, a reg-name; were the text not a URI, the host is what
+    // IDNA could not write.
+    iri.to_uri_with_host(&ascii).map_err(|_| refused())
 }

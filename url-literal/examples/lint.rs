@@ -78,7 +78,8 @@ const PROGRESS_EVERY: u64 = 100_000;
 const MAX_LINE_BYTES: usize = 1 << 20;
 
 /// What `--help` prints.
-const USAGE: &str = "usage: lint [--grammar rfc1738|rfc3986|rfc3987] [--progress[=N]] [--max-line-bytes N] [--] [FILE|-]...
+const USAGE: &str =
+    "usage: lint [--grammar rfc1738|rfc3986|rfc3987] [--progress[=N]] [--max-line-bytes N] [--] [FILE|-]...
 Reports every line of the FILEs (or of standard input) that is not an RFC 1738 URL
 (an RFC 3986 URI reference, an RFC 3987 IRI reference with --grammar).
 Lines longer than N bytes (default 1048576) are reported, not checked.

@@ -210,7 +210,7 @@ pub(crate) fn uri_help(value: &str, name: &str) -> Option<String> {
         return None;
     }
     let (iri, uri) = match name {
-        "uri_ref" => ("iri_ref", IriRef::parse(value).ok()?.to_uri().as_str().to_owned()),
+        "uri_ref" => ("iri_ref", IriRef::parse(value).ok()?.to_uri_ref().as_str().to_owned()),
         _ => ("iri", Iri::parse(value).ok()?.to_uri().as_str().to_owned()),
     };
     Some(format!(

@@ -2,7 +2,7 @@
 //! says where each comes from), run through url-core's IRI parsers directly:
 //! `IriRef::parse` (run time) and `IriRef::parse_const` must give the same
 //! answer, and that answer the vector's verdict; on a valid input every
-//! component the vector states and its `uri` (RFC 3987 §3.1, `to_uri`); on
+//! component the vector states and its `uri` (RFC 3987 §3.1, `to_uri_ref`); on
 //! an invalid one its `offset`, `rule` (any of the `|`-separated names, as a
 //! case-insensitive part of ours, as `check3987.py` matches them) and
 //! `section`. CI runs the same file through `explain --json --grammar
@@ -22,7 +22,11 @@ fn vectors() -> Vec<Value> {
     let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     let vectors: Vec<Value> = serde_json::from_str(&text).expect("rfc3987.json is a JSON array");
     let valid = vectors.iter().filter(|v| v["expect"] == "valid").count();
-    assert_eq!((valid, vectors.len() - valid), (614, 254), "rfc3987.json's counts changed; update its README and this test");
+    assert_eq!(
+        (valid, vectors.len() - valid),
+        (614, 254),
+        "rfc3987.json's counts changed; update its README and this test"
+    );
     vectors
 }
 
@@ -39,7 +43,7 @@ fn component(r: &IriRef<'_>, key: &str) -> Value {
         "query" => text(r.query()),
         "fragment" => text(r.fragment()),
         "authority" => text(r.authority()),
-        "uri" => Value::String(r.to_uri().as_str().to_owned()),
+        "uri" => Value::String(r.to_uri_ref().as_str().to_owned()),
         other => panic!("rfc3987.json names an unknown component {other:?}"),
     }
 }
@@ -103,7 +107,13 @@ fn every_rfc3987_vector_passes() {
         .iter()
         .filter_map(|v| disagreement(v).map(|why| format!("{:?} [{}]: {why}", v["input"], v["source"])))
         .collect();
-    assert!(failures.is_empty(), "{} of {} RFC 3987 vectors disagree:\n{}", failures.len(), vectors.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} RFC 3987 vectors disagree:\n{}",
+        failures.len(),
+        vectors.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]

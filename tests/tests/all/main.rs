@@ -29,6 +29,7 @@ mod http;
 mod interop;
 mod interpret;
 mod iri_conformance;
+mod iri_macros;
 mod macro_agreement;
 mod mailto;
 mod news;

@@ -331,7 +331,13 @@ impl fmt::Display for Marked<'_> {
 
 /// Writes the picture of `span` (offset, length) in `s`, and `label`'s
 /// rule and expectation after the carets when given.
-fn draw(f: &mut fmt::Formatter<'_>, s: &str, span: (usize, usize), indent: usize, label: Option<&ParseError>) -> fmt::Result {
+fn draw(
+    f: &mut fmt::Formatter<'_>,
+    s: &str,
+    span: (usize, usize),
+    indent: usize,
+    label: Option<&ParseError>,
+) -> fmt::Result {
     let width = |(a, b): (usize, usize)| Escaped(&s[a..b]).width();
     for piece in pieces(s, span.0, span.1) {
         match piece {

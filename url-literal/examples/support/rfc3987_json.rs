@@ -3,7 +3,7 @@
 //! `url_core::IriRef::parse`. The JSON object has the keys of the RFC 3986
 //! one (`rfc3986_json.rs`), in its order, with `"grammar": "rfc3987"`, and
 //! on a valid input one more, `uri`: the mapping of RFC 3987 §3.1 step 2
-//! (`IriRef::to_uri`). The view for people lists the same facts under an
+//! (`IriRef::to_uri_ref`). The view for people lists the same facts under an
 //! `RFC 3987:` heading, drawn as explain draws the other grammars.
 
 use std::fmt::Write;
@@ -44,7 +44,7 @@ impl Serialize for IriJson<'_> {
                 map.serialize_entry("path", r.path())?;
                 map.serialize_entry("query", &r.query())?;
                 map.serialize_entry("fragment", &r.fragment())?;
-                map.serialize_entry("uri", r.to_uri().as_str())?;
+                map.serialize_entry("uri", r.to_uri_ref().as_str())?;
             }
             Err(e) => map.serialize_entry("error", &ErrorJson::of(e, None))?,
         }
@@ -99,7 +99,7 @@ pub fn describe(out: &mut String, input: &str) -> bool {
     if let Some(fragment) = r.fragment() {
         crate::row(out, "fragment", format_args!("{fragment:?}"));
     }
-    let uri = r.to_uri();
+    let uri = r.to_uri_ref();
     if uri.as_str() != input {
         crate::row(out, "as URI", format_args!("{:?} (RFC 3987 §3.1)", uri.as_str()));
     }
