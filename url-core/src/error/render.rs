@@ -50,13 +50,16 @@ impl<'a> Escaped<'a> {
         Escaped(text)
     }
 
-    /// How many characters the escaped text has: the column width of
-    /// printable text (where every character takes one column).
+    /// How many columns the escaped text takes on a terminal: one per
+    /// character, two for a wide one (CJK, kana, Hangul, fullwidth forms,
+    /// emoji: East Asian Width W and F, by whole blocks), the length of an
+    /// escape for an escaped one.
     ///
     /// ```
     /// use url_core::render::Escaped;
     ///
     /// assert_eq!(Escaped::new("a\tb\u{feff}").width(), 1 + 2 + 1 + 8);
+    /// assert_eq!(Escaped::new("例え.jp/ü").width(), 2 + 2 + 1 + 2 + 1 + 1);
     /// ```
     pub fn width(&self) -> usize {
         self.0.chars().map(escaped_len).sum()
@@ -130,7 +133,8 @@ fn repeat(w: &mut impl Write, c: char, n: usize) -> fmt::Result {
 /// - An error at the end of the input, or of length 0, gets one caret after
 ///   the last character shown; the empty input is drawn as `""`.
 /// - Characters are escaped as [`Escaped`] writes them, and the carets count
-///   the escaped width (`\u{202e}` takes 8 columns, `\t` 2).
+///   the escaped width (`\u{202e}` takes 8 columns, `\t` 2) and the width
+///   on a terminal (a CJK character takes 2 columns, and gets 2 carets).
 /// - An error whose offsets do not fit `input` (an error of another text) is
 ///   drawn at the nearest character boundary inside it: nothing panics.
 #[derive(Clone, Copy, Debug)]
@@ -513,6 +517,23 @@ mod tests {
     }
 
     #[test]
+    fn carets_count_the_columns_of_wide_characters() {
+        // CJK characters take two columns: the caret under the bidi
+        // character after them lines up on a terminal, and a wide character
+        // in error gets two carets.
+        let input = "http://例え.jp/地図\u{202e}";
+        let e = crate::rfc3987::IriRef::parse(input).unwrap_err();
+        assert_eq!(
+            e.display_in(input).without_label().to_string(),
+            "  http://例え.jp/地図\\u{202e}\n                     ^^^^^^^^"
+        );
+        let input = "http://h:8例/";
+        let e = crate::rfc3987::IriRef::parse(input).unwrap_err();
+        assert_eq!((e.offset(), e.length()), (10, 3));
+        assert_eq!(e.display_in(input).without_label().to_string(), "  http://h:8例/\n            ^^");
+    }
+
+    #[test]
     fn escaped_matches_escape_debug_but_for_quotes() {
         for c in [
             '\0', '\t', '\n', '\r', '\u{1b}', '\u{7f}', '\u{85}', '\u{ad}', '\u{200b}', '\u{200e}', '\u{202e}',
@@ -523,9 +544,11 @@ mod tests {
             assert_eq!(Escaped::new(text).to_string(), c.escape_debug().to_string(), "{:x}", c as u32);
             assert!(Escaped::new(text).width() > 1);
         }
-        for text in ["http://h/a\"b'c\\d", "caf\u{e9} \u{4e16}\u{754c} \u{fffd}", ""] {
+        for text in ["http://h/a\"b'c\\d", "caf\u{e9} \u{416} \u{fffd}", ""] {
             assert_eq!(Escaped::new(text).to_string(), text);
             assert_eq!(Escaped::new(text).width(), text.chars().count());
         }
+        // wide characters take two columns each
+        assert_eq!(Escaped::new("\u{4e16}\u{754c}").width(), 4);
     }
 }
