@@ -688,8 +688,6 @@ error_kinds! {
                     t.str("control character ");
                 } else if crate::chars::in_ranges(c, &crate::chars::IPRIVATE) {
                     t.str("private-use character ");
-                } else if v >= 0xE0000 && v <= 0xE0FFF {
-                    t.str("tag or variation selector ");
                 } else {
                     t.str("character ");
                 }

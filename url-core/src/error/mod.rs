@@ -120,8 +120,19 @@ impl ParseError {
 
     /// This error of the RFC 3986 grammar read as an IRI's (RFC 3987): its
     /// rule, section and citation those of RFC 3987 (see [`rule`](Self::rule)).
+    ///
+    /// An error about a bidirectional formatting character, wherever it
+    /// stands (a scheme, a port, an IP literal: ASCII rules that refuse any
+    /// non-ASCII character), becomes the error of RFC 3987 §4.1, which bans
+    /// them from the whole IRI.
     pub(crate) const fn in_iri(mut self) -> Self {
         self.site.iri = true;
+        if self.site.len > 0
+            && crate::chars::in_ranges(self.site.found, &crate::chars::BIDI)
+            && !matches!(self.kind, ErrorKind::UriSchemeRule(..))
+        {
+            self.kind = ErrorKind::IriBidi;
+        }
         self
     }
 

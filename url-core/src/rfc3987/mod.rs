@@ -73,3 +73,6 @@ pub(crate) fn write_mapped<W: core::fmt::Write + ?Sized>(text: &str, out: &mut W
     }
     out.write_str(rest)
 }
+
+#[cfg(test)]
+mod tests;

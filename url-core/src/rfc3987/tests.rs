@@ -1,0 +1,159 @@
+//! Unit tests of what RFC 3987 adds to the RFC 3986 grammar: [`ichar`]
+//! at the edges of every range, the mapping to a URI, and the grammar's
+//! `IRI` instance against its `URI` one on ASCII text.
+
+use super::{ichar, write_mapped};
+use crate::error::Component;
+use crate::rfc3986::grammar::parse;
+
+/// [`ichar`] on `c` alone, in `comp`: its end, or the error's (offset,
+/// length, rule, section).
+fn one(c: char, comp: Component) -> Result<usize, (usize, usize, &'static str, &'static str)> {
+    let mut buf = [0u8; 4];
+    let b = c.encode_utf8(&mut buf).as_bytes();
+    ichar(b, 0, comp).map_err(|e| {
+        let e = e.in_iri();
+        (e.offset(), e.length(), e.rule(), e.section())
+    })
+}
+
+#[test]
+fn ucschar_at_every_edge() {
+    // (code point, a ucschar)
+    let edges = [
+        (0x80, false),
+        (0x9F, false),
+        (0xA0, true),
+        (0xD7FF, true),
+        (0xE000, false),
+        (0xF8FF, false),
+        (0xF900, true),
+        (0xFDCF, true),
+        (0xFDD0, false),
+        (0xFDEF, false),
+        (0xFDF0, true),
+        (0xFFEF, true),
+        (0xFFF0, false),
+        (0xFFFD, false),
+        (0xFFFE, false),
+        (0xFFFF, false),
+        (0x10000, true),
+        (0x1FFFD, true),
+        (0x1FFFE, false),
+        (0x1FFFF, false),
+        (0x20000, true),
+        (0x2FFFD, true),
+        (0x2FFFE, false),
+        (0xDFFFD, true),
+        (0xDFFFE, false),
+        (0xE0000, false),
+        (0xE0FFF, false),
+        (0xE1000, true),
+        (0xEFFFD, true),
+        (0xEFFFE, false),
+        (0xF0000, false),
+        (0x10FFFD, false),
+        (0x10FFFF, false),
+    ];
+    for (v, ucs) in edges {
+        let c = char::from_u32(v).unwrap();
+        let len = c.len_utf8();
+        for comp in [Component::UriPath, Component::UriFragment, Component::UriHost, Component::UriUserinfo] {
+            let rule = match comp {
+                Component::UriPath => "ipchar",
+                Component::UriFragment => "ifragment",
+                Component::UriHost => "ireg-name",
+                _ => "iuserinfo",
+            };
+            let want = if ucs { Ok(len) } else { Err((0, len, rule, "2.2")) };
+            assert_eq!(one(c, comp), want, "U+{v:04X} in {comp:?}");
+        }
+    }
+}
+
+#[test]
+fn iprivate_only_in_the_query() {
+    for v in [0xE000, 0xF8FF, 0xF0000, 0xFFFFD, 0x100000, 0x10FFFD] {
+        let c = char::from_u32(v).unwrap();
+        let len = c.len_utf8();
+        assert_eq!(one(c, Component::UriQuery), Ok(len), "U+{v:04X}");
+        assert_eq!(one(c, Component::UriPath), Err((0, len, "ipchar", "2.2")), "U+{v:04X}");
+        assert_eq!(one(c, Component::UriFragment), Err((0, len, "ifragment", "2.2")), "U+{v:04X}");
+    }
+    // Next to the iprivate ranges: neither.
+    for v in [0xFFFFE, 0xFFFFF, 0x10FFFE, 0x10FFFF, 0xEFFFE, 0xEFFFF] {
+        let c = char::from_u32(v).unwrap();
+        assert_eq!(one(c, Component::UriQuery), Err((0, 4, "iquery", "2.2")), "U+{v:04X}");
+    }
+}
+
+#[test]
+fn bidi_formatting_characters_everywhere() {
+    for v in [0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E] {
+        let c = char::from_u32(v).unwrap();
+        for comp in [Component::UriPath, Component::UriQuery, Component::UriFragment, Component::UriHost] {
+            assert_eq!(one(c, comp), Err((0, 3, "bidi", "4.1")), "U+{v:04X} in {comp:?}");
+        }
+    }
+    // Their neighbours are ucschar.
+    for v in [0x200D, 0x2010, 0x2029, 0x202F] {
+        assert_eq!(one(char::from_u32(v).unwrap(), Component::UriPath), Ok(3), "U+{v:04X}");
+    }
+}
+
+#[test]
+fn mapping_writes_every_non_ascii_byte() {
+    let mut out = alloc::string::String::new();
+    write_mapped("a\u{A0}/é?\u{10FFFD}#%41€", &mut out).unwrap();
+    assert_eq!(out, "a%C2%A0/%C3%A9?%F4%8F%BF%BD#%41%E2%82%AC");
+    out.clear();
+    write_mapped("", &mut out).unwrap();
+    assert_eq!(out, "");
+}
+
+/// On ASCII text the `IRI` instance is the `URI` one: the same positions,
+/// the same error at the same place (only its naming differs).
+#[test]
+fn ascii_text_reads_alike() {
+    let inputs = [
+        "http://example.com/a/b?c#d",
+        "//u:p@h:8/x",
+        "a:b",
+        "1a:b",
+        "http://[::1]:80/",
+        "http://[::1%25x]/",
+        "http://h/a b",
+        "https://u@h/",
+        "ws://h/#f",
+        "",
+        "?q#f",
+        "s://h:99999/",
+    ];
+    for s in inputs {
+        for absolute in [false, true] {
+            let (uri, iri) = if absolute {
+                (parse::<true, false>(s), parse::<true, true>(s))
+            } else {
+                (parse::<false, false>(s), parse::<false, true>(s))
+            };
+            match (uri, iri) {
+                (Ok(u), Ok(i)) => assert_eq!(u, i, "{s:?}"),
+                (Err(u), Err(i)) => assert_eq!((u.offset(), u.length()), (i.offset(), i.length()), "{s:?}"),
+                (u, i) => panic!("{s:?}: {u:?} as a URI, {i:?} as an IRI"),
+            }
+        }
+    }
+}
+
+#[test]
+fn code_points_are_written_as_unicode_writes_them() {
+    let mut t = crate::error::ErrorText::new();
+    t.code_point('\u{A0}');
+    t.str(" ");
+    t.code_point('\u{FDD0}');
+    t.str(" ");
+    t.code_point('\u{1FFFE}');
+    t.str(" ");
+    t.code_point('\u{10FFFD}');
+    assert_eq!(t.as_str(), "U+00A0 U+FDD0 U+1FFFE U+10FFFD");
+}
