@@ -209,15 +209,24 @@ pub(crate) fn uri_help(value: &str, name: &str) -> Option<String> {
     if value.is_ascii() {
         return None;
     }
-    let (iri, uri) = match name {
-        "uri_ref" => ("iri_ref", IriRef::parse(value).ok()?.to_uri_ref().as_str().to_owned()),
-        _ => ("iri", Iri::parse(value).ok()?.to_uri().as_str().to_owned()),
+    let (iri, uri, idna) = match name {
+        "uri_ref" => ("iri_ref", IriRef::parse(value).ok()?.to_uri_ref().as_str().to_owned(), None),
+        _ => {
+            let iri = Iri::parse(value).ok()?;
+            let idna = to_uri_idna(&iri).ok().filter(|u| *u != iri.to_uri());
+            ("iri", iri.to_uri().as_str().to_owned(), idna)
+        }
     };
-    Some(format!(
+    let mut help = format!(
         "a URI is ASCII; for the text as written use {iri}!(\"{}\") (RFC 3987), or percent-encode it: {name}!(\"{}\")",
         Escaped::new(value),
         uri
-    ))
+    );
+    if let Some(idna) = idna {
+        // a host of a DNS scheme: iri_uri! writes it in punycode
+        help += &format!(", or with the host in punycode: iri_uri!(\"{}\") is {}", Escaped::new(value), idna.as_str());
+    }
+    Some(help)
 }
 
 #[cfg(test)]
@@ -231,6 +240,21 @@ mod tests {
             Some(
                 "a URI is ASCII; for the text as written use iri!(\"https://de.wikipedia.org/wiki/München\") (RFC \
                  3987), or percent-encode it: uri!(\"https://de.wikipedia.org/wiki/M%C3%BCnchen\")"
+            )
+        );
+        assert_eq!(
+            uri_help("https://bücher.example/", "uri").as_deref(),
+            Some(
+                "a URI is ASCII; for the text as written use iri!(\"https://bücher.example/\") (RFC 3987), or \
+                 percent-encode it: uri!(\"https://b%C3%BCcher.example/\"), or with the host in punycode: \
+                 iri_uri!(\"https://bücher.example/\") is https://xn--bcher-kva.example/"
+            )
+        );
+        assert_eq!(
+            uri_help("//bücher.example/", "uri_ref").as_deref(),
+            Some(
+                "a URI is ASCII; for the text as written use iri_ref!(\"//bücher.example/\") (RFC 3987), or \
+                 percent-encode it: uri_ref!(\"//b%C3%BCcher.example/\")"
             )
         );
         assert_eq!(uri_help("https://example.com/a b", "uri"), None);

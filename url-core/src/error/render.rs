@@ -311,7 +311,10 @@ impl fmt::Display for Caret<'_> {
 /// ```
 /// use url_core::render::Marked;
 ///
-/// assert_eq!(Marked::new("https://\u{301}x.example/", 8, 11).to_string(), "  https://\\u{301}x.example/\n          ^^^^^^^^^^^^^^^^^");
+/// assert_eq!(
+///     Marked::new("https://\u{301}x.example/", 8, 11).to_string(),
+///     "  https://\\u{301}x.example/\n          ^^^^^^^^^^^^^^^^"
+/// );
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Marked<'a> {
