@@ -47,9 +47,7 @@ macro_rules! parser {
 /// the bidi characters and the scheme rules; the corpus holds neither).
 fn iris() -> &'static [&'static str] {
     static IRIS: OnceLock<Vec<&'static str>> = OnceLock::new();
-    IRIS.get_or_init(|| {
-        iri_corpus().into_iter().map(|e| &*Box::leak(e.iri.into_boxed_str())).collect()
-    })
+    IRIS.get_or_init(|| iri_corpus().into_iter().map(|e| &*Box::leak(e.iri.into_boxed_str())).collect())
 }
 
 /// The IRIs parsed by each library, beforehand, for `iri-to-uri`.

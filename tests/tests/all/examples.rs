@@ -679,10 +679,7 @@ fn explain_grammar_keeps_one_grammar() {
             &["--json", "--grammar=RFC3986", ipv6],
             "explain: unknown grammar \"RFC3986\"; known grammars: rfc3986, rfc1738, rfc3987\n",
         ),
-        (
-            &["--grammar", "\u{1b}"],
-            "explain: unknown grammar \"\\u{1b}\"; known grammars: rfc3986, rfc1738, rfc3987\n",
-        ),
+        (&["--grammar", "\u{1b}"], "explain: unknown grammar \"\\u{1b}\"; known grammars: rfc3986, rfc1738, rfc3987\n"),
         (&[ipv6, "--grammar"], "explain: --grammar needs a grammar; known grammars: rfc3986, rfc1738, rfc3987\n"),
     ] {
         let out = Command::new(&explain).args(args).output().unwrap();
@@ -807,7 +804,15 @@ fn explain_tour_starts_with_todays_urls() {
 #[test]
 fn explain_reads_rfc3987_with_grammar_rfc3987() {
     let explain = build_example("explain");
-    let args = ["--json", "--grammar", "rfc3987", "--", "https://de.wikipedia.org/wiki/München?q=ü", "../Straße", "/a\u{202e}b"];
+    let args = [
+        "--json",
+        "--grammar",
+        "rfc3987",
+        "--",
+        "https://de.wikipedia.org/wiki/München?q=ü",
+        "../Straße",
+        "/a\u{202e}b",
+    ];
     let out = Command::new(&explain).args(args).output().unwrap();
     let lines: Vec<serde_json::Value> =
         String::from_utf8(out.stdout.clone()).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
@@ -840,7 +845,10 @@ fn explain_reads_rfc3987_with_grammar_rfc3987() {
         "{text}"
     );
     // for people: the facts, the URI, and errors with the bidi character escaped
-    let out = Command::new(&explain).args(["--grammar", "rfc3987", "http://例え.jp/地図?q=ü", "/a\u{202e}b"]).output().unwrap();
+    let out = Command::new(&explain)
+        .args(["--grammar", "rfc3987", "http://例え.jp/地図?q=ü", "/a\u{202e}b"])
+        .output()
+        .unwrap();
     assert_output(
         &out,
         1,
@@ -889,7 +897,10 @@ fn lint_checks_the_grammar_it_is_given() {
     let out = run("rfc3986");
     let text = String::from_utf8(out.stdout.clone()).unwrap();
     assert_eq!(
-        text.lines().filter(|l| l.contains(": error: ")).map(|l| l.split(": error:").next().unwrap()).collect::<Vec<_>>(),
+        text.lines()
+            .filter(|l| l.contains(": error: "))
+            .map(|l| l.split(": error:").next().unwrap())
+            .collect::<Vec<_>>(),
         ["<stdin>:1:24", "<stdin>:3:3"],
         "{text}"
     );
@@ -898,5 +909,6 @@ fn lint_checks_the_grammar_it_is_given() {
     assert_eq!(text.lines().filter(|l| l.contains(": error: ")).count(), 3, "{text}");
     let out = run("rfc2396");
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).starts_with("lint: --grammar wants rfc1738, rfc3986 or rfc3987\nusage: lint "));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .starts_with("lint: --grammar wants rfc1738, rfc3986 or rfc3987\nusage: lint "));
 }

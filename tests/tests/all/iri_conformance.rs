@@ -37,7 +37,7 @@ fn component(r: &IriRef<'_>, key: &str) -> Value {
         "scheme" => text(r.scheme()),
         "userinfo" => text(r.userinfo()),
         "host" => text(r.host_str()),
-        "port" => r.port().map_or(Value::Null, |p| Value::from(p)),
+        "port" => r.port().map_or(Value::Null, Value::from),
         "port_raw" => text(r.port_str()),
         "path" => Value::String(r.path().to_owned()),
         "query" => text(r.query()),
