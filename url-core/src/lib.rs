@@ -36,6 +36,25 @@
 //! assert_eq!((API.port(), API.path(), API.query()), (Some(8443), "/v1/items", Some("next=/home")));
 //! ```
 //!
+//! And RFC 3987 (`rfc3987/`), on the same grammar source as RFC 3986: [`Iri`]
+//! (`IRI`) and [`IriRef`] (`IRI-reference`), whose userinfo, host, path,
+//! query and fragment take non-ASCII characters (`ucschar`, and `iprivate`
+//! in the query), never a bidirectional formatting character (§4.1); the
+//! mapping to a URI (§3.1, `Iri::to_uri`), resolution and normalization
+//! (§6.5, §5.3; no NFC), owned forms (`IriBuf`, `IriRefBuf`) and serde.
+//!
+//! ```
+//! use url_core::Iri;
+//!
+//! const WIKI: Iri<'static> = match Iri::parse_const("https://de.wikipedia.org/wiki/München") {
+//!     Ok(i) => i,
+//!     Err(_) => panic!("invalid IRI"),
+//! };
+//! assert_eq!(WIKI.path(), "/wiki/München");
+//! let e = Iri::parse("https://example.com/\u{202E}moc.elpmaxe").unwrap_err();
+//! assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (20, 3, "bidi", "4.1"));
+//! ```
+//!
 //! # What is checked
 //!
 //! Every production of RFC 1738 §5 and every per-scheme rule of §3, plus the

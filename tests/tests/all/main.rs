@@ -28,6 +28,7 @@ mod gopher;
 mod http;
 mod interop;
 mod interpret;
+mod iri;
 mod iri_conformance;
 mod iri_macros;
 mod macro_agreement;

@@ -12,7 +12,7 @@
 use std::path::PathBuf;
 
 use serde_json::Value;
-use url_core::{FtpUrl, HttpUri, HttpUrl, MailtoUrl, Uri, UriRef, Url, WsUri};
+use url_core::{FtpUrl, HttpUri, HttpUrl, Iri, IriRef, MailtoUrl, Uri, UriRef, Url, WsUri};
 use url_literal_gen::{corpus, long_inputs, uri_corpus, Rng};
 
 use crate::support::repo_root;
@@ -32,7 +32,19 @@ fn agree(s: &str) -> usize {
     assert_eq!(HttpUrl::parse(s), HttpUrl::parse_const(s), "HttpUrl on {s:?}");
     assert_eq!(FtpUrl::parse(s), FtpUrl::parse_const(s), "FtpUrl on {s:?}");
     assert_eq!(MailtoUrl::parse(s), MailtoUrl::parse_const(s), "MailtoUrl on {s:?}");
+    agree_iri(s);
     url.is_ok() as usize + uri.is_ok() as usize + r.is_ok() as usize
+}
+
+/// Both instances of the IRI grammar on `s`: the same `Iri` and `IriRef`,
+/// or the same error; returns how many of the two accepted it.
+#[track_caller]
+fn agree_iri(s: &str) -> usize {
+    let iri = Iri::parse_const(s);
+    assert_eq!(Iri::parse(s), iri, "Iri on {s:?}");
+    let r = IriRef::parse_const(s);
+    assert_eq!(IriRef::parse(s), r, "IriRef on {s:?}");
+    iri.is_ok() as usize + r.is_ok() as usize
 }
 
 /// The `input` of every vector of `../shared/conformance/<file>`.
@@ -124,6 +136,80 @@ fn the_first_bad_byte_at_every_offset() {
             let s = format!("{prefix}{run}^");
             for e in [Uri::parse_const(&s).unwrap_err(), Uri::parse(&s).unwrap_err()] {
                 assert_eq!((e.offset(), e.length(), e.rule()), (prefix.len() + n, 1, rule), "{s:?}");
+            }
+        }
+    }
+}
+
+/// Pieces an IRI mutant may gain: characters of each RFC 3987 class and
+/// of none, multi-byte, and the delimiters.
+const IRI_SPICE: [&str; 16] = [
+    "ü",
+    "例",
+    "😀",
+    "\u{E000}",
+    "\u{FDD0}",
+    "\u{202E}",
+    "\u{200F}",
+    "\u{9F}",
+    "\u{FFFE}",
+    "\u{E0FFF}",
+    "/",
+    "?",
+    "#",
+    "@",
+    ":",
+    "%C3",
+];
+
+/// The IRI corpus of `iri.rs` and mutants of it with IRI spice: both
+/// instances give the same `Iri`, `IriRef` or error.
+#[test]
+fn every_iri_and_its_mutants() {
+    let mut r = Rng::new(3987);
+    let (mut inputs, mut accepted) = (0, 0);
+    for s in crate::iri::iri_corpus(800, 17) {
+        accepted += agree_iri(&s);
+        inputs += 1;
+        for _ in 0..8 {
+            let mut m = mutant(&mut r, &s);
+            let cuts: Vec<usize> = (0..=m.len()).filter(|&k| m.is_char_boundary(k)).collect();
+            let at = cuts[r.below(cuts.len())];
+            m.insert_str(at, IRI_SPICE[r.below(IRI_SPICE.len())]);
+            accepted += agree_iri(&m);
+            inputs += 1;
+        }
+    }
+    assert_eq!(inputs, 7_200);
+    assert!(accepted > 2_000 && accepted < 2 * inputs, "{accepted}");
+}
+
+/// A run of `n` characters of 1 to 4 bytes, then one no IRI takes there:
+/// both instances stop at it, for every `n` across the 32-byte chunks and
+/// the 64 bytes of runs the run-time instance reads ahead, in each
+/// component that takes non-ASCII characters.
+#[test]
+fn the_first_bad_character_at_every_offset() {
+    for unit in ["a", "é", "例", "😀"] {
+        for n in 0..48 {
+            let run = unit.repeat(n);
+            for (prefix, bad, rule, width) in [
+                ("https://h/", "\u{FDD0}", "ipchar", 3),
+                ("https://h/?", "\u{FFFE}", "iquery", 3),
+                ("https://h/#", "\u{E000}", "ifragment", 3),
+                ("https://h/", "\u{202E}", "bidi", 3),
+                ("https://h/?", " ", "iquery", 1),
+                ("foo://", "\u{1FFFE}", "ireg-name", 4),
+                ("foo://", "\u{9F}", "iuserinfo", 2),
+            ] {
+                let tail = if rule == "iuserinfo" { "@h/" } else { "" };
+                let s = format!("{prefix}{run}{bad}x{tail}");
+                for e in [Iri::parse_const(&s).unwrap_err(), Iri::parse(&s).unwrap_err()] {
+                    assert_eq!((e.offset(), e.length(), e.rule()), (prefix.len() + run.len(), width, rule), "{s:?}");
+                }
+                let ok = format!("{prefix}{run}x{run}");
+                assert_eq!(Iri::parse(&ok), Iri::parse_const(&ok), "{ok:?}");
+                assert!(Iri::parse(&ok).is_ok(), "{ok:?}");
             }
         }
     }

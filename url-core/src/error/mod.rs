@@ -38,7 +38,9 @@ pub(crate) use self::kind::ErrorKind;
 pub use self::text::ErrorText;
 
 /// Why a string is not an RFC 1738 URL (or, from [`Uri`](crate::Uri) and
-/// [`UriRef`](crate::UriRef), not an RFC 3986 URI or URI reference).
+/// [`UriRef`](crate::UriRef), not an RFC 3986 URI or URI reference; from
+/// [`Iri`](crate::Iri) and [`IriRef`](crate::IriRef), not an RFC 3987 IRI
+/// or IRI reference, cited "RFC 3987 §2.2" or "§4.1").
 ///
 /// A `ParseError` knows the byte [`offset`](Self::offset) and
 /// [`length`](Self::length) of the first offending text, the RFC 1738 §5
@@ -221,8 +223,37 @@ impl ParseError {
 
     /// What the grammar takes where the error is, as a phrase
     /// ("decimal digits", "letters, digits, '-' and '.' (no escapes)", ...).
+    ///
+    /// In an IRI, a component that RFC 3987 widens says so:
+    ///
+    /// ```
+    /// let e = url_core::Iri::parse("https://h/ü b").unwrap_err();
+    /// assert_eq!(e.expected(), "letters, digits, \"-._~!$&'()*+,;=:@/\", %XX escapes and non-ASCII ucschar characters");
+    /// ```
     pub const fn expected(&self) -> &'static str {
-        self.kind.expected(&self.site)
+        let expected = self.kind.expected(&self.site);
+        if !self.site.iri || !matches!(self.kind, ErrorKind::Unexpected) {
+            return expected;
+        }
+        match self.site.comp {
+            Component::UriPath => {
+                "letters, digits, \"-._~!$&'()*+,;=:@/\", %XX escapes and non-ASCII ucschar characters"
+            }
+            Component::UriQuery => {
+                "letters, digits, \"-._~!$&'()*+,;=:@/?\", %XX escapes and non-ASCII ucschar and iprivate characters"
+            }
+            Component::UriFragment => {
+                "letters, digits, \"-._~!$&'()*+,;=:@/?\", %XX escapes and non-ASCII ucschar characters"
+            }
+            Component::UriHost => {
+                "letters, digits, \"-._~!$&'()*+,;=\", %XX escapes and non-ASCII ucschar characters, or an IP \
+                 literal in brackets, then ':' and a port or the end of the authority"
+            }
+            Component::UriUserinfo => {
+                "letters, digits, \"-._~!$&'()*+,;=:\", %XX escapes and non-ASCII ucschar characters, then '@'"
+            }
+            _ => expected,
+        }
     }
 
     /// The message alone, without the "(RFC 1738 §x)" citation that

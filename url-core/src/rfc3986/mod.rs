@@ -4,9 +4,9 @@
 //! | file | RFC 3986 | what |
 //! |---|---|---|
 //! | `uri.rs` | §3, §4.1, §4.2 | [`Uri`] (`URI`), [`UriRef`] (`URI-reference`: `URI` or `relative-ref`), scheme, path, query, fragment |
-//! | `parse.rs` | — | the entry points: `parse` (run time) and `parse_const` of [`Uri`] and [`UriRef`] |
+//! | `parse.rs` | — | the entry points: `parse` (run time) and `parse_const` of [`Uri`] and [`UriRef`] (those of `Iri` and `IriRef` are in `rfc3987/parse.rs`, their run-time instances in `fast.rs`) |
 //! | `authority.rs` | §3.2 | the authority's host ([`UriHost`]) and positions |
-//! | `grammar.rs` | §3, §3.2 | the grammar: `URI-reference`, `URI`, `authority` (userinfo §3.2.1, host §3.2.2, port §3.2.3); mounted twice (`const` here, run time in `fast.rs`, see `crate::twin`) |
+//! | `grammar.rs` | §3, §3.2 | the grammar: `URI-reference`, `URI`, `authority` (userinfo §3.2.1, host §3.2.2, port §3.2.3); mounted twice (`const` here, run time in `fast.rs`, see `crate::twin`); with its const parameter `IRI`, RFC 3987's `IRI-reference` and `IRI` too (`crate::rfc3987`) |
 //! | `ip.rs` | §3.2.2 | `IPv4address` (`dec-octet`), `IP-literal`: `IPv6address` (nine forms, embedded IPv4), `IPvFuture` |
 //! | `resolve.rs` | §5.2, §5.3 | [`Uri::resolve`]: a reference resolved against a URI |
 //! | `normalize.rs` | §6.2.2, §6.2.3 | [`Uri::normalized`], [`Uri::equivalent`], [`Uri::hash_normalized`] |
