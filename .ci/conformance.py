@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Runs the shared check.py and passes only if every disagreement it prints is
-a dispute recorded in tests/conformance/disputes.json (see the README there).
+"""Runs check.py (the repository's copy, tests/conformance/check.py, on the
+copy of parse.json beside it) and passes only if every disagreement it prints
+is a dispute recorded in tests/conformance/disputes.json (see the README
+there). .ci/copies.py checks the copies against ../shared where it exists.
 
 Usage: .ci/conformance.py [check.py arguments...]
 """
@@ -12,7 +14,7 @@ import subprocess
 import sys
 
 repo = pathlib.Path(__file__).resolve().parent.parent
-check = repo.parent / "shared" / "conformance" / "check.py"
+check = repo / "tests" / "conformance" / "check.py"
 disputes = json.loads((repo / "tests" / "conformance" / "disputes.json").read_text())
 disputed = {d["input"] for d in disputes if d["file"] == "parse.json"}
 
@@ -31,4 +33,4 @@ undisputed = [f for f in failed if f not in disputed]
 if undisputed:
     sys.exit("conformance: failures that are not disputes:\n" + "\n".join(f"  {f!r}" for f in undisputed))
 print(f"conformance: {m.group(1)} passed; {len(failed)} failed, each a recorded dispute "
-      f"(tests/conformance/disputes.json); {len(disputed) - len(failed)} disputes settled in the shared file")
+      f"(tests/conformance/disputes.json); {len(disputed) - len(failed)} disputes settled in parse.json")

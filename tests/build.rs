@@ -1,5 +1,5 @@
 //! Generates `$OUT_DIR/macro_vectors.rs` for `tests/all/macro_agreement.rs`: one
-//! `url!` call per valid absolute vector of the shared `parse.json`, one typed
+//! `url!` call per valid absolute vector of `parse.json`, one typed
 //! macro call (`ftp_url!`, ...) per such vector of the ten RFC 1738 schemes
 //! (https with `http_url!`), and
 //! a sample of non-literal (`concat!`) arguments that take the const-eval path.
@@ -7,10 +7,11 @@
 //! valid vector, one `uri!` call per valid absolute one, one `http_uri!` call
 //! per valid http or https one, and a `concat!` sample.
 //!
-//! The vectors live outside the repository, in `<repo>/../shared/conformance/`.
-//! If they cannot be read, the generated file says why in `VECTORS_ERROR` and
-//! holds no vectors, so the tests fail with that message: a missing suite is
-//! neither a build failure nor a silent pass.
+//! The vectors are the repository's copies in `tests/conformance/` (the
+//! paths come from `tests/all/support/data.rs`). If they cannot be read, the
+//! generated file says why in `VECTORS_ERROR` and holds no vectors, so the
+//! tests fail with that message: a missing file is neither a build failure
+//! nor a silent pass.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -18,6 +19,11 @@ use std::path::{Path, PathBuf};
 use std::{env, fs};
 
 use serde_json::Value;
+
+/// The paths of the copied vectors, shared with the tests.
+#[path = "tests/all/support/data.rs"]
+#[allow(dead_code)]
+mod data;
 
 /// The one reader of `conformance/disputes.json`, shared with the tests.
 /// The build script reads only the inputs.
@@ -39,28 +45,22 @@ struct Vector {
 }
 
 fn main() {
-    let manifest = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
-    let repo = manifest.parent().expect("tests/ has a parent directory");
-    let json = repo.join("..").join("shared").join("conformance").join("parse.json");
-    let json = json.canonicalize().unwrap_or(json);
+    let json = data::conformance("parse.json");
 
     println!("cargo:rerun-if-changed=build.rs");
-    // For a path that does not exist, cargo reruns the script on every build,
-    // so the vectors are picked up as soon as the suite appears.
     println!("cargo:rerun-if-changed={}", json.display());
 
     // The `parse.json` inputs of `conformance/disputes.json`: labelled valid
     // there, invalid by our reading (see `conformance/README.md`), so left
     // out of the literals that must compile.
-    let disputes = disputes::path(&manifest);
+    let disputes = disputes::path();
     println!("cargo:rerun-if-changed={}", disputes.display());
     let disputed: Vec<String> = disputes::read(&disputes, "parse.json").into_iter().map(|d| d.input).collect();
     let code = match read_vectors(&json, &disputed) {
         Ok(vectors) => generate(&json, &vectors, None),
         Err(why) => generate(&json, &[], Some(&why)),
     };
-    let json3986 = repo.join("..").join("shared").join("conformance").join("rfc3986.json");
-    let json3986 = json3986.canonicalize().unwrap_or(json3986);
+    let json3986 = data::conformance("rfc3986.json");
     println!("cargo:rerun-if-changed={}", json3986.display());
     let code = code
         + &match read_vectors_3986(&json3986) {
@@ -81,13 +81,7 @@ struct Vector3986 {
 
 /// The valid entries of `rfc3986.json`, or why they cannot be read.
 fn read_vectors_3986(path: &Path) -> Result<Vec<Vector3986>, String> {
-    let text = fs::read_to_string(path).map_err(|e| {
-        format!(
-            "the shared RFC 3986 conformance suite is missing: cannot read {} ({e}); the `shared` directory \
-             must sit beside the repository, as in CI",
-            path.display()
-        )
-    })?;
+    let text = data::read(path)?;
     let entries: Vec<Value> =
         serde_json::from_str(&text).map_err(|e| format!("{} is not a JSON array: {e}", path.display()))?;
     let mut vectors = Vec::new();
@@ -157,13 +151,7 @@ fn generate_3986(json: &Path, vectors: &[Vector3986], error: Option<&str>) -> St
 /// The valid, non-relative entries of `parse.json` but the disputed ones, or
 /// why they cannot be read.
 fn read_vectors(path: &Path, disputed: &[String]) -> Result<Vec<Vector>, String> {
-    let text = fs::read_to_string(path).map_err(|e| {
-        format!(
-            "the shared conformance suite is missing: cannot read {} ({e}); the `shared` directory must sit \
-             beside the repository, as in CI",
-            path.display()
-        )
-    })?;
+    let text = data::read(path)?;
     let entries: Vec<Value> =
         serde_json::from_str(&text).map_err(|e| format!("{} is not a JSON array: {e}", path.display()))?;
     let mut vectors = Vec::new();

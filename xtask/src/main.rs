@@ -13,6 +13,10 @@
 //! - `cargo xtask cliff`: `N` `url!` calls in one function body, timed by a
 //!   cold `cargo check`, incremental on and off (BENCHMARKS.md, "One function
 //!   body"). See [`cliff`].
+//! - `cargo xtask servers`: the client tests against real daemons
+//!   (pyftpdlib, pygopherd, http.server), which `cargo test --workspace`
+//!   leaves out: finds or installs the daemons, then runs the tests. See
+//!   [`servers`].
 //!
 //! `cargo xtask help` lists every option. Nothing in the repository is
 //! written; progress goes to stderr, the report to stdout.
@@ -22,6 +26,7 @@
 mod build_cost;
 mod cliff;
 mod measure;
+mod servers;
 mod sources;
 
 use std::process::ExitCode;
@@ -47,6 +52,10 @@ commands:
       --expr TEXT      the expression of each call (default url!(\"@URL@\")); @URL@ is
                        the call's URL, @I@ its index
       --keep           keep the generated crate
+  servers      the client tests against real daemons: finds or installs pyftpdlib and
+               pygopherd (tests/servers/setup.sh; installing needs root), then runs
+               `cargo test -p url-literal-tests --features servers --test servers`
+      [ARGS...]        passed on to the test binary (e.g. a test name filter)
   help         this text
 ";
 
@@ -59,6 +68,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("build-cost") => build_cost::Options::parse(&args[1..]).and_then(|o| build_cost::run(&o)),
         Some("cliff") => cliff::Options::parse(&args[1..]).and_then(|o| cliff::run(&o)),
+        Some("servers") => servers::run_servers(&args[1..]),
         None | Some("help" | "--help" | "-h") => {
             print!("{HELP}");
             Ok(())

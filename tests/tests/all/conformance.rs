@@ -1,7 +1,7 @@
-//! The shared conformance suite, wired into `cargo test`.
+//! The conformance suite, wired into `cargo test`.
 //!
-//! The vectors live outside the repository, in `<repo>/../shared/conformance/`
-//! (see its README). Three tests use them:
+//! The vectors and `check.py` are the repository's copies in
+//! `tests/conformance/` (see the README there). Three tests use them:
 //!
 //! - [`check_py_passes`] runs `check.py` itself against the `explain` example,
 //!   exactly as CI does, and wants N >= 700 passed and every failure one of
@@ -13,8 +13,8 @@
 //!   `shared/explain-json.md` requires for each kind, and its two examples
 //!   value for value.
 //!
-//! A missing shared directory is a failure, never a skip: a suite that is not
-//! there has not passed.
+//! A missing file is a failure, never a skip: a suite that is not there has
+//! not passed.
 
 use crate::support;
 
@@ -24,25 +24,12 @@ use std::process::Command;
 use std::sync::OnceLock;
 
 use serde_json::{json, Map, Value};
-use support::{build_example, parse_json_disputes, repo_root, report};
+use support::{build_example, data, parse_json_disputes, repo_root, report};
 use url_core::Url;
 
 /// The fewest vectors a run may check and still count: `parse.json` holds 759
 /// absolute ones; far fewer means the suite was not really read.
 const MIN_VECTORS: usize = 700;
-
-/// `<repo>/../shared/conformance`, or a failure saying where it was looked for.
-fn conformance_dir() -> PathBuf {
-    let dir = repo_root().join("..").join("shared").join("conformance");
-    let dir = dir.canonicalize().unwrap_or(dir);
-    assert!(
-        dir.join("parse.json").is_file() && dir.join("check.py").is_file(),
-        "the shared conformance suite is missing: expected parse.json and check.py in {}\n\
-         (the `shared` directory must sit beside the repository, as in CI)",
-        dir.display()
-    );
-    dir
-}
 
 /// The `explain` example, built once per test run into a target directory of
 /// its own under `CARGO_TARGET_TMPDIR`, so that the nested cargo never waits on
@@ -59,11 +46,12 @@ fn shell_quote(s: &str) -> String {
 
 #[test]
 fn check_py_passes() {
-    let dir = conformance_dir();
+    let check = data::conformance("check.py");
+    assert!(check.is_file(), "{} is missing; it is part of the repository", check.display());
     let explain = explain().to_str().expect("explain's path is UTF-8");
     let out = Command::new("python3")
         .current_dir(repo_root())
-        .arg(dir.join("check.py"))
+        .arg(&check)
         .args(["--show", "100000", "--explain"])
         .arg(format!("{} --json", shell_quote(explain)))
         .output()
@@ -88,8 +76,8 @@ fn check_py_passes() {
 
 #[test]
 fn parse_json_verdicts() {
-    let path = conformance_dir().join("parse.json");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let path = data::conformance("parse.json");
+    let text = data::text(&path);
     let entries: Vec<Value> =
         serde_json::from_str(&text).unwrap_or_else(|e| panic!("{} is not a JSON array: {e}", path.display()));
 

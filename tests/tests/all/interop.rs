@@ -1,5 +1,5 @@
 //! Interop with `url::Url` (WHATWG) and `http::Uri` (features `url` and
-//! `http`), over the valid vectors of the shared `parse.json`.
+//! `http`), over the valid vectors of `tests/conformance/parse.json`.
 //!
 //! WHATWG does not keep an RFC 1738 URL as written: it lower-cases, drops
 //! default ports, adds `/`, removes dot segments... These tests do not ignore
@@ -13,7 +13,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::support::{parse_json_disputes, repo_root};
+use crate::support::{data, parse_json_disputes};
 
 use serde_json::Value;
 use url_core::{
@@ -294,9 +294,7 @@ fn predict(url: Url<'_>) -> Prediction {
 /// one of `schemes` (but the disputed ones), or a failure saying where the
 /// suite was looked for.
 fn vectors(schemes: &[&str]) -> Vec<String> {
-    let path = repo_root().join("..").join("shared").join("conformance").join("parse.json");
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("the shared conformance suite is missing: cannot read {}: {e}", path.display()));
+    let text = data::text(&data::conformance("parse.json"));
     let cases: Value = serde_json::from_str(&text).expect("parse.json is JSON");
     // the vectors this project disputes (labelled valid, invalid by our
     // reading): tests/conformance/README.md

@@ -1,5 +1,5 @@
 //! The macros and the runtime parser agree on every valid absolute vector of
-//! the shared conformance suite (`<repo>/../shared/conformance/parse.json`).
+//! the conformance suite (`tests/conformance/parse.json`).
 //!
 //! `build.rs` turns each such vector into `(input, url!(input))`, each vector
 //! of one of the ten RFC 1738 schemes also into `(input, ftp_url!(input))` (or

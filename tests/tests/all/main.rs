@@ -3,7 +3,9 @@
 //! that the whole suite links once instead of once per file.
 //!
 //! A new test file goes in this directory and gets a `mod` line below; the
-//! test [`every_file_is_a_module`] fails while one has none. `helpers`,
+//! test [`every_file_is_a_module`] fails while one has none. The client tests
+//! against real daemons are the package's other test binary, `servers`
+//! (`tests/servers/`, `cargo xtask servers`), kept out of the workspace run. `helpers`,
 //! `grammar` and `support` are shared by the modules (`use crate::helpers;`).
 
 // shared by the modules
@@ -53,21 +55,34 @@ mod traits;
 mod twin;
 mod wais;
 
-/// Every `.rs` file and module directory here is declared above: a test file
-/// without its `mod` line would never run.
+/// The test binaries of the package are exactly two directories: `all`
+/// (this one) and `servers` (the daemon tests, built only with the `servers`
+/// feature; `cargo xtask servers` runs them). Every `.rs` file and module
+/// directory in each is declared by a `mod` line of its `main.rs`: a test
+/// file without one would never run, and a file left directly in `tests/`
+/// would be a binary of its own.
 #[test]
 fn every_file_is_a_module() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/all");
-    let main = std::fs::read_to_string(dir.join("main.rs")).expect("main.rs");
+    let tests = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut binaries: Vec<String> = std::fs::read_dir(&tests)
+        .expect("tests/tests")
+        .map(|e| e.expect("a directory entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    binaries.sort();
+    assert_eq!(binaries, ["all", "servers"], "the entries of tests/tests: one directory per test binary");
     let mut missing = Vec::new();
-    for entry in std::fs::read_dir(&dir).expect("tests/all") {
-        let path = entry.expect("a directory entry").path();
-        let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_owned();
-        let module = path.extension().is_some_and(|e| e == "rs") || path.join("mod.rs").is_file();
-        if module && name != "main" && !main.lines().any(|l| l == format!("mod {name};")) {
-            missing.push(name);
+    for binary in binaries {
+        let dir = tests.join(&binary);
+        let main = std::fs::read_to_string(dir.join("main.rs")).expect("main.rs");
+        for entry in std::fs::read_dir(&dir).expect("a test binary's directory") {
+            let path = entry.expect("a directory entry").path();
+            let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_owned();
+            let module = path.extension().is_some_and(|e| e == "rs") || path.join("mod.rs").is_file();
+            if module && name != "main" && !main.lines().any(|l| l == format!("mod {name};")) {
+                missing.push(format!("{binary}/{name}"));
+            }
         }
     }
     missing.sort();
-    assert_eq!(missing, Vec::<String>::new(), "files in tests/tests/all without a `mod` line in main.rs");
+    assert_eq!(missing, Vec::<String>::new(), "files in tests/tests without a `mod` line in their main.rs");
 }

@@ -1,10 +1,10 @@
 //! Relative resolution (`url_core::resolve`): the RFC 1630 draft's partial
 //! form and RFC 3986 §5.2.
 //!
-//! - Every `rfc3986` entry of the shared `resolve.json` must come out of
+//! - Every `rfc3986` entry of `tests/conformance/resolve.json` must come out of
 //!   [`resolve_rfc3986`], and every `rfc1630` entry out of [`resolve_rfc1630`];
-//!   all failures are collected and reported together. A missing shared
-//!   directory is a failure, never a skip.
+//!   all failures are collected and reported together. A missing file is a
+//!   failure, never a skip.
 //! - The `rfc1808` and `other` entries are compared under both algorithms and
 //!   the counts printed (`cargo test --test resolve -- --nocapture`), never
 //!   asserted: they are other algorithms.
@@ -13,7 +13,6 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
-use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 use url_core::resolve::{
@@ -22,21 +21,13 @@ use url_core::resolve::{
 };
 use url_core::Url;
 
+use crate::support::data;
 use crate::support::vectors::{remove_dot_segments, Fixed, ABNORMAL, BASE, NORMAL, STRICT};
 
-/// `<repo>/../shared/conformance/resolve.json`, read, or a failure saying
-/// where it was looked for.
+/// `tests/conformance/resolve.json`, read, or a failure saying why not.
 fn vectors() -> Vec<Value> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent");
-    let path: PathBuf = root.join("..").join("shared").join("conformance").join("resolve.json");
-    let path = path.canonicalize().unwrap_or(path);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "the shared conformance suite is missing: cannot read {} ({e})\n\
-             (the `shared` directory must sit beside the repository, as in CI)",
-            path.display()
-        )
-    });
+    let path = data::conformance("resolve.json");
+    let text = data::text(&path);
     let v: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: not JSON: {e}", path.display()));
     let entries = v.as_array().unwrap_or_else(|| panic!("{}: not a JSON array", path.display())).clone();
     assert!(entries.len() >= 400, "{}: only {} entries; expected 481", path.display(), entries.len());

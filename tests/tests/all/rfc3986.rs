@@ -1206,11 +1206,9 @@ fn hostile_inputs_finish_with_exact_verdicts() {
     assert!(start.elapsed().as_secs() < 60, "{:?}", start.elapsed());
 }
 
-/// `shared/conformance/rfc3986.json` (beside the repository): its vectors.
+/// `tests/conformance/rfc3986.json`: its vectors.
 fn vectors() -> Vec<serde_json::Value> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/conformance/rfc3986.json");
-    let text = std::fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("the shared conformance suite is missing ({path}): {e}"));
+    let text = crate::support::data::text(&crate::support::data::conformance("rfc3986.json"));
     let v: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
     assert!(v.len() >= 695, "{} vectors", v.len());
     v

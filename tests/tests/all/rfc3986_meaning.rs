@@ -3,8 +3,8 @@
 //! `Uri::hash_normalized`, §6.2.2 and §6.2.3).
 //!
 //! - Every example of RFC 3986 §5.4.1 and §5.4.2, written out, and every
-//!   `rfc3986` entry of the shared `resolve.json` (a missing shared directory
-//!   is a failure, never a skip).
+//!   `rfc3986` entry of `tests/conformance/resolve.json` (a missing file is a
+//!   failure, never a skip).
 //! - Resolution against a plain transcription of §5.2.2-§5.2.4 and §5.3
 //!   (`String`s, Appendix B's regular expression), on generated bases and
 //!   references; the target always parses as a URI, or fails only by a
@@ -19,7 +19,6 @@
 use std::collections::hash_map::DefaultHasher;
 use std::fmt;
 use std::hash::Hasher;
-use std::path::{Path, PathBuf};
 
 use allocation_counter::measure;
 use proptest::prelude::*;
@@ -27,6 +26,7 @@ use serde_json::Value;
 use url_core::resolve::{resolve_rfc3986_to_string, RelativeRef};
 use url_core::{Uri, UriRef};
 
+use crate::support::data;
 use crate::support::vectors::{Fixed, ABNORMAL, BASE, NORMAL, STRICT};
 
 // ---------------------------------------------------------------------------
@@ -125,18 +125,10 @@ fn rfc3986_section_5_4_2_abnormal_examples() {
     check_http_g(BASE, STRICT.0, STRICT.1);
 }
 
-/// `<repo>/../shared/conformance/resolve.json`, read, or a failure saying
-/// where it was looked for.
+/// `tests/conformance/resolve.json`, read, or a failure saying why not.
 fn vectors() -> Vec<Value> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent");
-    let path: PathBuf = root.join("..").join("shared").join("conformance").join("resolve.json");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "the shared conformance suite is missing: cannot read {} ({e})\n\
-             (the `shared` directory must sit beside the repository, as in CI)",
-            path.display()
-        )
-    });
+    let path = data::conformance("resolve.json");
+    let text = data::text(&path);
     let v: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: not JSON: {e}", path.display()));
     v.as_array().unwrap_or_else(|| panic!("{}: not a JSON array", path.display())).clone()
 }

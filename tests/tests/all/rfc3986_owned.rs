@@ -387,11 +387,9 @@ fn from_http_uri_parses_again_under_rfc_3986() {
 
 // ---------------------------------------------------------------- conformance
 
-/// `shared/conformance/rfc3986.json` (beside the repository): its vectors.
+/// `tests/conformance/rfc3986.json`: its vectors.
 fn vectors() -> Vec<Value> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/conformance/rfc3986.json");
-    let text = std::fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("the shared conformance suite is missing ({path}): {e}"));
+    let text = crate::support::data::text(&crate::support::data::conformance("rfc3986.json"));
     serde_json::from_str(&text).unwrap()
 }
 

@@ -1,4 +1,4 @@
-//! Every example URL of the spec texts in `shared/spec/`: RFC 1738, its last
+//! Every example URL of the spec texts in `tests/spec/`: RFC 1738, its last
 //! draft (draft-ietf-uri-url-06) and the 1994 draft of RFC 1630. The valid ones
 //! parse with the expected scheme, host and url-path; the ones the 1994 draft
 //! calls illegal, and the ones printed with spaces, are rejected.
@@ -132,7 +132,7 @@ fn rfc1738_examples() {
 }
 
 #[test]
-fn rfc1738_references_as_stored_in_shared_spec() {
+fn rfc1738_references_as_stored_in_the_spec_copy() {
     // The stored copy of RFC 1738 has some references rewritten through a
     // web proxy; they are still valid ftp URLs.
     for (input, path) in [

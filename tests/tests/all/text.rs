@@ -2,7 +2,7 @@
 //! URLs in Context").
 //!
 //! - the appendix's own example paragraph, quoted from the RFC (and checked to
-//!   be in `<repo>/../shared/spec/rfc1738.txt` word for word);
+//!   be in `tests/spec/rfc1738.txt` word for word);
 //! - every `<URL:...>` of RFC 1738 and of draft-ietf-uri-url-06 is found and
 //!   valid, and nothing else in them is taken for a URL;
 //! - each form, whitespace rule, the hyphen rule, where wrappers and bare URLs
@@ -12,23 +12,22 @@
 //!   lines inside a wrapper comes back whole;
 //! - hostile megabyte inputs: exact verdicts, no panic, one pass.
 
-use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
 use url_core::text::{find_urls, Cleaned, Form, Found};
 use url_core::{Details, FtpType, ParseError, Scheme, Url};
 
+use crate::support::data;
+
 // ---------------------------------------------------------------------------
 // helpers
 // ---------------------------------------------------------------------------
 
-/// `<repo>/../shared/spec/<name>`, read, or a failure saying where it was
-/// looked for (a missing spec is a failure, not a skip).
+/// `tests/spec/<name>`, read, or a failure saying why not (a missing spec is
+/// a failure, not a skip).
 fn spec(name: &str) -> String {
-    let root: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent").into();
-    let path = root.join("..").join("shared").join("spec").join(name);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+    data::text(&data::spec(name))
 }
 
 fn all(text: &str) -> Vec<Found<'_>> {

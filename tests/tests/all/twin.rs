@@ -2,20 +2,18 @@
 //! (`Url::parse_const`, `Uri::parse_const`, `UriRef::parse_const` and the
 //! typed views', which `url!` and `uri!` use for `const` arguments) and the
 //! run-time one with SIMD scanning (`parse`, what users call), on
-//! every bench corpus URL, every shared conformance vector and mutants of
+//! every bench corpus URL, every conformance vector and mutants of
 //! them: the same value (every position) or the same error (offset, length,
 //! kind, message).
 //!
 //! The exact-value tests put the offending byte at every offset around the
 //! 8- and 16-byte chunks of the runs, where a vector scan could misplace it.
 
-use std::path::PathBuf;
-
 use serde_json::Value;
 use url_core::{FtpUrl, HttpUri, HttpUrl, Iri, IriRef, MailtoUrl, Uri, UriRef, Url, WsUri};
 use url_literal_gen::{corpus, long_inputs, uri_corpus, Rng};
 
-use crate::support::repo_root;
+use crate::support::data;
 
 /// Both instances on `s`, for all three entry points; returns how many of
 /// the three accepted it.
@@ -47,10 +45,9 @@ fn agree_iri(s: &str) -> usize {
     iri.is_ok() as usize + r.is_ok() as usize
 }
 
-/// The `input` of every vector of `../shared/conformance/<file>`.
+/// The `input` of every vector of `tests/conformance/<file>`.
 fn vectors(file: &str) -> Vec<String> {
-    let path: PathBuf = repo_root().join("..").join("shared").join("conformance").join(file);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let text = data::text(&data::conformance(file));
     let entries: Vec<Value> = serde_json::from_str(&text).expect("a JSON array");
     entries.iter().filter_map(|e| e["input"].as_str().map(str::to_owned)).collect()
 }

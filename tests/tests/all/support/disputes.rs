@@ -2,7 +2,7 @@
 //! vectors whose label this project disputes (see
 //! `tests/conformance/README.md`; `.ci/conformance.py` is the Python one).
 //! Used by the tests (`support::disputes`) and by `tests/build.rs`, which
-//! includes this file by path.
+//! includes this file by path (beside `data.rs`, as here).
 
 use std::path::{Path, PathBuf};
 
@@ -36,12 +36,12 @@ pub struct DisputedError {
     pub message: String,
 }
 
-/// `disputes.json` in the tests crate whose directory is `manifest_dir`.
-pub fn path(manifest_dir: &Path) -> PathBuf {
-    manifest_dir.join("conformance").join("disputes.json")
+/// `tests/conformance/disputes.json`.
+pub fn path() -> PathBuf {
+    super::data::conformance("disputes.json")
 }
 
-/// The disputes of the shared file `file` (`"parse.json"`) recorded at
+/// The disputes of the vector file `file` (`"parse.json"`) recorded at
 /// `path`, in the order written; panics, naming the file and the entry,
 /// on a file that cannot be read or an entry without a field.
 pub fn read(path: &Path, file: &str) -> Vec<Dispute> {

@@ -1,14 +1,17 @@
 //! What the tests that run the examples share: the repository root, building
 //! an example, and failure reports of a process; the reader of
 //! `tests/conformance/disputes.json` ([`disputes`]); the runner of
-//! resolution vector tables ([`vectors`]).
+//! resolution vector tables ([`vectors`]); the paths of the copied vectors
+//! and spec texts ([`data`]); what the client tests share ([`fetch`]).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use serde_json::Value;
 
+pub mod data;
 pub mod disputes;
+pub mod fetch;
 pub mod vectors;
 
 /// The repository root: the parent of this crate's directory.
@@ -54,5 +57,5 @@ pub fn report(out: &Output) -> String {
 
 /// The disputes of `parse.json` recorded in `tests/conformance/disputes.json`.
 pub fn parse_json_disputes() -> Vec<disputes::Dispute> {
-    disputes::read(&disputes::path(Path::new(env!("CARGO_MANIFEST_DIR"))), "parse.json")
+    disputes::read(&disputes::path(), "parse.json")
 }
