@@ -1,7 +1,8 @@
 //! The optional step of RFC 3987 §3.1: the host of an IRI of a DNS scheme
 //! in punycode (IDNA, UTS 46 `ToASCII`, non-transitional), through the
 //! `idna` crate (feature `idna`; the grammar itself needs no Unicode
-//! tables, this step does).
+//! tables, this step does). The module is there with `alloc`; the
+//! conversions, [`host_to_ascii`] and [`to_uri_idna`], with `idna`.
 //!
 //! [`to_uri_idna`] is [`Iri::to_uri`](crate::Iri::to_uri) (§3.1 step 2:
 //! every non-ASCII character as the `%XX` of its UTF-8 bytes) but for the
@@ -9,12 +10,15 @@
 //! punycode instead; the `iri_uri!` macro computes the same conversion at
 //! compile time, through [`host_to_ascii`].
 
+#[cfg(feature = "idna")]
 use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt;
 
+#[cfg(feature = "idna")]
 use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
+#[cfg(feature = "idna")]
 use crate::rfc3986::owned::UriBuf;
 use crate::rfc3987::Iri;
 
@@ -26,6 +30,14 @@ pub const DNS_SCHEMES: [&str; 5] = ["http", "https", "ws", "wss", "ftp"];
 /// Whether `scheme` (any case) is one of the [`DNS_SCHEMES`].
 pub fn is_dns_scheme(scheme: &str) -> bool {
     DNS_SCHEMES.iter().any(|s| s.eq_ignore_ascii_case(scheme))
+}
+
+/// The host of `iri` that [`to_uri_idna`] writes in punycode, with its
+/// byte offset: a host with characters outside ASCII, of a
+/// [DNS scheme](DNS_SCHEMES); `None` for every other IRI.
+pub fn idna_host<'a>(iri: &Iri<'a>) -> Option<(usize, &'a str)> {
+    let host = iri.host_str().filter(|h| !h.is_ascii() && is_dns_scheme(iri.scheme()))?;
+    Some((host.as_ptr() as usize - iri.as_str().as_ptr() as usize, host))
 }
 
 /// A host that IDNA (UTS 46 `ToASCII`) refuses: a label that starts with a
@@ -79,13 +91,16 @@ impl std::error::Error for IdnaError {}
 /// dot allowed). The error's offset is 0 and its length the host's.
 ///
 /// ```
+/// # #[cfg(feature = "idna")] {
 /// use url_core::idna::host_to_ascii;
 ///
 /// assert_eq!(host_to_ascii("пример.рф").unwrap(), "xn--e1afmkfd.xn--p1ai");
 /// assert_eq!(host_to_ascii("Bücher.example").unwrap(), "xn--bcher-kva.example");
 /// assert_eq!(host_to_ascii("example.com").unwrap(), "example.com");
 /// assert!(host_to_ascii("\u{301}x.example").is_err());
+/// # }
 /// ```
+#[cfg(feature = "idna")]
 pub fn host_to_ascii(host: &str) -> Result<Cow<'_, str>, IdnaError> {
     if host.is_ascii() {
         return Ok(Cow::Borrowed(host));
@@ -102,6 +117,7 @@ pub fn host_to_ascii(host: &str) -> Result<Cow<'_, str>, IdnaError> {
 /// ([`Iri::to_uri_with_host`]).
 ///
 /// ```
+/// # #[cfg(feature = "idna")] {
 /// use url_core::Iri;
 /// use url_core::idna::to_uri_idna;
 ///
@@ -114,13 +130,11 @@ pub fn host_to_ascii(host: &str) -> Result<Cow<'_, str>, IdnaError> {
 /// let iri = Iri::parse("https://\u{301}x.example/").unwrap();
 /// let err = to_uri_idna(&iri).unwrap_err();
 /// assert_eq!((err.offset(), err.length(), err.host()), (8, 11, "\u{301}x.example"));
+/// # }
 /// ```
+#[cfg(feature = "idna")]
 pub fn to_uri_idna(iri: &Iri<'_>) -> Result<UriBuf, IdnaError> {
-    let host = match iri.host_str() {
-        Some(host) if !host.is_ascii() && is_dns_scheme(iri.scheme()) => host,
-        _ => return Ok(iri.to_uri()),
-    };
-    let start = host.as_ptr() as usize - iri.as_str().as_ptr() as usize;
+    let Some((start, host)) = idna_host(iri) else { return Ok(iri.to_uri()) };
     let refused = || IdnaError { offset: start, length: host.len(), host: String::from(host) };
     let ascii = host_to_ascii(host).map_err(|_| refused())?;
     // UTS 46 with the URL deny list writes letters, digits, '-', '.' and

@@ -146,7 +146,7 @@ mod convert;
 mod equiv;
 mod error;
 mod escape;
-#[cfg(feature = "idna")]
+#[cfg(feature = "alloc")]
 pub mod idna;
 pub mod interpret;
 #[cfg(feature = "alloc")]

@@ -182,8 +182,8 @@
 //! `iprivate` in the query, a bidirectional formatting character never);
 //! [`iri_uri!`] yields the URI an IRI literal maps to (§3.1: each character
 //! outside ASCII as the `%XX` of its UTF-8 bytes, and for http, https, ws,
-//! wss and ftp the host in punycode, IDNA / UTS 46, computed by the macro),
-//! a constant too. `uri!` on a literal with Unicode answers with a `help:`
+//! wss and ftp the host in punycode, IDNA / UTS 46, computed by the macro
+//! with the feature `idna`), a constant too. `uri!` on a literal with Unicode answers with a `help:`
 //! naming `iri!` and the percent-encoded literal. At run time,
 //! [`Iri::to_uri`] maps an IRI, and with the feature `idna`,
 //! `iri::to_uri_idna` writes DNS hosts in punycode as `iri_uri!` does.
@@ -193,10 +193,14 @@
 //!
 //! const ARTICLE: Iri<'static> = iri!("https://de.wikipedia.org/wiki/München?q=ü");
 //! const NEXT: IriRef<'static> = iri_ref!("../café");
+//! const FILE: Uri<'static> = iri_uri!("file:///home/józef/notes.txt");
+//! # #[cfg(feature = "idna")]
 //! const SITE: Uri<'static> = iri_uri!("https://пример.рф/путь");
 //!
 //! assert_eq!((ARTICLE.path(), ARTICLE.query()), ("/wiki/München", Some("q=ü")));
 //! assert_eq!(NEXT.path(), "../café");
+//! assert_eq!(FILE.as_str(), "file:///home/j%C3%B3zef/notes.txt");
+//! # #[cfg(feature = "idna")]
 //! assert_eq!(SITE.as_str(), "https://xn--e1afmkfd.xn--p1ai/%D0%BF%D1%83%D1%82%D1%8C");
 //! # #[cfg(feature = "alloc")]
 //! assert_eq!(ARTICLE.to_uri().as_str(), "https://de.wikipedia.org/wiki/M%C3%BCnchen?q=%C3%BC");
@@ -368,7 +372,7 @@
 //! | `serde` | no | `Serialize` / `Deserialize` for every URL type (below) | `serde`, without its `std` |
 //! | `url` | no | `TryFrom` to and from [`url::Url`](https://docs.rs/url) (below); implies `alloc` | `url`, without its `std` |
 //! | `http` | no | `TryFrom` between http URLs and [`http::Uri`](https://docs.rs/http) (below); implies `std` | `http` |
-//! | `idna` | no | `iri::to_uri_idna`: an IRI as a URI with the host of a DNS scheme in punycode (RFC 3987 §3.1, UTS 46), as [`iri_uri!`] writes it at compile time; implies `alloc` | `idna` |
+//! | `idna` | no | punycode for the Unicode host of an http, https, ws, wss or ftp IRI (RFC 3987 §3.1, UTS 46): in [`iri_uri!`] at compile time (without the feature such a host is a compile error naming it), and at run time `iri::to_uri_idna`; implies `alloc` | `idna` (its Unicode tables, at compile time too) |
 //! | `client` | no | [`client`]: a small std-only client that executes a URL's interpretation (FTP with passive data connections, gopher, plain HTTP/1.0 GET; no https), refusing before connecting anything that would put CR, LF or NUL on the wire | — |
 //!
 //! With `default-features = false` the crate is `no_std` and allocates
@@ -893,20 +897,24 @@ macro_rules! iri_ref {
 /// [`Uri<'static>`](crate::Uri) constant: every character outside ASCII as
 /// the `%XX` of its UTF-8 bytes (upper-case hex), and for http, https, ws,
 /// wss and ftp a host with Unicode in punycode (IDNA, UTS 46
-/// non-transitional, through the `idna` crate at compile time; a host IDNA
-/// refuses is a compile error). Takes a literal, `concat!` or `env!`: the
+/// non-transitional, through the `idna` crate at compile time, with the
+/// feature `idna`: without it, such a host is a compile error that names
+/// the feature; a host IDNA refuses is one too). Takes a literal, `concat!` or `env!`: the
 /// URI is computed when the macro expands; for a `const` IRI, use
 /// [`Iri::to_uri`](crate::Iri::to_uri) at run time.
 ///
 /// ```
 /// use url_literal::{iri_uri, Uri};
 ///
-/// const SHOP: Uri<'static> = iri_uri!("https://bücher.example/straße?q=ü");
 /// const FILE: Uri<'static> = iri_uri!("file:///home/józef/notes.txt");
+/// assert_eq!(FILE.path(), "/home/j%C3%B3zef/notes.txt");
 ///
+/// # #[cfg(feature = "idna")] {
+/// // feature `idna`: the host in punycode
+/// const SHOP: Uri<'static> = iri_uri!("https://bücher.example/straße?q=ü");
 /// assert_eq!(SHOP.as_str(), "https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC");
 /// assert_eq!(SHOP.host_str(), Some("xn--bcher-kva.example"));
-/// assert_eq!(FILE.path(), "/home/j%C3%B3zef/notes.txt");
+/// # }
 /// ```
 #[macro_export]
 macro_rules! iri_uri {

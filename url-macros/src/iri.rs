@@ -9,9 +9,9 @@
 //! feature, here at compile time).
 
 use proc_macro::{Delimiter, Group, Literal, Span, TokenStream, TokenTree};
-use url_core::idna::{to_uri_idna, IdnaError};
-use url_core::render::Escaped;
-use url_core::{Iri, IriRef, ParseError, Uri};
+use url_core::idna::idna_host;
+use url_core::render::{Escaped, Marked};
+use url_core::{Iri, IriRef, ParseError, Uri, UriBuf};
 
 use crate::diag;
 use crate::expand::{
@@ -134,10 +134,10 @@ pub(crate) fn expand(input: TokenStream, target: IriTarget) -> TokenStream {
         }
         IriTarget::Uri => {
             let iri = r.as_iri().expect("iri_uri! parses an IRI");
-            let uri = match to_uri_idna(&iri) {
+            let uri = match uri_of(&iri) {
                 Ok(uri) => uri,
-                Err(e) => {
-                    let message = source.message(render_idna(&source.value, &e), target.noun());
+                Err(rendered) => {
+                    let message = source.message(rendered, target.noun());
                     return error(Some(krate), &message, source.spans, target);
                 }
             };
@@ -156,13 +156,43 @@ pub(crate) fn expand(input: TokenStream, target: IriTarget) -> TokenStream {
     TokenTree::Group(Group::new(Delimiter::Brace, block)).into()
 }
 
-/// The message of a host that IDNA refuses, drawn as a parse error is.
-pub(crate) fn render_idna(value: &str, e: &IdnaError) -> String {
+/// The URI of `iri` (RFC 3987 §3.1) as `iri_uri!` yields it: with the
+/// feature `idna`, a Unicode host of a DNS scheme in punycode
+/// (`url_core::idna::to_uri_idna`); or the message of the error.
+#[cfg(feature = "idna")]
+fn uri_of(iri: &Iri<'_>) -> Result<UriBuf, String> {
+    url_core::idna::to_uri_idna(iri).map_err(|e| {
+        format!(
+            "invalid IRI for iri_uri!: {}\n{} ireg-name: expected a host IDNA writes in ASCII\n  help: iri!(\"{}\") \
+             keeps the host as written, and to_uri() percent-encodes it",
+            Escaped::new(&e.to_string()),
+            Marked::new(iri.as_str(), e.offset(), e.length()),
+            Escaped::new(iri.as_str())
+        )
+    })
+}
+
+/// The URI of `iri` (RFC 3987 §3.1) as `iri_uri!` yields it, without the
+/// feature `idna`: a Unicode host of a DNS scheme, which goes to punycode,
+/// is an error that names the feature ([`needs_idna`]).
+#[cfg(not(feature = "idna"))]
+fn uri_of(iri: &Iri<'_>) -> Result<UriBuf, String> {
+    match idna_host(iri) {
+        Some((offset, host)) => Err(needs_idna(iri.as_str(), offset, host)),
+        None => Ok(iri.to_uri()),
+    }
+}
+
+/// The message of `iri_uri!` on a Unicode host of a DNS scheme (at
+/// `offset` in `value`) without the feature `idna`.
+#[cfg_attr(feature = "idna", allow(dead_code))]
+fn needs_idna(value: &str, offset: usize, host: &str) -> String {
     format!(
-        "invalid IRI for iri_uri!: {}\n{} ireg-name: expected a host IDNA writes in ASCII\n  help: iri!(\"{}\") \
-         keeps the host as written, and to_uri() percent-encodes it",
-        Escaped::new(&e.to_string()),
-        url_core::render::Marked::new(value, e.offset(), e.length()),
+        "iri_uri! writes the host '{}' in punycode (IDNA, RFC 3987 §3.1), which needs the feature `idna` of \
+         url-literal\n{} ireg-name\n  help: turn on url-literal's `idna` feature, or write iri!(\"{}\") and \
+         to_uri(), which percent-encodes the host",
+        Escaped::new(host),
+        Marked::new(value, offset, host.len()),
         Escaped::new(value)
     )
 }
@@ -213,7 +243,7 @@ pub(crate) fn uri_help(value: &str, name: &str) -> Option<String> {
         "uri_ref" => ("iri_ref", IriRef::parse(value).ok()?.to_uri_ref().as_str().to_owned(), None),
         _ => {
             let iri = Iri::parse(value).ok()?;
-            let idna = to_uri_idna(&iri).ok().filter(|u| *u != iri.to_uri());
+            let idna = idna_host(&iri).and_then(|_| uri_of(&iri).ok());
             ("iri", iri.to_uri().as_str().to_owned(), idna)
         }
     };
@@ -234,20 +264,41 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_uri_literal_with_unicode_names_iri() {
+    fn without_idna_a_unicode_dns_host_names_the_feature() {
+        let iri = Iri::parse("https://bücher.example/").unwrap();
+        let (offset, host) = idna_host(&iri).unwrap();
         assert_eq!(
-            uri_help("https://de.wikipedia.org/wiki/München", "uri").as_deref(),
-            Some(
-                "a URI is ASCII; for the text as written use iri!(\"https://de.wikipedia.org/wiki/München\") (RFC \
-                 3987), or percent-encode it: uri!(\"https://de.wikipedia.org/wiki/M%C3%BCnchen\")"
-            )
+            needs_idna(iri.as_str(), offset, host),
+            "iri_uri! writes the host 'bücher.example' in punycode (IDNA, RFC 3987 §3.1), which needs the feature \
+             `idna` of url-literal\n  https://bücher.example/\n          ^^^^^^^^^^^^^^ ireg-name\n  help: turn on \
+             url-literal's `idna` feature, or write iri!(\"https://bücher.example/\") and to_uri(), which \
+             percent-encodes the host"
         );
+        assert_eq!(idna_host(&Iri::parse("foo://bücher/").unwrap()), None);
+        assert_eq!(idna_host(&Iri::parse("https://example.com/ü").unwrap()), None);
+    }
+
+    /// With `idna`, the help of a Unicode DNS host shows its punycode URI.
+    #[cfg(feature = "idna")]
+    #[test]
+    fn a_unicode_dns_host_shows_iri_uri() {
         assert_eq!(
             uri_help("https://bücher.example/", "uri").as_deref(),
             Some(
                 "a URI is ASCII; for the text as written use iri!(\"https://bücher.example/\") (RFC 3987), or \
                  percent-encode it: uri!(\"https://b%C3%BCcher.example/\"), or with the host in punycode: \
                  iri_uri!(\"https://bücher.example/\") is https://xn--bcher-kva.example/"
+            )
+        );
+    }
+
+    #[test]
+    fn a_uri_literal_with_unicode_names_iri() {
+        assert_eq!(
+            uri_help("https://de.wikipedia.org/wiki/München", "uri").as_deref(),
+            Some(
+                "a URI is ASCII; for the text as written use iri!(\"https://de.wikipedia.org/wiki/München\") (RFC \
+                 3987), or percent-encode it: uri!(\"https://de.wikipedia.org/wiki/M%C3%BCnchen\")"
             )
         );
         assert_eq!(

@@ -8,18 +8,15 @@
 //! `section`. CI runs the same file through `explain --json --grammar
 //! rfc3987` with `check3987.py` (`.ci/run`).
 
-use std::fs;
-
 use serde_json::Value;
 use url_core::{Iri, IriRef};
 
-use crate::support::repo_root;
+use crate::support::data;
 
 /// The vectors, and how many are valid and invalid (the README's counts: a
 /// file that lost vectors fails here, not silently).
 fn vectors() -> Vec<Value> {
-    let path = repo_root().join("tests/conformance/rfc3987.json");
-    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let text = data::text(&data::conformance("rfc3987.json"));
     let vectors: Vec<Value> = serde_json::from_str(&text).expect("rfc3987.json is a JSON array");
     let valid = vectors.iter().filter(|v| v["expect"] == "valid").count();
     assert_eq!(
