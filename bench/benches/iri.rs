@@ -17,6 +17,7 @@
 //! `<TAB>fastest round's ns per pass<TAB>url_core's fastest round's ns per pass`;
 //! and the same lines on standard error.
 
+#[allow(dead_code)] // the parsers of paired.rs, not timed here
 mod common;
 
 use std::hint::black_box;
