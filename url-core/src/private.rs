@@ -164,6 +164,13 @@ pub const fn uri_parts(r: &UriRef<'_>) -> ([u32; 7], u16, u8, u128) {
     r.parts()
 }
 
+/// [`uri_parts`] of an IRI reference (the `iri!` macros: `Iri` and `IriRef`
+/// wrap the same [`UriRef`] positions, over text that may hold non-ASCII
+/// characters; a macro rebuilds `Iri(UriRef { .. })` from them).
+pub const fn iri_parts(r: &crate::rfc3987::IriRef<'_>) -> ([u32; 7], u16, u8, u128) {
+    r.0.parts()
+}
+
 /// Whether the userinfo of `r` holds a non-empty password after a `:`
 /// (`user:password@`), whose use RFC 3986 §3.2.1 deprecates: the one
 /// warning of the `uri!` macros, on a literal and in const.

@@ -119,3 +119,92 @@ macro_rules! run_time {
         result
     }};
 }
+
+#[cfg(all(test, target_arch = "x86_64"))]
+mod tests {
+    extern crate std;
+
+    use crate::scan::simd::{avx2, ENTERED};
+    use crate::{Uri, UriRef, Url};
+    use core::sync::atomic::Ordering::Relaxed;
+    use std::string::String;
+    use std::vec::Vec;
+
+    /// `prefix`, then `fill` repeated, then `suffix`, `n` bytes in all (the
+    /// prefix cut short where it is longer); ASCII only.
+    fn sized(n: usize, prefix: &str, fill: &str, suffix: &str) -> String {
+        let mut s = String::from(&prefix[..prefix.len().min(n)]);
+        let body = n.saturating_sub(s.len() + suffix.len());
+        s.extend(fill.chars().cycle().take(body));
+        s.push_str(&suffix[..n - s.len()]);
+        s
+    }
+
+    /// Both instances on `s`, for all three entry points: the same value
+    /// (every position) or the same error (offset, length, kind).
+    fn agree(s: &str) {
+        assert_eq!(Url::parse(s), Url::parse_const(s), "Url on {s:?}");
+        assert_eq!(Uri::parse(s), Uri::parse_const(s), "Uri on {s:?}");
+        assert_eq!(UriRef::parse(s), UriRef::parse_const(s), "UriRef on {s:?}");
+    }
+
+    /// Inputs of every length from 0 to 70 bytes, across the chunks of the
+    /// runs (16 and 32 bytes, and the 64 of `Runs`), through the run-time
+    /// instance and the `const` one: runs that end at every offset, escapes
+    /// astride the chunks, hosts with the marks of `class_end_marked`, and a
+    /// byte outside every class at the end. Small enough for Miri
+    /// (`.ci/miri.sh`), which runs it with AVX2 and without; the test says
+    /// which instance ran.
+    #[test]
+    fn both_instances_agree_on_every_length_to_70() {
+        let before = ENTERED.load(Relaxed);
+        let mut inputs: Vec<String> = Vec::new();
+        for n in 0..=70 {
+            let path = sized(n, "http://info.cern.ch/", "ab/", "");
+            let bad = sized(n, "http://info.cern.ch/", "ab/", " ");
+            if n >= 21 {
+                // The run of `hpath` to the end, or to the space.
+                assert_eq!(Url::parse_const(&path).map(|u| u.url_path()), Ok(Some(&path[20..])), "{path:?}");
+                let e = Url::parse_const(&bad).unwrap_err();
+                assert_eq!((e.offset(), e.length(), e.rule()), (n - 1, 1, "hsegment"), "{bad:?}");
+            }
+            let uri = sized(n, "s://u@h-o.st/", "pa~th/", "?q=1#f");
+            if n >= 19 {
+                let u = Uri::parse_const(&uri).unwrap();
+                assert_eq!((u.path(), u.query(), u.fragment()), (&uri[12..n - 6], Some("q=1"), Some("f")), "{uri:?}");
+            }
+            inputs.extend([
+                path,
+                bad,
+                uri,
+                sized(n, "s://h/", "a", "?q/?#%"),
+                sized(n, "http://", "a-b.c", "/"),
+                sized(n, "http://h/", "%41x", ""),
+                sized(n, "ftp://ftp.example.org/pub/", "rfc/", ";type=a"),
+                sized(n, "mailto:", "first.last-", "@example.org"),
+                sized(n, "s:", "/a", "%4"),
+            ]);
+        }
+        for s in &inputs {
+            agree(s);
+        }
+        // Which instance ran: every call went through the run-time one where
+        // this CPU (under Miri, the build) has AVX2, none elsewhere (other
+        // tests running at the same time may add their own).
+        let entered = ENTERED.load(Relaxed) - before;
+        if avx2() {
+            assert!(entered >= 3 * inputs.len(), "{entered} of {} calls", 3 * inputs.len());
+        } else {
+            assert_eq!(entered, 0);
+        }
+        if cfg!(miri) {
+            assert_eq!(avx2(), cfg!(target_feature = "avx2"));
+        }
+        // The instance the run was meant to check, where the build says
+        // (`.ci/miri.sh` does, for each of its two runs).
+        if let Some(want) = option_env!("URL_CORE_TEST_AVX2") {
+            assert_eq!(avx2(), want == "yes", "URL_CORE_TEST_AVX2={want}");
+        }
+        assert_eq!(inputs.len(), 9 * 71);
+    }
+}

@@ -511,8 +511,34 @@
 //!   run time;
 //! - `lint`: a linter for URL lists: each invalid line reported as
 //!   `file:line:col: error: message` with a caret, exit status 1 if any.
+//!
+// The tour links to items that exist only with a feature off by default:
+// where the feature is on, to the item; where it is off, to the item's page
+// on docs.rs, which documents every feature (`package.metadata.docs.rs`).
+// (The blank line above ends the tour's last paragraph, which would
+// otherwise continue into these definitions.)
+#![cfg_attr(feature = "client", doc = "[`client`]: client")]
+#![cfg_attr(
+    not(feature = "client"),
+    doc = concat!("[`client`]: https://docs.rs/url-literal/", env!("CARGO_PKG_VERSION"), "/url_literal/client/index.html")
+)]
+#![cfg_attr(any(feature = "url", feature = "http"), doc = "[`ConvertError`]: ConvertError")]
+#![cfg_attr(any(feature = "url", feature = "http"), doc = "[`ConvertError::Rewritten`]: ConvertError::Rewritten")]
+#![cfg_attr(
+    not(any(feature = "url", feature = "http")),
+    doc = concat!("[`ConvertError`]: https://docs.rs/url-literal/", env!("CARGO_PKG_VERSION"), "/url_literal/enum.ConvertError.html")
+)]
+#![cfg_attr(
+    not(any(feature = "url", feature = "http")),
+    doc = concat!(
+        "[`ConvertError::Rewritten`]: https://docs.rs/url-literal/",
+        env!("CARGO_PKG_VERSION"),
+        "/url_literal/enum.ConvertError.html#variant.Rewritten"
+    )
+)]
 #![no_std]
-// The tour links to what `alloc` adds; without it those links have no target.
+// The tour links to what `alloc` adds, a default feature; without it those
+// links have no target.
 #![cfg_attr(not(feature = "alloc"), allow(rustdoc::broken_intra_doc_links))]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -544,7 +570,7 @@ pub mod iri {
 /// The README's examples, run as doctests (with `alloc`, which the README's
 /// template example needs; it is a default feature).
 #[cfg(all(doctest, feature = "alloc"))]
-#[doc = include_str!("../../README.md")]
+#[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
 /// Not public API: what the macros expand to.

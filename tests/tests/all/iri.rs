@@ -250,7 +250,7 @@ fn error_offsets_in_multi_byte_text() {
     assert_eq!(err(s), (34, 1, "ifragment", "2.2", "second '#' in fragment; write it as %23 (RFC 3987 §2.2)".into()));
     let s = "https://例え<.jp/";
     assert_eq!(err(s).0, 14);
-    assert_eq!(err(s).2, "ireg-name");
+    assert_eq!(err(s).2, "ihost");
     // What an IRI component takes, non-ASCII included.
     let expected = |s: &str| iri_ref(s).unwrap_err().expected();
     assert_eq!(
@@ -318,6 +318,7 @@ fn accessors_as_on_uri() {
     let r = iri_ref("//ä/b?c#d").unwrap();
     assert!(r.is_relative() && r.as_iri().is_none());
     assert_eq!((r.scheme(), r.host_str(), r.path()), (None, Some("ä"), "/b"));
+    assert!(iri("a:ä").unwrap() < iri("a:ü").unwrap() && iri_ref("B").unwrap() < iri_ref("a").unwrap());
     assert_eq!(Iri::try_from("a:ü"), Iri::parse("a:ü"));
     assert_eq!(IriRef::try_from("ü"), IriRef::parse("ü"));
     const C: Iri<'static> = match Iri::parse_const("https://例え.jp/ホーム") {
@@ -700,4 +701,18 @@ fn the_corpus_has_both_verdicts() {
     let corpus = iri_corpus(600, 3987);
     let ok = corpus.iter().filter(|s| iri_ref(s).is_ok()).count();
     assert!(ok > 300 && ok < 600, "{ok}");
+}
+
+/// What an `iri!` macro rebuilds a value from: the parser's positions,
+/// in bytes of the UTF-8 text.
+#[test]
+fn macro_parts_are_byte_positions() {
+    let i = iri("https://例え.jp:8/パス?q#f").unwrap();
+    let parts = url_core::__private::iri_parts(&i.as_iri_ref());
+    assert_eq!(parts, ([5, 8, 8, 17, 19, 26, 28], 8, 1, 0));
+    let r = iri_ref("//[::1]/ü").unwrap();
+    assert_eq!(url_core::__private::iri_parts(&r), ([u32::MAX, 2, 2, 7, 7, u32::MAX, u32::MAX], 0, 3, 1));
+    let r = iri_ref("//bücher.example/ü").unwrap();
+    assert_eq!(r.to_uri_ref_with_host("xn--bcher-kva.example").unwrap(), "//xn--bcher-kva.example/%C3%BC");
+    assert_eq!(r.to_uri_ref_with_host("a b").unwrap_err().offset(), 3);
 }

@@ -138,6 +138,28 @@ fn the_first_bad_byte_at_every_offset() {
     }
 }
 
+/// Every vector of `tests/conformance/rfc3987.json` (868 inputs, 198 of the
+/// invalid ones with characters outside ASCII) and mutants of it: both
+/// instances of every parser, the IRI ones included, give the same answer.
+#[test]
+fn every_rfc3987_vector_and_its_mutants() {
+    let mut r = Rng::new(3987);
+    let all = vectors("rfc3987.json");
+    assert!(all.len() >= 860, "{}", all.len());
+    let mut accepted = 0;
+    for s in &all {
+        agree(s);
+        accepted += agree_iri(s);
+        for _ in 0..20 {
+            let m = mutant(&mut r, s);
+            agree(&m);
+            agree_iri(&m);
+        }
+    }
+    // 614 of them are valid IRI references, fewer valid IRIs.
+    assert!(accepted > 900 && accepted < 2 * all.len(), "{accepted}");
+}
+
 /// Pieces an IRI mutant may gain: characters of each RFC 3987 class and
 /// of none, multi-byte, and the delimiters.
 const IRI_SPICE: [&str; 16] = [

@@ -177,16 +177,19 @@ impl ParseError {
     /// about (`"userinfo"`, `"authority"`, `"host"`, `"fragment"`).
     ///
     /// For [`Iri`](crate::Iri) and [`IriRef`](crate::IriRef), the RFC 3987
-    /// rule (`"ipchar"`, `"iquery"`, `"ifragment"`, `"ireg-name"`,
-    /// `"iuserinfo"`, ...), the RFC 3986 name where RFC 3987 takes the rule
+    /// rule (`"ipchar"`, `"iquery"`, `"ifragment"`, `"ihost"`, `"ireg-name"`
+    /// for a character no `ireg-name` takes, `"iuserinfo"`, ...), the RFC 3986 name where RFC 3987 takes the rule
     /// from RFC 3986 (`"port"`, `"IPv6address"`, `"pct-encoded"`), or
     /// `"bidi"` for a bidirectional formatting character (RFC 3987 §4.1).
     pub const fn rule(&self) -> &'static str {
         let rule = self.kind.rule(&self.site);
-        if self.site.iri && !matches!(self.kind, ErrorKind::UriSchemeRule(..)) {
-            iri_rule(rule)
-        } else {
+        if !self.site.iri || matches!(self.kind, ErrorKind::UriSchemeRule(..)) {
             rule
+        } else if matches!((self.kind, self.site.comp), (ErrorKind::IriChar, Component::UriHost)) {
+            // A character of the host's name that no `ireg-name` takes.
+            "ireg-name"
+        } else {
+            iri_rule(rule)
         }
     }
 
@@ -409,7 +412,7 @@ const fn iri_rule(rule: &'static str) -> &'static str {
         ("segment-nz-nc", "isegment-nz-nc"),
         ("query", "iquery"),
         ("fragment", "ifragment"),
-        ("host", "ireg-name"),
+        ("host", "ihost"),
         ("userinfo", "iuserinfo"),
         ("authority", "iauthority"),
     ];

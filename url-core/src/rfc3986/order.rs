@@ -1,4 +1,4 @@
-//! Order of the borrowed RFC 3986 types: that of the text as written, as
+//! Order of the borrowed RFC 3986 types (and RFC 3987's): that of the text as written, as
 //! their equality and hashing are (derived, so that a `const` is a pattern;
 //! the positions the parser finds are a function of the text), and as the
 //! owned types' order is.
@@ -7,6 +7,7 @@ use core::cmp::Ordering;
 
 use crate::rfc3986::schemes::{HttpUri, WsUri};
 use crate::rfc3986::uri::{Uri, UriRef};
+use crate::rfc3987::{Iri, IriRef};
 
 macro_rules! textual_order {
     ($($ty:ident),*) => {$(
@@ -26,4 +27,4 @@ macro_rules! textual_order {
     )*};
 }
 
-textual_order!(UriRef, Uri, HttpUri, WsUri);
+textual_order!(UriRef, Uri, HttpUri, WsUri, IriRef, Iri);

@@ -8,6 +8,7 @@
 //! | `mod.rs` | §2.2, §4.1 | [`ichar`]: one non-ASCII character of an IRI against `ucschar`, `iprivate` and the bidi formatting characters (the ranges are in `chars.rs`) |
 //! | `iri.rs` | §2.2 | [`Iri`] (`IRI`), [`IriRef`] (`IRI-reference`): zero-copy views, the accessors of `Uri` |
 //! | `parse.rs` | §2.2 | the entry points: `parse` (run time, the twin of `crate::twin`) and `parse_const` |
+//! | `tests.rs` | §2.2, §4.1 | unit tests: [`ichar`] at every edge of the ranges, the mapping, ASCII text read alike by the `URI` and `IRI` instances |
 //! | `owned.rs` | §3.1, §5.3, §6.5 | feature `alloc`: [`IriBuf`], [`IriRefBuf`], the mapping to a URI (`to_uri`), resolution (`resolve`, `join`) and normalization (`normalized`, `equivalent`) |
 //!
 //! ```text

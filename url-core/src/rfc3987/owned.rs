@@ -261,7 +261,40 @@ fn mapped(text: &str) -> String {
     out
 }
 
+/// The text of `r` mapped to a URI, its host (if it has an authority)
+/// written as `host`.
+fn mapped_with_host(r: &UriRef<'_>, host: &str) -> String {
+    if r.auth_start == NO_OFFSET {
+        return mapped(r.s);
+    }
+    let (hs, he) = (r.host_start as usize, r.host_end as usize);
+    let mut text = mapped(&r.s[..hs]);
+    text.push_str(host);
+    text.push_str(&mapped(&r.s[he..]));
+    text
+}
+
 impl IriRef<'_> {
+    /// [`to_uri_ref`](Self::to_uri_ref), with the host written as `host`
+    /// (feature `alloc`), as [`Iri::to_uri_with_host`]: for a host converted
+    /// to punycode outside this crate. Without an authority, `host` is not
+    /// used.
+    ///
+    /// # Errors
+    ///
+    /// The [`ParseError`] of [`UriRef::parse`] for the new text.
+    ///
+    /// ```
+    /// use url_core::IriRef;
+    ///
+    /// let r = IriRef::parse("//bücher.example/ü").unwrap();
+    /// assert_eq!(r.to_uri_ref_with_host("xn--bcher-kva.example").unwrap(), "//xn--bcher-kva.example/%C3%BC");
+    /// assert_eq!(IriRef::parse("ü").unwrap().to_uri_ref_with_host("x").unwrap(), "%C3%BC");
+    /// ```
+    pub fn to_uri_ref_with_host(&self, host: &str) -> Result<UriRefBuf, ParseError> {
+        UriRefBuf::parse(mapped_with_host(&self.positions(), host))
+    }
+
     /// This reference mapped to a URI reference (RFC 3987 §3.1 step 2,
     /// feature `alloc`): [`write_uri`](Self::write_uri) into a new
     /// [`UriRefBuf`], whose positions are this reference's, moved (nothing
@@ -328,16 +361,7 @@ impl Iri<'_> {
     /// assert_eq!(iri.to_uri_with_host("bücher.example").unwrap_err().rule(), "host");
     /// ```
     pub fn to_uri_with_host(&self, host: &str) -> Result<UriBuf, ParseError> {
-        let r = self.positions();
-        let s = self.as_str();
-        if r.auth_start == NO_OFFSET {
-            return Ok(self.to_uri());
-        }
-        let (hs, he) = (r.host_start as usize, r.host_end as usize);
-        let mut text = mapped(&s[..hs]);
-        text.push_str(host);
-        text.push_str(&mapped(&s[he..]));
-        UriBuf::parse(text)
+        UriBuf::parse(mapped_with_host(&self.positions(), host))
     }
 
     /// Resolves `reference` against this IRI by RFC 3987 §6.5, which is

@@ -385,7 +385,10 @@ fn far<const CLASS: u32>(b: &[u8], i: usize) -> usize {
 /// registers: `cpuid` leaf 1 (ECX bit 27 OSXSAVE, bit 28 AVX), `xgetbv` 0
 /// (XMM and YMM state enabled, bits 1 and 2) and `cpuid` leaf 7 (EBX bit 5,
 /// AVX2), asked once and kept. `true` without asking where the build
-/// enables AVX2 (`-C target-cpu=native`, `x86-64-v3` and up).
+/// enables AVX2 (`-C target-cpu=native`, `x86-64-v3` and up). Under Miri,
+/// which cannot run `cpuid`, the build alone answers: `false` unless it
+/// enables AVX2 (`-C target-feature=+avx2`, as `.ci/miri.sh` runs the
+/// tests once), which Miri then emulates.
 #[inline]
 pub(crate) fn avx2() -> bool {
     use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
@@ -393,6 +396,9 @@ pub(crate) fn avx2() -> bool {
     static KNOWN: AtomicU8 = AtomicU8::new(0);
     if cfg!(target_feature = "avx2") {
         return true;
+    }
+    if cfg!(miri) {
+        return false;
     }
     match KNOWN.load(Relaxed) {
         0 => {
@@ -426,12 +432,19 @@ fn ask_avx2() -> bool {
     xcr0 & 0b110 == 0b110 && leaf7.ebx & 1 << 5 != 0
 }
 
+/// How many times [`dispatch`] has entered the run-time instance: the
+/// tests check which instance ran.
+#[cfg(test)]
+pub(crate) static ENTERED: core::sync::atomic::AtomicUsize = core::sync::atomic::AtomicUsize::new(0);
+
 /// `simd(a)` (a function of the run-time instance) where the CPU has AVX2,
 /// `plain(a)` (the `const` instance's) elsewhere. The two return the same
 /// for every input (the `twin` tests and fuzz target hold them to it).
 #[inline(always)]
 pub(crate) fn dispatch<A, R>(a: A, simd: unsafe fn(A) -> R, plain: fn(A) -> R) -> R {
     if avx2() {
+        #[cfg(test)]
+        ENTERED.fetch_add(1, core::sync::atomic::Ordering::Relaxed);
         #[allow(unsafe_code, reason = "measured: see BENCHMARKS.md, the twin (issue 19)")]
         // SAFETY: `simd` is a `#[target_feature(enable = "avx2")]` function
         // (the only kind passed here), and `avx2()` has just said that this
@@ -450,10 +463,16 @@ mod tests {
     use crate::chars::*;
     use crate::scan::{HTTP_RUNS, URI_RUNS};
 
+    /// The input lengths the tests take under Miri (`.ci/miri.sh`), which
+    /// runs them some ten thousand times slower: around each edge of the
+    /// 16- and 32-byte chunks, of [`RUN_BYTES`] and of a second chunk past
+    /// it. Natively the tests take every length, or random ones.
+    const MIRI_LENGTHS: [usize; 16] = [0, 1, 7, 15, 16, 17, 31, 32, 33, 47, 63, 64, 65, 70, 96, 97];
+
     /// The lookup `LOW[lo] & HIGH[hi]`, byte by byte (what `pshufb` does
-    /// sixteen at a time).
+    /// sixteen at a time), in the table `misses` looks up.
     fn member<const CLASS: u32>(c: u8) -> bool {
-        low_nibbles(CLASS)[(c & 15) as usize] & HIGH[(c >> 4) as usize] != 0
+        (const { low_nibbles(CLASS) })[(c & 15) as usize] & HIGH[(c >> 4) as usize] != 0
     }
 
     /// Every byte of every class the grammar scans: the nibble tables'
@@ -524,8 +543,9 @@ mod tests {
             // Mostly members of the classes, so that runs are long.
             let alphabet = b"aZ09-._~!$&'()*+,;=:@/?aZ09-.aZ09%#[ \xc3\xa9";
             let mut checked = 0;
-            for _ in 0..20_000 {
-                let len = (rng.next_u64() % 110) as usize;
+            for round in 0..ROUNDS {
+                let len =
+                    if cfg!(miri) { MIRI_LENGTHS[round % MIRI_LENGTHS.len()] } else { (rng.next_u64() % 110) as usize };
                 let b: Vec<u8> =
                     (0..len).map(|_| alphabet[(rng.next_u64() % alphabet.len() as u64) as usize]).collect();
                 let (uri, http) = (runs::<URI_RUNS>(&b), runs::<HTTP_RUNS>(&b));
@@ -547,8 +567,9 @@ mod tests {
             }
             checked
         }
+        const ROUNDS: usize = if cfg!(miri) { MIRI_LENGTHS.len() } else { 20_000 };
         let checked = dispatch(3986, agree, |_| 0);
-        assert_eq!(checked, if avx2() { 20_000 } else { 0 }, "AVX2: {}", avx2());
+        assert_eq!(checked, if avx2() { ROUNDS } else { 0 }, "AVX2: {}", avx2());
     }
 
     /// [`class_end_marked`] (AVX2) and the SWAR one against byte loops, from
@@ -564,8 +585,8 @@ mod tests {
 
             let mut rng = Rng::new(seed);
             let mut checked = 0;
-            for round in 0..6_000 {
-                let len = (rng.next_u64() % 101) as usize;
+            for round in 0..ROUNDS {
+                let len = if cfg!(miri) { MIRI_LENGTHS[round / 2] } else { (rng.next_u64() % 101) as usize };
                 // Long runs in some inputs, misses everywhere in others.
                 let alphabet: &[u8] = if round % 2 == 0 { b"a.-b.9" } else { b"a.-b/%:9" };
                 let b: Vec<u8> =
@@ -581,29 +602,51 @@ mod tests {
             }
             checked
         }
+        const ROUNDS: usize = if cfg!(miri) { 2 * MIRI_LENGTHS.len() } else { 6_000 };
         let checked = dispatch(1738, agree, |_| 0);
-        assert!(if avx2() { checked > 250_000 } else { checked == 0 }, "AVX2: {}, {checked}", avx2());
+        // Every start of every input: natively 0 to 100 bytes, 51 on average.
+        if cfg!(miri) {
+            let starts = 2 * MIRI_LENGTHS.iter().map(|n| n + 1).sum::<usize>();
+            assert_eq!(checked, if avx2() { starts } else { 0 }, "AVX2: {}", avx2());
+        } else {
+            assert!(if avx2() { checked > 250_000 } else { checked == 0 }, "AVX2: {}, {checked}", avx2());
+        }
     }
 
     /// Every length from 0 to 130 with every byte a member, then with one
     /// miss at every place: the runs of [`Runs`] end where the reference
     /// ends them (the edges of the chunks and of the input, exhaustively).
+    /// Under Miri, the [`MIRI_LENGTHS`], with the miss and the start around
+    /// the edges.
     #[test]
     fn runs_at_every_edge() {
+        /// Around the edges of the chunks, under Miri.
+        const EDGES: [usize; 11] = [0, 1, 15, 16, 17, 31, 32, 33, 63, 64, 65];
+        /// Where the one miss of an input of `len` bytes goes (`len`: none).
+        fn misses(len: usize) -> impl Iterator<Item = usize> {
+            (0..=len).filter(move |&m| !cfg!(miri) || m + 1 >= len || EDGES.contains(&m))
+        }
+        /// Where the runs start: under Miri, around the edges and the miss.
+        fn starts(len: usize, miss: usize) -> impl Iterator<Item = usize> {
+            (0..=len).filter(move |&i| !cfg!(miri) || i + 1 >= len || i.abs_diff(miss) <= 1 || EDGES.contains(&i))
+        }
+        fn lengths() -> impl Iterator<Item = usize> {
+            (0..=130).filter(|n| !cfg!(miri) || MIRI_LENGTHS.contains(n))
+        }
         #[target_feature(enable = "avx2")]
         fn edges(_: ()) -> usize {
             use crate::scan::swar::class_end_bytewise;
             use std::vec;
 
             let mut checked = 0;
-            for len in 0..=130 {
-                for miss in 0..=len {
+            for len in lengths() {
+                for miss in misses(len) {
                     let mut b = vec![b'a'; len];
                     if miss < len {
                         b[miss] = b'%';
                     }
                     let (uri, http) = (runs::<URI_RUNS>(&b), runs::<HTTP_RUNS>(&b));
-                    for i in 0..=len {
+                    for i in starts(len, miss) {
                         let want = class_end_bytewise::<U_PATH>(&b, i);
                         assert_eq!(
                             class_end_in::<U_PATH, URI_RUNS>(&b, &uri, i),
@@ -621,6 +664,11 @@ mod tests {
             checked
         }
         let checked = dispatch((), edges, |()| 0);
-        assert_eq!(checked, if avx2() { 757_966 } else { 0 }, "AVX2: {}", avx2());
+        let starts = if cfg!(miri) {
+            lengths().flat_map(|len| misses(len).map(move |m| starts(len, m).count())).sum()
+        } else {
+            757_966
+        };
+        assert_eq!(checked, if avx2() { starts } else { 0 }, "AVX2: {}", avx2());
     }
 }

@@ -21,6 +21,9 @@
 //!   [`UriBuf`](crate::UriBuf), [`UriRefBuf`](crate::UriRefBuf),
 //!   [`HttpUriBuf`](crate::HttpUriBuf) and [`WsUriBuf`](crate::WsUriBuf)
 //!   from any string; the typed ones take only their two schemes.
+//! - The RFC 3987 types alike: [`Iri<'a>`](Iri) and [`IriRef<'a>`](IriRef)
+//!   zero-copy, [`IriBuf`](crate::IriBuf) and [`IriRefBuf`](crate::IriRefBuf)
+//!   from any string; each serializes as its own text (not mapped to a URI).
 //!
 //! The implementations live here, in `url-core`, and not in a separate crate,
 //! because the orphan rule allows a trait of `serde` to be implemented for
