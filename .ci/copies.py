@@ -2,8 +2,8 @@
 """Compares the repository's copies of the shared files with their originals.
 
 The tests read copies kept in the repository, so that a clone tests alone:
-tests/conformance/ (vectors and checkers, beside this project's own README.md
-and disputes.json) copies ../shared/conformance/, and tests/spec/ copies
+tests/conformance/ (vectors and checkers, beside this project's own README.md,
+disputes.json and RFC 3987 vectors) copies ../shared/conformance/, and tests/spec/ copies
 ../shared/spec/. Where ../shared sits beside the repository (as in CI), every
 copy must be byte-identical to its original; this fails naming each copy that
 differs, or whose original is gone, and prints the commands that update them.
@@ -21,7 +21,9 @@ shared = repo.parent / "shared"
 # (copy directory, original directory, files of the copy directory that are
 # this project's own, not copies)
 PAIRS = [
-    ("tests/conformance", "conformance", {"README.md", "disputes.json"}),
+    # The RFC 3987 vectors were gathered by this project (tests/conformance/rfc3987-README.md).
+    ("tests/conformance", "conformance",
+     {"README.md", "disputes.json", "rfc3987.json", "check3987.py", "rfc3987-README.md"}),
     ("tests/spec", "spec", set()),
 ]
 
