@@ -8,7 +8,9 @@
 //! every non-ASCII character as the `%XX` of its UTF-8 bytes) but for the
 //! host of an `http`, `https`, `ws`, `wss` or `ftp` IRI, which goes to
 //! punycode instead; the `iri_uri!` macro computes the same conversion at
-//! compile time, through [`host_to_ascii`].
+//! compile time, through [`to_uri_idna`].
+// Without `idna`, the conversions the docs link to are not there.
+#![cfg_attr(not(feature = "idna"), allow(rustdoc::broken_intra_doc_links))]
 
 #[cfg(feature = "idna")]
 use alloc::borrow::Cow;
