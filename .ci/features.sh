@@ -3,7 +3,7 @@
 # for each), and url-literal without default features, with them, and with
 # all. Called by .ci/run; runs on its own too: `bash .ci/features.sh`.
 #
-# url-core has no dependency by default; `serde`, `url` and `http` bring in
+# url-core has no dependency by default; `serde`, `url`, `http` and `idna` bring in
 # one each (the orphan rule puts those impls in url-core), and url-literal
 # re-exposes them under the same names.
 set -euo pipefail
@@ -27,7 +27,7 @@ fi
 # doctests with every feature on, which the tests crate turns on, and
 # url-core's integration tests, which live in the tests crate.
 run cargo test -p url-core --no-default-features --quiet
-for features in alloc std serde url http "serde,alloc"; do
+for features in alloc std serde url http idna "serde,alloc"; do
     run cargo test -p url-core --no-default-features --features "$features" --lib --quiet
 done
 

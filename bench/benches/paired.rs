@@ -26,56 +26,13 @@
 
 mod common;
 
-use std::time::Instant;
-
 use common::{
-    meta_dir, peers, run_floor, uri_core_const_parser, uri_core_parser, url_core_const_parser, url_core_parser,
+    meta_dir, paired, peers, run_floor, uri_core_const_parser, uri_core_parser, url_core_const_parser, url_core_parser,
 };
 use url_literal_bench::{
     corpus, corpus_with, scheme_corpus, total_bytes, uri_corpus, uri_corpus_with, CORPUS_LEN, SCHEMES, SEED,
     URI_CORPUS_LEN, URI_KINDS, URI_SEED,
 };
-
-const ROUNDS: usize = 41;
-
-fn median(v: &mut [f64]) -> f64 {
-    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    v[v.len() / 2]
-}
-
-fn time(run: fn(&[&str]), urls: &[&str], reps: usize) -> f64 {
-    let t = Instant::now();
-    for _ in 0..reps {
-        run(urls);
-    }
-    t.elapsed().as_nanos() as f64 / reps as f64
-}
-
-/// Median ns per pass of `a` and `b`, the median per-round ratio b / a, and
-/// the fastest round's ns per pass of `a` and of `b`.
-fn paired(a: fn(&[&str]), b: fn(&[&str]), urls: &[&str]) -> (f64, f64, f64, f64, f64) {
-    // Enough repetitions that the faster side runs for about 2 ms per round.
-    let once = time(a, urls, 1).min(time(b, urls, 1)).max(1.0);
-    let reps = ((2e6 / once) as usize).clamp(1, 10_000);
-    time(a, urls, reps);
-    time(b, urls, reps);
-    let (mut ta, mut tb, mut r) = (Vec::new(), Vec::new(), Vec::new());
-    for round in 0..ROUNDS {
-        let (x, y) = if round % 2 == 0 {
-            let x = time(a, urls, reps);
-            (x, time(b, urls, reps))
-        } else {
-            let y = time(b, urls, reps);
-            (time(a, urls, reps), y)
-        };
-        ta.push(x);
-        tb.push(y);
-        r.push(y / x);
-    }
-    let min = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min);
-    let (min_a, min_b) = (min(&ta), min(&tb));
-    (median(&mut ta), median(&mut tb), median(&mut r), min_a, min_b)
-}
 
 fn main() {
     if std::env::args().any(|a| a == "--test" || a == "--list") {

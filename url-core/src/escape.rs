@@ -95,15 +95,52 @@ pub(crate) const fn escape(c: char) -> ([u8; 10], usize) {
     (buf, 4 + digits)
 }
 
-/// How many bytes (and columns: escapes are ASCII) the escape of `c` takes;
-/// 1 for a character shown as itself, which takes one column.
+/// How many columns `c` takes once escaped: the bytes of its escape
+/// (escapes are ASCII); for a character shown as itself, 2 when it is wide
+/// ([`is_wide`]: CJK, kana, Hangul, fullwidth forms, emoji), else 1.
 pub(crate) const fn escaped_width(c: char) -> usize {
     if is_escaped(c) {
         escape(c).1
+    } else if is_wide(c) {
+        2
     } else {
         1
     }
 }
+
+/// Whether `c` takes two columns on a terminal: the blocks of Unicode's
+/// East Asian Width classes W and F (UAX #11) that IRIs use, Hangul Jamo,
+/// the CJK radicals, symbols and punctuation, kana, CJK ideographs and
+/// their extensions, Yi, Hangul syllables, the compatibility ideographs,
+/// the vertical, small and fullwidth forms, Tangut, Khitan and the kana
+/// supplements, and the emoji blocks of pictographs, emoticons, transport
+/// and supplemental symbols. An approximation by whole blocks: the few
+/// wide characters elsewhere (a dozen symbols among U+2300 to U+2BFF) count
+/// one column, as does everything a terminal draws narrow.
+pub(crate) const fn is_wide(c: char) -> bool {
+    let v = c as u32;
+    if v < 0x1100 {
+        return false;
+    }
+    let mut k = 0;
+    while k < WIDE.len() {
+        if WIDE[k].0 <= v && v <= WIDE[k].1 {
+            return true;
+        }
+        k += 1;
+    }
+    false
+}
+
+/// The inclusive ranges of [`is_wide`], sorted.
+#[rustfmt::skip]
+const WIDE: [(u32, u32); 22] = [
+    (0x1100, 0x115F), (0x2E80, 0x303E), (0x3041, 0x33FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF),
+    (0xA000, 0xA4CF), (0xA960, 0xA97F), (0xAC00, 0xD7A3), (0xF900, 0xFAFF), (0xFE10, 0xFE19),
+    (0xFE30, 0xFE6F), (0xFF00, 0xFF60), (0xFFE0, 0xFFE6), (0x16FE0, 0x16FE4), (0x17000, 0x18CFF),
+    (0x1B000, 0x1B2FF), (0x1F300, 0x1F64F), (0x1F680, 0x1F6FF), (0x1F900, 0x1F9FF), (0x1FA70, 0x1FAFF),
+    (0x20000, 0x2FFFD), (0x30000, 0x3FFFD),
+];
 
 // Generated from `char::escape_debug` by `tests::generated` (Unicode 17.0.0):
 // inclusive ranges of the characters it escapes, sorted.
@@ -366,10 +403,17 @@ mod tests {
         assert_eq!(escaped('\u{202e}'), r"\u{202e}");
         assert_eq!(escaped('\u{e0001}'), r"\u{e0001}");
         assert_eq!(escaped('\u{10ffff}'), r"\u{10ffff}");
-        for c in ['a', ' ', '~', '\'', '"', '\\', '\u{e9}', '\u{4e16}', '\u{1f600}'] {
+        for c in ['a', ' ', '~', '\'', '"', '\\', '\u{e9}', '\u{416}', '\u{5d0}', '\u{303f}', '\u{ff61}'] {
             assert_eq!(escaped(c), c.to_string());
-            assert_eq!(escaped_width(c), 1);
+            assert_eq!(escaped_width(c), 1, "{c:?}");
         }
+        // two columns: CJK, kana, Hangul, fullwidth forms, emoji
+        for c in ['\u{4e16}', '\u{3042}', '\u{30c6}', '\u{ac00}', '\u{ff21}', '\u{1f600}', '\u{20000}'] {
+            assert_eq!(escaped(c), c.to_string());
+            assert_eq!(escaped_width(c), 2, "{c:?}");
+        }
+        // an escaped character is as wide as its escape, wide or not
+        assert_eq!(escaped_width('\u{3000}'), "\\u{3000}".len());
     }
 
     #[test]

@@ -146,6 +146,8 @@ mod convert;
 mod equiv;
 mod error;
 mod escape;
+#[cfg(feature = "alloc")]
+pub mod idna;
 pub mod interpret;
 #[cfg(feature = "alloc")]
 mod join;

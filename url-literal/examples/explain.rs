@@ -39,7 +39,8 @@
 //!
 //! `--grammar rfc3986` or `--grammar rfc1738` (also `--grammar=NAME`) shows
 //! that grammar alone; another name is refused (status 2) with the list of
-//! the known ones.
+//! the known ones. `--grammar rfc3987` reads IRIs (RFC 3987: Unicode as
+//! written, `iri!`), and shows the URI each maps to (§3.1).
 //!
 //! Exit status, for people: 1 when an input given is valid under none of
 //! the grammars shown (both without `--grammar`: a text valid under either
@@ -47,7 +48,8 @@
 //! With `--json` the status is 0: each object says `valid`.
 //!
 //! `--json` prints the format of `shared/explain-json.md`: RFC 1738 objects,
-//! or with `--grammar rfc3986` RFC 3986 objects; raw (still percent-encoded)
+//! or with `--grammar rfc3986` RFC 3986 objects (`rfc3987`: RFC 3987 ones,
+//! with their `uri`); raw (still percent-encoded)
 //! components, `null` for absent ones. A `--` argument ends the options.
 //! An argument that is not UTF-8 is refused (status 2): a URL is text.
 //!
@@ -173,16 +175,20 @@ fn tour_stops() -> Vec<Stop> {
 
 #[path = "support/rfc3986_json.rs"]
 mod rfc3986_json;
+#[path = "support/rfc3987_json.rs"]
+mod rfc3987_json;
 
 /// A grammar `--grammar` names.
 #[derive(Clone, Copy, PartialEq)]
 enum Grammar {
     Rfc1738,
     Rfc3986,
+    Rfc3987,
 }
 
 /// The names `--grammar` takes, in the order the human view shows them.
-const GRAMMARS: &[(&str, Grammar)] = &[("rfc3986", Grammar::Rfc3986), ("rfc1738", Grammar::Rfc1738)];
+const GRAMMARS: &[(&str, Grammar)] =
+    &[("rfc3986", Grammar::Rfc3986), ("rfc1738", Grammar::Rfc1738), ("rfc3987", Grammar::Rfc3987)];
 
 /// The grammar named `name` (the value of `--grammar`), or the message for
 /// a name that is none.
@@ -239,7 +245,7 @@ fn main() -> ExitCode {
                 }
             }
         } else if options && (arg == "--help" || arg == "-h") {
-            let usage = "usage: explain [--json] [--grammar rfc3986|rfc1738] [--] [URL...]\n       \
+            let usage = "usage: explain [--json] [--grammar rfc3986|rfc1738|rfc3987] [--] [URL...]\n       \
                          explain [--json] --base BASE [--] REF...\n";
             return emit(usage).err().unwrap_or(ExitCode::SUCCESS);
         } else {
@@ -247,9 +253,9 @@ fn main() -> ExitCode {
         }
     }
     if let Some(base) = base {
-        if grammar == Some(Grammar::Rfc3986) {
-            let _ =
-                writeln!(io::stderr(), "explain: --base resolves RFC 1738 URLs; it does not take --grammar rfc3986");
+        if let Some(g @ (Grammar::Rfc3986 | Grammar::Rfc3987)) = grammar {
+            let name = if g == Grammar::Rfc3986 { "rfc3986" } else { "rfc3987" };
+            let _ = writeln!(io::stderr(), "explain: --base resolves RFC 1738 URLs; it does not take --grammar {name}");
             return ExitCode::from(2);
         }
         let (out, all_valid) = resolve_all(&base, &urls, json);
@@ -270,9 +276,11 @@ fn main() -> ExitCode {
         let input = stop.text.as_str();
         let mut out = String::new();
         if json {
-            // explain-json.md: RFC 1738 unless --grammar rfc3986.
+            // explain-json.md: RFC 1738 unless --grammar rfc3986 or rfc3987.
             if grammar == Some(Grammar::Rfc3986) {
                 out.push_str(&to_line(&rfc3986_json::UriJson::new(input)));
+            } else if grammar == Some(Grammar::Rfc3987) {
+                out.push_str(&to_line(&rfc3987_json::IriJson::new(input)));
             } else {
                 out.push_str(&to_line(&UrlJson { input, parsed: Url::parse(input) }));
             }
@@ -411,6 +419,7 @@ fn describe(out: &mut String, input: &str, note: Option<&str>, grammar: Option<G
     let valid = match grammar {
         Some(Grammar::Rfc3986) => rfc3986(out, input).0,
         Some(Grammar::Rfc1738) => rfc1738(out, input, None),
+        Some(Grammar::Rfc3987) => rfc3987_json::describe(out, input),
         None => {
             let (valid, help) = rfc3986(out, input);
             // Both run: no short-circuit.

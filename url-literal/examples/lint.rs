@@ -4,7 +4,14 @@
 //! ```text
 //! cargo run -p url-literal --example lint -- FILE...      # or `-` for stdin
 //! some-command | cargo run -p url-literal --example lint  # stdin
+//! cargo run -p url-literal --example lint -- --grammar rfc3987 FILE...  # IRIs
 //! ```
+//!
+//! `--grammar rfc3986` checks each line as an RFC 3986 `URI-reference`
+//! (`UriRef::parse`), `--grammar rfc3987` as an RFC 3987 `IRI-reference`
+//! (`IriRef::parse`: Unicode as written, no bidi formatting character);
+//! `rfc1738`, the default, as a URL (`Url::parse`). Another name is a usage
+//! error.
 //!
 //! For each invalid URL, on standard output:
 //!
@@ -61,7 +68,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use url_literal::render::Escaped;
-use url_literal::{ParseError, Url};
+use url_literal::{IriRef, ParseError, UriRef, Url};
 
 /// Lines between two progress counts, unless `--progress=N` says otherwise.
 const PROGRESS_EVERY: u64 = 100_000;
@@ -71,10 +78,44 @@ const PROGRESS_EVERY: u64 = 100_000;
 const MAX_LINE_BYTES: usize = 1 << 20;
 
 /// What `--help` prints.
-const USAGE: &str = "usage: lint [--progress[=N]] [--max-line-bytes N] [--] [FILE|-]...
-Reports every line of the FILEs (or of standard input) that is not an RFC 1738 URL.
+const USAGE: &str =
+    "usage: lint [--grammar rfc1738|rfc3986|rfc3987] [--progress[=N]] [--max-line-bytes N] [--] [FILE|-]...
+Reports every line of the FILEs (or of standard input) that is not an RFC 1738 URL
+(an RFC 3986 URI reference, an RFC 3987 IRI reference with --grammar).
 Lines longer than N bytes (default 1048576) are reported, not checked.
 Exit status: 0 all valid, 1 some invalid or too long, 2 error.";
+
+/// The grammar a line is checked against.
+#[derive(Clone, Copy)]
+enum Grammar {
+    /// RFC 1738, `Url::parse`.
+    Rfc1738,
+    /// RFC 3986 `URI-reference`, `UriRef::parse`.
+    Rfc3986,
+    /// RFC 3987 `IRI-reference`, `IriRef::parse`.
+    Rfc3987,
+}
+
+impl Grammar {
+    /// The grammar `--grammar` names.
+    fn named(name: &str) -> Option<Grammar> {
+        match name {
+            "rfc1738" => Some(Grammar::Rfc1738),
+            "rfc3986" => Some(Grammar::Rfc3986),
+            "rfc3987" => Some(Grammar::Rfc3987),
+            _ => None,
+        }
+    }
+
+    /// `text` checked by this grammar's parser.
+    fn check(self, text: &str) -> Result<(), ParseError> {
+        match self {
+            Grammar::Rfc1738 => Url::parse(text).map(drop),
+            Grammar::Rfc3986 => UriRef::parse(text).map(drop),
+            Grammar::Rfc3987 => IriRef::parse(text).map(drop),
+        }
+    }
+}
 
 /// The counts of a run.
 #[derive(Default)]
@@ -133,6 +174,7 @@ fn main() -> ExitCode {
     let mut files: Vec<PathBuf> = Vec::new();
     let mut every = None;
     let mut max_line = MAX_LINE_BYTES;
+    let mut grammar = Grammar::Rfc1738;
     let mut options = true;
     let mut args = std::env::args_os().skip(1);
     while let Some(arg) = args.next() {
@@ -144,6 +186,14 @@ fn main() -> ExitCode {
                 let _ = writeln!(io::stdout(), "{USAGE}");
                 return ExitCode::SUCCESS;
             }
+            Some("--grammar") => match args.next().as_deref().and_then(|g| Grammar::named(g.to_str()?)) {
+                Some(g) => grammar = g,
+                None => return usage_error("--grammar wants rfc1738, rfc3986 or rfc3987"),
+            },
+            Some(t) if t.starts_with("--grammar=") => match Grammar::named(&t["--grammar=".len()..]) {
+                Some(g) => grammar = g,
+                None => return usage_error("--grammar wants rfc1738, rfc3986 or rfc3987"),
+            },
             Some("--progress") => every = Some(PROGRESS_EVERY),
             Some(t) if t.starts_with("--progress=") => match count(&t["--progress=".len()..]) {
                 Some(n) => every = Some(n),
@@ -177,13 +227,14 @@ fn main() -> ExitCode {
     for file in &files {
         let (name, result) = if file.as_os_str() == "-" {
             let name = "<stdin>".to_owned();
-            let result = lint(&mut io::stdin().lock(), &name, max_line, &mut out, &mut totals, &mut progress);
+            let result =
+                lint(&mut io::stdin().lock(), &name, (grammar, max_line), &mut out, &mut totals, &mut progress);
             (name, result)
         } else {
             let name = Escaped::new(&file.to_string_lossy()).to_string();
             let result = File::open(file).map_err(Failure::Read).and_then(|f| {
                 let mut input = BufReader::with_capacity(1 << 16, f);
-                lint(&mut input, &name, max_line, &mut out, &mut totals, &mut progress)
+                lint(&mut input, &name, (grammar, max_line), &mut out, &mut totals, &mut progress)
             });
             (name, result)
         };
@@ -238,11 +289,12 @@ fn write_failed(e: &io::Error) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// Checks every line of `input`, named `name`, reporting to `out`.
+/// Checks every line of `input`, named `name`, by `grammar`, reporting to
+/// `out`.
 fn lint(
     input: &mut dyn BufRead,
     name: &str,
-    max_line: usize,
+    (grammar, max_line): (Grammar, usize),
     out: &mut dyn Write,
     totals: &mut Totals,
     progress: &mut Progress,
@@ -272,7 +324,7 @@ fn lint(
         // A line that is not UTF-8 is read with U+FFFD for the bad bytes,
         // which the parser reports like any other non-ASCII character.
         let text: Cow<'_, str> = String::from_utf8_lossy(line);
-        if let Err(e) = Url::parse(&text) {
+        if let Err(e) = grammar.check(&text) {
             totals.invalid += 1;
             report(out, name, number, &text, &e).map_err(Failure::Write)?;
         }

@@ -170,6 +170,9 @@
 //! | [`uri_ref!`] | RFC 3986 `URI-reference` | [`UriRef<'static>`](UriRef) |
 //! | [`http_uri!`] | RFC 3986 + RFC 9110 §4.2 | [`HttpUri<'static>`](HttpUri) |
 //! | [`ws_uri!`] | RFC 3986 + RFC 6455 §3 | [`WsUri<'static>`](WsUri) |
+//! | [`iri!`] | RFC 3987 `IRI` (Unicode) | [`Iri<'static>`](Iri) |
+//! | [`iri_ref!`] | RFC 3987 `IRI-reference` | [`IriRef<'static>`](IriRef) |
+//! | [`iri_uri!`] | RFC 3987 `IRI`, as its URI (§3.1; punycode hosts for http, https, ws, wss, ftp) | [`Uri<'static>`](Uri) |
 //! | [`uri_format!`] (feature `alloc`) | RFC 3986 template, `format!` arguments | [`UriBuf`] |
 //! | [`try_uri_format!`] (feature `alloc`) | the same, with holes in the host | `Result<UriBuf, TemplateError>` |
 //! | [`url_format!`], [`try_url_format!`] (feature `alloc`) | RFC 1738 http, ftp, gopher template | [`HttpUrlBuf`], [`FtpUrlBuf`], [`GopherUrlBuf`] |
@@ -184,6 +187,35 @@
 //! read as another address is a compile error naming each change, with the
 //! text it keeps as the `help:`; see `whatwg_url!` and `http_crate_uri!`
 //! (and `examples/ecosystem.rs`).
+//!
+//! [`iri!`] and [`iri_ref!`] take Unicode as it is written (RFC 3987, IRIs:
+//! RFC 3986 with the characters of `ucschar` in every component and
+//! `iprivate` in the query, a bidirectional formatting character never);
+//! [`iri_uri!`] yields the URI an IRI literal maps to (§3.1: each character
+//! outside ASCII as the `%XX` of its UTF-8 bytes, and for http, https, ws,
+//! wss and ftp the host in punycode, IDNA / UTS 46, computed by the macro
+//! with the feature `idna`), a constant too. `uri!` on a literal with Unicode answers with a `help:`
+//! naming `iri!` and the percent-encoded literal. At run time,
+//! [`Iri::to_uri`] maps an IRI, and with the feature `idna`,
+//! `iri::to_uri_idna` writes DNS hosts in punycode as `iri_uri!` does.
+//!
+//! ```
+//! use url_literal::{iri, iri_ref, iri_uri, Iri, IriRef, Uri};
+//!
+//! const ARTICLE: Iri<'static> = iri!("https://de.wikipedia.org/wiki/München?q=ü");
+//! const NEXT: IriRef<'static> = iri_ref!("../café");
+//! const FILE: Uri<'static> = iri_uri!("file:///home/józef/notes.txt");
+//! # #[cfg(feature = "idna")]
+//! const SITE: Uri<'static> = iri_uri!("https://пример.рф/путь");
+//!
+//! assert_eq!((ARTICLE.path(), ARTICLE.query()), ("/wiki/München", Some("q=ü")));
+//! assert_eq!(NEXT.path(), "../café");
+//! assert_eq!(FILE.as_str(), "file:///home/j%C3%B3zef/notes.txt");
+//! # #[cfg(feature = "idna")]
+//! assert_eq!(SITE.as_str(), "https://xn--e1afmkfd.xn--p1ai/%D0%BF%D1%83%D1%82%D1%8C");
+//! # #[cfg(feature = "alloc")]
+//! assert_eq!(ARTICLE.to_uri().as_str(), "https://de.wikipedia.org/wiki/M%C3%BCnchen?q=%C3%BC");
+//! ```
 //!
 //! The `..._format!` macros build URLs from run-time values: the fixed text
 //! is checked at compile time as the literal macros check it, and each value
@@ -351,6 +383,7 @@
 //! | `serde` | no | `Serialize` / `Deserialize` for every URL type (below) | `serde`, without its `std` |
 //! | `url` | no | `TryFrom` to and from [`url::Url`](https://docs.rs/url) (below), and with `std` `whatwg_url!`; implies `alloc` | `url`, without its `std` (and for the proc macro) |
 //! | `http` | no | `TryFrom` between http URLs and [`http::Uri`](https://docs.rs/http) (below), `http_crate_uri!`; implies `std` | `http` (and for the proc macro) |
+//! | `idna` | no | punycode for the Unicode host of an http, https, ws, wss or ftp IRI (RFC 3987 §3.1, UTS 46): in [`iri_uri!`] at compile time (without the feature such a host is a compile error naming it), and at run time `iri::to_uri_idna`; implies `alloc` | `idna` (its Unicode tables, at compile time too) |
 //! | `client` | no | [`client`]: a small std-only client that executes a URL's interpretation (FTP with passive data connections, gopher, plain HTTP/1.0 GET; no https), refusing before connecting anything that would put CR, LF or NUL on the wire | — |
 //!
 //! With `default-features = false` the crate is `no_std` and allocates
@@ -528,6 +561,23 @@ extern crate std;
 #[cfg(feature = "client")]
 pub mod client;
 
+/// IRIs at run time beyond url-core's [`Iri`]: the optional step of RFC 3987
+/// §3.1 that writes the host of an http, https, ws, wss or ftp IRI in
+/// punycode (IDNA, UTS 46 non-transitional), as [`iri_uri!`] does at compile
+/// time (feature `idna`, through the `idna` crate).
+///
+/// ```
+/// use url_literal::iri;
+/// use url_literal::iri::to_uri_idna;
+///
+/// let uri = to_uri_idna(&iri!("https://bücher.example/straße")).unwrap();
+/// assert_eq!(uri.as_str(), "https://xn--bcher-kva.example/stra%C3%9Fe");
+/// ```
+#[cfg(feature = "idna")]
+pub mod iri {
+    pub use url_core::idna::{host_to_ascii, is_dns_scheme, to_uri_idna, IdnaError, DNS_SCHEMES};
+}
+
 /// The README's examples, run as doctests (with `alloc`, which the README's
 /// template example needs; it is a default feature).
 #[cfg(all(doctest, feature = "alloc"))]
@@ -607,6 +657,15 @@ pub mod __private {
 
     /// The value `uri_ref!` yields after its `compile_error!`.
     pub const URI_REF_STUB: crate::UriRef<'static> = URI_STUB.as_uri_ref();
+
+    /// The value `iri!` yields after its `compile_error!`.
+    pub const IRI_STUB: crate::Iri<'static> = match crate::Iri::parse_const("invalid:") {
+        Ok(iri) => iri,
+        Err(_) => panic!("the stub IRI is valid"),
+    };
+
+    /// The value `iri_ref!` yields after its `compile_error!`.
+    pub const IRI_REF_STUB: crate::IriRef<'static> = IRI_STUB.as_iri_ref();
 
     /// The value `http_uri!` yields after its `compile_error!`.
     pub const HTTP_URI_STUB: crate::HttpUri<'static> = match crate::HttpUri::parse_const("http://invalid/") {
@@ -848,6 +907,79 @@ macro_rules! uri {
 macro_rules! uri_ref {
     ($($arg:tt)*) => {
         $crate::__private::__uri_ref! { $crate; $($arg)* }
+    };
+}
+
+/// A compile-time checked RFC 3987 IRI: `iri!("https://example.com/café")`
+/// is an [`Iri<'static>`](crate::Iri) constant, checked by
+/// [`Iri::parse`](crate::Iri::parse): the grammar of [`uri!`] with Unicode
+/// (`ucschar`) in every component and `iprivate` in the query (§2.2), no
+/// bidirectional formatting character (§4.1), and the rules of http, https,
+/// ws and wss. Errors, warnings (`allow(password)`, `allow(likely_mistake)`)
+/// and `concat!`/`env!`/`const` arguments as for [`uri!`]; a caret spans the
+/// whole character, and a bidi or invisible character is shown escaped.
+///
+/// ```
+/// use url_literal::{iri, Iri};
+///
+/// const MAP: Iri<'static> = iri!("https://例え.jp/地図?場所=東京#中心");
+///
+/// assert_eq!(MAP.host_str(), Some("例え.jp"));
+/// assert_eq!((MAP.path(), MAP.query(), MAP.fragment()), ("/地図", Some("場所=東京"), Some("中心")));
+/// ```
+#[macro_export]
+macro_rules! iri {
+    ($($arg:tt)*) => {
+        $crate::__private::__iri! { $crate; $($arg)* }
+    };
+}
+
+/// A compile-time checked RFC 3987 IRI reference (`IRI-reference`: an IRI
+/// or a relative reference): an [`IriRef<'static>`](crate::IriRef)
+/// constant, checked by [`IriRef::parse`](crate::IriRef::parse).
+///
+/// ```
+/// use url_literal::{iri_ref, IriRef};
+///
+/// const NEXT: IriRef<'static> = iri_ref!("../Straße?seite=2");
+///
+/// assert!(NEXT.is_relative());
+/// assert_eq!((NEXT.path(), NEXT.query()), ("../Straße", Some("seite=2")));
+/// ```
+#[macro_export]
+macro_rules! iri_ref {
+    ($($arg:tt)*) => {
+        $crate::__private::__iri_ref! { $crate; $($arg)* }
+    };
+}
+
+/// The URI of a compile-time checked IRI literal (RFC 3987 §3.1), a
+/// [`Uri<'static>`](crate::Uri) constant: every character outside ASCII as
+/// the `%XX` of its UTF-8 bytes (upper-case hex), and for http, https, ws,
+/// wss and ftp a host with Unicode in punycode (IDNA, UTS 46
+/// non-transitional, through the `idna` crate at compile time, with the
+/// feature `idna`: without it, such a host is a compile error that names
+/// the feature; a host IDNA refuses is one too). Takes a literal, `concat!` or `env!`: the
+/// URI is computed when the macro expands; for a `const` IRI, use
+/// [`Iri::to_uri`](crate::Iri::to_uri) at run time.
+///
+/// ```
+/// use url_literal::{iri_uri, Uri};
+///
+/// const FILE: Uri<'static> = iri_uri!("file:///home/józef/notes.txt");
+/// assert_eq!(FILE.path(), "/home/j%C3%B3zef/notes.txt");
+///
+/// # #[cfg(feature = "idna")] {
+/// // feature `idna`: the host in punycode
+/// const SHOP: Uri<'static> = iri_uri!("https://bücher.example/straße?q=ü");
+/// assert_eq!(SHOP.as_str(), "https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC");
+/// assert_eq!(SHOP.host_str(), Some("xn--bcher-kva.example"));
+/// # }
+/// ```
+#[macro_export]
+macro_rules! iri_uri {
+    ($($arg:tt)*) => {
+        $crate::__private::__iri_uri! { $crate; $($arg)* }
     };
 }
 

@@ -1,4 +1,4 @@
-//! Procedural macros behind `url-literal`'s `url!` and `uri!` families. Use them through
+//! Procedural macros behind `url-literal`'s `url!`, `uri!` and `iri!` families. Use them through
 //! `url-literal`, whose `macro_rules!` wrappers pass `$crate` along; the entry
 //! points here are not meant to be called directly.
 //!
@@ -24,6 +24,7 @@ mod ecosystem;
 mod expand;
 mod format;
 mod input;
+mod iri;
 mod uri;
 
 use proc_macro::TokenStream;
@@ -123,6 +124,28 @@ pub fn __http_crate_uri(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn __http_crate_uri_verdict(input: TokenStream) -> TokenStream {
     ecosystem::expand(input, ecosystem::Target::Http, ecosystem::Mode::Verdict)
+}
+
+/// `iri!`: an RFC 3987 `IRI`, yields `Iri<'static>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __iri(input: TokenStream) -> TokenStream {
+    iri::expand(input, iri::IriTarget::Iri)
+}
+
+/// `iri_ref!`: an RFC 3987 `IRI-reference`, yields `IriRef<'static>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __iri_ref(input: TokenStream) -> TokenStream {
+    iri::expand(input, iri::IriTarget::IriRef)
+}
+
+/// `iri_uri!`: the URI of an RFC 3987 `IRI` (§3.1, hosts of DNS schemes in
+/// punycode), yields `Uri<'static>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __iri_uri(input: TokenStream) -> TokenStream {
+    iri::expand(input, iri::IriTarget::Uri)
 }
 
 /// `uri_format!`: a URI template, yields `UriBuf`.

@@ -113,7 +113,12 @@ pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
     match target.parse(&source.value) {
         Ok((r, secure)) => literal(&krate, &source, &r, secure, target, &allow),
         Err(e) => {
-            let message = source.message(diag::render_uri(target.invalid(), &source.value, &e), target.noun());
+            let mut rendered = diag::render_uri(target.invalid(), &source.value, &e);
+            // Unicode: the text may be an IRI (`iri!`), or this URI encoded
+            if let Some(help) = crate::iri::uri_help(&source.value, target.macro_name()) {
+                rendered = format!("{rendered}\n  help: {help}");
+            }
+            let message = source.message(rendered, target.noun());
             error(Some(krate), &message, source.spans, target)
         }
     }
@@ -134,27 +139,7 @@ fn literal(
     target: UriTarget,
     allow: &Allow,
 ) -> TokenStream {
-    let names = ["scheme_end", "auth_start", "host_start", "host_end", "path_start", "query", "fragment"];
-    let mut fields = Fields::new(14 * 4);
-    fields.token("s", source.lit.clone().into());
-    let (o, port, ..) = url_core::__private::uri_parts(r);
-    for (name, o) in names.into_iter().zip(o) {
-        fields.token(name, Literal::u32_unsuffixed(o).into());
-    }
-    fields.token("port", Literal::u16_unsuffixed(port).into());
-    let host = ["__private", "HostKind"];
-    match r.host {
-        HostKind::None => fields.path("host", krate, &[&host[..], &["None"]].concat()),
-        HostKind::RegName => fields.path("host", krate, &[&host[..], &["RegName"]].concat()),
-        HostKind::IpvFuture => fields.path("host", krate, &[&host[..], &["IpvFuture"]].concat()),
-        HostKind::Ipv4(a) => {
-            fields.call("host", krate, &[&host[..], &["Ipv4"]].concat(), array(a.map(Literal::u8_unsuffixed)))
-        }
-        HostKind::Ipv6(g) => {
-            fields.call("host", krate, &[&host[..], &["Ipv6"]].concat(), array(g.map(Literal::u16_unsuffixed)))
-        }
-    }
-    let mut value = fields.build(krate, "UriRef", false);
+    let mut value = uri_ref_value(krate, source.lit.clone(), r);
     if target != UriTarget::UriRef {
         let mut uri = Fields::new(4);
         uri.tokens("0", value);
@@ -201,6 +186,33 @@ pub(crate) fn checks(
     block
 }
 
+/// `$crate::UriRef { s: lit, scheme_end: 5, .., host: $crate::__private::HostKind::RegName }`:
+/// the struct literal of `r`, whose text `lit` is (the `iri!` macros use it
+/// too, for the offsets of an IRI and for the URI of `iri_uri!`).
+pub(crate) fn uri_ref_value(krate: &TokenTree, lit: Literal, r: &UriRef<'_>) -> TokenStream {
+    let names = ["scheme_end", "auth_start", "host_start", "host_end", "path_start", "query", "fragment"];
+    let mut fields = Fields::new(14 * 4);
+    fields.token("s", lit.into());
+    let (o, port, ..) = url_core::__private::uri_parts(r);
+    for (name, o) in names.into_iter().zip(o) {
+        fields.token(name, Literal::u32_unsuffixed(o).into());
+    }
+    fields.token("port", Literal::u16_unsuffixed(port).into());
+    let host = ["__private", "HostKind"];
+    match r.host {
+        HostKind::None => fields.path("host", krate, &[&host[..], &["None"]].concat()),
+        HostKind::RegName => fields.path("host", krate, &[&host[..], &["RegName"]].concat()),
+        HostKind::IpvFuture => fields.path("host", krate, &[&host[..], &["IpvFuture"]].concat()),
+        HostKind::Ipv4(a) => {
+            fields.call("host", krate, &[&host[..], &["Ipv4"]].concat(), array(a.map(Literal::u8_unsuffixed)))
+        }
+        HostKind::Ipv6(g) => {
+            fields.call("host", krate, &[&host[..], &["Ipv6"]].concat(), array(g.map(Literal::u16_unsuffixed)))
+        }
+    }
+    fields.build(krate, "UriRef", false)
+}
+
 /// The note of the one warning of a literal of `name` (`uri!`,
 /// `uri_ref!`), if it has it: a password in the userinfo
 /// (`url_core::__private::uri_has_password`), which RFC 3986 §3.2.1
@@ -210,10 +222,12 @@ fn warnings(r: &UriRef<'_>, name: &str) -> Option<String> {
     url_core::__private::uri_has_password(*r).then(|| password_note("literal", name))
 }
 
-/// The note of the password warning, for a URI "literal" or "constant".
-fn password_note(what: &str, name: &str) -> String {
+/// The note of the password warning, for a URI "literal" or "constant"
+/// (an "IRI ..." for the `iri!` macros, `name` "iri" or "iri_ref").
+pub(crate) fn password_note(what: &str, name: &str) -> String {
+    let noun = if name.starts_with("iri") { "an IRI" } else { "a URI" };
     format!(
-        "password in a URI {what}, a secret in source code; 'user:password' in the userinfo is deprecated \
+        "password in {noun} {what}, a secret in source code; 'user:password' in the userinfo is deprecated \
          (RFC 3986 §3.2.1, §7.5); silence with {name}!(…, allow(password))"
     )
 }

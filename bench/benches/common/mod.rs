@@ -2,6 +2,7 @@
 //! (used to filter, never timed) and a timed loop.
 
 use std::hint::black_box;
+use std::time::Instant;
 
 use url_literal_bench::floor_scan;
 
@@ -78,4 +79,47 @@ pub fn meta_dir() -> String {
         .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/target/bench-meta").to_string());
     std::fs::create_dir_all(&dir).unwrap();
     dir
+}
+
+/// Rounds of [`paired`].
+const ROUNDS: usize = 41;
+
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    v[v.len() / 2]
+}
+
+fn time(run: fn(&[&str]), urls: &[&str], reps: usize) -> f64 {
+    let t = Instant::now();
+    for _ in 0..reps {
+        run(urls);
+    }
+    t.elapsed().as_nanos() as f64 / reps as f64
+}
+
+/// Interleaved timing (paired.rs, iri.rs): median ns per pass of `a` and `b`, the median per-round ratio b / a, and
+/// the fastest round's ns per pass of `a` and of `b`.
+#[allow(dead_code)] // parse.rs shares the module
+pub fn paired(a: fn(&[&str]), b: fn(&[&str]), urls: &[&str]) -> (f64, f64, f64, f64, f64) {
+    // Enough repetitions that the faster side runs for about 2 ms per round.
+    let once = time(a, urls, 1).min(time(b, urls, 1)).max(1.0);
+    let reps = ((2e6 / once) as usize).clamp(1, 10_000);
+    time(a, urls, reps);
+    time(b, urls, reps);
+    let (mut ta, mut tb, mut r) = (Vec::new(), Vec::new(), Vec::new());
+    for round in 0..ROUNDS {
+        let (x, y) = if round % 2 == 0 {
+            let x = time(a, urls, reps);
+            (x, time(b, urls, reps))
+        } else {
+            let y = time(b, urls, reps);
+            (time(a, urls, reps), y)
+        };
+        ta.push(x);
+        tb.push(y);
+        r.push(y / x);
+    }
+    let min = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min);
+    let (min_a, min_b) = (min(&ta), min(&tb));
+    (median(&mut ta), median(&mut tb), median(&mut r), min_a, min_b)
 }

@@ -691,15 +691,15 @@ fn explain_grammar_keeps_one_grammar() {
     // A grammar explain does not know, or none: status 2, the known ones.
     for (args, message) in [
         (
-            &["--grammar", "rfc3987", ipv6][..],
-            "explain: unknown grammar \"rfc3987\"; known grammars: rfc3986, rfc1738\n",
+            &["--grammar", "rfc2396", ipv6][..],
+            "explain: unknown grammar \"rfc2396\"; known grammars: rfc3986, rfc1738, rfc3987\n",
         ),
         (
             &["--json", "--grammar=RFC3986", ipv6],
-            "explain: unknown grammar \"RFC3986\"; known grammars: rfc3986, rfc1738\n",
+            "explain: unknown grammar \"RFC3986\"; known grammars: rfc3986, rfc1738, rfc3987\n",
         ),
-        (&["--grammar", "\u{1b}"], "explain: unknown grammar \"\\u{1b}\"; known grammars: rfc3986, rfc1738\n"),
-        (&[ipv6, "--grammar"], "explain: --grammar needs a grammar; known grammars: rfc3986, rfc1738\n"),
+        (&["--grammar", "\u{1b}"], "explain: unknown grammar \"\\u{1b}\"; known grammars: rfc3986, rfc1738, rfc3987\n"),
+        (&[ipv6, "--grammar"], "explain: --grammar needs a grammar; known grammars: rfc3986, rfc1738, rfc3987\n"),
     ] {
         let out = Command::new(&explain).args(args).output().unwrap();
         assert_output(&out, 2, "", message);
@@ -818,4 +818,116 @@ fn explain_tour_starts_with_todays_urls() {
         let text = String::from_utf8(out.stdout.clone()).unwrap();
         assert_eq!((out.status.code(), headings(&text, shown), headings(&text, hidden)), (Some(0), 25, 0));
     }
+}
+
+#[test]
+fn explain_reads_rfc3987_with_grammar_rfc3987() {
+    let explain = build_example("explain");
+    let args = [
+        "--json",
+        "--grammar",
+        "rfc3987",
+        "--",
+        "https://de.wikipedia.org/wiki/München?q=ü",
+        "../Straße",
+        "/a\u{202e}b",
+    ];
+    let out = Command::new(&explain).args(args).output().unwrap();
+    let lines: Vec<serde_json::Value> =
+        String::from_utf8(out.stdout.clone()).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(
+        lines,
+        [
+            // explain-json.md's example, key for key
+            serde_json::json!({"input": "https://de.wikipedia.org/wiki/München?q=ü", "valid": true,
+                "grammar": "rfc3987", "kind": "uri", "scheme": "https", "userinfo": null,
+                "host": "de.wikipedia.org", "host_kind": "reg-name", "port": null, "port_raw": null,
+                "default_port": 443, "path": "/wiki/München", "query": "q=ü",
+                "fragment": null, "uri": "https://de.wikipedia.org/wiki/M%C3%BCnchen?q=%C3%BC"}),
+            serde_json::json!({"input": "../Straße", "valid": true, "grammar": "rfc3987", "kind": "relative",
+                "scheme": null, "userinfo": null, "host": null, "host_kind": null, "port": null, "port_raw": null,
+                "default_port": null, "path": "../Straße", "query": null, "fragment": null, "uri": "../Stra%C3%9Fe"}),
+            serde_json::json!({"input": "/a\u{202e}b", "valid": false, "grammar": "rfc3987", "error": {"offset": 2,
+                "length": 3, "rule": "bidi", "section": "4.1", "message": "bidirectional formatting character \
+                U+202E in path; IRIs must not contain it, a reader would see another address"}}),
+        ]
+    );
+    // the keys in explain-json.md's order: those of rfc3986, then `uri`
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with(
+            "{\"input\": \"https://de.wikipedia.org/wiki/München?q=ü\", \"valid\": true, \"grammar\": \"rfc3987\", \
+             \"kind\": \"uri\", \"scheme\": \"https\", \"userinfo\": null, \"host\": \"de.wikipedia.org\", \"host_kind\": \
+             \"reg-name\", \"port\": null, \"port_raw\": null, \"default_port\": 443, \"path\": \"/wiki/München\", \
+             \"query\": \"q=ü\", \"fragment\": null, \"uri\": \"https://de.wikipedia.org/wiki/M%C3%BCnchen?q=%C3%BC\"}\n"
+        ),
+        "{text}"
+    );
+    // for people: the facts, the URI, and errors with the bidi character escaped
+    let out = Command::new(&explain)
+        .args(["--grammar", "rfc3987", "http://例え.jp/地図?q=ü", "/a\u{202e}b"])
+        .output()
+        .unwrap();
+    assert_output(
+        &out,
+        1,
+        concat!(
+            "http://例え.jp/地図?q=ü\n",
+            "  RFC 3987: valid IRI (iri!, iri_uri!)\n",
+            "    scheme       \"http\"\n",
+            "    host         \"例え.jp\" (ireg-name)\n",
+            "    path         \"/地図\"\n",
+            "    query        \"q=ü\"\n",
+            "    as URI       \"http://%E4%BE%8B%E3%81%88.jp/%E5%9C%B0%E5%9B%B3?q=%C3%BC\" (RFC 3987 §3.1)\n",
+            "\n",
+            "/a\\u{202e}b\n",
+            "  RFC 3987: not an IRI reference\n",
+            "    error: bidirectional formatting character U+202E in path; IRIs must not contain it, a reader would \
+             see another address (RFC 3987 §4.1)\n",
+            "      /a\\u{202e}b\n",
+            "        ^^^^^^^^\n",
+            "    rule bidi (RFC 3987 §4.1); expected no bidirectional formatting character (U+200E, U+200F, U+202A to \
+             U+202E)\n",
+            "\n",
+        ),
+        "",
+    );
+    let out = Command::new(&explain).args(["--grammar", "rfc3987", "--base", "http://a/", "b"]).output().unwrap();
+    assert_output(&out, 2, "", "explain: --base resolves RFC 1738 URLs; it does not take --grammar rfc3987\n");
+}
+
+#[test]
+fn lint_checks_the_grammar_it_is_given() {
+    let lint = build_example("lint");
+    let input = "https://example.com/café\nhttps://[::1]/\n/a\u{202e}b\n";
+    let run = |grammar: &str| run_with_input(&lint, &[OsStr::new("--grammar"), OsStr::new(grammar)], input.as_bytes());
+    let out = run("rfc3987");
+    assert_output(
+        &out,
+        1,
+        concat!(
+            "<stdin>:3:3: error: bidirectional formatting character U+202E in path; IRIs must not contain it, a \
+             reader would see another address (RFC 3987 §4.1)\n",
+            "    /a\\u{202e}b\n",
+            "      ^^^^^^^^\n",
+        ),
+        "3 URLs checked, 1 invalid\n",
+    );
+    let out = run("rfc3986");
+    let text = String::from_utf8(out.stdout.clone()).unwrap();
+    assert_eq!(
+        text.lines()
+            .filter(|l| l.contains(": error: "))
+            .map(|l| l.split(": error:").next().unwrap())
+            .collect::<Vec<_>>(),
+        ["<stdin>:1:24", "<stdin>:3:3"],
+        "{text}"
+    );
+    let out = run("rfc1738");
+    let text = String::from_utf8(out.stdout.clone()).unwrap();
+    assert_eq!(text.lines().filter(|l| l.contains(": error: ")).count(), 3, "{text}");
+    let out = Command::new(&lint).args(["--grammar", "rfc2396"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .starts_with("lint: --grammar wants rfc1738, rfc3986 or rfc3987\nusage: lint "));
 }

@@ -31,6 +31,8 @@ mod http;
 mod interop;
 mod interpret;
 mod iri;
+mod iri_conformance;
+mod iri_macros;
 mod macro_agreement;
 mod mailto;
 mod news;

@@ -50,13 +50,16 @@ impl<'a> Escaped<'a> {
         Escaped(text)
     }
 
-    /// How many characters the escaped text has: the column width of
-    /// printable text (where every character takes one column).
+    /// How many columns the escaped text takes on a terminal: one per
+    /// character, two for a wide one (CJK, kana, Hangul, fullwidth forms,
+    /// emoji: East Asian Width W and F, by whole blocks), the length of an
+    /// escape for an escaped one.
     ///
     /// ```
     /// use url_core::render::Escaped;
     ///
     /// assert_eq!(Escaped::new("a\tb\u{feff}").width(), 1 + 2 + 1 + 8);
+    /// assert_eq!(Escaped::new("例え.jp/ü").width(), 2 + 2 + 1 + 2 + 1 + 1);
     /// ```
     pub fn width(&self) -> usize {
         self.0.chars().map(escaped_len).sum()
@@ -130,7 +133,8 @@ fn repeat(w: &mut impl Write, c: char, n: usize) -> fmt::Result {
 /// - An error at the end of the input, or of length 0, gets one caret after
 ///   the last character shown; the empty input is drawn as `""`.
 /// - Characters are escaped as [`Escaped`] writes them, and the carets count
-///   the escaped width (`\u{202e}` takes 8 columns, `\t` 2).
+///   the escaped width (`\u{202e}` takes 8 columns, `\t` 2) and the width
+///   on a terminal (a CJK character takes 2 columns, and gets 2 carets).
 /// - An error whose offsets do not fit `input` (an error of another text) is
 ///   drawn at the nearest character boundary inside it: nothing panics.
 #[derive(Clone, Copy, Debug)]
@@ -295,23 +299,70 @@ pub(crate) const fn pieces(s: &str, offset: usize, length: usize) -> [Piece; 11]
 
 impl fmt::Display for Caret<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s = self.input;
-        let width = |(a, b): (usize, usize)| Escaped(&s[a..b]).width();
-        for piece in pieces(s, self.error.offset(), self.error.length()) {
-            match piece {
-                Piece::Skip => {}
-                Piece::Indent => repeat(f, ' ', self.indent)?,
-                Piece::Str(t) => f.write_str(t)?,
-                Piece::Input(a, b) => write_escaped(f, &s[a..b])?,
-                Piece::Repeat(c, n) => {
-                    repeat(f, c, (n.extra + width(n.ranges[0]) + width(n.ranges[1])).max(n.min))?;
+        let label = if self.label { Some(&self.error) } else { None };
+        draw(f, self.input, (self.error.offset(), self.error.length()), self.indent, label)
+    }
+}
+
+/// Carets under a byte range of a text that is not a [`ParseError`]'s
+/// (an IDNA error in a host, say), drawn by [`Caret`]'s rules, without a
+/// label, indented by 2.
+///
+/// ```
+/// use url_core::render::Marked;
+///
+/// assert_eq!(
+///     Marked::new("https://\u{301}x.example/", 8, 11).to_string(),
+///     "  https://\\u{301}x.example/\n          ^^^^^^^^^^^^^^^^"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Marked<'a> {
+    input: &'a str,
+    offset: usize,
+    length: usize,
+}
+
+impl<'a> Marked<'a> {
+    /// The bytes `offset..offset + length` of `input` marked.
+    pub const fn new(input: &'a str, offset: usize, length: usize) -> Self {
+        Marked { input, offset, length }
+    }
+}
+
+impl fmt::Display for Marked<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        draw(f, self.input, (self.offset, self.length), 2, None)
+    }
+}
+
+/// Writes the picture of `span` (offset, length) in `s`, and `label`'s
+/// rule and expectation after the carets when given.
+fn draw(
+    f: &mut fmt::Formatter<'_>,
+    s: &str,
+    span: (usize, usize),
+    indent: usize,
+    label: Option<&ParseError>,
+) -> fmt::Result {
+    let width = |(a, b): (usize, usize)| Escaped(&s[a..b]).width();
+    for piece in pieces(s, span.0, span.1) {
+        match piece {
+            Piece::Skip => {}
+            Piece::Indent => repeat(f, ' ', indent)?,
+            Piece::Str(t) => f.write_str(t)?,
+            Piece::Input(a, b) => write_escaped(f, &s[a..b])?,
+            Piece::Repeat(c, n) => {
+                repeat(f, c, (n.extra + width(n.ranges[0]) + width(n.ranges[1])).max(n.min))?;
+            }
+            Piece::Label => {
+                if let Some(e) = label {
+                    write!(f, " {}: expected {}", e.rule(), e.expected())?;
                 }
-                Piece::Label if self.label => write!(f, " {}: expected {}", self.error.rule(), self.error.expected())?,
-                Piece::Label => {}
             }
         }
-        Ok(())
     }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -469,6 +520,23 @@ mod tests {
     }
 
     #[test]
+    fn carets_count_the_columns_of_wide_characters() {
+        // CJK characters take two columns: the caret under the bidi
+        // character after them lines up on a terminal, and a wide character
+        // in error gets two carets.
+        let input = "http://例え.jp/地図\u{202e}";
+        let e = crate::rfc3987::IriRef::parse(input).unwrap_err();
+        assert_eq!(
+            e.display_in(input).without_label().to_string(),
+            "  http://例え.jp/地図\\u{202e}\n                     ^^^^^^^^"
+        );
+        let input = "http://h:8例/";
+        let e = crate::rfc3987::IriRef::parse(input).unwrap_err();
+        assert_eq!((e.offset(), e.length()), (10, 3));
+        assert_eq!(e.display_in(input).without_label().to_string(), "  http://h:8例/\n            ^^");
+    }
+
+    #[test]
     fn escaped_matches_escape_debug_but_for_quotes() {
         for c in [
             '\0', '\t', '\n', '\r', '\u{1b}', '\u{7f}', '\u{85}', '\u{ad}', '\u{200b}', '\u{200e}', '\u{202e}',
@@ -479,9 +547,11 @@ mod tests {
             assert_eq!(Escaped::new(text).to_string(), c.escape_debug().to_string(), "{:x}", c as u32);
             assert!(Escaped::new(text).width() > 1);
         }
-        for text in ["http://h/a\"b'c\\d", "caf\u{e9} \u{4e16}\u{754c} \u{fffd}", ""] {
+        for text in ["http://h/a\"b'c\\d", "caf\u{e9} \u{416} \u{fffd}", ""] {
             assert_eq!(Escaped::new(text).to_string(), text);
             assert_eq!(Escaped::new(text).width(), text.chars().count());
         }
+        // wide characters take two columns each
+        assert_eq!(Escaped::new("\u{4e16}\u{754c}").width(), 4);
     }
 }
