@@ -115,7 +115,7 @@ impl<'a> Url<'a> {
     /// `xgetbv`, no `std` needed; not at all where the build enables AVX2);
     /// without AVX2, or off x86-64, `parse` calls `parse_const`. A test and
     /// a fuzz target hold the two to the same answers. At run time, call
-    /// `parse`: `parse_const` is 1.3–1.6× slower there (BENCHMARKS.md).
+    /// `parse`: `parse_const` takes 1.3–1.5× its time there (BENCHMARKS.md).
     ///
     /// # Errors
     ///
