@@ -174,6 +174,7 @@ fn tour_stops() -> Vec<Stop> {
 }
 
 #[path = "support/rfc3986_json.rs"]
+#[macro_use]
 mod rfc3986_json;
 #[path = "support/rfc3987_json.rs"]
 mod rfc3987_json;

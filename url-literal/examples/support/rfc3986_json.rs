@@ -7,6 +7,26 @@ use url_core::{ParseError, UriRef};
 
 use crate::json_line::ErrorJson;
 
+/// The keys of a valid reference, `kind` to `fragment`, in explain-json's
+/// order: written once for the RFC 3986 object and the RFC 3987 one
+/// (`rfc3987_json.rs`), whose `UriRef` and `IriRef` have the same accessors.
+macro_rules! reference_entries {
+    ($map:expr, $r:expr) => {{
+        let (map, r) = (&mut $map, $r);
+        map.serialize_entry("kind", if r.is_relative() { "relative" } else { "uri" })?;
+        map.serialize_entry("scheme", &r.scheme())?;
+        map.serialize_entry("userinfo", &r.userinfo())?;
+        map.serialize_entry("host", &r.host_str())?;
+        map.serialize_entry("host_kind", &r.host().map(|h| h.kind()))?;
+        map.serialize_entry("port", &r.port())?;
+        map.serialize_entry("port_raw", &r.port_str())?;
+        map.serialize_entry("default_port", &r.default_port())?;
+        map.serialize_entry("path", r.path())?;
+        map.serialize_entry("query", &r.query())?;
+        map.serialize_entry("fragment", &r.fragment())?;
+    }};
+}
+
 /// The explain-json object for an input read as an RFC 3986 URI reference.
 pub struct UriJson<'a> {
     input: &'a str,
@@ -27,17 +47,7 @@ impl Serialize for UriJson<'_> {
         map.serialize_entry("grammar", "rfc3986")?;
         match &self.parsed {
             Ok(r) => {
-                map.serialize_entry("kind", if r.is_relative() { "relative" } else { "uri" })?;
-                map.serialize_entry("scheme", &r.scheme())?;
-                map.serialize_entry("userinfo", &r.userinfo())?;
-                map.serialize_entry("host", &r.host_str())?;
-                map.serialize_entry("host_kind", &r.host().map(|h| h.kind()))?;
-                map.serialize_entry("port", &r.port())?;
-                map.serialize_entry("port_raw", &r.port_str())?;
-                map.serialize_entry("default_port", &r.default_port())?;
-                map.serialize_entry("path", r.path())?;
-                map.serialize_entry("query", &r.query())?;
-                map.serialize_entry("fragment", &r.fragment())?;
+                reference_entries!(map, r);
             }
             Err(e) => map.serialize_entry("error", &ErrorJson::of(e, None))?,
         }

@@ -33,17 +33,7 @@ impl Serialize for IriJson<'_> {
         map.serialize_entry("grammar", "rfc3987")?;
         match &self.parsed {
             Ok(r) => {
-                map.serialize_entry("kind", if r.is_relative() { "relative" } else { "uri" })?;
-                map.serialize_entry("scheme", &r.scheme())?;
-                map.serialize_entry("userinfo", &r.userinfo())?;
-                map.serialize_entry("host", &r.host_str())?;
-                map.serialize_entry("host_kind", &r.host().map(|h| h.kind()))?;
-                map.serialize_entry("port", &r.port())?;
-                map.serialize_entry("port_raw", &r.port_str())?;
-                map.serialize_entry("default_port", &r.default_port())?;
-                map.serialize_entry("path", r.path())?;
-                map.serialize_entry("query", &r.query())?;
-                map.serialize_entry("fragment", &r.fragment())?;
+                reference_entries!(map, r);
                 map.serialize_entry("uri", r.to_uri_ref().as_str())?;
             }
             Err(e) => map.serialize_entry("error", &ErrorJson::of(e, None))?,
