@@ -37,6 +37,9 @@
 //! rule; the note RFC 1738's errors end with when the text is a URI ("use
 //! uri!") is left out, since the RFC 3986 view above says so.
 //!
+//! Text outside ASCII is also read as an IRI (RFC 3987, `iri!`), shown
+//! first with the URI it maps to (§3.1).
+//!
 //! `--grammar rfc3986` or `--grammar rfc1738` (also `--grammar=NAME`) shows
 //! that grammar alone; another name is refused (status 2) with the list of
 //! the known ones. `--grammar rfc3987` reads IRIs (RFC 3987: Unicode as
@@ -114,6 +117,9 @@ const TODAY: &[&str] = &[
     "//cdn.example.net/lib.js",
 ];
 
+/// The tour's IRI: Unicode as written, which RFC 3987 reads and maps to a URI.
+const IRI: &str = "https://de.wikipedia.org/wiki/München?action=edit";
+
 /// The schemes of RFC 1738, one URL or more each.
 const RFC1738_SCHEMES: &[&str] = &[
     "ftp://anonymous@ftp.example.org:2121/pub/README;type=a#top",
@@ -164,6 +170,8 @@ fn tour_stops() -> Vec<Stop> {
              {user:?}, page = {page}"
         )),
     });
+    // Unicode as people write it: an IRI (RFC 3987), shown first for text outside ASCII.
+    stops.push(stop(None, IRI));
     for (i, text) in RFC1738_SCHEMES.iter().enumerate() {
         stops.push(stop((i == 0).then_some("the schemes of RFC 1738"), text));
     }
@@ -410,7 +418,8 @@ fn facts<M: SerializeMap>(f: &mut M, url: &Url<'_>) -> Result<(), M::Error> {
 }
 
 /// The view for people of one input: the input, then what each grammar
-/// shown makes of it (RFC 3986 first; `grammar` keeps one). Returns whether
+/// shown makes of it (RFC 3987 first for text outside ASCII, then RFC 3986,
+/// then RFC 1738; `grammar` keeps one). Returns whether
 /// the input is valid under a grammar shown.
 fn describe(out: &mut String, input: &str, note: Option<&str>, grammar: Option<Grammar>) -> bool {
     writeln!(out, "{}", Escaped::new(input)).unwrap();
@@ -422,9 +431,11 @@ fn describe(out: &mut String, input: &str, note: Option<&str>, grammar: Option<G
         Some(Grammar::Rfc1738) => rfc1738(out, input, None),
         Some(Grammar::Rfc3987) => rfc3987_json::describe(out, input),
         None => {
+            // Text outside ASCII is read as people read it first: an IRI.
+            let iri = !input.is_ascii() && rfc3987_json::describe(out, input);
             let (valid, help) = rfc3986(out, input);
-            // Both run: no short-circuit.
-            rfc1738(out, input, Some(help.as_deref())) | valid
+            // Every grammar runs: no short-circuit.
+            rfc1738(out, input, Some(help.as_deref())) | valid | iri
         }
     };
     out.push('\n');

@@ -783,6 +783,7 @@ fn explain_tour_starts_with_todays_urls() {
             "../v2/items?page=2",
             "//cdn.example.net/lib.js",
             "https://api.example.com/v2/users/o'brien%2Fadmin/repos?page=2",
+            "https://de.wikipedia.org/wiki/München?action=edit",
             "== the schemes of RFC 1738 ==",
             "ftp://anonymous@ftp.example.org:2121/pub/README;type=a#top",
             "ftp://myname@host.dom/%2Fetc/motd",
@@ -809,14 +810,34 @@ fn explain_tour_starts_with_todays_urls() {
         report(&out)
     );
     let headings = |text: &str, rfc: &str| text.lines().filter(|l| l.starts_with(rfc)).count();
-    assert_eq!((headings(&text, "  RFC 3986: "), headings(&text, "  RFC 1738: ")), (25, 25));
+    assert_eq!(
+        (headings(&text, "  RFC 3987: "), headings(&text, "  RFC 3986: "), headings(&text, "  RFC 1738: ")),
+        (1, 26, 26)
+    );
+    // The IRI, read as an IRI first, then as the ASCII grammars read it.
+    assert!(
+        text.contains(concat!(
+            "\n\nhttps://de.wikipedia.org/wiki/München?action=edit\n",
+            "  RFC 3987: valid IRI (iri!, iri_uri!)\n",
+            "    scheme       \"https\"\n",
+            "    host         \"de.wikipedia.org\" (ireg-name)\n",
+            "    path         \"/wiki/München\"\n",
+            "    query        \"action=edit\"\n",
+            "    as URI       \"https://de.wikipedia.org/wiki/M%C3%BCnchen?action=edit\" (RFC 3987 §3.1)\n",
+            "  RFC 3986: not a URI reference\n",
+            "    error: non-ASCII character 'ü' in path; URIs are ASCII: percent-encode its UTF-8 bytes as %C3%BC ",
+            "(RFC 3986 §3.3)\n",
+        )),
+        "{}",
+        report(&out)
+    );
     // With --grammar, the same tour under one grammar.
     for (grammar, shown, hidden) in
         [("rfc3986", "  RFC 3986: ", "  RFC 1738: "), ("rfc1738", "  RFC 1738: ", "  RFC 3986: ")]
     {
         let out = Command::new(&explain).args(["--grammar", grammar]).output().unwrap();
         let text = String::from_utf8(out.stdout.clone()).unwrap();
-        assert_eq!((out.status.code(), headings(&text, shown), headings(&text, hidden)), (Some(0), 25, 0));
+        assert_eq!((out.status.code(), headings(&text, shown), headings(&text, hidden)), (Some(0), 26, 0));
     }
 }
 
