@@ -206,7 +206,9 @@ fn every_iri_and_its_mutants() {
 /// A run of `n` characters of 1 to 4 bytes, then one no IRI takes there:
 /// both instances stop at it, for every `n` across the 32-byte chunks and
 /// the 64 bytes of runs the run-time instance reads ahead, in each
-/// component that takes non-ASCII characters.
+/// component that takes non-ASCII characters; and the same runs with
+/// characters that are taken, among them some that the run-time instance
+/// checks one by one.
 #[test]
 fn the_first_bad_character_at_every_offset() {
     for unit in ["a", "é", "例", "😀"] {
@@ -220,13 +222,20 @@ fn the_first_bad_character_at_every_offset() {
                 ("https://h/?", " ", "iquery", 1),
                 ("foo://", "\u{1FFFE}", "ireg-name", 4),
                 ("foo://", "\u{9F}", "iuserinfo", 2),
+                ("https://h/", "\u{E0001}", "ipchar", 4),
+                ("https://h/", "\u{10FFFD}", "ipchar", 4),
+                ("https://h/?", "\u{85}", "iquery", 2),
+                ("https://h/#", "\u{200F}", "bidi", 3),
+                ("https://h/?", "\u{FDEF}", "iquery", 3),
             ] {
                 let tail = if rule == "iuserinfo" { "@h/" } else { "" };
                 let s = format!("{prefix}{run}{bad}x{tail}");
                 for e in [Iri::parse_const(&s).unwrap_err(), Iri::parse(&s).unwrap_err()] {
                     assert_eq!((e.offset(), e.length(), e.rule()), (prefix.len() + run.len(), width, rule), "{s:?}");
                 }
-                let ok = format!("{prefix}{run}x{run}");
+                // Characters taken there, some with bytes that the run-time
+                // instance's runs stop to check (`rfc3987::BEFORE`).
+                let ok = format!("{prefix}{run}x\u{2014}\u{FFE5}\u{10FFE}\u{E1000}\u{A0}{run}");
                 assert_eq!(Iri::parse(&ok), Iri::parse_const(&ok), "{ok:?}");
                 assert!(Iri::parse(&ok).is_ok(), "{ok:?}");
             }

@@ -17,6 +17,7 @@ macro_rules! const_only {
 
 /// The primitives of this (run-time) instance.
 use crate::scan::fast as prim;
+use crate::scan::{IRI_RUNS, URI_RUNS};
 
 #[path = "grammar.rs"]
 #[allow(dead_code, reason = "hostport is for templates, which use the const instance")]
@@ -25,12 +26,12 @@ pub(crate) mod grammar;
 cfn! {
 /// [`crate::UriRef::parse`], run-time instance.
 pub(crate) fn uri_ref(s: &str) -> Result<crate::UriRef<'_>, crate::ParseError> {
-    grammar::parse::<false, false>(s)
+    grammar::parse::<false, false, URI_RUNS>(s)
 }
 
 /// [`crate::Uri::parse`], run-time instance.
 pub(crate) fn uri(s: &str) -> Result<crate::Uri<'_>, crate::ParseError> {
-    match grammar::parse::<true, false>(s) {
+    match grammar::parse::<true, false, URI_RUNS>(s) {
         Ok(r) => Ok(crate::Uri(r)),
         Err(e) => Err(e),
     }
@@ -38,7 +39,7 @@ pub(crate) fn uri(s: &str) -> Result<crate::Uri<'_>, crate::ParseError> {
 
 /// [`crate::IriRef::parse`], run-time instance.
 pub(crate) fn iri_ref(s: &str) -> Result<crate::IriRef<'_>, crate::ParseError> {
-    match grammar::parse::<false, true>(s) {
+    match grammar::parse::<false, true, IRI_RUNS>(s) {
         Ok(r) => Ok(crate::IriRef(r)),
         Err(e) => Err(e.in_iri()),
     }
@@ -46,7 +47,7 @@ pub(crate) fn iri_ref(s: &str) -> Result<crate::IriRef<'_>, crate::ParseError> {
 
 /// [`crate::Iri::parse`], run-time instance.
 pub(crate) fn iri(s: &str) -> Result<crate::Iri<'_>, crate::ParseError> {
-    match grammar::parse::<true, true>(s) {
+    match grammar::parse::<true, true, IRI_RUNS>(s) {
         Ok(r) => Ok(crate::Iri(r)),
         Err(e) => Err(e.in_iri()),
     }

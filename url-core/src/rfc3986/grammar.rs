@@ -26,7 +26,7 @@
 //! `userinfo`, `host` nor `port` holds an `@`, so the userinfo is what stands
 //! before the first `@` of the authority, if there is one.
 
-use super::prim::{class_end_in, runs, scan, scan_in, Runs};
+use super::prim::{class_end_in, runs, scan, scan_in, unchecked, Runs};
 use crate::chars::{self, DIGIT, U_SCHEME};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc3986::authority::{Authority, HostKind};
@@ -34,23 +34,27 @@ use crate::rfc3986::ip::{self, Literal};
 use crate::rfc3986::scheme::{self, UriScheme};
 use crate::rfc3986::schemes::check;
 use crate::rfc3986::uri::UriRef;
-use crate::rfc3987::ichar;
+use crate::rfc3987::{ichar, ichars};
 use crate::scan::swar::class_end_bytewise;
-use crate::scan::{byte, tri, URI_RUNS};
+use crate::scan::{byte, tri, IRI_RUNS, URI_RUNS};
 use crate::view::url::NO_OFFSET;
 
 cfn! {
 /// Parses `s` as a `URI-reference`; with `ABSOLUTE`, as a `URI`; with
-/// `IRI`, as an `IRI-reference` or `IRI` (RFC 3987 §2.2). (Const
-/// parameters: each entry point has its own copy, which the compiler can
-/// inline, writing the result where the caller wants it.)
+/// `IRI`, as an `IRI-reference` or `IRI` (RFC 3987 §2.2), reading the runs
+/// of `SET`: [`URI_RUNS`], or [`IRI_RUNS`] with `IRI`. (Const parameters:
+/// each entry point has its own copy, which the compiler can inline,
+/// writing the result where the caller wants it.)
 #[inline]
-pub(crate) fn parse<const ABSOLUTE: bool, const IRI: bool>(s: &str) -> Result<UriRef<'_>, ParseError> {
+pub(crate) fn parse<const ABSOLUTE: bool, const IRI: bool, const SET: usize>(
+    s: &str,
+) -> Result<UriRef<'_>, ParseError> {
+    const { assert!(SET == if IRI { IRI_RUNS } else { URI_RUNS }, "the run set of the grammar") };
     let b = s.as_bytes();
     if b.len() >= NO_OFFSET as usize {
         return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::UriRef));
     }
-    let r = runs::<URI_RUNS>(b);
+    let r = runs::<SET>(b);
     let mut u = UriRef {
         s,
         scheme_end: NO_OFFSET,
@@ -85,7 +89,11 @@ pub(crate) fn parse<const ABSOLUTE: bool, const IRI: bool>(s: &str) -> Result<Ur
     }
     if byte(b, i) == b'/' && byte(b, i + 1) == b'/' {
         let start = i + 2;
-        let a = match plain_authority(b, start, class_end_in::<{ chars::U_REG_NAME }, URI_RUNS>(b, &r, start)) {
+        // The common authority, unless an IRI's run holds a character to
+        // check: then `authority` reads it, and checks it in its place.
+        let k = class_end_in::<{ chars::U_REG_NAME }, SET>(b, &r, start);
+        let plain = if IRI && unchecked(b, &r, start, k) < k { None } else { plain_authority(b, start, k) };
+        let a = match plain {
             Some(a) => a,
             None => tri!(authority::<IRI>(b, start)),
         };
@@ -113,26 +121,17 @@ pub(crate) fn parse<const ABSOLUTE: bool, const IRI: bool>(s: &str) -> Result<Ur
     } else {
         0
     };
-    i = tri!(scan_in::<{ chars::U_PATH }, URI_RUNS>(b, &r, i, Component::UriPath));
-    if IRI {
-        i = tri!(more_in::<{ chars::U_PATH }>(b, &r, i, Component::UriPath));
-    }
+    i = tri!(iscan_in::<{ chars::U_PATH }, SET, IRI>(b, &r, i, Component::UriPath));
     let mut comp = Component::UriPath;
     if byte(b, i) == b'?' {
         u.query = i as u32;
         comp = Component::UriQuery;
-        i = tri!(scan_in::<{ chars::U_QUERY }, URI_RUNS>(b, &r, i + 1, Component::UriQuery));
-        if IRI {
-            i = tri!(more_in::<{ chars::U_QUERY }>(b, &r, i, Component::UriQuery));
-        }
+        i = tri!(iscan_in::<{ chars::U_QUERY }, SET, IRI>(b, &r, i + 1, Component::UriQuery));
     }
     if byte(b, i) == b'#' {
         u.fragment = i as u32;
         comp = Component::UriFragment;
-        i = tri!(scan_in::<{ chars::U_QUERY }, URI_RUNS>(b, &r, i + 1, Component::UriFragment));
-        if IRI {
-            i = tri!(more_in::<{ chars::U_QUERY }>(b, &r, i, Component::UriFragment));
-        }
+        i = tri!(iscan_in::<{ chars::U_QUERY }, SET, IRI>(b, &r, i + 1, Component::UriFragment));
     }
     if i < b.len() {
         return Err(ParseError::unexpected(b, i, comp));
@@ -248,13 +247,51 @@ fn more<const CLASS: u32>(b: &[u8], mut k: usize, comp: Component) -> Result<usi
     Ok(k)
 }
 
-/// [`more`] through the runs `r` read ahead from `b`.
-fn more_in<const CLASS: u32>(b: &[u8], r: &Runs<URI_RUNS>, mut k: usize, comp: Component) -> Result<usize, ParseError> {
-    while k < b.len() && b[k] >= 0x80 {
-        k = tri!(ichar(b, k, comp));
-        k = tri!(scan_in::<CLASS, URI_RUNS>(b, r, k, comp));
+/// [`scan_in`] of `CLASS` from `k` through the runs `r` of `SET`; with
+/// `IRI`, also over the non-ASCII characters the component's RFC 3987
+/// production takes. A run may hold such characters (the run-time
+/// instance's, [`crate::scan::WIDE`]): they are checked from where
+/// [`unchecked`] says (on an error, up to it first, so that the first
+/// error is the one reported). Where a run stops at one (the `const`
+/// instance's, or after an escape), the characters in a row, then the run
+/// again.
+#[inline(always)]
+fn iscan_in<const CLASS: u32, const SET: usize, const IRI: bool>(
+    b: &[u8],
+    r: &Runs<SET>,
+    mut k: usize,
+    comp: Component,
+) -> Result<usize, ParseError> {
+    if !IRI {
+        return scan_in::<CLASS, SET>(b, r, k, comp);
     }
-    Ok(k)
+    loop {
+        let s = k;
+        k = match scan_in::<CLASS, SET>(b, r, k, comp) {
+            Ok(e) => e,
+            Err(err) => {
+                let e = err.offset();
+                let from = unchecked(b, r, s, e);
+                if from < e {
+                    tri!(ichars(b, from, e, comp));
+                }
+                return Err(err);
+            }
+        };
+        let from = unchecked(b, r, s, k);
+        if from < k {
+            tri!(ichars(b, from, k, comp));
+        }
+        if k >= b.len() || b[k] < 0x80 {
+            return Ok(k);
+        }
+        loop {
+            k = tri!(ichar(b, k, comp));
+            if k >= b.len() || b[k] < 0x80 {
+                break;
+            }
+        }
+    }
 }
 }
 

@@ -6,6 +6,7 @@
 use crate::error::ParseError;
 use crate::rfc3986::grammar::parse;
 use crate::rfc3986::uri::{Uri, UriRef};
+use crate::scan::URI_RUNS;
 
 impl<'a> UriRef<'a> {
     /// Parses `s` as an RFC 3986 `URI-reference`: a URI, or a relative
@@ -48,7 +49,7 @@ impl<'a> UriRef<'a> {
     /// assert_eq!(UriRef::parse_const("1a:b"), UriRef::parse("1a:b"));
     /// ```
     pub const fn parse_const(s: &'a str) -> Result<Self, ParseError> {
-        parse::<false, false>(s)
+        parse::<false, false, URI_RUNS>(s)
     }
 }
 
@@ -97,7 +98,7 @@ impl<'a> Uri<'a> {
     /// assert_eq!(err.offset(), 21);
     /// ```
     pub const fn parse_const(s: &'a str) -> Result<Self, ParseError> {
-        match parse::<true, false>(s) {
+        match parse::<true, false, URI_RUNS>(s) {
             Ok(r) => Ok(Uri(r)),
             Err(e) => Err(e),
         }

@@ -38,8 +38,19 @@ pub use self::iri::{Iri, IriRef};
 /// ends; an error names it at its full width.
 ///
 /// Reaches no primitive, so both instances of the grammar share it.
-#[inline]
+#[inline(always)]
 pub(crate) const fn ichar(b: &[u8], i: usize, comp: Component) -> Result<usize, ParseError> {
+    let n = plain_char(b, i);
+    if n != 0 {
+        return Ok(i + n);
+    }
+    decoded_ichar(b, i, comp)
+}
+
+/// [`ichar`] of a character [`plain_char`] leaves to it: decoded, and
+/// looked up in the ranges.
+#[inline(never)]
+const fn decoded_ichar(b: &[u8], i: usize, comp: Component) -> Result<usize, ParseError> {
     let (c, len) = decode_char(b, i);
     let v = c as u32;
     // The common case first: U+00A0 to U+D7FF (Latin to Hangul), bidi aside.
@@ -55,22 +66,125 @@ pub(crate) const fn ichar(b: &[u8], i: usize, comp: Component) -> Result<usize, 
     Err(ParseError::at_char(b, i, ErrorKind::IriChar, comp))
 }
 
+/// The bytes that may belong to a non-ASCII character some IRI component
+/// does not take, one byte and the one before it at a time: a byte is *odd*
+/// when [`AT`] gives it bit 8, or a bit of 1, 2 or 4 that [`BEFORE`] gives
+/// the byte before it. Every character outside `ucschar`, and every bidi
+/// formatting character, has an odd byte (the unit test
+/// `odd_bytes_cover_every_character_ichar_refuses` tries every scalar
+/// value); the common scripts have none:
+///
+/// | characters | UTF-8 | odd byte |
+/// |---|---|---|
+/// | U+0080–009F (C1 controls) | `C2 80`–`C2 9F` | the second: `C2` (1) before 80-9F (1) |
+/// | U+200E–202E (bidi among them) | `E2 80 xx` | the second: `E2` (2) before `80` (2) |
+/// | U+E000–FFFF (`iprivate`, U+FDD0–FDEF, U+FFF0–FFFF) | `EE`, `EF` lead | the lead (8) |
+/// | the last two of planes 1–15 | `.. BF BE`, `.. BF BF` | the fourth: `BF` (4) before `BE`/`BF` (4) |
+/// | U+C0000–10FFFF (U+E0000–E0FFF, `iprivate`) | `F3`, `F4` lead | the lead (16) |
+///
+/// A few characters every component takes have an odd byte too (U+2000 to
+/// U+203F, U+F900 to U+FFEF, U+xFFBE to U+xFFBF of planes 1–15), and are then
+/// decoded ([`ichar`]). The run-time instance finds odd bytes 32 at a time
+/// (`scan::simd`, whose lookup tables are computed from these two).
+pub(crate) const BEFORE: [u8; 256] = {
+    let mut t = [0u8; 256];
+    t[0xC2] = 1;
+    t[0xE2] = 2;
+    t[0xBF] = 4;
+    t
+};
+
+/// The bits of a byte as the second of two ([`BEFORE`]): 1 for 80-9F, 2 for
+/// `80`, 4 for `BE` and `BF`; odd on their own, 8 for the leads `EE` and
+/// `EF`, 16 for `F3` and `F4` (two bits, so that each bit is a set of high
+/// nibbles times a set of low ones, which `scan::simd` looks up).
+pub(crate) const AT: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0x80;
+    while c <= 0x9F {
+        t[c] |= 1;
+        c += 1;
+    }
+    t[0x80] |= 2;
+    t[0xBE] |= 4;
+    t[0xBF] |= 4;
+    t[0xEE] |= 8;
+    t[0xEF] |= 8;
+    t[0xF3] |= 16;
+    t[0xF4] |= 16;
+    t
+};
+
+/// The bits of [`AT`] that make a byte odd on its own.
+pub(crate) const ALONE: u8 = 8 | 16;
+
+/// Whether the byte `c`, after `prev`, is odd ([`BEFORE`]): the reference
+/// the tests hold `plain_char` and the run-time instance's lookups to.
+#[cfg(test)]
+pub(crate) const fn odd(prev: u8, c: u8) -> bool {
+    BEFORE[prev as usize] & AT[c as usize] != 0 || AT[c as usize] & ALONE != 0
+}
+
+/// The length of the non-ASCII character at byte `i` of `b` (valid UTF-8:
+/// a lead byte, then its continuation bytes) when none of its bytes is odd
+/// ([`BEFORE`]), so that every component takes it; 0 when [`ichar`] must
+/// decode it.
+#[inline(always)]
+pub(crate) const fn plain_char(b: &[u8], i: usize) -> usize {
+    let len = if b[i] >= 0xF0 {
+        4
+    } else if b[i] >= 0xE0 {
+        3
+    } else {
+        2
+    };
+    // A lead is odd only on its own (no bit of 1, 2 or 4 in AT).
+    let mut odd_bits = AT[b[i] as usize] & ALONE;
+    let mut k = 1;
+    while k < len {
+        odd_bits |= BEFORE[b[i + k - 1] as usize] & AT[b[i + k] as usize];
+        k += 1;
+    }
+    if odd_bits == 0 {
+        len
+    } else {
+        0
+    }
+}
+
+/// [`ichar`] over every non-ASCII character of `b[i..e]` (a run of the
+/// component `comp`, which starts and ends at a character boundary): the
+/// first one the component does not take is the error.
+#[inline(never)]
+pub(crate) const fn ichars(b: &[u8], mut i: usize, e: usize, comp: Component) -> Result<(), ParseError> {
+    while i < e {
+        if b[i] < 0x80 {
+            i += 1;
+        } else {
+            i = match ichar(b, i, comp) {
+                Ok(k) => k,
+                Err(err) => return Err(err),
+            };
+        }
+    }
+    Ok(())
+}
+
 /// Writes `text` mapped to a URI (RFC 3987 §3.1 step 2): each byte of 80-FF
-/// (a byte of a non-ASCII character's UTF-8) as `%XX`, upper-case hex;
-/// everything else as written.
+/// (a byte of a non-ASCII character's UTF-8) as `%XX`, upper-case hex
+/// ([`percent::escape`](crate::percent::escape)); everything else as
+/// written.
 pub(crate) fn write_mapped<W: core::fmt::Write + ?Sized>(text: &str, out: &mut W) -> core::fmt::Result {
     let mut rest = text;
     while let Some(k) = rest.bytes().position(|b| b >= 0x80) {
-        out.write_str(&rest[..k])?;
-        let (c, len) = decode_char(rest.as_bytes(), k);
-        let mut buf = [0u8; 4];
-        for &b in c.encode_utf8(&mut buf).as_bytes() {
-            let hex = crate::chars::HEX_UPPER;
-            out.write_str("%")?;
-            out.write_char(hex[(b >> 4) as usize] as char)?;
-            out.write_char(hex[(b & 15) as usize] as char)?;
+        let (ascii, high) = rest.split_at(k);
+        out.write_str(ascii)?;
+        // The bytes of the characters in a row; the next is ASCII, or the end.
+        let n = high.bytes().position(|b| b < 0x80).unwrap_or(high.len());
+        for &b in &high.as_bytes()[..n] {
+            out.write_str(crate::percent::escape(b))?;
         }
-        rest = &rest[k + len..];
+        rest = high.split_at(n).1;
     }
     out.write_str(rest)
 }

@@ -6,6 +6,7 @@
 use crate::error::ParseError;
 use crate::rfc3986::grammar::parse;
 use crate::rfc3987::iri::{Iri, IriRef};
+use crate::scan::IRI_RUNS;
 
 impl<'a> IriRef<'a> {
     /// Parses `s` as an RFC 3987 `IRI-reference`: an IRI, or a relative
@@ -35,7 +36,7 @@ impl<'a> IriRef<'a> {
     ///
     /// Exactly those of [`parse`](Self::parse).
     pub const fn parse_const(s: &'a str) -> Result<Self, ParseError> {
-        match parse::<false, true>(s) {
+        match parse::<false, true, IRI_RUNS>(s) {
             Ok(r) => Ok(IriRef(r)),
             Err(e) => Err(e.in_iri()),
         }
@@ -82,7 +83,7 @@ impl<'a> Iri<'a> {
     /// assert_eq!(Iri::parse(HOME.as_str()), Ok(HOME));
     /// ```
     pub const fn parse_const(s: &'a str) -> Result<Self, ParseError> {
-        match parse::<true, true>(s) {
+        match parse::<true, true, IRI_RUNS>(s) {
             Ok(r) => Ok(Iri(r)),
             Err(e) => Err(e.in_iri()),
         }

@@ -11,7 +11,7 @@ macro_rules! cfn {
     };
 }
 
-pub(crate) use super::simd::{class_end, class_end_in, class_end_marked, runs, Runs};
+pub(crate) use super::simd::{class_end, class_end_in, class_end_marked, runs, unchecked, Runs};
 
 #[path = "run.rs"]
 mod run;

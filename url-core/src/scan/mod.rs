@@ -24,13 +24,25 @@ use crate::error::{Component, ErrorKind, ParseError};
 /// (`simd::Runs`), before it starts: the runs of nearly every URL or URI of
 /// that grammar, up to three ([`NO_CLASS`] fills an empty slot, and costs
 /// nothing). Index with [`URI_RUNS`] or [`HTTP_RUNS`].
-pub(crate) const RUN_SETS: [[u32; 3]; 2] = [
+pub(crate) const RUN_SETS: [[u32; 3]; 3] = [
     // RFC 3986: reg-name (§3.2.2), path (§3.3), query and fragment (§3.4, §3.5).
     [chars::U_REG_NAME, chars::U_PATH, chars::U_QUERY],
     // RFC 1738 http (§3.3): hpath, search. (Its host is read by the
     // authority that every ip-scheme shares, which reads no runs ahead.)
     [chars::HSEGMENT | chars::SLASH, chars::HSEGMENT, NO_CLASS],
+    // RFC 3987: ireg-name, ipath, iquery and ifragment (§2.2), the same
+    // ASCII classes, read [`WIDE`].
+    [chars::U_REG_NAME, chars::U_PATH, chars::U_QUERY],
 ];
+
+/// Whether the run-time instance's runs of a [`RUN_SETS`] entry also take
+/// every byte of 80-FF: RFC 3987's, whose components take `ucschar`s. Such a
+/// run may hold characters that no IRI takes; the grammar checks them
+/// (`rfc3987::ichars`) from where [`unchecked`](simd::unchecked) says, which
+/// is the run's end unless one of its characters might be one. The `const`
+/// instance's runs are ASCII in every set (its grammar reads each
+/// non-ASCII character where a run stops).
+pub(crate) const WIDE: [bool; 3] = [false, false, true];
 
 /// An empty slot of a [`RUN_SETS`] entry (no byte is in class 0).
 pub(crate) const NO_CLASS: u32 = 0;
@@ -53,6 +65,8 @@ pub(crate) const fn run_index(set: usize, class: u32) -> usize {
 pub(crate) const URI_RUNS: usize = 0;
 /// [`RUN_SETS`] of RFC 1738's http.
 pub(crate) const HTTP_RUNS: usize = 1;
+/// [`RUN_SETS`] of RFC 3987's grammar.
+pub(crate) const IRI_RUNS: usize = 2;
 
 /// The `const` instance's runs read ahead (`simd::Runs` in the run-time
 /// one): nothing, each run is scanned when it is reached.
@@ -71,6 +85,14 @@ pub(crate) const fn class_end_in<const CLASS: u32, const SET: usize>(b: &[u8], _
     // The same check as the run-time instance's (there it also picks the mask).
     let _ = const { run_index(SET, CLASS) };
     class_end::<CLASS>(b, i)
+}
+
+/// Where the non-ASCII characters of the run `b[s..e]`, read through `r`,
+/// may need checking from (see [`WIDE`]): in this instance, whose runs are
+/// ASCII, nowhere (`e`).
+#[inline(always)]
+pub(crate) const fn unchecked<const SET: usize>(_: &[u8], _: &Runs<SET>, _: usize, e: usize) -> usize {
+    e
 }
 
 /// `?` for `const fn`: unwraps an `Ok` or returns the `Err`.

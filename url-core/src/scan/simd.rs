@@ -40,11 +40,15 @@
 //! ("The twin") has the measurements.
 
 use crate::chars;
-use crate::scan::{run_index, NO_CLASS, RUN_SETS};
+use crate::rfc3987::{ALONE, AT, BEFORE};
+use crate::scan::{run_index, NO_CLASS, RUN_SETS, WIDE};
 use core::arch::x86_64::{
-    __m128i, __m256i, _mm256_and_si256, _mm256_cmpeq_epi8, _mm256_loadu_si256, _mm256_movemask_epi8, _mm256_set1_epi8,
-    _mm256_set_epi64x, _mm256_set_m128i, _mm256_setzero_si256, _mm256_shuffle_epi8, _mm256_srli_epi16, _mm_set_epi64x,
-    _mm_setzero_si128, _mm_shuffle_epi8,
+    __m128i, __m256i, _mm256_alignr_epi8, _mm256_and_si256, _mm256_cmpeq_epi8, _mm256_loadu_si256,
+    _mm256_movemask_epi8, _mm256_or_si256, _mm256_permute2x128_si256, _mm256_set1_epi8, _mm256_set_epi64x,
+    _mm256_set_m128i, _mm256_setzero_si256, _mm256_shuffle_epi8, _mm256_srli_epi16, _mm_and_si128, _mm_blendv_epi8,
+    _mm_cmplt_epi8, _mm_cvtsi128_si64, _mm_extract_epi64, _mm_movemask_epi8, _mm_set1_epi8, _mm_set_epi64x,
+    _mm_setzero_si128, _mm_shuffle_epi8 as shuffle16, _mm_shuffle_epi8, _mm_srli_epi16, _mm_unpackhi_epi64,
+    _mm_unpacklo_epi32, _mm_unpacklo_epi64,
 };
 
 /// The high-nibble table of every class for `pshufb`: byte `hi` is
@@ -92,13 +96,6 @@ fn load32(c: &[u8; 32]) -> __m256i {
     }
 }
 
-/// Bit `k` set when byte `k` of the chunk is not in `CLASS`.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn misses32<const CLASS: u32>(c: &[u8; 32]) -> u32 {
-    misses::<CLASS>(load32(c))
-}
-
 /// Bit `k` set when byte `k` of `v` is not in `CLASS`: two `vpshufb`
 /// lookups in the nibble tables.
 #[target_feature(enable = "avx2")]
@@ -129,17 +126,28 @@ fn class_misses(lo: __m256i, hi: __m256i, low: &[u8; 16]) -> u32 {
 
 /// [`super::swar::class_end`] 32 bytes at a time: the index of the first
 /// byte from `i` outside `CLASS` (a `%` included), or the input's length.
+/// [`run_end`] with the ASCII class.
 /// A chunk at a time, then the input's last chunk shifted so that bit 0 is
 /// byte `i`'s, with a miss at the end; [`class_end_short`] in an input
 /// shorter than a chunk.
 #[target_feature(enable = "avx2")]
 #[inline]
-pub(crate) fn class_end<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
+pub(crate) fn class_end<const CLASS: u32>(b: &[u8], i: usize) -> usize {
+    run_end::<CLASS, false>(b, i)
+}
+
+/// The index of the first byte from `i` outside `CLASS` and, with `WIDE`,
+/// not of 80-FF either ([`WIDE`]): a chunk at a time, then the input's last
+/// chunk shifted so that bit 0 is byte `i`'s, with a miss at the end;
+/// [`class_end_short`] in an input shorter than a chunk.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn run_end<const CLASS: u32, const WIDE: bool>(b: &[u8], mut i: usize) -> usize {
     if b.len() < 32 {
-        return class_end_short::<CLASS>(b, i);
+        return class_end_short::<CLASS, WIDE>(b, i);
     }
     while let Some(c) = b.split_at(i.min(b.len())).1.first_chunk::<32>() {
-        let m = misses32::<CLASS>(c);
+        let m = run_misses::<CLASS, WIDE>(load32(c));
         if m != 0 {
             return i + m.trailing_zeros() as usize;
         }
@@ -147,10 +155,23 @@ pub(crate) fn class_end<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
     }
     match b.split_at(b.len() - 32).1.first_chunk::<32>() {
         Some(c) if i < b.len() => {
-            let m = (u64::from(misses32::<CLASS>(c)) | 1 << 32) >> (32 - (b.len() - i));
+            let m = (u64::from(run_misses::<CLASS, WIDE>(load32(c))) | 1 << 32) >> (32 - (b.len() - i));
             i + m.trailing_zeros() as usize
         }
         _ => i.min(b.len()),
+    }
+}
+
+/// [`misses`] of `CLASS`, less the bytes of 80-FF with `WIDE`: their top
+/// bits, which `vpmovmskb` gathers.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn run_misses<const CLASS: u32, const WIDE: bool>(v: __m256i) -> u32 {
+    let m = misses::<CLASS>(v);
+    if WIDE {
+        m & !(_mm256_movemask_epi8(v) as u32)
+    } else {
+        m
     }
 }
 
@@ -213,10 +234,13 @@ const RUN_BYTES: usize = 64;
 
 /// The runs of the classes of [`RUN_SETS`]`[SET]` over the first
 /// [`RUN_BYTES`] bytes of an input, read at once: bit `k` of `miss[c]` is
-/// set when byte `k` is not in class `c`, or lies past the end (but where
-/// the input is exactly 32 bytes long: see [`class_end_in`]).
+/// set when byte `k` is not in class `c` (nor of 80-FF, in a [`WIDE`] set),
+/// or lies past the end (but where the input is exactly 32 bytes long: see
+/// [`class_end_in`]). In a `WIDE` set, bit `k` of `odd` is set when byte `k`
+/// is odd (`rfc3987::BEFORE`): [`unchecked`] reads it.
 pub(crate) struct Runs<const SET: usize> {
     miss: [u64; 3],
+    odd: u64,
 }
 
 /// The misses of the (up to) three classes of [`RUN_SETS`]`[SET]` in 32 bytes: one
@@ -226,12 +250,14 @@ pub(crate) struct Runs<const SET: usize> {
 #[inline]
 fn misses3<const SET: usize>(v: __m256i) -> [u32; 3] {
     let (lo, hi) = nibbles(v);
+    // In a wide set, the bytes of 80-FF are in every class.
+    let high = if WIDE[SET] { _mm256_movemask_epi8(v) as u32 } else { 0 };
     let miss = |class: u32, low: &[u8; 16]| {
         if class == NO_CLASS {
             // An empty slot of the set (a constant: no code).
             return !0;
         }
-        class_misses(lo, hi, low)
+        class_misses(lo, hi, low) & !high
     };
     [
         miss(RUN_SETS[SET][0], &const { low_nibbles(RUN_SETS[SET][0]) }),
@@ -249,27 +275,102 @@ pub(crate) fn runs<const SET: usize>(b: &[u8]) -> Runs<SET> {
         return runs_short::<SET>(b);
     }
     let mut miss = [0u64; 3];
+    let mut odd = 0u64;
     // The 32 bytes from `j` (a constant in each call below), or the input's
-    // last 32 shifted down when fewer are left, the bytes past the end set.
+    // last 32 shifted down when fewer are left, the bytes past the end set
+    // (and not odd). In a wide set, each byte's odd bit: the byte before
+    // the first is none (byte 0) or read from the byte before the chunk.
     let mut chunk = |j: usize| {
-        let m = match window32(b, j) {
-            Some((c, 0)) => misses3::<SET>(load32(c)),
+        let (m, o) = match window32(b, j) {
             Some((c, s)) => {
-                let m = misses3::<SET>(load32(c));
-                let past = !(!0u32 >> s);
-                [m[0] >> s | past, m[1] >> s | past, m[2] >> s | past]
+                let v = load32(c);
+                let m = misses3::<SET>(v);
+                let o = if !WIDE[SET] {
+                    0
+                } else if j == 0 {
+                    odd32(v, before_first(v))
+                } else {
+                    // The chunk's first byte is not byte 0: the 32 bytes
+                    // before it, one byte earlier.
+                    match b.split_at(j - s - 1).1.first_chunk::<32>() {
+                        Some(p) => odd32(v, load32(p)),
+                        None => !0,
+                    }
+                };
+                let past = !(!0u32.checked_shr(s as u32).unwrap_or(0));
+                ([m[0] >> s | past, m[1] >> s | past, m[2] >> s | past], o >> s)
             }
-            None => [!0; 3],
+            None => ([!0; 3], 0),
         };
         miss[0] |= u64::from(m[0]) << j;
         miss[1] |= u64::from(m[1]) << j;
         miss[2] |= u64::from(m[2]) << j;
+        odd |= u64::from(o) << j;
     };
     chunk(0);
     if n > 32 {
         chunk(32);
     }
-    Runs { miss }
+    Runs { miss, odd }
+}
+
+/// The lookup tables of a table of bits over bytes whose every bit stands
+/// for a set `hi × lo` of high and low nibbles (the tables of
+/// `rfc3987::BEFORE` and `rfc3987::AT` are), as two 16-byte `pshufb`
+/// tables: byte `c` has `lo[c & 15] & hi[c >> 4]`. Checked at compile time
+/// for all 256 bytes.
+const fn nibble_split(t: &[u8; 256]) -> ([u8; 16], [u8; 16]) {
+    let (mut lo, mut hi) = ([0u8; 16], [0u8; 16]);
+    let mut c = 0;
+    while c < 256 {
+        lo[c & 15] |= t[c];
+        hi[c >> 4] |= t[c];
+        c += 1;
+    }
+    c = 0;
+    while c < 256 {
+        assert!(lo[c & 15] & hi[c >> 4] == t[c], "a bit of the table is not a set of nibbles");
+        c += 1;
+    }
+    (lo, hi)
+}
+
+/// [`nibble_split`] of `rfc3987::BEFORE`.
+const BEFORE_NIBBLES: ([u8; 16], [u8; 16]) = nibble_split(&BEFORE);
+/// [`nibble_split`] of `rfc3987::AT`.
+const AT_NIBBLES: ([u8; 16], [u8; 16]) = nibble_split(&AT);
+
+/// The bits of `v`'s bytes in the table split as `t` ([`nibble_split`]).
+#[target_feature(enable = "avx2")]
+#[inline]
+fn lookup(v: __m256i, t: &([u8; 16], [u8; 16])) -> __m256i {
+    let nib = _mm256_set1_epi8(0x0f);
+    let lo = _mm256_shuffle_epi8(table32(&t.0), _mm256_and_si256(v, nib));
+    let hi = _mm256_shuffle_epi8(table32(&t.1), _mm256_and_si256(_mm256_srli_epi16::<4>(v), nib));
+    _mm256_and_si256(lo, hi)
+}
+
+/// Bit `k` set when byte `k` of `v` is odd (`rfc3987::odd`), byte `k` of
+/// `prev` standing before it.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn odd32(v: __m256i, prev: __m256i) -> u32 {
+    let at = lookup(v, &AT_NIBBLES);
+    let odd = _mm256_or_si256(
+        _mm256_and_si256(lookup(prev, &BEFORE_NIBBLES), at),
+        _mm256_and_si256(at, _mm256_set1_epi8(ALONE as i8)),
+    );
+    !(_mm256_movemask_epi8(_mm256_cmpeq_epi8(odd, _mm256_setzero_si256())) as u32)
+}
+
+/// The bytes of `v` one place later, a zero first: byte `k` of the result
+/// is the byte before byte `k` of `v`.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn before_first(v: __m256i) -> __m256i {
+    // [zero, v's low half], then each half's bytes moved up one, taking the
+    // last byte of the half before.
+    _mm256_alignr_epi8::<15>(v, _mm256_permute2x128_si256::<0x08>(v, v))
 }
 
 /// [`runs`] of an input shorter than 32 bytes, out of line: the input
@@ -278,8 +379,10 @@ pub(crate) fn runs<const SET: usize>(b: &[u8]) -> Runs<SET> {
 #[target_feature(enable = "avx2")]
 #[inline(never)]
 fn runs_short<const SET: usize>(b: &[u8]) -> Runs<SET> {
-    let m = misses3::<SET>(padded(b));
-    Runs { miss: [u64::from(m[0]), u64::from(m[1]), u64::from(m[2])] }
+    let v = padded(b);
+    let m = misses3::<SET>(v);
+    let odd = if WIDE[SET] { odd32(v, before_first(v)) } else { 0 };
+    Runs { miss: [u64::from(m[0]), u64::from(m[1]), u64::from(m[2])], odd: u64::from(odd) }
 }
 
 /// [`class_end`] in an input shorter than 32 bytes: the input padded to
@@ -288,8 +391,9 @@ fn runs_short<const SET: usize>(b: &[u8]) -> Runs<SET> {
 /// `#[inline(always)]`).
 #[target_feature(enable = "avx2")]
 #[inline(never)]
-fn class_end_short<const CLASS: u32>(b: &[u8], i: usize) -> usize {
-    i + (misses::<CLASS>(padded(b)) >> i).trailing_zeros() as usize
+fn class_end_short<const CLASS: u32, const WIDE: bool>(b: &[u8], i: usize) -> usize {
+    // Padding zeros are misses in a wide run too.
+    i + (run_misses::<CLASS, WIDE>(padded(b)) >> i).trailing_zeros() as usize
 }
 
 /// An input shorter than 32 bytes, then zeros to 32 (0 is in no class), in
@@ -370,15 +474,202 @@ pub(crate) fn class_end_in<const CLASS: u32, const SET: usize>(b: &[u8], r: &Run
         }
         i = RUN_BYTES;
     }
-    far::<CLASS>(b, i)
+    if WIDE[SET] {
+        far::<CLASS, true>(b, i)
+    } else {
+        far::<CLASS, false>(b, i)
+    }
 }
 
-/// [`class_end`] out of line, for [`class_end_in`] past what its [`Runs`]
+/// [`run_end`] out of line, for [`class_end_in`] past what its [`Runs`]
 /// holds.
 #[target_feature(enable = "avx2")]
 #[inline(never)]
-fn far<const CLASS: u32>(b: &[u8], i: usize) -> usize {
-    class_end::<CLASS>(b, i)
+fn far<const CLASS: u32, const WIDE: bool>(b: &[u8], i: usize) -> usize {
+    run_end::<CLASS, WIDE>(b, i)
+}
+
+/// Where the non-ASCII characters of the run `b[s..e]` of a [`WIDE`] set,
+/// read through `r`, need checking from: the start of the character of
+/// its first odd byte (`rfc3987::BEFORE`) within [`RUN_BYTES`], or else
+/// of the character at byte `RUN_BYTES` where the run goes on past it (or
+/// `s`, past it); `e` where none does. In a set that is not wide, `e`.
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(crate) fn unchecked<const SET: usize>(b: &[u8], r: &Runs<SET>, s: usize, e: usize) -> usize {
+    if !WIDE[SET] || s >= e {
+        return e;
+    }
+    if s < RUN_BYTES {
+        let odd = r.odd >> s & (!0u64).checked_shr((64 + s - e.min(RUN_BYTES)) as u32).unwrap_or(0);
+        if odd != 0 {
+            return char_start(b, s, s + odd.trailing_zeros() as usize);
+        }
+        if e <= RUN_BYTES {
+            return e;
+        }
+    }
+    match far_odd(b, s.max(RUN_BYTES), e) {
+        Some(k) => char_start(b, s, k),
+        None => e,
+    }
+}
+
+/// The first odd byte (`rfc3987::BEFORE`) of `b[j..e]`, 32 at a time:
+/// each chunk and the 32 bytes one before it; `None` where there is none.
+/// Out of line, for [`unchecked`] past what its [`Runs`] holds (so `b` is
+/// longer than 64 bytes); where a chunk cannot be read so (an input of 32
+/// bytes or fewer), `Some(j)`: check from `j`.
+#[target_feature(enable = "avx2")]
+#[inline(never)]
+fn far_odd(b: &[u8], mut j: usize, e: usize) -> Option<usize> {
+    while j < e {
+        // The window's first byte is at `j - shift`, at least 1 (where
+        // that could fail, the characters are checked from `j`).
+        let Some((c, shift)) = window32(b, j) else { return Some(j) };
+        let Some(p) = (j - shift).checked_sub(1).and_then(|p| b.split_at(p).1.first_chunk::<32>()) else {
+            return Some(j);
+        };
+        let mut m = odd32(load32(c), load32(p)) >> shift;
+        if e - j < 32 {
+            m &= (1 << (e - j)) - 1;
+        }
+        if m != 0 {
+            return Some(j + m.trailing_zeros() as usize);
+        }
+        j += 32;
+    }
+    None
+}
+
+/// The start of the character that holds byte `k` of `b`, at least `s`:
+/// back over continuation bytes (80-BF).
+#[inline(always)]
+fn char_start(b: &[u8], s: usize, mut k: usize) -> usize {
+    while k > s && b[k] & 0xC0 == 0x80 {
+        k -= 1;
+    }
+    k
+}
+
+/// The §3.1 mapping of RFC 3987 (`rfc3987::owned::map_bytes`, the plain
+/// instance, which the `twin` tests hold it to): `src` into `out`, which
+/// has room for its mapping and [`MAP_ROOM`] bytes more; returns the
+/// mapping's length. Eight bytes at a
+/// time, with no branch on what they are: the first byte each gives (itself,
+/// or `%` for a byte of 80-FF), its two hex digits, and a `pshufb` per four
+/// bytes that keeps the digits of the bytes of 80-FF only ([`MAP_PATTERNS`]),
+/// stored sixteen bytes at a time, of which the next store overwrites those
+/// that do not count. The last bytes (fewer than eight) as eight, padded
+/// with zeros, of which as many are then taken back.
+#[target_feature(enable = "avx2")]
+#[inline(never)]
+pub(crate) fn map_to_uri((src, out): (&[u8], &mut [u8])) -> usize {
+    let mut o = 0;
+    let mut chunks = src.chunks_exact(8);
+    for c in &mut chunks {
+        if let Some(c) = c.first_chunk::<8>() {
+            o = map8(*c, out, o);
+        }
+    }
+    let rest = chunks.remainder();
+    if !rest.is_empty() {
+        let mut c = [0u8; 8];
+        if let Some(to) = c.get_mut(..rest.len()) {
+            to.copy_from_slice(rest);
+        }
+        // The padding zeros map to one byte each.
+        o = map8(c, out, o) - (8 - rest.len());
+    }
+    o
+}
+
+/// Room [`map_to_uri`] needs past the mapping: a store of sixteen bytes
+/// where as few as four count.
+pub(crate) const MAP_ROOM: usize = 16;
+
+/// For each 4-bit mask of which of four bytes are of 80-FF, the `pshufb`
+/// pattern that writes them from `[first bytes (4), high digits (4), low
+/// digits (4), 0 (4)]`: each byte's first byte, then, for a byte of 80-FF,
+/// its two digits (`0x80`, a zero, after the last); and how many bytes that
+/// is.
+const MAP_PATTERNS: [([u8; 16], usize); 16] = {
+    let mut t = [([0x80u8; 16], 0); 16];
+    let mut m = 0;
+    while m < 16 {
+        let mut o = 0;
+        let mut k = 0;
+        while k < 4 {
+            t[m].0[o] = k as u8;
+            o += 1;
+            if m & 1 << k != 0 {
+                t[m].0[o] = 4 + k as u8;
+                t[m].0[o + 1] = 8 + k as u8;
+                o += 2;
+            }
+            k += 1;
+        }
+        t[m].1 = o;
+        m += 1;
+    }
+    t
+};
+
+/// Sixteen bytes as a register, from two little-endian words.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn vec16_of(lo: u64, hi: u64) -> __m128i {
+    _mm_set_epi64x(hi as i64, lo as i64)
+}
+
+/// The little-endian word of eight bytes.
+const fn le_word(b: &[u8], at: usize) -> u64 {
+    let mut w = 0;
+    let mut k = 0;
+    while k < 8 {
+        w |= (b[at + k] as u64) << (8 * k);
+        k += 1;
+    }
+    w
+}
+
+/// [`map_to_uri`] of eight bytes at `out[o..]`; returns where it ended.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn map8(c: [u8; 8], out: &mut [u8], o: usize) -> usize {
+    const HEX: (u64, u64) = (le_word(crate::chars::HEX_UPPER, 0), le_word(crate::chars::HEX_UPPER, 8));
+    const PATTERNS: [(u64, u64); 16] = {
+        let mut t = [(0, 0); 16];
+        let mut m = 0;
+        while m < 16 {
+            t[m] = (le_word(&MAP_PATTERNS[m].0, 0), le_word(&MAP_PATTERNS[m].0, 8));
+            m += 1;
+        }
+        t
+    };
+    let x = vec16_of(u64::from_le_bytes(c), 0);
+    let hex = vec16_of(HEX.0, HEX.1);
+    let nib = _mm_set1_epi8(0x0f);
+    let high = _mm_cmplt_epi8(x, _mm_setzero_si128());
+    let first = _mm_blendv_epi8(x, _mm_set1_epi8(b'%' as i8), high);
+    let hi = shuffle16(hex, _mm_and_si128(_mm_srli_epi16::<4>(x), nib));
+    let lo = shuffle16(hex, _mm_and_si128(x, nib));
+    // [first 0-3, hi 0-3, first 4-7, hi 4-7] and [lo 0-3, 0, lo 4-7, 0].
+    let fh = _mm_unpacklo_epi32(first, hi);
+    let l0 = _mm_unpacklo_epi32(lo, _mm_setzero_si128());
+    let m = _mm_movemask_epi8(high) as usize;
+    let mut o = o;
+    for (v, m) in [(_mm_unpacklo_epi64(fh, l0), m & 15), (_mm_unpackhi_epi64(fh, l0), m >> 4 & 15)] {
+        let p = PATTERNS[m];
+        let w = shuffle16(v, vec16_of(p.0, p.1));
+        if let Some(to) = out.get_mut(o..o + 16) {
+            let (a, b) = to.split_at_mut(8);
+            a.copy_from_slice(&(_mm_cvtsi128_si64(w) as u64).to_le_bytes());
+            b.copy_from_slice(&(_mm_extract_epi64::<1>(w) as u64).to_le_bytes());
+        }
+        o += MAP_PATTERNS[m].1;
+    }
+    o
 }
 
 /// Whether the CPU has AVX2, and the operating system saves the 256-bit
@@ -461,7 +752,7 @@ mod tests {
 
     use super::*;
     use crate::chars::*;
-    use crate::scan::{HTTP_RUNS, URI_RUNS};
+    use crate::scan::{HTTP_RUNS, IRI_RUNS, URI_RUNS};
 
     /// The input lengths the tests take under Miri (`.ci/miri.sh`), which
     /// runs them some ten thousand times slower: around each edge of the
@@ -611,6 +902,88 @@ mod tests {
         } else {
             assert!(if avx2() { checked > 250_000 } else { checked == 0 }, "AVX2: {}, {checked}", avx2());
         }
+    }
+
+    /// The runs of the wide set ([`IRI_RUNS`]) and its odd bytes, from every
+    /// start in random UTF-8 text of 0 to 140 bytes: the runs end where a
+    /// byte loop ends them (bytes of 80-FF taken); bit `k` of `Runs::odd`
+    /// is `rfc3987::odd` of byte `k`; [`far_odd`] finds the first odd byte;
+    /// and [`unchecked`] never passes over a character with one.
+    #[test]
+    fn wide_runs_and_odd_bytes_agree_with_a_byte_loop() {
+        #[target_feature(enable = "avx2")]
+        fn agree(seed: u64) -> usize {
+            use crate::rfc3987::odd;
+            use std::string::String;
+            use url_literal_gen::Rng;
+
+            let wide_end = |b: &[u8], mut i: usize| {
+                while i < b.len() && (crate::chars::is(b[i], U_PATH) && b[i] != b'%' || b[i] >= 0x80) {
+                    i += 1;
+                }
+                i
+            };
+            let odd_at = |b: &[u8], k: usize| odd(if k == 0 { 0 } else { b[k - 1] }, b[k]);
+            let pieces = [
+                "a",
+                "/",
+                "%",
+                " ",
+                "é",
+                "\u{80}",
+                "\u{A0}",
+                "\u{202E}",
+                "\u{2014}",
+                "例",
+                "\u{E000}",
+                "\u{FFE5}",
+                "😀",
+                "\u{1FFFE}",
+                "\u{10FFE}",
+                "\u{F0000}",
+                "ж",
+            ];
+            let mut rng = Rng::new(seed);
+            let mut checked = 0;
+            for round in 0..ROUNDS {
+                let len = if cfg!(miri) { MIRI_LENGTHS[round % MIRI_LENGTHS.len()] } else { rng.below(141) };
+                let mut s = String::new();
+                while s.len() < len {
+                    s.push_str(pieces[rng.below(pieces.len())]);
+                }
+                let b = s.as_bytes();
+                let r = runs::<IRI_RUNS>(b);
+                for k in 0..b.len().min(RUN_BYTES) {
+                    assert_eq!(r.odd >> k & 1 == 1, odd_at(b, k), "odd bit {k} of {s:?}");
+                }
+                let first_odd = |j: usize, e: usize| (j..e).find(|&k| odd_at(b, k));
+                for i in 0..=b.len() {
+                    assert_eq!(class_end_in::<U_PATH, IRI_RUNS>(b, &r, i), wide_end(b, i), "from {i} in {s:?}");
+                    if !s.is_char_boundary(i) {
+                        continue;
+                    }
+                    // (`unchecked` calls it past `RUN_BYTES` only; on fewer than 32
+                    // bytes it says to check from `i`.)
+                    if i >= 1 && b.len() > 32 {
+                        assert_eq!(far_odd(b, i, b.len()), first_odd(i, b.len()), "far_odd from {i} in {s:?}");
+                    }
+                    let e = wide_end(b, i);
+                    let from = unchecked(b, &r, i, e);
+                    assert!(i <= from && from <= e && s.is_char_boundary(from), "{from} from {i} to {e} in {s:?}");
+                    assert_eq!(first_odd(i, from), None, "odd byte before {from} (from {i}) in {s:?}");
+                    if from < e && from < RUN_BYTES {
+                        // Where the odd byte is known, it is in the character at `from`.
+                        let k = first_odd(i, e).unwrap();
+                        assert!(k < from + 4 && s[from..].chars().next().unwrap().len_utf8() > k - from, "{s:?}");
+                    }
+                }
+                checked += 1;
+            }
+            checked
+        }
+        const ROUNDS: usize = if cfg!(miri) { MIRI_LENGTHS.len() } else { 6_000 };
+        let checked = dispatch(3987, agree, |_| 0);
+        assert_eq!(checked, if avx2() { ROUNDS } else { 0 }, "AVX2: {}", avx2());
     }
 
     /// Every length from 0 to 130 with every byte a member, then with one
