@@ -5,14 +5,19 @@
 //! and functions.
 //!
 //! The same grammar is RFC 3987's (IRIs, `crate::rfc3987`) with the const
-//! parameter `IRI`: RFC 3987 §2.2 is RFC 3986's productions with `ucschar`
-//! in `iunreserved` and `iprivate` in `iquery`, so where a run of an
-//! RFC 3986 class stops at a byte of 80-FF (the error path of a URI), the
-//! IRI instance reads the UTF-8 scalar there ([`crate::rfc3987::ichar`]) and
-//! goes on with the run. Only the components RFC 3987 widens do so
-//! (`ireg-name`, `iuserinfo`, the path's segments, `iquery`, `ifragment`);
-//! `scheme`, `port` and the IP literals stay ASCII. With `IRI` false each
-//! such branch is `if false`, and the URI instance is the code it was.
+//! parameter `IRI` (and its run set, `IRI_RUNS`): RFC 3987 §2.2 is
+//! RFC 3986's productions with `ucschar` in `iunreserved` and `iprivate` in
+//! `iquery`, so where a run of an RFC 3986 class stops at a byte of 80-FF
+//! (the error path of a URI), the IRI instance reads the UTF-8 scalar there
+//! ([`crate::rfc3987::ichar`]) and goes on with the run. The run-time
+//! instance's runs of the path, query and fragment, and of the common
+//! authority, take the bytes of 80-FF as they go ([`crate::scan::WIDE`]):
+//! their characters are checked afterwards, from the first that might not
+//! be taken ([`iscan_in`]). Only the components RFC 3987 widens take
+//! non-ASCII characters (`ireg-name`, `iuserinfo`, the path's segments,
+//! `iquery`, `ifragment`); `scheme`, `port` and the IP literals stay ASCII.
+//! With `IRI` false each such branch is `if false`, and the URI instance is
+//! the code it was.
 //!
 //! ```text
 //! authority   = [ userinfo "@" ] host [ ":" port ]

@@ -5,7 +5,7 @@
 //!
 //! | file | RFC 3987 | what |
 //! |---|---|---|
-//! | `mod.rs` | §2.2, §4.1 | [`ichar`]: one non-ASCII character of an IRI against `ucschar`, `iprivate` and the bidi formatting characters (the ranges are in `chars.rs`) |
+//! | `mod.rs` | §2.2, §4.1, §3.1 | [`ichar`]: one non-ASCII character of an IRI against `ucschar`, `iprivate` and the bidi formatting characters (the ranges are in `chars.rs`); [`BEFORE`] and [`AT`], the bytes of the characters that may fail it (*odd* bytes), which the run-time runs look for; the mapping's writer |
 //! | `iri.rs` | §2.2 | [`Iri`] (`IRI`), [`IriRef`] (`IRI-reference`): zero-copy views, the accessors of `Uri` |
 //! | `parse.rs` | §2.2 | the entry points: `parse` (run time, the twin of `crate::twin`) and `parse_const` |
 //! | `tests.rs` | §2.2, §4.1 | unit tests: [`ichar`] at every edge of the ranges, the mapping, ASCII text read alike by the `URI` and `IRI` instances |
@@ -82,9 +82,11 @@ const fn decoded_ichar(b: &[u8], i: usize, comp: Component) -> Result<usize, Par
 /// | the last two of planes 1–15 | `.. BF BE`, `.. BF BF` | the fourth: `BF` (4) before `BE`/`BF` (4) |
 /// | U+C0000–10FFFF (U+E0000–E0FFF, `iprivate`) | `F3`, `F4` lead | the lead (16) |
 ///
-/// A few characters every component takes have an odd byte too (U+2000 to
-/// U+203F, U+F900 to U+FFEF, U+xFFBE to U+xFFBF of planes 1–15), and are then
-/// decoded ([`ichar`]). The run-time instance finds odd bytes 32 at a time
+/// Some characters every component takes have an odd byte too, and are
+/// then decoded ([`ichar`]): U+2000 to U+203F but the bidi ones, U+F900 to
+/// U+FFEF, planes 12 to 14 (lead `F3`), and the last two of each 4,096
+/// elsewhere (U+0FFE, U+0FFF, ...): 195,041 scalar values, which the unit
+/// test counts. The run-time instance finds odd bytes 32 at a time
 /// (`scan::simd`, whose lookup tables are computed from these two).
 pub(crate) const BEFORE: [u8; 256] = {
     let mut t = [0u8; 256];

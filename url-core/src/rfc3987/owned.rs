@@ -227,14 +227,20 @@ textual! {
 /// mapped, the host of the same kind (an IP literal or IPv4 address is
 /// ASCII; an `ireg-name` maps to a `reg-name`).
 ///
-/// The bytes of 80-FF counted up to each position, which moves it by twice
-/// as many; the text mapped at once into a buffer of the mapped length
-/// ([`map_text`]).
+/// The bytes of 80-FF counted, the text mapped at once into a buffer of the
+/// mapped length ([`map_text`]), and each position moved by twice the bytes
+/// of 80-FF before it: in a text of up to 256 bytes, from what the mapping
+/// recorded of each sixteen bytes (with no branch on the text: a loop over
+/// the words up to each position cost `to_uri` a third of its time); past
+/// that, counted a word at a time ([`move_marks_in_order`]).
 fn mapped_with_positions(r: &UriRef<'_>) -> (String, UriRef<'static>) {
     let text = r.s.as_bytes();
     // In the order they stand in the text (those present).
     let mut marks = [r.scheme_end, r.auth_start, r.host_start, r.host_end, r.path_start, r.query, r.fragment];
-    let len = text.len() + 2 * move_marks(text, &mut marks);
+    let mut chunks = [(0u32, 0u16); MARK_CHUNKS];
+    let recorded = text.len() <= 16 * MARK_CHUNKS;
+    let high = if recorded { high_bytes(text) } else { move_marks_in_order(text, &mut marks) };
+    let len = text.len() + 2 * high;
     #[allow(
         clippy::slow_vector_initialization,
         reason = "measured: `vec![0; n]` (calloc) makes `to_uri` 20% slower than malloc and a fill"
@@ -244,8 +250,22 @@ fn mapped_with_positions(r: &UriRef<'_>) -> (String, UriRef<'static>) {
         v.resize(len + ROOM, 0);
         v
     };
-    let written = map_text(text, &mut out);
+    let written = map_text(text, &mut out, if recorded { &mut chunks[..] } else { &mut [] });
     debug_assert_eq!(written, len);
+    if recorded {
+        for m in marks.iter_mut().filter(|m| **m != NO_OFFSET) {
+            let (k, r) = (*m as usize / 16, *m % 16);
+            *m = match chunks.get(k) {
+                // A position in the text: where its sixteen bytes' mapping
+                // starts, then `r` bytes, those of 80-FF twice more.
+                Some(&(start, bits)) if 16 * k < text.len() => {
+                    start + r + 2 * (bits & !(!0u16).checked_shl(r).unwrap_or(0)).count_ones()
+                }
+                // The end of a text of a multiple of sixteen bytes.
+                _ => written as u32,
+            };
+        }
+    }
     out.truncate(len);
     let [scheme_end, auth_start, host_start, host_end, path_start, query, fragment] = marks;
     let positions = UriRef {
@@ -266,6 +286,10 @@ fn mapped_with_positions(r: &UriRef<'_>) -> (String, UriRef<'static>) {
     (text, positions)
 }
 
+/// How many sixteen-byte pieces of a text [`mapped_with_positions`] has the
+/// mapping record: texts of up to 256 bytes.
+const MARK_CHUNKS: usize = 16;
+
 /// Room past the mapped text that [`map_text`] needs: [`map_bytes`]
 /// writes four bytes where one counts, the run-time instance sixteen where
 /// four do.
@@ -277,13 +301,14 @@ const ROOM: usize = crate::scan::simd::MAP_ROOM;
 const ROOM: usize = 3;
 
 /// `src` mapped to a URI into `out`, which has room for it and [`ROOM`]
-/// bytes more; returns the mapping's length. [`map_bytes`], or where the
-/// CPU has AVX2 its run-time twin (`scan::simd::map_to_uri`).
-fn map_text(src: &[u8], out: &mut [u8]) -> usize {
+/// bytes more, recording each sixteen bytes in `chunks` where it has room
+/// ([`map_bytes`]); returns the mapping's length. [`map_bytes`], or where
+/// the CPU has AVX2 its run-time twin (`scan::simd::map_to_uri`).
+fn map_text(src: &[u8], out: &mut [u8], chunks: &mut [(u32, u16)]) -> usize {
     #[cfg(target_arch = "x86_64")]
-    let n = crate::scan::simd::dispatch((src, out), crate::scan::simd::map_to_uri, map_bytes);
+    let n = crate::scan::simd::dispatch((src, out, chunks), crate::scan::simd::map_to_uri, map_bytes);
     #[cfg(not(target_arch = "x86_64"))]
-    let n = map_bytes((src, out));
+    let n = map_bytes((src, out, chunks));
     n
 }
 
@@ -308,15 +333,23 @@ const MAPPED: [u32; 256] = {
 /// `src` mapped to a URI into `out`, which has room for it and three bytes
 /// more; returns the mapping's length. ASCII as it is, each byte of 80-FF
 /// as `%XX`: four bytes written for each byte (one store, no branch), of
-/// which the next byte's overwrite those that do not count.
-pub(crate) fn map_bytes((src, out): (&[u8], &mut [u8])) -> usize {
+/// which the next byte's overwrite those that do not count. Where `chunks`
+/// has room, it gets, for each sixteen bytes of `src`, where their mapping
+/// starts and which of them are of 80-FF (bit `k` for byte `k`).
+pub(crate) fn map_bytes((src, out, chunks): (&[u8], &mut [u8], &mut [(u32, u16)])) -> usize {
     let mut o = 0;
-    for &b in src {
-        let m = MAPPED[b as usize];
-        if let Some(to) = out.get_mut(o..o + 4) {
-            to.copy_from_slice(&m.to_le_bytes());
+    for (k, c) in src.chunks(16).enumerate() {
+        if let Some(chunk) = chunks.get_mut(k) {
+            let bits = c.iter().enumerate().fold(0u16, |m, (j, &b)| m | u16::from(b >= 0x80) << j);
+            *chunk = (o as u32, bits);
         }
-        o += (m >> 24) as usize;
+        for &b in c {
+            let m = MAPPED[b as usize];
+            if let Some(to) = out.get_mut(o..o + 4) {
+                to.copy_from_slice(&m.to_le_bytes());
+            }
+            o += (m >> 24) as usize;
+        }
     }
     o
 }
@@ -335,7 +368,7 @@ const fn high_in(w: u64) -> usize {
 /// to the same place in the text's mapping to a URI: by twice the number of
 /// bytes of 80-FF before it. One pass, a word at a time; returns the number
 /// of bytes of 80-FF in the whole text.
-fn move_marks(text: &[u8], marks: &mut [u32; 7]) -> usize {
+fn move_marks_in_order(text: &[u8], marks: &mut [u32; 7]) -> usize {
     let mut high = 0;
     // The next mark to move; an absent one (`NO_OFFSET`) is passed over.
     let mut k = 0;
@@ -372,12 +405,16 @@ fn move_marks(text: &[u8], marks: &mut [u32; 7]) -> usize {
     high
 }
 
+/// How many bytes of `b` are of 80-FF, a word at a time.
+fn high_bytes(b: &[u8]) -> usize {
+    let (words, rest) = (b.chunks_exact(8), b.chunks_exact(8).remainder());
+    words.map(|w| w.first_chunk::<8>().map_or(0, |w| high_in(u64::from_le_bytes(*w)))).sum::<usize>()
+        + rest.iter().filter(|&&c| c >= 0x80).count()
+}
+
 /// The length of `text` mapped to a URI: each byte of 80-FF becomes three.
 fn mapped_len(text: &str) -> usize {
-    let (words, rest) = (text.as_bytes().chunks_exact(8), text.as_bytes().chunks_exact(8).remainder());
-    let high = words.map(|w| w.first_chunk::<8>().map_or(0, |w| high_in(u64::from_le_bytes(*w)))).sum::<usize>()
-        + rest.iter().filter(|&&b| b >= 0x80).count();
-    text.len() + 2 * high
+    text.len() + 2 * high_bytes(text.as_bytes())
 }
 
 /// The mapping of `text` to a URI (RFC 3987 §3.1 step 2), in a new `String`.
@@ -580,14 +617,17 @@ mod tests {
     use std::vec::Vec;
     use url_literal_gen::Rng;
 
-    /// Text of every length to 100 from pieces of 1 to 4 bytes, the runs of
-    /// non-ASCII characters of every length astride the 8-byte words.
+    /// Text of every length to 100, and some to 400, from pieces of 1 to 4
+    /// bytes: the runs of non-ASCII characters of every length astride the
+    /// 8-byte words.
     fn texts() -> impl Iterator<Item = String> {
         let mut rng = Rng::new(3987);
         let pieces = ["a", "/", "é", "例", "😀", "%41", "\u{80}", "\u{10FFFD}"];
         (0..3000).map(move |k| {
             let mut s = String::new();
-            while s.len() < k % 101 {
+            // Past 256 bytes too, where `move_marks` counts in order.
+            let len = if k % 5 == 0 { k % 401 } else { k % 101 };
+            while s.len() < len {
                 s.push_str(pieces[rng.below(pieces.len())]);
             }
             s
@@ -599,20 +639,45 @@ mod tests {
         s.bytes().map(|b| if b < 0x80 { String::from(b as char) } else { std::format!("%{b:02X}") }).collect()
     }
 
+    /// What a mapping records of each sixteen bytes: where their mapping
+    /// starts, and which are of 80-FF.
+    fn reference_chunks(s: &str) -> Vec<(u32, u16)> {
+        let mut start = 0;
+        s.as_bytes()
+            .chunks(16)
+            .map(|c| {
+                let bits = c.iter().enumerate().fold(0u16, |m, (j, &b)| m | u16::from(b >= 0x80) << j);
+                let here = (start as u32, bits);
+                start += c.len() + 2 * bits.count_ones() as usize;
+                here
+            })
+            .collect()
+    }
+
     /// [`map_bytes`] and, where this CPU has AVX2, its run-time twin write
-    /// the reference mapping, with the room they ask for and no more.
+    /// the reference mapping, with the room they ask for and no more, and
+    /// record the same sixteen-byte pieces where they are given room.
     #[test]
     fn both_mappings_are_the_reference() {
         let mut simd_checked = 0;
         for s in texts() {
             let want = naive(&s);
+            let chunks_want = reference_chunks(&s);
             let mut out = alloc::vec![0u8; want.len() + 3];
-            assert_eq!(map_bytes((s.as_bytes(), &mut out)), want.len(), "{s:?}");
+            let mut chunks = alloc::vec![(0, 0); chunks_want.len()];
+            assert_eq!(map_bytes((s.as_bytes(), &mut out, &mut chunks)), want.len(), "{s:?}");
+            assert_eq!((&out[..want.len()], &chunks), (want.as_bytes(), &chunks_want), "{s:?}");
+            // Without room to record: the same text.
+            assert_eq!(map_bytes((s.as_bytes(), &mut out, &mut [])), want.len(), "{s:?}");
             assert_eq!(&out[..want.len()], want.as_bytes(), "{s:?}");
             #[cfg(target_arch = "x86_64")]
             if crate::scan::simd::avx2() {
-                let mut out = alloc::vec![0u8; want.len() + crate::scan::simd::MAP_ROOM];
-                let n = crate::scan::simd::dispatch((s.as_bytes(), &mut out[..]), crate::scan::simd::map_to_uri, |_| 0);
+                use crate::scan::simd::{dispatch, map_to_uri, MAP_ROOM};
+                let mut out = alloc::vec![0u8; want.len() + MAP_ROOM];
+                let mut chunks = alloc::vec![(0, 0); chunks_want.len()];
+                let n = dispatch((s.as_bytes(), &mut out[..], &mut chunks[..]), map_to_uri, |_| 0);
+                assert_eq!((n, &out[..want.len()], &chunks), (want.len(), want.as_bytes(), &chunks_want), "{s:?}");
+                let n = dispatch((s.as_bytes(), &mut out[..], &mut [][..]), map_to_uri, |_| 0);
                 assert_eq!((n, &out[..want.len()]), (want.len(), want.as_bytes()), "{s:?}");
                 simd_checked += 1;
             }
@@ -622,8 +687,37 @@ mod tests {
         assert_eq!(simd_checked, if crate::scan::simd::avx2() { 3000 } else { 0 });
     }
 
-    /// [`move_marks`] against a count before each mark, for marks in order
-    /// at every place, some of them absent.
+    /// `to_uri_ref` of references of every length to 400 (both ways of
+    /// moving the positions: up to 256 bytes and past): the reference
+    /// mapping, at the positions `UriRef::parse` finds in it.
+    #[test]
+    fn positions_are_those_of_the_uri_parsed() {
+        let mut rng = Rng::new(17);
+        let mut checked = 0;
+        for piece in texts() {
+            // What a path takes.
+            let piece = piece.replace('\u{80}', "ü").replace('\u{10FFFD}', "😀");
+            let half = (0..=piece.len() / 2).rev().find(|&k| piece.is_char_boundary(k)).unwrap_or(0);
+            let host = if rng.below(2) == 0 { "bücher.例" } else { "h" };
+            let mut s = std::format!("//{host}/{piece}");
+            for delim in ["?", "#"] {
+                if rng.below(2) == 0 {
+                    s.push_str(delim);
+                    s.push_str(&piece[..half]);
+                }
+            }
+            let Ok(r) = crate::IriRef::parse(&s) else { continue };
+            let uri = r.to_uri_ref();
+            assert_eq!(uri.as_str(), naive(&s), "{s:?}");
+            assert_eq!(Ok(uri.as_uri_ref()), crate::UriRef::parse(uri.as_str()), "{s:?}");
+            checked += 1;
+        }
+        // The others cut a `%41` in two where the query repeats half the path.
+        assert_eq!(checked, 2769);
+    }
+
+    /// [`move_marks_in_order`] against a count before each mark, for marks
+    /// in order at every place, some of them absent.
     #[test]
     fn marks_move_by_twice_the_bytes_before_them() {
         let mut rng = Rng::new(5);
@@ -639,7 +733,7 @@ mod tests {
                     }
                 }
                 let mut marks: [u32; 7] = at.clone().try_into().unwrap();
-                assert_eq!(move_marks(b, &mut marks), before(b.len()), "{s:?}");
+                assert_eq!(move_marks_in_order(b, &mut marks), before(b.len()), "{s:?}");
                 for (m, moved) in at.iter().zip(marks) {
                     let want = if *m == NO_OFFSET { NO_OFFSET } else { m + 2 * before(*m as usize) as u32 };
                     assert_eq!(moved, want, "{s:?} at {m}");

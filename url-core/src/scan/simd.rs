@@ -23,6 +23,18 @@
 //!   run's end is then a shift and a count of trailing zeros
 //!   ([`class_end_in`]).
 //!
+//! RFC 3987's set ([`WIDE`]) takes the bytes of 80-FF into its runs (their
+//! top bits, `vpmovmskb`, cleared from the misses), and [`Runs`] also holds
+//! the input's *odd* bytes, those of the characters an IRI component might
+//! not take (`rfc3987::BEFORE`: a byte, given the byte before it, looked up
+//! through nibble tables computed from the two tables there, [`odd32`]).
+//! [`unchecked`] says from where a run's characters need checking: mostly
+//! nowhere, so a run of Cyrillic or CJK costs what a run of ASCII does.
+//!
+//! [`map_to_uri`] is the run-time twin of RFC 3987 §3.1's mapping
+//! (`rfc3987::owned::map_bytes`): sixteen bytes per step, each byte of 80-FF
+//! written as `%XX` through a `pshufb` pattern per four bytes.
+//!
 //! [`class_end_marked`] adds the masks of two bytes of the run, from the
 //! same register (an RFC 1738 host's `.` and `-`, a mail address's `@` and
 //! `.`). An input shorter than 32 bytes is read as the whole input padded
@@ -45,10 +57,8 @@ use crate::scan::{run_index, NO_CLASS, RUN_SETS, WIDE};
 use core::arch::x86_64::{
     __m128i, __m256i, _mm256_alignr_epi8, _mm256_and_si256, _mm256_cmpeq_epi8, _mm256_loadu_si256,
     _mm256_movemask_epi8, _mm256_or_si256, _mm256_permute2x128_si256, _mm256_set1_epi8, _mm256_set_epi64x,
-    _mm256_set_m128i, _mm256_setzero_si256, _mm256_shuffle_epi8, _mm256_srli_epi16, _mm_and_si128, _mm_blendv_epi8,
-    _mm_cmplt_epi8, _mm_cvtsi128_si64, _mm_extract_epi64, _mm_movemask_epi8, _mm_set1_epi8, _mm_set_epi64x,
-    _mm_setzero_si128, _mm_shuffle_epi8 as shuffle16, _mm_shuffle_epi8, _mm_srli_epi16, _mm_unpackhi_epi64,
-    _mm_unpacklo_epi32, _mm_unpacklo_epi64,
+    _mm256_set_m128i, _mm256_setzero_si256, _mm256_shuffle_epi8, _mm256_srli_epi16, _mm_set_epi64x, _mm_setzero_si128,
+    _mm_shuffle_epi8,
 };
 
 /// The high-nibble table of every class for `pshufb`: byte `hi` is
@@ -555,37 +565,44 @@ fn char_start(b: &[u8], s: usize, mut k: usize) -> usize {
 /// The §3.1 mapping of RFC 3987 (`rfc3987::owned::map_bytes`, the plain
 /// instance, which the `twin` tests hold it to): `src` into `out`, which
 /// has room for its mapping and [`MAP_ROOM`] bytes more; returns the
-/// mapping's length. Eight bytes at a
-/// time, with no branch on what they are: the first byte each gives (itself,
-/// or `%` for a byte of 80-FF), its two hex digits, and a `pshufb` per four
-/// bytes that keeps the digits of the bytes of 80-FF only ([`MAP_PATTERNS`]),
-/// stored sixteen bytes at a time, of which the next store overwrites those
-/// that do not count. The last bytes (fewer than eight) as eight, padded
-/// with zeros, of which as many are then taken back.
+/// mapping's length. Sixteen bytes at a time, with no branch on what they
+/// are: the first byte each gives (itself, or `%` for a byte of 80-FF), its
+/// two hex digits, and a `pshufb` per four bytes that keeps the digits of
+/// the bytes of 80-FF only ([`MAP_PATTERNS`]), stored sixteen bytes at a
+/// time, of which the next store overwrites those that do not count. The
+/// last bytes (fewer than sixteen) as sixteen, padded with zeros, of which
+/// as many are then taken back. Where `chunks` has room, it gets, for each
+/// sixteen bytes of `src`, where their mapping starts and which of them are
+/// of 80-FF (bit `k` for byte `k`): what `rfc3987::owned::map_bytes`
+/// gives too.
+#[cfg(feature = "alloc")]
 #[target_feature(enable = "avx2")]
 #[inline(never)]
-pub(crate) fn map_to_uri((src, out): (&[u8], &mut [u8])) -> usize {
+pub(crate) fn map_to_uri((src, out, chunks): (&[u8], &mut [u8], &mut [(u32, u16)])) -> usize {
     let mut o = 0;
-    let mut chunks = src.chunks_exact(8);
-    for c in &mut chunks {
-        if let Some(c) = c.first_chunk::<8>() {
-            o = map8(*c, out, o);
+    let mut whole = src.chunks_exact(16);
+    let mut k = 0;
+    for c in &mut whole {
+        if let Some(c) = c.first_chunk::<16>() {
+            o = map16(c, out, o, chunks.get_mut(k));
         }
+        k += 1;
     }
-    let rest = chunks.remainder();
+    let rest = whole.remainder();
     if !rest.is_empty() {
-        let mut c = [0u8; 8];
+        let mut c = [0u8; 16];
         if let Some(to) = c.get_mut(..rest.len()) {
             to.copy_from_slice(rest);
         }
         // The padding zeros map to one byte each.
-        o = map8(c, out, o) - (8 - rest.len());
+        o = map16(&c, out, o, chunks.get_mut(k)) - (16 - rest.len());
     }
     o
 }
 
 /// Room [`map_to_uri`] needs past the mapping: a store of sixteen bytes
 /// where as few as four count.
+#[cfg(feature = "alloc")]
 pub(crate) const MAP_ROOM: usize = 16;
 
 /// For each 4-bit mask of which of four bytes are of 80-FF, the `pshufb`
@@ -593,6 +610,7 @@ pub(crate) const MAP_ROOM: usize = 16;
 /// digits (4), 0 (4)]`: each byte's first byte, then, for a byte of 80-FF,
 /// its two digits (`0x80`, a zero, after the last); and how many bytes that
 /// is.
+#[cfg(feature = "alloc")]
 const MAP_PATTERNS: [([u8; 16], usize); 16] = {
     let mut t = [([0x80u8; 16], 0); 16];
     let mut m = 0;
@@ -616,6 +634,7 @@ const MAP_PATTERNS: [([u8; 16], usize); 16] = {
 };
 
 /// Sixteen bytes as a register, from two little-endian words.
+#[cfg(feature = "alloc")]
 #[target_feature(enable = "avx2")]
 #[inline]
 fn vec16_of(lo: u64, hi: u64) -> __m128i {
@@ -623,6 +642,7 @@ fn vec16_of(lo: u64, hi: u64) -> __m128i {
 }
 
 /// The little-endian word of eight bytes.
+#[cfg(feature = "alloc")]
 const fn le_word(b: &[u8], at: usize) -> u64 {
     let mut w = 0;
     let mut k = 0;
@@ -633,10 +653,16 @@ const fn le_word(b: &[u8], at: usize) -> u64 {
     w
 }
 
-/// [`map_to_uri`] of eight bytes at `out[o..]`; returns where it ended.
+/// [`map_to_uri`] of sixteen bytes at `out[o..]`; returns where it ended.
+#[cfg(feature = "alloc")]
 #[target_feature(enable = "avx2")]
 #[inline]
-fn map8(c: [u8; 8], out: &mut [u8], o: usize) -> usize {
+fn map16(c: &[u8; 16], out: &mut [u8], o: usize, chunk: Option<&mut (u32, u16)>) -> usize {
+    use core::arch::x86_64::{
+        _mm_and_si128, _mm_blendv_epi8, _mm_cmplt_epi8, _mm_cvtsi128_si64, _mm_extract_epi64, _mm_movemask_epi8,
+        _mm_set1_epi8, _mm_shuffle_epi8 as shuffle16, _mm_srli_epi16, _mm_unpackhi_epi32, _mm_unpackhi_epi64,
+        _mm_unpacklo_epi32, _mm_unpacklo_epi64,
+    };
     const HEX: (u64, u64) = (le_word(crate::chars::HEX_UPPER, 0), le_word(crate::chars::HEX_UPPER, 8));
     const PATTERNS: [(u64, u64); 16] = {
         let mut t = [(0, 0); 16];
@@ -647,19 +673,30 @@ fn map8(c: [u8; 8], out: &mut [u8], o: usize) -> usize {
         }
         t
     };
-    let x = vec16_of(u64::from_le_bytes(c), 0);
+    let x = vec16_of(le_word(c, 0), le_word(c, 8));
     let hex = vec16_of(HEX.0, HEX.1);
     let nib = _mm_set1_epi8(0x0f);
-    let high = _mm_cmplt_epi8(x, _mm_setzero_si128());
+    let zero = _mm_setzero_si128();
+    let high = _mm_cmplt_epi8(x, zero);
     let first = _mm_blendv_epi8(x, _mm_set1_epi8(b'%' as i8), high);
     let hi = shuffle16(hex, _mm_and_si128(_mm_srli_epi16::<4>(x), nib));
     let lo = shuffle16(hex, _mm_and_si128(x, nib));
-    // [first 0-3, hi 0-3, first 4-7, hi 4-7] and [lo 0-3, 0, lo 4-7, 0].
-    let fh = _mm_unpacklo_epi32(first, hi);
-    let l0 = _mm_unpacklo_epi32(lo, _mm_setzero_si128());
+    // Per four bytes: [first, hi, lo, 0], four bytes each.
+    let (fh0, fh1) = (_mm_unpacklo_epi32(first, hi), _mm_unpackhi_epi32(first, hi));
+    let (l0, l1) = (_mm_unpacklo_epi32(lo, zero), _mm_unpackhi_epi32(lo, zero));
+    let groups = [
+        _mm_unpacklo_epi64(fh0, l0),
+        _mm_unpackhi_epi64(fh0, l0),
+        _mm_unpacklo_epi64(fh1, l1),
+        _mm_unpackhi_epi64(fh1, l1),
+    ];
     let m = _mm_movemask_epi8(high) as usize;
+    if let Some(chunk) = chunk {
+        *chunk = (o as u32, m as u16);
+    }
     let mut o = o;
-    for (v, m) in [(_mm_unpacklo_epi64(fh, l0), m & 15), (_mm_unpackhi_epi64(fh, l0), m >> 4 & 15)] {
+    for (k, v) in groups.into_iter().enumerate() {
+        let m = m >> (4 * k) & 15;
         let p = PATTERNS[m];
         let w = shuffle16(v, vec16_of(p.0, p.1));
         if let Some(to) = out.get_mut(o..o + 16) {
