@@ -239,7 +239,7 @@ fn mapped_with_positions(r: &UriRef<'_>) -> (String, UriRef<'static>) {
     let mut marks = [r.scheme_end, r.auth_start, r.host_start, r.host_end, r.path_start, r.query, r.fragment];
     let mut chunks = [(0u32, 0u16); MARK_CHUNKS];
     let recorded = text.len() <= 16 * MARK_CHUNKS;
-    let high = if recorded { high_bytes(text) } else { move_marks_in_order(text, &mut marks) };
+    let high = if recorded { count_high(text) } else { move_marks_in_order(text, &mut marks) };
     let len = text.len() + 2 * high;
     #[allow(
         clippy::slow_vector_initialization,
@@ -259,7 +259,8 @@ fn mapped_with_positions(r: &UriRef<'_>) -> (String, UriRef<'static>) {
                 // A position in the text: where its sixteen bytes' mapping
                 // starts, then `r` bytes, those of 80-FF twice more.
                 Some(&(start, bits)) if 16 * k < text.len() => {
-                    start + r + 2 * (bits & !(!0u16).checked_shl(r).unwrap_or(0)).count_ones()
+                    let before = bits & !(!0u16).checked_shl(r).unwrap_or(0);
+                    start + r + 2 * u32::from(ONES[usize::from(before & 0xFF)] + ONES[usize::from(before >> 8)])
                 }
                 // The end of a text of a multiple of sixteen bytes.
                 _ => written as u32,
@@ -285,6 +286,18 @@ fn mapped_with_positions(r: &UriRef<'_>) -> (String, UriRef<'static>) {
     let text = String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     (text, positions)
 }
+
+/// The number of bits set in each byte (a lookup: x86-64's baseline has no
+/// `popcnt`, and `count_ones` is then a dozen instructions).
+const ONES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = (b as u8).count_ones() as u8;
+        b += 1;
+    }
+    t
+};
 
 /// How many sixteen-byte pieces of a text [`mapped_with_positions`] has the
 /// mapping record: texts of up to 256 bytes.
@@ -403,6 +416,16 @@ fn move_marks_in_order(text: &[u8], marks: &mut [u32; 7]) -> usize {
         k += 1;
     }
     high
+}
+
+/// [`high_bytes`], or where the CPU has AVX2 its run-time twin
+/// (`scan::simd::high_count`).
+fn count_high(b: &[u8]) -> usize {
+    #[cfg(target_arch = "x86_64")]
+    let n = crate::scan::simd::dispatch(b, crate::scan::simd::high_count, high_bytes);
+    #[cfg(not(target_arch = "x86_64"))]
+    let n = high_bytes(b);
+    n
 }
 
 /// How many bytes of `b` are of 80-FF, a word at a time.
@@ -682,6 +705,7 @@ mod tests {
                 simd_checked += 1;
             }
             assert_eq!(mapped_len(&s), want.len());
+            assert_eq!(count_high(s.as_bytes()), (want.len() - s.len()) / 2, "{s:?}");
         }
         #[cfg(target_arch = "x86_64")]
         assert_eq!(simd_checked, if crate::scan::simd::avx2() { 3000 } else { 0 });

@@ -600,6 +600,28 @@ pub(crate) fn map_to_uri((src, out, chunks): (&[u8], &mut [u8], &mut [(u32, u16)
     o
 }
 
+/// How many bytes of `b` are of 80-FF (`rfc3987::owned::high_bytes`, the
+/// plain instance): their top bits, 32 at a time, then the input's last 32
+/// shifted (an input shorter than 32, padded with zeros).
+#[cfg(feature = "alloc")]
+#[target_feature(enable = "avx2")]
+#[inline(never)]
+pub(crate) fn high_count(b: &[u8]) -> usize {
+    let high = |v: __m256i| (_mm256_movemask_epi8(v) as u32).count_ones() as usize;
+    if b.len() < 32 {
+        return high(padded(b));
+    }
+    let (mut n, mut i) = (0, 0);
+    while let Some(c) = b.split_at(i.min(b.len())).1.first_chunk::<32>() {
+        n += high(load32(c));
+        i += 32;
+    }
+    if let (Some((c, shift)), true) = (window32(b, i), i < b.len()) {
+        n += ((_mm256_movemask_epi8(load32(c)) as u32) >> shift).count_ones() as usize;
+    }
+    n
+}
+
 /// Room [`map_to_uri`] needs past the mapping: a store of sixteen bytes
 /// where as few as four count.
 #[cfg(feature = "alloc")]
