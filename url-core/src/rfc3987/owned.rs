@@ -241,16 +241,7 @@ fn mapped_with_positions(r: &UriRef<'_>) -> (String, UriRef<'static>) {
     let recorded = text.len() <= 16 * MARK_CHUNKS;
     let high = if recorded { count_high(text) } else { move_marks_in_order(text, &mut marks) };
     let len = text.len() + 2 * high;
-    #[allow(
-        clippy::slow_vector_initialization,
-        reason = "measured: `vec![0; n]` (calloc) makes `to_uri` 20% slower than malloc and a fill"
-    )]
-    let mut out = {
-        let mut v = alloc::vec::Vec::with_capacity(len + ROOM);
-        v.resize(len + ROOM, 0);
-        v
-    };
-    let written = map_text(text, &mut out, if recorded { &mut chunks[..] } else { &mut [] });
+    let (text_out, written) = map_text((text, len, if recorded { &mut chunks[..] } else { &mut [] }));
     debug_assert_eq!(written, len);
     if recorded {
         for m in marks.iter_mut().filter(|m| **m != NO_OFFSET) {
@@ -267,7 +258,6 @@ fn mapped_with_positions(r: &UriRef<'_>) -> (String, UriRef<'static>) {
             };
         }
     }
-    out.truncate(len);
     let [scheme_end, auth_start, host_start, host_end, path_start, query, fragment] = marks;
     let positions = UriRef {
         s: "",
@@ -281,10 +271,7 @@ fn mapped_with_positions(r: &UriRef<'_>) -> (String, UriRef<'static>) {
         port: r.port,
         host: r.host,
     };
-    // Every byte written is ASCII, so this is never the lossy branch (were
-    // it taken, it would give the same text).
-    let text = String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-    (text, positions)
+    (text_out, positions)
 }
 
 /// The number of bits set in each byte (a lookup: x86-64's baseline has no
@@ -303,26 +290,35 @@ const ONES: [u8; 256] = {
 /// mapping record: texts of up to 256 bytes.
 const MARK_CHUNKS: usize = 16;
 
-/// Room past the mapped text that [`map_text`] needs: [`map_bytes`]
-/// writes four bytes where one counts, the run-time instance sixteen where
-/// four do.
-#[cfg(target_arch = "x86_64")]
-const ROOM: usize = crate::scan::simd::MAP_ROOM;
-/// Room past the mapped text that [`map_text`] needs: [`map_bytes`]
-/// writes four bytes where one counts.
-#[cfg(not(target_arch = "x86_64"))]
-const ROOM: usize = 3;
-
-/// `src` mapped to a URI into `out`, which has room for it and [`ROOM`]
-/// bytes more, recording each sixteen bytes in `chunks` where it has room
-/// ([`map_bytes`]); returns the mapping's length. [`map_bytes`], or where
-/// the CPU has AVX2 its run-time twin (`scan::simd::map_to_uri`).
-fn map_text(src: &[u8], out: &mut [u8], chunks: &mut [(u32, u16)]) -> usize {
+/// `src` mapped to a URI, whose length is `len` ([`high_bytes`]), in a new
+/// `String`, each sixteen bytes recorded in `chunks` where it has room
+/// ([`map_bytes`]); and the mapping's length. [`map_string`], or where the
+/// CPU has AVX2 its run-time twin (`scan::simd::map_to_string`).
+fn map_text(a: (&[u8], usize, &mut [(u32, u16)])) -> (String, usize) {
     #[cfg(target_arch = "x86_64")]
-    let n = crate::scan::simd::dispatch((src, out, chunks), crate::scan::simd::map_to_uri, map_bytes);
+    let r = crate::scan::simd::dispatch(a, crate::scan::simd::map_to_string, map_string);
     #[cfg(not(target_arch = "x86_64"))]
-    let n = map_bytes((src, out, chunks));
-    n
+    let r = map_string(a);
+    r
+}
+
+/// [`map_text`] by [`map_bytes`], into a buffer of the mapped length and
+/// three bytes more, which `String::from_utf8` then checks.
+fn map_string((src, len, chunks): (&[u8], usize, &mut [(u32, u16)])) -> (String, usize) {
+    #[allow(
+        clippy::slow_vector_initialization,
+        reason = "measured: `vec![0; n]` (calloc) makes `to_uri` 20% slower than malloc and a fill"
+    )]
+    let mut out = {
+        let mut v = alloc::vec::Vec::with_capacity(len + 3);
+        v.resize(len + 3, 0);
+        v
+    };
+    let n = map_bytes((src, &mut out, chunks));
+    out.truncate(n.min(len));
+    // Every byte written is ASCII, so this is never the lossy branch (were
+    // it taken, it would give the same text).
+    (String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()), n)
 }
 
 /// What [`map_bytes`] writes for each byte, as the bytes of a little-endian
@@ -706,6 +702,13 @@ mod tests {
             }
             assert_eq!(mapped_len(&s), want.len());
             assert_eq!(count_high(s.as_bytes()), (want.len() - s.len()) / 2, "{s:?}");
+            // Into a `String`: the plain instance, and `map_text` (the run-time
+            // one where this CPU has AVX2), with the same records.
+            for f in [map_string as fn((&[u8], usize, &mut [(u32, u16)])) -> (String, usize), map_text] {
+                let mut chunks = alloc::vec![(0, 0); chunks_want.len()];
+                let (text, n) = f((s.as_bytes(), want.len(), &mut chunks));
+                assert_eq!((text.as_str(), n, &chunks), (want.as_str(), want.len(), &chunks_want), "{s:?}");
+            }
         }
         #[cfg(target_arch = "x86_64")]
         assert_eq!(simd_checked, if crate::scan::simd::avx2() { 3000 } else { 0 });

@@ -47,9 +47,11 @@
 //! `unsafe` blocks are all here: [`dispatch`] enters that instance from a
 //! plain function, sound once [`avx2`] has said yes; [`avx2`] runs `cpuid`
 //! (a safe function only from Rust 1.94 on; the MSRV is 1.87) and `xgetbv`;
-//! and `load32` reads a chunk in one instruction (the safe alternative, two
-//! `i64`s per sixteen bytes, costs 6% of the time of a URI). BENCHMARKS.md
-//! ("The twin") has the measurements.
+//! `load32` reads a chunk in one instruction (the safe alternative, two
+//! `i64`s per sixteen bytes, costs 6% of the time of a URI); and
+//! [`map_to_string`] makes its buffer a `String` without a UTF-8 check
+//! (every byte it can hold is ASCII; the check was 13% of `Iri::to_uri`'s
+//! time). BENCHMARKS.md ("The twin", "IRIs") has the measurements.
 
 use crate::chars;
 use crate::rfc3987::{ALONE, AT, BEFORE};
@@ -600,6 +602,35 @@ pub(crate) fn map_to_uri((src, out, chunks): (&[u8], &mut [u8], &mut [(u32, u16)
     o
 }
 
+/// [`map_to_uri`] into a new `String` of the mapping's length `len`, which
+/// the caller has counted (`rfc3987::owned::map_string`, the plain
+/// instance, checks its buffer with `String::from_utf8`); and the length
+/// written, `len` unless the count was wrong.
+#[cfg(feature = "alloc")]
+#[target_feature(enable = "avx2")]
+#[inline(never)]
+pub(crate) fn map_to_string((src, len, chunks): (&[u8], usize, &mut [(u32, u16)])) -> (alloc::string::String, usize) {
+    #[allow(
+        clippy::slow_vector_initialization,
+        reason = "measured: `vec![0; n]` (calloc) makes `to_uri` 20% slower than malloc and a fill"
+    )]
+    let mut out = {
+        let mut v = alloc::vec::Vec::with_capacity(len + MAP_ROOM);
+        v.resize(len + MAP_ROOM, 0);
+        v
+    };
+    let n = map_to_uri((src, &mut out, chunks));
+    out.truncate(n.min(len));
+    #[allow(unsafe_code, reason = "measured: the UTF-8 check was 13% of `to_uri`'s time (BENCHMARKS.md, IRIs)")]
+    // SAFETY: every byte of `out` is ASCII, so it is UTF-8: the zeros of
+    // `resize`, and what `map16` stores, a `pshufb` of its byte groups
+    // (pattern bytes 0-11 pick a byte, 0x80 writes a zero), whose bytes are
+    // zeros, hex digits of `HEX_UPPER`, and each byte of `src` below 0x80 or
+    // else `%` (`blendv` on the byte's top bit).
+    let s = unsafe { alloc::string::String::from_utf8_unchecked(out) };
+    (s, n)
+}
+
 /// How many bytes of `b` are of 80-FF (`rfc3987::owned::high_bytes`, the
 /// plain instance): their top bits, 32 at a time, then the input's last 32
 /// shifted (an input shorter than 32, padded with zeros).
@@ -1043,6 +1074,52 @@ mod tests {
         const ROUNDS: usize = if cfg!(miri) { MIRI_LENGTHS.len() } else { 6_000 };
         let checked = dispatch(3987, agree, |_| 0);
         assert_eq!(checked, if avx2() { ROUNDS } else { 0 }, "AVX2: {}", avx2());
+    }
+
+    /// [`map_to_string`] on random UTF-8 text (every length to 200; under
+    /// Miri, the [`MIRI_LENGTHS`]): the reference mapping, each byte of 80-FF
+    /// as `%XX`, and nothing but ASCII in the `String` it made without a
+    /// UTF-8 check.
+    #[cfg(feature = "alloc")]
+    #[test]
+    fn the_mapped_string_is_the_reference_and_ascii() {
+        #[target_feature(enable = "avx2")]
+        fn agree(seed: u64) -> usize {
+            use std::string::String;
+            use url_literal_gen::Rng;
+
+            let pieces = ["a", "/", "%41", "é", "例", "😀", "\u{80}", "\u{10FFFD}", "ж"];
+            let mut rng = Rng::new(seed);
+            let lengths: std::vec::Vec<usize> =
+                if cfg!(miri) { MIRI_LENGTHS.to_vec() } else { (0..2_000).map(|k| k % 201).collect() };
+            for &len in &lengths {
+                let mut s = String::new();
+                while s.len() < len {
+                    s.push_str(pieces[rng.below(pieces.len())]);
+                }
+                let want: String = s
+                    .bytes()
+                    .map(|b| if b < 0x80 { String::from(b as char) } else { std::format!("%{b:02X}") })
+                    .collect();
+                let (text, n) = map_to_string((s.as_bytes(), want.len(), &mut []));
+                assert_eq!((text.as_str(), n), (want.as_str(), want.len()), "{s:?}");
+                assert!(text.as_bytes().is_ascii(), "{s:?}");
+            }
+            lengths.len()
+        }
+        let checked = dispatch(3987, agree, |_| 0);
+        assert_eq!(
+            checked,
+            if avx2() {
+                if cfg!(miri) {
+                    MIRI_LENGTHS.len()
+                } else {
+                    2_000
+                }
+            } else {
+                0
+            }
+        );
     }
 
     /// Every length from 0 to 130 with every byte a member, then with one
