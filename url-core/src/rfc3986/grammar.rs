@@ -272,21 +272,19 @@ fn iscan_in<const CLASS: u32, const SET: usize, const IRI: bool>(
     }
     loop {
         let s = k;
-        k = match scan_in::<CLASS, SET>(b, r, k, comp) {
-            Ok(e) => e,
-            Err(err) => {
-                let e = err.offset();
-                let from = unchecked(b, r, s, e);
-                if from < e {
-                    tri!(ichars(b, from, e, comp));
-                }
-                return Err(err);
-            }
+        // The run's end, or the bad escape's start (after the run's characters).
+        let (end, escape) = match scan_in::<CLASS, SET>(b, r, k, comp) {
+            Ok(e) => (e, None),
+            Err(err) => (err.offset(), Some(err)),
         };
-        let from = unchecked(b, r, s, k);
-        if from < k {
-            tri!(ichars(b, from, k, comp));
+        let from = unchecked(b, r, s, end);
+        if from < end {
+            tri!(ichars(b, from, end, comp));
         }
+        if let Some(err) = escape {
+            return Err(err);
+        }
+        k = end;
         if k >= b.len() || b[k] < 0x80 {
             return Ok(k);
         }
