@@ -290,7 +290,7 @@ const ONES: [u8; 256] = {
 /// mapping record: texts of up to 256 bytes.
 const MARK_CHUNKS: usize = 16;
 
-/// `src` mapped to a URI, whose length is `len` ([`high_bytes`]), in a new
+/// `src` mapped to a URI, whose length is `len` ([`count_high`]), in a new
 /// `String`, each sixteen bytes recorded in `chunks` where it has room
 /// ([`map_bytes`]); and the mapping's length. [`map_string`], or where the
 /// CPU has AVX2 its run-time twin (`scan::simd::map_to_string`).
@@ -305,20 +305,27 @@ fn map_text(a: (&[u8], usize, &mut [(u32, u16)])) -> (String, usize) {
 /// [`map_text`] by [`map_bytes`], into a buffer of the mapped length and
 /// three bytes more, which `String::from_utf8` then checks.
 fn map_string((src, len, chunks): (&[u8], usize, &mut [(u32, u16)])) -> (String, usize) {
-    #[allow(
-        clippy::slow_vector_initialization,
-        reason = "measured: `vec![0; n]` (calloc) makes `to_uri` 20% slower than malloc and a fill"
-    )]
-    let mut out = {
-        let mut v = alloc::vec::Vec::with_capacity(len + 3);
-        v.resize(len + 3, 0);
-        v
-    };
+    let mut out = zeroed(len + 3);
     let n = map_bytes((src, &mut out, chunks));
     out.truncate(n.min(len));
     // Every byte written is ASCII, so this is never the lossy branch (were
     // it taken, it would give the same text).
     (String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()), n)
+}
+
+/// A buffer of `len` zeros for a mapping to write into ([`map_string`] and
+/// its run-time twin).
+pub(crate) fn zeroed(len: usize) -> alloc::vec::Vec<u8> {
+    #[allow(
+        clippy::slow_vector_initialization,
+        reason = "measured: `vec![0; n]` (calloc) makes `to_uri` 20% slower than malloc and a fill"
+    )]
+    let v = {
+        let mut v = alloc::vec::Vec::with_capacity(len);
+        v.resize(len, 0);
+        v
+    };
+    v
 }
 
 /// What [`map_bytes`] writes for each byte, as the bytes of a little-endian
@@ -431,17 +438,11 @@ fn high_bytes(b: &[u8]) -> usize {
         + rest.iter().filter(|&&c| c >= 0x80).count()
 }
 
-/// The length of `text` mapped to a URI: each byte of 80-FF becomes three.
-fn mapped_len(text: &str) -> usize {
-    text.len() + 2 * high_bytes(text.as_bytes())
-}
-
-/// The mapping of `text` to a URI (RFC 3987 §3.1 step 2), in a new `String`.
+/// The mapping of `text` to a URI (RFC 3987 §3.1 step 2), in a new `String`
+/// ([`map_text`], of the length [`count_high`] gives).
 fn mapped(text: &str) -> String {
-    let mut out = String::with_capacity(mapped_len(text));
-    // Writing to a `String` does not fail.
-    let _ = super::write_mapped(text, &mut out);
-    out
+    let b = text.as_bytes();
+    map_text((b, b.len() + 2 * count_high(b), &mut [])).0
 }
 
 /// The text of `r` mapped to a URI, its host (if it has an authority)
@@ -700,7 +701,7 @@ mod tests {
                 assert_eq!((n, &out[..want.len()]), (want.len(), want.as_bytes()), "{s:?}");
                 simd_checked += 1;
             }
-            assert_eq!(mapped_len(&s), want.len());
+            assert_eq!(mapped(&s), want, "{s:?}");
             assert_eq!(count_high(s.as_bytes()), (want.len() - s.len()) / 2, "{s:?}");
             // Into a `String`: the plain instance, and `map_text` (the run-time
             // one where this CPU has AVX2), with the same records.
