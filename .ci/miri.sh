@@ -3,8 +3,8 @@
 # 32-byte loads, and `dispatch` entering it), the `String` that the IRI
 # mapping makes without a UTF-8 check (feature `alloc`), and the plain
 # instance, through the unit tests of `scan::simd` and `twin` (bounded under
-# Miri: lengths around every chunk edge, 0 to 97 bytes). Called by .ci/run; runs on its own too:
-# `bash .ci/miri.sh`.
+# Miri: lengths around every chunk edge, 0 to 97 bytes). Called by .ci/run;
+# runs on its own too: `bash .ci/miri.sh`.
 #
 # Miri cannot run `cpuid`, so under Miri `simd::avx2()` answers from the
 # build: the tests run twice, built with `-C target-feature=+avx2` (Miri then
