@@ -26,8 +26,8 @@ use crate::view::url::Url;
 /// |---|---|---|---|
 /// | [`HttpSegment`](UrlHole::HttpSegment) | `hsegment` but `;` (§3.3) | `/ ; ?`, unsafe, `%` | a value that makes its segment `.` or `..` |
 /// | [`HttpSearch`](UrlHole::HttpSearch) | `search` but `; & = +` | `/ ; ? & = +`, unsafe, `%` | nothing |
-/// | [`FtpSegment`](UrlHole::FtpSegment) | `fsegment` (§3.2.2) | `/ ;`, unsafe, `%` | a value that makes its segment empty, `.` or `..`, or puts a `/` or `\` in it |
-/// | [`GopherSelector`](UrlHole::GopherSelector) | `xchar` (§3.4) | unsafe, `%` | a TAB, CR or LF; a value that makes a part of the selector between `/` or `\` `.` or `..` |
+/// | [`FtpSegment`](UrlHole::FtpSegment) | `fsegment` (§3.2.2) | `/ ;`, unsafe, `%` | a value that makes its segment empty, `.` or `..`, or puts a `/`, `\`, CR, LF or NUL in it |
+/// | [`GopherSelector`](UrlHole::GopherSelector) | `xchar` (§3.4) | unsafe, `%` | a TAB, CR, LF or NUL; a value that makes a part of the selector between `/` or `\` `.` or `..` |
 ///
 /// In `url_format!`, an ftp hole and an http segment hole whose values could
 /// make it `.` or `..` take only [`SegmentSafe`](super::SegmentSafe) values.
@@ -48,7 +48,7 @@ pub enum UrlHole {
     /// A path segment of an ftp URL (`fsegment`, §3.2.2): a `CWD` argument
     /// or the file name.
     FtpSegment,
-    /// A gopher selector (§3.4): its TAB, CR or LF cannot be sent and is an
+    /// A gopher selector (§3.4): its TAB, CR, LF or NUL cannot be sent and is an
     /// error of the fallible form.
     GopherSelector,
 }
@@ -210,9 +210,11 @@ pub fn check_url(pieces: &[Piece<'_>], fallible: bool) -> Result<CheckedUrl, Che
 #[derive(Clone, Debug)]
 pub struct UrlWriter {
     text: String,
-    /// Where a gopher selector value held a TAB, CR or LF (its escape), and
+    /// Where a gopher selector value held a TAB, CR, LF or NUL (its escape), and
     /// the hole.
     control: Option<(usize, u8, usize)>,
+    /// The first ftp hole whose value held a CR, LF or NUL.
+    ftp_control: Option<usize>,
     failed: bool,
     /// Each hole's value: where it was written, and its class.
     holes: Vec<(usize, usize, UrlHole)>,
@@ -221,7 +223,13 @@ pub struct UrlWriter {
 impl UrlWriter {
     /// A writer with room for `capacity` bytes.
     pub fn new(capacity: usize) -> UrlWriter {
-        UrlWriter { text: String::with_capacity(capacity), control: None, failed: false, holes: Vec::new() }
+        UrlWriter {
+            text: String::with_capacity(capacity),
+            control: None,
+            ftp_control: None,
+            failed: false,
+            holes: Vec::new(),
+        }
     }
 
     /// Appends fixed text of the template.
@@ -244,6 +252,9 @@ impl UrlWriter {
     fn problem(&self) -> Option<(usize, ValueProblem)> {
         let b = self.text.as_bytes();
         for (k, &(start, end, class)) in self.holes.iter().enumerate() {
+            if self.ftp_control == Some(k) {
+                return Some((k, ValueProblem::FtpControl));
+            }
             let found = match class {
                 UrlHole::HttpSearch => None,
                 UrlHole::HttpSegment => {
@@ -290,7 +301,7 @@ impl UrlWriter {
     fn error(&self, holes: &[&str]) -> Option<TemplateError> {
         let problem = self.problem();
         let control = self.control.map(|(at, c, hole)| {
-            let kind = if c == b'\t' { ErrorKind::Unexpected } else { ErrorKind::GopherCrLf };
+            let kind = if matches!(c, b'\r' | b'\n') { ErrorKind::GopherCrLf } else { ErrorKind::Unexpected };
             (hole, ParseError::at_char(&[c], 0, kind, Component::GopherSelector).moved(at, 3))
         });
         match (problem, control) {
@@ -377,7 +388,7 @@ impl UrlWriter {
     ///
     /// # Errors
     ///
-    /// A [`TemplateError`]: of a TAB, CR or LF, with the selector's
+    /// A [`TemplateError`]: of a TAB, CR, LF or NUL, with the selector's
     /// [`ParseError`] at the escape in the text.
     ///
     /// # Panics
@@ -407,10 +418,13 @@ impl Write for Escape<'_> {
                     self.w.text.push_str(&s[start..i]);
                 }
                 if self.hole == UrlHole::GopherSelector
-                    && matches!(c, b'\t' | b'\r' | b'\n')
+                    && matches!(c, b'\t' | b'\r' | b'\n' | 0)
                     && self.w.control.is_none()
                 {
                     self.w.control = Some((self.w.text.len(), c, self.w.holes.len()));
+                }
+                if self.hole == UrlHole::FtpSegment && matches!(c, b'\r' | b'\n' | 0) && self.w.ftp_control.is_none() {
+                    self.w.ftp_control = Some(self.w.holes.len());
                 }
                 self.w.text.push_str(crate::percent::escape(c));
                 start = i + 1;

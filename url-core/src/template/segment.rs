@@ -35,6 +35,9 @@ pub enum ValueProblem {
     /// inside one `CWD` or `RETR` argument (RFC 1738 §3.2.2), which the
     /// server reads as a path of its own (`/etc`, `a/../..`).
     FtpSeparator,
+    /// The value puts a CR, LF or NUL in an ftp path segment: sent decoded,
+    /// it would end the command and start another (RFC 1738 §6).
+    FtpControl,
     /// The value makes a part of a gopher selector, between `/` or `\`,
     /// `.` or `..`: a server that maps selectors to files climbs with it
     /// (RFC 1738 §3.4 sends the selector as it is).
@@ -59,12 +62,16 @@ impl fmt::Display for ValueProblem {
                  §3.2.2)",
                 dots(n)
             ),
-            ValueProblem::FtpEmptySegment => f.write_str(
-                "makes the ftp path segment empty, a CWD or RETR without argument (RFC 1738 §3.2.2)",
-            ),
+            ValueProblem::FtpEmptySegment => {
+                f.write_str("makes the ftp path segment empty, a CWD or RETR without argument (RFC 1738 §3.2.2)")
+            }
             ValueProblem::FtpSeparator => f.write_str(
                 "puts a '/' or '\\' in an ftp path segment, which the server reads as a path inside one CWD or \
                  RETR argument (RFC 1738 §3.2.2)",
+            ),
+            ValueProblem::FtpControl => f.write_str(
+                "puts a CR, LF or NUL in an ftp path segment, which would end the FTP command it is sent in \
+                 (RFC 1738 §6)",
             ),
             ValueProblem::GopherDotSegment { dots: n } => write!(
                 f,
