@@ -102,7 +102,9 @@ pub fn check(value: &str, token: &str, usage: &Use, counts: &mut Counts) -> Opti
         Use::Call(c) => Some(c),
         _ => None,
     };
-    let relative = call.is_some_and(|c| c.relative);
+    // a text with a scheme is read as a URI even where the call takes a
+    // relative reference too
+    let relative = call.is_some_and(|c| c.relative) && !absolute_looking(value);
     let ascii = value.is_ascii();
     let parsed: Result<Option<Uri<'_>>, (ParseError, &str)> = match (relative, ascii) {
         (false, true) => Uri::parse(value).map(Some).map_err(|e| (e, "invalid URI")),
@@ -150,7 +152,7 @@ pub fn check(value: &str, token: &str, usage: &Use, counts: &mut Counts) -> Opti
                     replacement: None,
                 });
             }
-            Some(rewrite(call, token, Macro::WhatwgUrl)).flatten()
+            rewrite(call, token, Macro::WhatwgUrl)
         }
         Parser::Http => {
             let scheme = value.split(':').next().unwrap_or("").to_ascii_lowercase();
@@ -161,9 +163,17 @@ pub fn check(value: &str, token: &str, usage: &Use, counts: &mut Counts) -> Opti
             if let Err(v) = http(uri) {
                 return Some(v.finding(call));
             }
-            Some(rewrite(call, token, Macro::HttpCrateUri)).flatten()
+            rewrite(call, token, Macro::HttpCrateUri)
         }
     }
+}
+
+/// Whether `value` starts with what reads as a scheme: a letter, then
+/// scheme characters up to a ':'.
+fn absolute_looking(value: &str) -> bool {
+    let b = value.as_bytes();
+    let end = b.iter().position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.')));
+    matches!(end, Some(n) if n > 0 && b[0].is_ascii_alphabetic() && b[n] == b':')
 }
 
 /// The error of `e` in `value`: `what` and the error's text, carets under
@@ -172,8 +182,11 @@ pub fn check(value: &str, token: &str, usage: &Use, counts: &mut Counts) -> Opti
 fn error(what: &str, value: &str, e: &ParseError) -> Finding {
     let text = e.text();
     let text = text.as_str();
-    let label =
-        if text.contains(e.expected()) { e.rule().to_owned() } else { format!("{}: expected {}", e.rule(), e.expected()) };
+    let label = if text.contains(e.expected()) {
+        e.rule().to_owned()
+    } else {
+        format!("{}: expected {}", e.rule(), e.expected())
+    };
     Finding {
         level: Level::Error,
         code: "invalid_url",
@@ -309,7 +322,8 @@ fn whatwg(uri: Uri<'_>) -> Result<(), Verdict> {
             Err(Verdict { message, at, help: None, section: None, rewritten: false })
         }
         Err(ConvertError::AmbiguousHost(why)) => {
-            let help = url::Url::parse(text).ok().filter(|r| kept(r.as_str())).map(|r| help("WHATWG reads it", r.as_str()));
+            let help =
+                url::Url::parse(text).ok().filter(|r| kept(r.as_str())).map(|r| help("WHATWG reads it", r.as_str()));
             Err(Verdict { message: why.to_string(), at: host_at(&uri), help, section: None, rewritten: false })
         }
         Err(ConvertError::Rewritten(rewrite)) => {
@@ -323,7 +337,13 @@ fn whatwg(uri: Uri<'_>) -> Result<(), Verdict> {
                 rewritten: true,
             })
         }
-        Err(other) => Err(Verdict { message: other.to_string(), at: (0, text.len()), help: None, section: None, rewritten: false }),
+        Err(other) => Err(Verdict {
+            message: other.to_string(),
+            at: (0, text.len()),
+            help: None,
+            section: None,
+            rewritten: false,
+        }),
     }
 }
 
@@ -381,7 +401,13 @@ fn http(uri: Uri<'_>) -> Result<(), Verdict> {
             section: None,
             rewritten: false,
         }),
-        Err(other) => Err(Verdict { message: other.to_string(), at: (0, text.len()), help: None, section: None, rewritten: false }),
+        Err(other) => Err(Verdict {
+            message: other.to_string(),
+            at: (0, text.len()),
+            help: None,
+            section: None,
+            rewritten: false,
+        }),
     }
 }
 

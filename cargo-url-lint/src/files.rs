@@ -261,7 +261,8 @@ fn lint_file(job: &Job) -> (Report, Vec<Job>) {
                 };
                 if let Some(found) = candidates.into_iter().find(|p| p.is_file()) {
                     let is_mod_rs = found.file_name().is_some_and(|n| n == "mod.rs");
-                    let mod_dir = if is_mod_rs { found.parent().map(Path::to_path_buf) } else { Some(base.join(&name)) };
+                    let mod_dir =
+                        if is_mod_rs { found.parent().map(Path::to_path_buf) } else { Some(base.join(&name)) };
                     next.push(Job { path: found, mod_dir });
                 }
             }

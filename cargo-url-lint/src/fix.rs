@@ -74,13 +74,15 @@ pub fn fix(reports: &[Report], packages: &[Package]) -> Result<HashSet<(PathBuf,
             .filter(|d| d.name == "url-literal" && (d.kind.is_none() || (dev && d.kind.as_deref() == Some("dev"))))
             .max_by_key(|d| d.features.len());
         for f in &r.findings {
-            let Some(m) = f.finding.replacement.as_ref().and_then(|_| macro_of(f.finding.replacement.as_deref())) else {
+            let Some(m) = f.finding.replacement.as_ref().and_then(|_| macro_of(f.finding.replacement.as_deref()))
+            else {
                 continue;
             };
             let lacking: Vec<&str> =
                 needs(m).iter().copied().filter(|feat| !dep.is_some_and(|d| has(d, feat))).collect();
             if !lacking.is_empty() {
-                let entry = missing.entry(package.manifest.clone()).or_insert_with(|| (package.name.clone(), BTreeSet::new()));
+                let entry =
+                    missing.entry(package.manifest.clone()).or_insert_with(|| (package.name.clone(), BTreeSet::new()));
                 entry.1.extend(needs(m).iter().copied().filter(|x| *x != "std" || dep.is_some_and(|d| !d.default)));
             }
         }
@@ -126,7 +128,7 @@ pub fn fix(reports: &[Report], packages: &[Package]) -> Result<HashSet<(PathBuf,
             let insert = if module.after_item {
                 format!("\n{}{line}", module.indent)
             } else {
-                format!("{line}\n{}", module.indent)
+                format!("{line}\n\n{}", module.indent)
             };
             edits.push((module.insert_at, module.insert_at, insert));
         }

@@ -63,9 +63,8 @@ fn parse_args(mut args: Vec<String>) -> Result<Option<Options>, String> {
             Some((f, v)) if f.starts_with("--") => (f.to_owned(), Some(v.to_owned())),
             _ => (a.clone(), None),
         };
-        let mut value = |name: &str| {
-            inline.clone().or_else(|| it.next()).ok_or_else(|| format!("missing value for {name}"))
-        };
+        let mut value =
+            |name: &str| inline.clone().or_else(|| it.next()).ok_or_else(|| format!("missing value for {name}"));
         match flag.as_str() {
             "-h" | "--help" => {
                 print!("{USAGE}");

@@ -402,7 +402,9 @@ impl<'ast> Visit<'ast> for Visitor<'_> {
 
     fn visit_expr(&mut self, e: &'ast Expr) {
         match e {
-            Expr::MethodCall(m) if (m.method == "unwrap" && m.args.is_empty()) || (m.method == "expect" && m.args.len() == 1) => {
+            Expr::MethodCall(m)
+                if (m.method == "unwrap" && m.args.is_empty()) || (m.method == "expect" && m.args.len() == 1) =>
+            {
                 self.call(&m.receiver, Some(e));
             }
             Expr::Try(t) => {
