@@ -228,10 +228,9 @@ fn iri_warning(value: &str, who: &str, call: &Call) -> Finding {
     let (message, help) = if who == "url::Url" {
         match url::Url::parse(value) {
             Ok(read) => (
-                format!(
-                    "url::Url would rewrite the IRI: it percent-encodes non-ASCII characters and writes hosts in \
-                     punycode (WHATWG URL Standard)"
-                ),
+                "url::Url would rewrite the IRI: it percent-encodes non-ASCII characters and writes hosts in \
+                 punycode (WHATWG URL Standard)"
+                    .to_owned(),
                 Some(format!("write it as WHATWG keeps it: {:?}", read.as_str())),
             ),
             Err(e) => (format!("url::Url would reject the IRI: {e} (WHATWG URL Standard)"), None),

@@ -152,11 +152,7 @@ fn module_of(items: &[Item], text: &str, start: usize, fallback_indent: &str) ->
 /// The macros a `use` tree imports from `url_literal`.
 fn imports(tree: &UseTree, inside: bool, out: &mut Vec<Macro>) {
     match tree {
-        UseTree::Path(p) => {
-            if inside || p.ident == "url_literal" {
-                imports(&p.tree, true, out);
-            }
-        }
+        UseTree::Path(p) if inside || p.ident == "url_literal" => imports(&p.tree, true, out),
         UseTree::Name(n) if inside => {
             if n.ident == "whatwg_url" {
                 out.push(Macro::WhatwgUrl);
