@@ -83,6 +83,10 @@ pub fn check(value: &str, token: &str, usage: &Use, counts: &mut Counts) -> Opti
         // prose that holds a URL
         return None;
     }
+    if matches!(usage, Use::Template) && value.contains(['\n', '\r', '\t']) {
+        // a message of several lines that starts with a URL
+        return None;
+    }
     if matches!(usage, Use::Template) || free && value.contains(['{', '}']) {
         let pieces = read_template(value)?;
         counts.read += 1;

@@ -308,7 +308,18 @@ pub fn lint_all(jobs: Vec<Job>, follow: bool) -> Vec<Report> {
                     if let Some(job) = guard.queue.pop_front() {
                         guard.active += 1;
                         drop(guard);
-                        let (report, next) = lint_file(&job);
+                        // a bug of the lint on one file is reported as its
+                        // failure, and the others are still read
+                        let (report, next) = std::panic::catch_unwind(|| lint_file(&job)).unwrap_or_else(|panic| {
+                            proc_macro2::extra::invalidate_current_thread_spans();
+                            let why = panic
+                                .downcast_ref::<String>()
+                                .map(String::as_str)
+                                .or_else(|| panic.downcast_ref::<&str>().copied())
+                                .unwrap_or("a panic");
+                            let failure = Some(format!("{}: internal error of the lint: {why}", job.path.display()));
+                            (Report { path: job.path.clone(), failure, ..Report::default() }, Vec::new())
+                        });
                         guard = state.lock().unwrap_or_else(|e| e.into_inner());
                         guard.active -= 1;
                         guard.done.push(report);

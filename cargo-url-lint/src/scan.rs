@@ -2,7 +2,7 @@
 //! how it is used (the call it is handed to, whether the call's result is
 //! unwrapped), with the byte ranges `--fix` needs.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use proc_macro2::Span;
 use syn::punctuated::Punctuated;
@@ -110,9 +110,57 @@ pub fn range(span: Span) -> (usize, usize) {
     (r.start, r.end)
 }
 
+/// The names a module imports, each with the first segment of where it
+/// comes from (`use url_literal::Url;`: `Url` → `url_literal`), and the
+/// types it defines: a module sees its own (not its parent's).
+#[derive(Debug, Default)]
+struct Scope {
+    roots: HashMap<String, String>,
+    local: HashSet<String>,
+}
+
+fn scope(items: &[Item]) -> Scope {
+    fn tree(t: &UseTree, root: Option<&str>, roots: &mut HashMap<String, String>) {
+        match t {
+            UseTree::Path(p) => {
+                let ident = p.ident.to_string();
+                tree(&p.tree, Some(root.unwrap_or(&ident)), roots);
+            }
+            UseTree::Name(n) => {
+                let ident = n.ident.to_string();
+                roots.insert(ident.clone(), root.unwrap_or(&ident).to_owned());
+            }
+            UseTree::Rename(r) => {
+                let ident = r.ident.to_string();
+                roots.insert(r.rename.to_string(), root.unwrap_or(&ident).to_owned());
+            }
+            UseTree::Group(g) => g.items.iter().for_each(|t| tree(t, root, roots)),
+            UseTree::Glob(_) => {}
+        }
+    }
+    let mut out = Scope::default();
+    for item in items {
+        match item {
+            Item::Use(u) => tree(&u.tree, None, &mut out.roots),
+            Item::Struct(s) => drop(out.local.insert(s.ident.to_string())),
+            Item::Enum(e) => drop(out.local.insert(e.ident.to_string())),
+            Item::Type(t) => drop(out.local.insert(t.ident.to_string())),
+            _ => {}
+        }
+    }
+    out
+}
+
 /// Visits `file` (its text `text`).
 pub fn scan(file: &syn::File, text: &str) -> Scan {
-    let mut v = Visitor { text, out: Scan::default(), seen: HashSet::new(), module: vec![0], inline: Vec::new() };
+    let mut v = Visitor {
+        text,
+        out: Scan::default(),
+        seen: HashSet::new(),
+        module: vec![0],
+        inline: Vec::new(),
+        scopes: vec![scope(&file.items)],
+    };
     let first = file.items.first().map(|i| range(i.span()).0);
     v.out.modules.push(module_of(&file.items, text, first.unwrap_or(text.len()), ""));
     for item in &file.items {
@@ -175,6 +223,8 @@ struct Visitor<'t> {
     module: Vec<usize>,
     /// The names of the inline modules around (for `mod x;` inside them).
     inline: Vec<String>,
+    /// The names of the modules around, innermost last.
+    scopes: Vec<Scope>,
 }
 
 /// The last `n` segments of a call's path, as written (`["Url", "parse"]`).
@@ -201,11 +251,12 @@ fn lit_str(e: &Expr) -> Option<&LitStr> {
 }
 
 /// Whether `s` begins with a scheme (`x:` of two or more characters,
-/// before `//`) or one of the schemes that take no `//`.
+/// before `//`) or one of the schemes that take no `//` (not followed by
+/// a space: `"file:  {}"` is a label).
 pub fn has_scheme(s: &str) -> bool {
     const OPAQUE: [&str; 5] = ["mailto:", "urn:", "data:", "file:", "tel:"];
-    if OPAQUE.iter().any(|p| s.len() >= p.len() && s[..p.len()].eq_ignore_ascii_case(p)) {
-        return true;
+    if let Some(p) = OPAQUE.iter().find(|p| s.get(..p.len()).is_some_and(|head| head.eq_ignore_ascii_case(p))) {
+        return !s[p.len()..].starts_with(char::is_whitespace);
     }
     let Some(colon) = s.find("://") else { return false };
     let scheme = &s.as_bytes()[..colon];
@@ -241,6 +292,21 @@ const FORMAT_MACROS: [&str; 9] =
     ["format", "format_args", "print", "println", "eprint", "eprintln", "write", "writeln", "panic"];
 
 impl Visitor<'_> {
+    /// Whether the type path `ty` (`Url`, `url::Url`, `http::Uri`) names
+    /// the other crate's type rather than url-literal's own `Url` or `Uri`
+    /// or one of the crate's (`use url_literal::Url;`, `struct Url`): a
+    /// name imported from those crates or defined here is not it.
+    fn foreign(&self, ty: &[String]) -> bool {
+        const NOT: [&str; 5] = ["url_literal", "url_core", "crate", "self", "super"];
+        let Some(scope) = self.scopes.last() else { return false };
+        let root = match ty {
+            [] => return false,
+            [one] if scope.local.contains(one) => return false,
+            [first, ..] => scope.roots.get(first).map_or(first.as_str(), String::as_str),
+        };
+        !NOT.contains(&root)
+    }
+
     fn module(&self) -> usize {
         *self.module.last().unwrap_or(&0)
     }
@@ -263,13 +329,14 @@ impl Visitor<'_> {
                 let Some(path) = path_of(func) else { return false };
                 let arg = |k: usize| args.iter().nth(k).and_then(lit_str);
                 let name = path.join("::");
-                let known = if ends_with(&path, &["Url", "parse"]) {
+                let ty = &path[..path.len().saturating_sub(1)];
+                let known = if ends_with(&path, &["Url", "parse"]) && self.foreign(ty) {
                     Some((0, Parser::Whatwg, false, rewrite_range(Macro::WhatwgUrl)))
-                } else if ends_with(&path, &["Uri", "from_static"]) {
+                } else if ends_with(&path, &["Uri", "from_static"]) && self.foreign(ty) {
                     // it cannot fail: the call itself is replaced
                     let r = range(e.span());
                     Some((0, Parser::Http, true, Some((Macro::HttpCrateUri, r.0, r.1))))
-                } else if ends_with(&path, &["Uri", "try_from"]) {
+                } else if ends_with(&path, &["Uri", "try_from"]) && self.foreign(ty) {
                     Some((0, Parser::Http, true, rewrite_range(Macro::HttpCrateUri)))
                 } else if path == ["reqwest", "get"] || path == ["reqwest", "blocking", "get"] {
                     Some((0, Parser::Whatwg, false, None))
@@ -304,6 +371,9 @@ impl Visitor<'_> {
                     let Some(ty) = turbofish.as_ref().and_then(|t| t.args.first()) else { return false };
                     let GenericArgument::Type(syn::Type::Path(tp)) = ty else { return false };
                     let segs: Vec<String> = tp.path.segments.iter().map(|s| s.ident.to_string()).collect();
+                    if !self.foreign(&segs) {
+                        return false;
+                    }
                     let (parser, mac, relative) = match segs.last().map(String::as_str) {
                         Some("Url") => (Parser::Whatwg, Macro::WhatwgUrl, false),
                         Some("Uri") => (Parser::Http, Macro::HttpCrateUri, true),
@@ -389,9 +459,11 @@ impl<'ast> Visit<'ast> for Visitor<'_> {
         self.out.modules.push(module);
         self.module.push(self.out.modules.len() - 1);
         self.inline.push(m.ident.to_string());
+        self.scopes.push(scope(items));
         for item in items {
             self.visit_item(item);
         }
+        self.scopes.pop();
         self.inline.pop();
         self.module.pop();
     }
