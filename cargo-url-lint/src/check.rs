@@ -143,6 +143,22 @@ pub fn check(value: &str, token: &str, usage: &Use, counts: &mut Counts) -> Opti
             if let Err(v) = whatwg(uri) {
                 return Some(v.finding(call));
             }
+            if let Some(at) = password(&uri) {
+                // whatwg_url! would take it with a warning of its own
+                return Some(Finding {
+                    level: Level::Warning,
+                    code: "password_in_uri",
+                    rule: Some("userinfo"),
+                    section: Some("RFC 3986 §3.2.1".to_owned()),
+                    message: "password in a URI literal, a secret in source code; 'user:password' in the userinfo is \
+                              deprecated (RFC 3986 §3.2.1, §7.5)"
+                        .to_owned(),
+                    at: At::Value(at.0, at.1),
+                    label: None,
+                    help: None,
+                    replacement: None,
+                });
+            }
             if let Some(s) = uri.suggestion() {
                 return Some(Finding {
                     level: Level::Warning,
@@ -295,6 +311,16 @@ fn changed(written: &str, rewritten: &str) -> (usize, usize) {
         end += 1;
     }
     (start, end)
+}
+
+/// The bytes of the password in `uri`'s userinfo, when it has one (as
+/// `url_core::__private::uri_has_password` reads it: text after the first
+/// ':').
+fn password(uri: &Uri<'_>) -> Option<(usize, usize)> {
+    let info = uri.userinfo()?;
+    let colon = info.find(':')?;
+    let start = (info.as_ptr() as usize).saturating_sub(uri.as_str().as_ptr() as usize) + colon + 1;
+    (colon + 1 < info.len()).then_some((start, start + info.len() - colon - 1))
 }
 
 /// The bytes of `uri`'s host.

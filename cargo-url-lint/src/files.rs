@@ -207,9 +207,10 @@ fn prepare(text: &str) -> String {
     if s.starts_with('\u{feff}') {
         s.replace_range(..3, "   ");
     }
-    if s.starts_with("#!") && !s[2..].trim_start().starts_with('[') {
+    let from = if s.starts_with("   ") && text.starts_with('\u{feff}') { 3 } else { 0 };
+    if s[from..].starts_with("#!") && !s[from + 2..].trim_start().starts_with('[') {
         let end = s.find('\n').unwrap_or(s.len());
-        s.replace_range(..end, &" ".repeat(end));
+        s.replace_range(from..end, &" ".repeat(end - from));
     }
     s
 }
@@ -221,12 +222,12 @@ fn lint_file(job: &Job) -> (Report, Vec<Job>) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,
             Err(_) => {
-                report.failure = Some(format!("{}: not UTF-8", job.path.display()));
+                report.failure = Some(format!("{}: not UTF-8", crate::render::shown(&job.path)));
                 return (report, Vec::new());
             }
         },
         Err(e) => {
-            report.failure = Some(format!("cannot read {}: {e}", job.path.display()));
+            report.failure = Some(format!("cannot read {}: {e}", crate::render::shown(&job.path)));
             return (report, Vec::new());
         }
     };
@@ -237,8 +238,12 @@ fn lint_file(job: &Job) -> (Report, Vec<Job>) {
             Ok(f) => f,
             Err(e) => {
                 let at = e.span().start();
-                report.failure =
-                    Some(format!("{}:{}:{}: does not parse: {e}", job.path.display(), at.line, at.column + 1));
+                report.failure = Some(format!(
+                    "{}:{}:{}: does not parse: {e}",
+                    crate::render::shown(&job.path),
+                    at.line,
+                    at.column + 1
+                ));
                 proc_macro2::extra::invalidate_current_thread_spans();
                 return (report, Vec::new());
             }
@@ -300,47 +305,57 @@ pub fn lint_all(jobs: Vec<Job>, follow: bool) -> Vec<Report> {
     let state = Mutex::new(State { queue: jobs.into(), active: 0, seen, done: Vec::new() });
     let wake = Condvar::new();
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                let mut guard = state.lock().unwrap_or_else(|e| e.into_inner());
-                loop {
-                    if let Some(job) = guard.queue.pop_front() {
-                        guard.active += 1;
-                        drop(guard);
-                        // a bug of the lint on one file is reported as its
-                        // failure, and the others are still read
-                        let (report, next) = std::panic::catch_unwind(|| lint_file(&job)).unwrap_or_else(|panic| {
-                            proc_macro2::extra::invalidate_current_thread_spans();
-                            let why = panic
-                                .downcast_ref::<String>()
-                                .map(String::as_str)
-                                .or_else(|| panic.downcast_ref::<&str>().copied())
-                                .unwrap_or("a panic");
-                            let failure = Some(format!("{}: internal error of the lint: {why}", job.path.display()));
-                            (Report { path: job.path.clone(), failure, ..Report::default() }, Vec::new())
-                        });
-                        guard = state.lock().unwrap_or_else(|e| e.into_inner());
-                        guard.active -= 1;
-                        guard.done.push(report);
-                        if follow {
-                            for j in next {
-                                if guard.seen.insert(j.path.clone()) {
-                                    guard.queue.push_back(j);
-                                }
-                            }
+    let work = || {
+        let mut guard = state.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            if let Some(job) = guard.queue.pop_front() {
+                guard.active += 1;
+                drop(guard);
+                // a bug of the lint on one file is reported as its
+                // failure, and the others are still read
+                let (report, next) = std::panic::catch_unwind(|| lint_file(&job)).unwrap_or_else(|panic| {
+                    proc_macro2::extra::invalidate_current_thread_spans();
+                    let why = panic
+                        .downcast_ref::<String>()
+                        .map(String::as_str)
+                        .or_else(|| panic.downcast_ref::<&str>().copied())
+                        .unwrap_or("a panic");
+                    let failure =
+                        Some(format!("{}: internal error of the lint: {why}", crate::render::shown(&job.path)));
+                    (Report { path: job.path.clone(), failure, ..Report::default() }, Vec::new())
+                });
+                guard = state.lock().unwrap_or_else(|e| e.into_inner());
+                guard.active -= 1;
+                guard.done.push(report);
+                if follow {
+                    for j in next {
+                        if guard.seen.insert(j.path.clone()) {
+                            guard.queue.push_back(j);
                         }
-                        wake.notify_all();
-                    } else if guard.active == 0 {
-                        wake.notify_all();
-                        return;
-                    } else {
-                        guard = wake.wait(guard).unwrap_or_else(|e| e.into_inner());
                     }
                 }
-            });
+                wake.notify_all();
+            } else if guard.active == 0 {
+                wake.notify_all();
+                return;
+            } else {
+                guard = wake.wait(guard).unwrap_or_else(|e| e.into_inner());
+            }
+        }
+    };
+    let mut spawned = 0;
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            // syn descends recursively: deeply nested code needs a deep stack
+            let worker = std::thread::Builder::new().stack_size(256 << 20);
+            if worker.spawn_scoped(s, work).is_ok() {
+                spawned += 1;
+            }
         }
     });
+    if spawned == 0 {
+        work();
+    }
     let mut done = state.into_inner().unwrap_or_else(|e| e.into_inner()).done;
     done.sort_by(|a, b| a.path.cmp(&b.path));
     done

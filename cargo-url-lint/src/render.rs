@@ -24,7 +24,7 @@ pub fn position(text: &str, offset: usize) -> (usize, usize, usize, usize) {
 pub fn shown(path: &Path) -> String {
     let cwd = std::env::current_dir().ok();
     let rel = cwd.as_deref().and_then(|c| path.strip_prefix(c).ok()).unwrap_or(path);
-    rel.display().to_string()
+    rel.strip_prefix(".").unwrap_or(rel).display().to_string()
 }
 
 /// How a character of a source line is drawn: a tab as four spaces (as
@@ -44,17 +44,34 @@ pub fn human(report: &Report, f: &Placed) -> String {
     let (line, column, ls, le) = position(text, f.start);
     let gutter = line.to_string().len();
     let pad = " ".repeat(gutter);
-    let mut src = String::new();
-    let (mut before, mut under) = (0, 0);
+    // the line's characters as drawn, and which of them the carets are under
+    let mut cells: Vec<(String, usize, bool, bool)> = Vec::new();
     for (i, c) in text[ls..le].char_indices() {
         let (s, w) = drawn(c);
-        src += &s;
         let at = ls + i;
-        if at < f.start {
+        cells.push((s, w, at < f.start, at >= f.start && at < f.end.max(f.start + 1)));
+    }
+    // a long line is cut around the carets, as rustc cuts it
+    const CONTEXT: usize = 60;
+    let first = cells.iter().position(|c| !c.2).unwrap_or(cells.len());
+    let last = cells.iter().rposition(|c| c.3).map_or(first, |k| k + 1);
+    let (mut from, mut to) = (0, cells.len());
+    if cells.len() > 2 * CONTEXT + 40 {
+        from = first.saturating_sub(CONTEXT);
+        to = (last.max(first) + CONTEXT).min(cells.len());
+    }
+    let mut src = String::from(if from > 0 { "..." } else { "" });
+    let (mut before, mut under) = (if from > 0 { 3 } else { 0 }, 0);
+    for (s, w, is_before, is_under) in &cells[from..to] {
+        src += s;
+        if *is_before {
             before += w;
-        } else if at < f.end.max(f.start + 1) {
+        } else if *is_under {
             under += w;
         }
+    }
+    if to < cells.len() {
+        src += "...";
     }
     let under = under.max(1);
     let label = f.finding.label.as_deref().map_or_else(String::new, |l| format!(" {}", Escaped::new(l)));

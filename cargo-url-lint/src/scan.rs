@@ -160,6 +160,7 @@ pub fn scan(file: &syn::File, text: &str) -> Scan {
         module: vec![0],
         inline: Vec::new(),
         scopes: vec![scope(&file.items)],
+        opaque: 0,
     };
     let first = file.items.first().map(|i| range(i.span()).0);
     v.out.modules.push(module_of(&file.items, text, first.unwrap_or(text.len()), ""));
@@ -225,6 +226,8 @@ struct Visitor<'t> {
     inline: Vec<String>,
     /// The names of the modules around, innermost last.
     scopes: Vec<Scope>,
+    /// How many macros of unknown meaning the visit is in.
+    opaque: usize,
 }
 
 /// The last `n` segments of a call's path, as written (`["Url", "parse"]`).
@@ -286,6 +289,12 @@ const PATTERN_METHODS: [&str; 16] = [
     "push_str",
 ];
 
+/// The macros of std whose arguments are expressions evaluated as written:
+/// a call in them may be rewritten (in another macro, which may do
+/// anything with its tokens, it is reported and left alone).
+const EXPR_MACROS: [&str; 8] =
+    ["vec", "assert", "assert_eq", "assert_ne", "debug_assert", "debug_assert_eq", "debug_assert_ne", "dbg"];
+
 /// The macros whose first argument (after a writer for `write!`) is a
 /// format string.
 const FORMAT_MACROS: [&str; 9] =
@@ -311,7 +320,12 @@ impl Visitor<'_> {
         *self.module.last().unwrap_or(&0)
     }
 
-    fn push(&mut self, lit: &LitStr, usage: Use) {
+    fn push(&mut self, lit: &LitStr, mut usage: Use) {
+        if let Use::Call(c) = &mut usage {
+            if self.opaque > 0 {
+                c.rewrite = None;
+            }
+        }
         let token = range(lit.span());
         if self.seen.insert(token.0) {
             let module = self.module();
@@ -423,9 +437,12 @@ impl Visitor<'_> {
                 }
             }
         }
+        let known = FORMAT_MACROS.contains(&name.as_str()) || EXPR_MACROS.contains(&name.as_str());
+        self.opaque += usize::from(!known);
         for e in &args {
             self.visit_expr(e);
         }
+        self.opaque -= usize::from(!known);
     }
 }
 

@@ -208,3 +208,53 @@ fn fix_without_the_features_rewrites_nothing() {
     assert_eq!(std::fs::read_to_string(dir.join("src/main.rs")).unwrap(), before);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn hostile_files() {
+    let dir = std::env::temp_dir().join(format!("cargo-url-lint-hostile-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // CRLF line ends and a continuation; a macro of unknown meaning (its
+    // call is not rewritten); a password
+    std::fs::write(
+        dir.join("a_crlf.rs"),
+        "fn g() {\r\n    let u = Url::parse(\"http://h/a\\\r\n        b c\").unwrap();\r\n    \
+         m!(Url::parse(\"https://example.com/\").unwrap());\r\n    \
+         let p = Url::parse(\"ftp://user:secret@example.com/\").unwrap();\r\n}\r\n",
+    )
+    .unwrap();
+    // a BOM and a shebang line
+    std::fs::write(dir.join("b_bom.rs"), "\u{feff}#!/usr/bin/env run\nfn main() { let v = \"http://[::1/\"; }\n")
+        .unwrap();
+    // nesting deep enough for syn's recursion, on a long line
+    let deep = format!("fn f() {{ let x = {}Url::parse(\"http://a b/\"){}; }}\n", "(".repeat(3000), ")".repeat(3000));
+    std::fs::write(dir.join("c_deep.rs"), deep).unwrap();
+    std::fs::write(dir.join("d_latin1.rs"), b"// caf\xe9\n").unwrap();
+    let out = lint(&dir, &["url-lint", "."]);
+    assert_eq!(
+        text(&out.stdout),
+        format!(
+            "error: invalid URI: space in path; write it as %20 (RFC 3986 §3.3)\n --> a_crlf.rs:3:10\n  |\n3 |         \
+             b c\").unwrap();\n  |          ^ path: expected letters, digits, \"-._~!$&'()*+,;=:@/\" and %XX \
+             escapes\n\nwarning: password in a URI literal, a secret in source code; 'user:password' in the userinfo \
+             is deprecated (RFC 3986 §3.2.1, §7.5)\n --> a_crlf.rs:5:36\n  |\n5 |     let p = \
+             Url::parse(\"ftp://user:secret@example.com/\").unwrap();\n  |                                    \
+             ^^^^^^\n\nerror: invalid URI: unexpected character '/' in IPv6 address; expected hex digits, ':' and '.' \
+             up to the closing ']' (RFC 3986 §3.2.2)\n --> b_bom.rs:2:33\n  |\n2 | fn main() {{ let v = \
+             \"http://[::1/\"; }}\n  |                                 ^ IPv6address\n\nerror: invalid URI: space in \
+             host; write it as %20 (RFC 3986 §3.2.2)\n --> c_deep.rs:1:3038\n  |\n1 | ...{}Url::parse(\"http://a \
+             b/\"){}...\n  |{}^ host: expected letters, digits, \"-._~!$&'()*+,;=\" and %XX escapes, or an IP literal \
+             in brackets, then ':' and a port or the end of the authority\n\n",
+            "(".repeat(40),
+            ")".repeat(56),
+            " ".repeat(64),
+        )
+    );
+    assert_eq!(
+        text(&out.stderr),
+        "warning: d_latin1.rs: not UTF-8; file skipped\nurl-lint: 5 URL literals read in 4 files: 3 errors, 1 \
+         warning, 0 helps\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
