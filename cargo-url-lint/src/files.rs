@@ -292,9 +292,9 @@ fn place(c: &Candidate, text: &str, counts: &mut Counts) -> Option<Placed> {
     Some(Placed { finding, start, end, literal: cooked.value, module: c.module })
 }
 
-/// Reads every job, and the modules they declare, on every core; the
-/// reports in path order.
-pub fn lint_all(jobs: Vec<Job>, follow: bool) -> Vec<Report> {
+/// Reads every job, and the modules they declare, on `threads` threads
+/// (default: one per core); the reports in path order.
+pub fn lint_all(jobs: Vec<Job>, follow: bool, threads: Option<usize>) -> Vec<Report> {
     struct State {
         queue: VecDeque<Job>,
         active: usize,
@@ -304,7 +304,7 @@ pub fn lint_all(jobs: Vec<Job>, follow: bool) -> Vec<Report> {
     let seen = jobs.iter().map(|j| j.path.clone()).collect();
     let state = Mutex::new(State { queue: jobs.into(), active: 0, seen, done: Vec::new() });
     let wake = Condvar::new();
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let work = || {
         let mut guard = state.lock().unwrap_or_else(|e| e.into_inner());
         loop {

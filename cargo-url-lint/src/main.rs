@@ -35,6 +35,7 @@ Options:
       --message-format <FORMAT>  human (default) or json: one object per finding and line
       --fix                      rewrite each help finding into its macro, adding its `use`
       --stats                    print the counts and the time to stderr
+  -j, --jobs <N>                 files read at once (default: the number of CPUs)
   -h, --help                     print this help
   -V, --version                  print the version
 
@@ -49,6 +50,7 @@ struct Options {
     json: bool,
     fix: bool,
     stats: bool,
+    jobs: Option<usize>,
     paths: Vec<PathBuf>,
 }
 
@@ -83,6 +85,13 @@ fn parse_args(mut args: Vec<String>) -> Result<Option<Options>, String> {
             "--workspace" => o.workspace = true,
             "--fix" => o.fix = true,
             "--stats" => o.stats = true,
+            "-j" | "--jobs" => {
+                let v = value("--jobs")?;
+                match v.parse::<usize>() {
+                    Ok(n) if n > 0 => o.jobs = Some(n),
+                    _ => return Err(format!("invalid value '{v}' for --jobs; expected a number of at least 1")),
+                }
+            }
             "--" => {
                 o.paths.extend(it.by_ref().map(PathBuf::from));
             }
@@ -125,7 +134,7 @@ fn run(o: &Options) -> Result<ExitCode, String> {
         (files::walk(&o.paths)?, Vec::new())
     };
     let follow = o.paths.is_empty();
-    let reports = files::lint_all(jobs, follow);
+    let reports = files::lint_all(jobs, follow, o.jobs);
     let mut counts = Counts::default();
     let mut levels = [0usize; 3];
     let mut failed = 0;
