@@ -258,3 +258,31 @@ fn hostile_files() {
     assert_eq!(out.status.code(), Some(1));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The README's example: its `src/main.rs` linted gives the output the
+/// README shows, byte for byte.
+#[test]
+fn the_readme_example_is_real() {
+    let readme = std::fs::read_to_string(manifest_dir().join("../README.md")).unwrap();
+    let block = |after: &str| {
+        let start = readme.find(after).unwrap() + after.len();
+        let open = start + readme[start..].find("```text\n").unwrap() + "```text\n".len();
+        let close = open + readme[open..].find("```\n").unwrap();
+        readme[open..close].to_owned()
+    };
+    let source = block("On this `src/main.rs`:");
+    let shown = block("`cargo url-lint` prints");
+    let dir = std::env::temp_dir().join(format!("cargo-url-lint-readme-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        "[package]\nname = \"demo\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n\n[dependencies]\nurl = \"2\"\nhttp = \"1\"\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("src/main.rs"), source).unwrap();
+    let out = lint(&dir, &["url-lint"]);
+    assert_eq!(format!("{}{}", text(&out.stdout), text(&out.stderr)), shown);
+    assert_eq!(out.status.code(), Some(1));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
