@@ -264,7 +264,7 @@ fn lint_file(job: &Job) -> (Report, Vec<Job>) {
                     Some(p) => vec![base.join(p)],
                     None => vec![base.join(format!("{name}.rs")), base.join(&name).join("mod.rs")],
                 };
-                if let Some(found) = candidates.into_iter().find(|p| p.is_file()) {
+                if let Some(found) = candidates.into_iter().map(|p| normal(&p)).find(|p| p.is_file()) {
                     let is_mod_rs = found.file_name().is_some_and(|n| n == "mod.rs");
                     let mod_dir =
                         if is_mod_rs { found.parent().map(Path::to_path_buf) } else { Some(base.join(&name)) };
@@ -278,6 +278,24 @@ fn lint_file(job: &Job) -> (Report, Vec<Job>) {
         report.text = text;
     }
     (report, next)
+}
+
+/// `path` with its `.` and `dir/..` components taken out (`#[path =
+/// "../scheme/file.rs"]`), so that one file read as two modules is read
+/// once.
+fn normal(path: &Path) -> PathBuf {
+    use std::path::Component;
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir if matches!(out.components().next_back(), Some(Component::Normal(_))) => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    out
 }
 
 /// The finding of one candidate, placed in the source.
@@ -371,4 +389,28 @@ pub fn cpu_time() -> Option<f64> {
     let utime: f64 = fields.get(11)?.parse().ok()?;
     let stime: f64 = fields.get(12)?.parse().ok()?;
     Some((utime + stime) / 100.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::{Path, PathBuf};
+
+    use super::{normal, prepare};
+
+    #[test]
+    fn module_paths_are_normalized() {
+        assert_eq!(
+            normal(Path::new("src/rfc1738/fast/../scheme/file.rs")),
+            PathBuf::from("src/rfc1738/scheme/file.rs")
+        );
+        assert_eq!(normal(Path::new("./src/./a.rs")), PathBuf::from("src/a.rs"));
+        assert_eq!(normal(Path::new("../x/../y.rs")), PathBuf::from("../y.rs"));
+    }
+
+    #[test]
+    fn bom_and_shebang_keep_their_offsets() {
+        assert_eq!(prepare("\u{feff}#!/bin/x\nfn f() {}"), "           \nfn f() {}");
+        assert_eq!(prepare("#![allow(x)]\nfn f() {}"), "#![allow(x)]\nfn f() {}");
+        assert_eq!(prepare("#!/bin/x\nfn f() {}"), "        \nfn f() {}");
+    }
 }
