@@ -3,7 +3,7 @@
 //! `use` the module needs; nothing when the package lacks url-literal with
 //! the features the macros need (Cargo.toml is never edited).
 
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
 use crate::check::Level;
@@ -39,10 +39,9 @@ fn dev_target(file: &Path, package: &Package) -> bool {
     matches!(rel.components().next().and_then(|c| c.as_os_str().to_str()), Some("tests" | "examples" | "benches"))
 }
 
-/// Rewrites the help findings of `reports`; the `(file, start)` of each
-/// finding rewritten. `packages`: the linted packages (empty with PATHs:
+/// Rewrites the help findings of `reports`; how many calls it rewrote. `packages`: the linted packages (empty with PATHs:
 /// each file's package is then found by `cargo metadata`).
-pub fn fix(reports: &[Report], packages: &[Package]) -> Result<HashSet<(PathBuf, usize)>, String> {
+pub fn fix(reports: &[Report], packages: &[Package]) -> Result<usize, String> {
     let mut found: Vec<Package> = packages.to_vec();
     // the files with something to rewrite, and their package
     let mut plan: Vec<(&Report, Package)> = Vec::new();
@@ -102,7 +101,7 @@ pub fn fix(reports: &[Report], packages: &[Package]) -> Result<HashSet<(PathBuf,
         }
         return Err(message);
     }
-    let mut done = HashSet::new();
+    let mut done = 0;
     for (r, package) in &plan {
         let krate = krate.get(&package.manifest).map_or("url_literal", String::as_str);
         let text = std::fs::read_to_string(&r.path).map_err(|e| format!("cannot read {}: {e}", r.path.display()))?;
@@ -116,7 +115,7 @@ pub fn fix(reports: &[Report], packages: &[Package]) -> Result<HashSet<(PathBuf,
             let (Some(rep), Level::Help) = (&f.finding.replacement, f.finding.level) else { continue };
             let Some(m) = macro_of(Some(rep)) else { continue };
             edits.push((f.start, f.end, rep.clone()));
-            done.insert((r.path.clone(), f.start));
+            done += 1;
             let module = &r.modules[f.module];
             if !module.imported.contains(&m) {
                 wanted.insert((f.module, m.name()));

@@ -134,7 +134,12 @@ fn run(o: &Options) -> Result<ExitCode, String> {
         (files::walk(&o.paths)?, Vec::new())
     };
     let follow = o.paths.is_empty();
-    let reports = files::lint_all(jobs, follow, o.jobs);
+    let mut reports = files::lint_all(jobs.clone(), follow, o.jobs);
+    let fixed = if o.fix { fix::fix(&reports, &packages)? } else { 0 };
+    if fixed > 0 {
+        // what is left, where it now is
+        reports = files::lint_all(jobs, follow, o.jobs);
+    }
     let mut counts = Counts::default();
     let mut levels = [0usize; 3];
     let mut failed = 0;
@@ -146,16 +151,12 @@ fn run(o: &Options) -> Result<ExitCode, String> {
             failed += 1;
         }
     }
-    let fixed = if o.fix { fix::fix(&reports, &packages)? } else { Default::default() };
     let mut out = String::new();
     for r in &reports {
         if let Some(failure) = &r.failure {
             eprintln!("warning: {failure}; file skipped");
         }
         for f in &r.findings {
-            if fixed.contains(&(r.path.clone(), f.start)) {
-                continue;
-            }
             levels[f.finding.level as usize] += 1;
             if o.json {
                 out += &render::json(r, f);
@@ -184,8 +185,8 @@ fn run(o: &Options) -> Result<ExitCode, String> {
             plural(levels[Level::Help as usize], "help", "helps"),
         );
     }
-    if !fixed.is_empty() {
-        eprintln!("url-lint: {} rewritten", plural(fixed.len(), "call", "calls"));
+    if fixed > 0 {
+        eprintln!("url-lint: {} rewritten", plural(fixed, "call", "calls"));
     }
     if o.stats {
         let cpu = files::cpu_time().zip(cpu_start).map(|(a, b)| a - b);

@@ -174,6 +174,11 @@ fn fix_rewrites_the_helps_and_the_crate_compiles() {
     let again = lint(&dir, &["url-lint", "--fix"]);
     assert_eq!(std::fs::read_to_string(dir.join("src/main.rs")).unwrap(), after);
     assert_eq!(text(&again.stderr), "url-lint: 31 URL literals read in 2 files: 10 errors, 5 warnings, 0 helps\n");
+    // what is left is reported where it is after the fix (two `use` lines
+    // above it), as a second run reports it
+    assert!(text(&out.stdout)
+        .contains(" --> src/main.rs:28:25\n   |\n28 |     let a = Url::parse(\"HTTP://example.com/\")"));
+    assert_eq!(again.stdout, out.stdout);
     // and the result compiles: a target directory of its own under the
     // workspace's, kept between runs
     let target = std::env::var_os("CARGO_TARGET_DIR")
