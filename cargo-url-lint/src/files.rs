@@ -23,6 +23,8 @@ pub struct Package {
     pub roots: Vec<PathBuf>,
     /// Its dependencies: (package name, crate name, kind, features, default features).
     pub deps: Vec<Dep>,
+    /// Its edition (`2021`).
+    pub edition: String,
 }
 
 /// One dependency as `cargo metadata` lists it.
@@ -92,6 +94,7 @@ pub fn read_packages(meta: &Value) -> Vec<Package> {
             manifest: PathBuf::from(p["manifest_path"].as_str().unwrap_or_default()),
             roots,
             deps,
+            edition: p["edition"].as_str().unwrap_or("2015").to_owned(),
         });
     }
     list

@@ -59,6 +59,13 @@ pub fn fix(reports: &[Report], packages: &[Package]) -> Result<usize, String> {
         let package = owner(&path, &found).cloned().ok_or_else(|| {
             format!("--fix: no Cargo.toml above {}: the dependency on url-literal cannot be checked", r.path.display())
         })?;
+        if package.edition == "2015" {
+            return Err(format!(
+                "--fix rewrote nothing: {} is of edition 2015, where `use url_literal::…` needs an `extern crate`; \
+                 move it to edition 2018 or later first",
+                package.name
+            ));
+        }
         plan.push((r, package));
     }
     // every package must have url-literal with the features its rewrites need

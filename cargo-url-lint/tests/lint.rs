@@ -291,3 +291,20 @@ fn the_readme_example_is_real() {
     assert_eq!(out.status.code(), Some(1));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn fix_refuses_edition_2015() {
+    let dir = copy_fixture("e2015", "[\"url\", \"http\"]");
+    let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap();
+    std::fs::write(dir.join("Cargo.toml"), manifest.replace("edition = \"2021\"", "edition = \"2015\"")).unwrap();
+    let before = std::fs::read_to_string(dir.join("src/main.rs")).unwrap();
+    let out = lint(&dir, &["url-lint", "--fix"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "error: --fix rewrote nothing: url-lint-fixture is of edition 2015, where `use url_literal::…` needs an \
+         `extern crate`; move it to edition 2018 or later first\n"
+    );
+    assert_eq!(std::fs::read_to_string(dir.join("src/main.rs")).unwrap(), before);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
