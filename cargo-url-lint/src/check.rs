@@ -1,0 +1,498 @@
+//! The verdict on one literal: url-core's RFC 3986/3987 parsers and their
+//! advice for the errors, url-core's conversions to `url::Url` and
+//! `http::Uri` for the warnings (worded as `whatwg_url!` and
+//! `http_crate_uri!` word their refusals, `url-macros/src/ecosystem.rs`),
+//! and the compile-checked macro for the rest.
+
+use url_core::template::{check_uri, Piece};
+use url_core::{Change, ConvertError, HttpUri, Iri, IriRef, ParseError, Uri, UriHost, UriRef, WsUri};
+
+use crate::scan::{Call, Macro, Parser, Use};
+
+/// How bad a finding is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Level {
+    /// Invalid, or not absolute where the call needs it.
+    Error,
+    /// Valid, but the run-time parser would rewrite it or read another
+    /// address.
+    Warning,
+    /// Valid and parsed at run time: the compile-checked replacement.
+    Help,
+}
+
+impl Level {
+    /// The word rustc prints.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Error => "error",
+            Level::Warning => "warning",
+            Level::Help => "help",
+        }
+    }
+}
+
+/// What to draw carets under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum At {
+    /// Bytes of the literal's value.
+    Value(usize, usize),
+    /// Bytes of the file (the whole call).
+    Source(usize, usize),
+}
+
+/// One finding.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    /// Its level.
+    pub level: Level,
+    /// A stable name of the kind of finding.
+    pub code: &'static str,
+    /// The grammar rule broken, for errors.
+    pub rule: Option<&'static str>,
+    /// The RFC and section that state the rule (`RFC 3986 §3.2.2`).
+    pub section: Option<String>,
+    /// The first line.
+    pub message: String,
+    /// Where the carets go.
+    pub at: At,
+    /// The text after the carets.
+    pub label: Option<String>,
+    /// The `help:` line.
+    pub help: Option<String>,
+    /// The code that replaces the whole call (help findings).
+    pub replacement: Option<String>,
+}
+
+/// What the check of one literal counted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Literals read as URLs or templates.
+    pub read: usize,
+    /// Invalid ones.
+    pub invalid: usize,
+    /// Valid absolute ones that `url::Url` would rewrite.
+    pub whatwg_rewrites: usize,
+}
+
+/// The verdict on the literal `value` (written as `token` in the source)
+/// used as `usage`.
+pub fn check(value: &str, token: &str, usage: &Use, counts: &mut Counts) -> Option<Finding> {
+    let free = matches!(usage, Use::Free);
+    if free && value.chars().any(char::is_whitespace) {
+        // prose that holds a URL
+        return None;
+    }
+    if matches!(usage, Use::Template) && value.contains(['\n', '\r', '\t']) {
+        // a message of several lines that starts with a URL
+        return None;
+    }
+    if matches!(usage, Use::Template) || free && value.contains(['{', '}']) {
+        let pieces = read_template(value)?;
+        counts.read += 1;
+        let found = template(value, &pieces);
+        counts.invalid += usize::from(found.is_some());
+        return found;
+    }
+    if free && (value.ends_with("://") || value.ends_with(':')) && !value[..value.len() - 1].contains(':') {
+        // a scheme prefix ("file:", "mailto:"): a piece of a URL
+        return None;
+    }
+    if free && value.ends_with("://") {
+        return None;
+    }
+    counts.read += 1;
+    let call = match usage {
+        Use::Call(c) => Some(c),
+        _ => None,
+    };
+    // a text with a scheme is read as a URI even where the call takes a
+    // relative reference too
+    let relative = call.is_some_and(|c| c.relative) && !absolute_looking(value);
+    let ascii = value.is_ascii();
+    let parsed: Result<Option<Uri<'_>>, (ParseError, &str)> = match (relative, ascii) {
+        (false, true) => Uri::parse(value).map(Some).map_err(|e| (e, "invalid URI")),
+        (false, false) => Iri::parse(value).map(|_| None).map_err(|e| (e, "invalid IRI")),
+        (true, true) => UriRef::parse(value).map(|r| r.as_uri()).map_err(|e| (e, "invalid URI reference")),
+        (true, false) => IriRef::parse(value).map(|_| None).map_err(|e| (e, "invalid IRI reference")),
+    };
+    let uri = match parsed {
+        Err((e, what)) => {
+            counts.invalid += 1;
+            return Some(error(what, value, &e));
+        }
+        Ok(uri) => uri,
+    };
+    if let Some(uri) = uri {
+        if matches!(whatwg(uri), Err(Verdict { rewritten: true, .. })) {
+            counts.whatwg_rewrites += 1;
+        }
+    }
+    let call = call?;
+    if relative && ascii && uri.is_none() {
+        // a relative reference where the call takes one
+        return None;
+    }
+    if !ascii && relative && IriRef::parse(value).is_ok_and(|r| r.as_iri().is_none()) {
+        return None;
+    }
+    match call.parser {
+        Parser::Other => None,
+        Parser::Whatwg => {
+            let Some(uri) = uri else { return Some(iri_warning(value, "url::Url", call)) };
+            if let Err(v) = whatwg(uri) {
+                return Some(v.finding(call));
+            }
+            if let Some(at) = password(&uri) {
+                // whatwg_url! would take it with a warning of its own
+                return Some(Finding {
+                    level: Level::Warning,
+                    code: "password_in_uri",
+                    rule: Some("userinfo"),
+                    section: Some("RFC 3986 §3.2.1".to_owned()),
+                    message: "password in a URI literal, a secret in source code; 'user:password' in the userinfo is \
+                              deprecated (RFC 3986 §3.2.1, §7.5)"
+                        .to_owned(),
+                    at: At::Value(at.0, at.1),
+                    label: None,
+                    help: None,
+                    replacement: None,
+                });
+            }
+            if let Some(s) = uri.suggestion() {
+                return Some(Finding {
+                    level: Level::Warning,
+                    code: "likely_mistake",
+                    rule: None,
+                    section: None,
+                    message: format!("likely mistake in a URI literal: {s}"),
+                    at: At::Value(0, value.len()),
+                    label: None,
+                    help: None,
+                    replacement: None,
+                });
+            }
+            rewrite(call, token, Macro::WhatwgUrl)
+        }
+        Parser::Http => {
+            let scheme = value.split(':').next().unwrap_or("").to_ascii_lowercase();
+            if !matches!(scheme.as_str(), "http" | "https" | "ws" | "wss") {
+                return None;
+            }
+            let Some(uri) = uri else { return Some(iri_warning(value, "http::Uri", call)) };
+            if let Err(v) = http(uri) {
+                return Some(v.finding(call));
+            }
+            rewrite(call, token, Macro::HttpCrateUri)
+        }
+    }
+}
+
+/// Whether `value` starts with what reads as a scheme: a letter, then
+/// scheme characters up to a ':'.
+fn absolute_looking(value: &str) -> bool {
+    let b = value.as_bytes();
+    let end = b.iter().position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.')));
+    matches!(end, Some(n) if n > 0 && b[0].is_ascii_alphabetic() && b[n] == b':')
+}
+
+/// The error of `e` in `value`: `what` and the error's text, carets under
+/// its bytes labelled with the rule (and what it expected, unless the text
+/// says it), url-core's suggestion as the help.
+fn error(what: &str, value: &str, e: &ParseError) -> Finding {
+    let text = e.text();
+    let text = text.as_str();
+    let label = if text.contains(e.expected()) {
+        e.rule().to_owned()
+    } else {
+        format!("{}: expected {}", e.rule(), e.expected())
+    };
+    Finding {
+        level: Level::Error,
+        code: "invalid_url",
+        rule: Some(e.rule()),
+        section: Some(e.citation().as_str().to_owned()),
+        message: format!("{what}: {text}"),
+        at: At::Value(e.offset(), e.offset() + e.length()),
+        label: Some(label),
+        help: e.suggestion(value).map(|s| s.to_string()),
+        replacement: None,
+    }
+}
+
+/// The help finding of a call that the macro `mac` replaces.
+fn rewrite(call: &Call, token: &str, mac: Macro) -> Option<Finding> {
+    let (m, start, end) = call.rewrite?;
+    if m != mac {
+        return None;
+    }
+    let replacement = format!("{}!({token})", mac.name());
+    Some(Finding {
+        level: Level::Help,
+        code: "unchecked_url",
+        rule: None,
+        section: None,
+        message: format!("{} parses a valid literal at run time; {}! checks it at compile time", call.name, mac.name()),
+        at: At::Source(start, end),
+        label: None,
+        help: Some(format!("replace it with `{replacement}`")),
+        replacement: Some(replacement),
+    })
+}
+
+/// A valid IRI handed to a parser of URIs: `who` percent-encodes it (or,
+/// `http::Uri`, rejects it).
+fn iri_warning(value: &str, who: &str, call: &Call) -> Finding {
+    let first = value.char_indices().find(|(_, c)| !c.is_ascii()).map_or(0, |(i, _)| i);
+    let end = first + value[first..].chars().next().map_or(0, char::len_utf8);
+    let (message, help) = if who == "url::Url" {
+        match url::Url::parse(value) {
+            Ok(read) => (
+                "url::Url would rewrite the IRI: it percent-encodes non-ASCII characters and writes hosts in \
+                 punycode (WHATWG URL Standard)"
+                    .to_owned(),
+                Some(format!("write it as WHATWG keeps it: {:?}", read.as_str())),
+            ),
+            Err(e) => (format!("url::Url would reject the IRI: {e} (WHATWG URL Standard)"), None),
+        }
+    } else {
+        ("http::Uri would reject the IRI: it takes ASCII only (RFC 3986 §2)".to_owned(), None)
+    };
+    let _ = call;
+    Finding {
+        level: Level::Warning,
+        code: "rewritten_at_run_time",
+        rule: None,
+        section: None,
+        message,
+        at: At::Value(first, end),
+        label: None,
+        help,
+        replacement: None,
+    }
+}
+
+/// A refusal of the run-time parser, as the macro words it.
+struct Verdict {
+    message: String,
+    at: (usize, usize),
+    help: Option<String>,
+    section: Option<&'static str>,
+    rewritten: bool,
+}
+
+impl Verdict {
+    fn finding(self, _call: &Call) -> Finding {
+        Finding {
+            level: Level::Warning,
+            code: "rewritten_at_run_time",
+            rule: None,
+            section: self.section.map(str::to_owned),
+            message: self.message,
+            at: At::Value(self.at.0, self.at.1),
+            label: None,
+            help: self.help,
+            replacement: None,
+        }
+    }
+}
+
+/// The bytes of `written` that `rewritten` changes, as `whatwg_url!`'s
+/// picture draws them: from the first byte that differs to the last.
+fn changed(written: &str, rewritten: &str) -> (usize, usize) {
+    let (a, b) = (written.as_bytes(), rewritten.as_bytes());
+    let mut start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    while !written.is_char_boundary(start) {
+        start -= 1;
+    }
+    let tail = a.iter().rev().zip(b.iter().rev()).take_while(|(x, y)| x == y).count();
+    let mut end = a.len() - tail.min(a.len() - start).min(b.len().saturating_sub(start));
+    while !written.is_char_boundary(end) {
+        end += 1;
+    }
+    (start, end)
+}
+
+/// The bytes of the password in `uri`'s userinfo, when it has one (as
+/// `url_core::__private::uri_has_password` reads it: text after the first
+/// ':').
+fn password(uri: &Uri<'_>) -> Option<(usize, usize)> {
+    let info = uri.userinfo()?;
+    let colon = info.find(':')?;
+    let start = (info.as_ptr() as usize).saturating_sub(uri.as_str().as_ptr() as usize) + colon + 1;
+    (colon + 1 < info.len()).then_some((start, start + info.len() - colon - 1))
+}
+
+/// The bytes of `uri`'s host.
+fn host_at(uri: &Uri<'_>) -> (usize, usize) {
+    let text = uri.as_str();
+    let host = uri.host_str().unwrap_or_default();
+    let start = (host.as_ptr() as usize).saturating_sub(text.as_ptr() as usize).min(text.len());
+    (start, (start + host.len()).min(text.len()))
+}
+
+fn help(how: &str, text: &str) -> String {
+    format!("write it as {how}: {text:?}")
+}
+
+/// `url::Url`'s verdict on `uri`, as `whatwg_url!` gives it.
+fn whatwg(uri: Uri<'_>) -> Result<(), Verdict> {
+    let kept = |text: &str| Uri::parse(text).is_ok_and(|u| url::Url::try_from(u).is_ok());
+    let text = uri.as_str();
+    match url::Url::try_from(uri) {
+        Ok(_) => Ok(()),
+        Err(ConvertError::Rejected(e)) => {
+            let mut message = format!("url::Url would reject the URI: {e} (WHATWG URL Standard)");
+            let mut at = (0, text.len());
+            if let Some(UriHost::IpvFuture(_)) = uri.host() {
+                message += "; WHATWG takes no IPvFuture host, which RFC 3986 §3.2.2 allows";
+                at = host_at(&uri);
+            }
+            Err(Verdict { message, at, help: None, section: None, rewritten: false })
+        }
+        Err(ConvertError::AmbiguousHost(why)) => {
+            let help =
+                url::Url::parse(text).ok().filter(|r| kept(r.as_str())).map(|r| help("WHATWG reads it", r.as_str()));
+            Err(Verdict { message: why.to_string(), at: host_at(&uri), help, section: None, rewritten: false })
+        }
+        Err(ConvertError::Rewritten(rewrite)) => {
+            let other = if rewrite.changes() == [Change::Other] { ": WHATWG rewrites it otherwise" } else { "" };
+            let help = kept(rewrite.text()).then(|| help("WHATWG keeps it", rewrite.text()));
+            Err(Verdict {
+                message: format!("{rewrite}{other}"),
+                at: changed(text, rewrite.text()),
+                help,
+                section: None,
+                rewritten: true,
+            })
+        }
+        Err(other) => Err(Verdict {
+            message: other.to_string(),
+            at: (0, text.len()),
+            help: None,
+            section: None,
+            rewritten: false,
+        }),
+    }
+}
+
+/// url-core's conversion of `text` to `http::Uri`.
+fn to_http(text: &str) -> Option<Result<http::Uri, ConvertError<http::uri::InvalidUri>>> {
+    if let Ok(ws) = WsUri::parse(text) {
+        return Some(http::Uri::try_from(ws));
+    }
+    HttpUri::parse(text).ok().map(http::Uri::try_from)
+}
+
+/// `http::Uri`'s verdict on `uri`, as `http_crate_uri!` gives it.
+fn http(uri: Uri<'_>) -> Result<(), Verdict> {
+    let kept =
+        |text: &str| Uri::parse(text).is_ok_and(|u| u.fragment().is_none()) && to_http(text).is_some_and(|r| r.is_ok());
+    let text = uri.as_str();
+    if let Some(fragment) = uri.fragment() {
+        let without = &text[..text.len() - fragment.len() - 1];
+        return Err(Verdict {
+            message: format!(
+                "http::Uri holds no fragment: it would drop #{fragment}, which a client never sends in a request \
+                 (RFC 9110 §7.1)"
+            ),
+            at: changed(text, without),
+            help: kept(without).then(|| help("http::Uri keeps it", without)),
+            section: Some("RFC 9110 §7.1"),
+            rewritten: false,
+        });
+    }
+    let Some(converted) = to_http(text) else {
+        return Err(Verdict {
+            message: "http_crate_uri! takes an http, https, ws or wss URI".to_owned(),
+            at: (0, text.len()),
+            help: None,
+            section: None,
+            rewritten: false,
+        });
+    };
+    match converted {
+        Ok(_) => Ok(()),
+        Err(ConvertError::Rejected(e)) => Err(Verdict {
+            message: format!("http::Uri would reject the URI: {e}"),
+            at: (0, text.len()),
+            help: None,
+            section: None,
+            rewritten: false,
+        }),
+        Err(ConvertError::AmbiguousHost(why)) => {
+            Err(Verdict { message: why.to_string(), at: host_at(&uri), help: None, section: None, rewritten: false })
+        }
+        Err(ConvertError::Rewritten(rewrite)) => Err(Verdict {
+            message: rewrite.to_string(),
+            at: changed(text, rewrite.text()),
+            help: kept(rewrite.text()).then(|| help("http::Uri keeps it", rewrite.text())),
+            section: None,
+            rewritten: false,
+        }),
+        Err(other) => Err(Verdict {
+            message: other.to_string(),
+            at: (0, text.len()),
+            help: None,
+            section: None,
+            rewritten: false,
+        }),
+    }
+}
+
+/// The pieces of a format string as `uri_format!` reads them (`{{` and
+/// `}}` are text, `{…}` a hole, its spec included); `None` when the braces
+/// do not pair (no format string).
+pub fn read_template(value: &str) -> Option<Vec<Piece<'_>>> {
+    let b = value.as_bytes();
+    let mut pieces = Vec::new();
+    let (mut i, mut start) = (0, 0);
+    while i < b.len() {
+        let c = b[i];
+        if c != b'{' && c != b'}' {
+            i += 1;
+            continue;
+        }
+        if start < i {
+            pieces.push(Piece::Text { text: &value[start..i], at: start, width: i - start });
+        }
+        if b.get(i + 1) == Some(&c) {
+            pieces.push(Piece::Text { text: &value[i..i + 1], at: i, width: 2 });
+            i += 2;
+            start = i;
+            continue;
+        }
+        if c == b'}' {
+            return None;
+        }
+        let close = i + value[i..].find('}')?;
+        if value[i + 1..close].contains('{') {
+            return None;
+        }
+        pieces.push(Piece::Hole { at: i, width: close + 1 - i, tail: false });
+        i = close + 1;
+        start = i;
+    }
+    if start < b.len() {
+        pieces.push(Piece::Text { text: &value[start..], at: start, width: b.len() - start });
+    }
+    Some(pieces)
+}
+
+/// The error of a template's fixed text (a misplaced hole is no error:
+/// the value is not known).
+fn template(value: &str, pieces: &[Piece<'_>]) -> Option<Finding> {
+    let e = check_uri(pieces, true).err()?;
+    let pe = e.parse_error()?;
+    let (start, end) = (e.offset(), e.offset() + e.length());
+    if !value.get(start..end.max(start + 1).min(value.len())).is_some_and(str::is_ascii) {
+        // non-ASCII fixed text: an IRI template, which no URI check reads
+        return None;
+    }
+    let mut f = error("invalid URI template", value, &pe);
+    f.at = At::Value(start, end);
+    f.message = format!("invalid URI template: {e}");
+    f.code = "invalid_url_template";
+    f.help = None;
+    Some(f)
+}

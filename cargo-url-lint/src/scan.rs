@@ -1,0 +1,529 @@
+//! The visit of one parsed file: every string literal that is a URL, and
+//! how it is used (the call it is handed to, whether the call's result is
+//! unwrapped), with the byte ranges `--fix` needs.
+
+use std::collections::{HashMap, HashSet};
+
+use proc_macro2::Span;
+use syn::punctuated::Punctuated;
+use syn::spanned::Spanned;
+use syn::visit::{self, Visit};
+use syn::{Expr, ExprCall, ExprMethodCall, GenericArgument, Item, ItemMod, Lit, LitStr, Token, UseTree};
+
+/// The run-time parser a literal is handed to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Parser {
+    /// `url::Url` (WHATWG): `Url::parse`, reqwest.
+    Whatwg,
+    /// `http::Uri`: `Uri::from_static`, `Request::get`, `.uri(…)`.
+    Http,
+    /// Another client's parser (ureq): only the RFC 3986 check.
+    Other,
+}
+
+/// The compile-checked macro that replaces a call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Macro {
+    /// `url_literal::whatwg_url!`.
+    WhatwgUrl,
+    /// `url_literal::http_crate_uri!`.
+    HttpCrateUri,
+}
+
+impl Macro {
+    /// The macro's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Macro::WhatwgUrl => "whatwg_url",
+            Macro::HttpCrateUri => "http_crate_uri",
+        }
+    }
+}
+
+/// A literal handed to a URL-taking call.
+#[derive(Clone, Debug)]
+pub struct Call {
+    /// The call as written for messages: `Url::parse`, `reqwest::get`, `.get`.
+    pub name: String,
+    /// Its parser.
+    pub parser: Parser,
+    /// Whether the call takes a relative reference too (`http::Uri`'s
+    /// origin-form `/path`).
+    pub relative: bool,
+    /// The macro that replaces the whole call when it is unwrapped (or
+    /// cannot fail, `from_static`), with the byte range it replaces.
+    pub rewrite: Option<(Macro, usize, usize)>,
+}
+
+/// How a literal is read.
+#[derive(Clone, Debug)]
+pub enum Use {
+    /// The argument of a URL-taking call.
+    Call(Call),
+    /// A string literal that is a URL by its look.
+    Free,
+    /// A `format!`-family template (holes are not errors).
+    Template,
+}
+
+/// One literal to check.
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    /// The token's byte range in the file.
+    pub token: (usize, usize),
+    /// How it is used.
+    pub usage: Use,
+    /// The module the call is in, for `--fix`'s `use` (index in
+    /// [`Scan::modules`]).
+    pub module: usize,
+}
+
+/// A module of the file (the file itself first): where `--fix` writes a
+/// `use`, and the macros it already imports.
+#[derive(Clone, Debug)]
+pub struct Module {
+    /// Byte offset where a new `use` line goes.
+    pub insert_at: usize,
+    /// Whether the text inserted there starts with a line break (after a
+    /// `use` item) rather than ending with one (before the first item).
+    pub after_item: bool,
+    /// The indentation of the module's items.
+    pub indent: String,
+    /// Macros already imported (`use url_literal::whatwg_url;`, a glob).
+    pub imported: Vec<Macro>,
+}
+
+/// What one file holds.
+#[derive(Debug, Default)]
+pub struct Scan {
+    /// The literals, in source order.
+    pub candidates: Vec<Candidate>,
+    /// The file's modules.
+    pub modules: Vec<Module>,
+    /// `mod name;` declarations: (name, `#[path]`, inline module path).
+    pub mods: Vec<(String, Option<String>, Vec<String>)>,
+}
+
+/// Byte range of a span in its file.
+pub fn range(span: Span) -> (usize, usize) {
+    let r = span.byte_range();
+    (r.start, r.end)
+}
+
+/// The names a module imports, each with the first segment of where it
+/// comes from (`use url_literal::Url;`: `Url` → `url_literal`), and the
+/// types it defines: a module sees its own (not its parent's).
+#[derive(Debug, Default)]
+struct Scope {
+    roots: HashMap<String, String>,
+    local: HashSet<String>,
+}
+
+fn scope(items: &[Item]) -> Scope {
+    fn tree(t: &UseTree, root: Option<&str>, roots: &mut HashMap<String, String>) {
+        match t {
+            UseTree::Path(p) => {
+                let ident = p.ident.to_string();
+                tree(&p.tree, Some(root.unwrap_or(&ident)), roots);
+            }
+            UseTree::Name(n) => {
+                let ident = n.ident.to_string();
+                roots.insert(ident.clone(), root.unwrap_or(&ident).to_owned());
+            }
+            UseTree::Rename(r) => {
+                let ident = r.ident.to_string();
+                roots.insert(r.rename.to_string(), root.unwrap_or(&ident).to_owned());
+            }
+            UseTree::Group(g) => g.items.iter().for_each(|t| tree(t, root, roots)),
+            UseTree::Glob(_) => {}
+        }
+    }
+    let mut out = Scope::default();
+    for item in items {
+        match item {
+            Item::Use(u) => tree(&u.tree, None, &mut out.roots),
+            Item::Struct(s) => drop(out.local.insert(s.ident.to_string())),
+            Item::Enum(e) => drop(out.local.insert(e.ident.to_string())),
+            Item::Type(t) => drop(out.local.insert(t.ident.to_string())),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Visits `file` (its text `text`).
+pub fn scan(file: &syn::File, text: &str) -> Scan {
+    let mut v = Visitor {
+        text,
+        out: Scan::default(),
+        seen: HashSet::new(),
+        module: vec![0],
+        inline: Vec::new(),
+        scopes: vec![scope(&file.items)],
+        opaque: 0,
+    };
+    let first = file.items.first().map(|i| range(i.span()).0);
+    v.out.modules.push(module_of(&file.items, text, first.unwrap_or(text.len()), ""));
+    for item in &file.items {
+        v.visit_item(item);
+    }
+    v.out
+}
+
+/// The insertion point and imports of a module whose items are `items`;
+/// `start` is where the module's content begins when it has no item.
+fn module_of(items: &[Item], text: &str, start: usize, fallback_indent: &str) -> Module {
+    let mut imported = Vec::new();
+    let mut last_use = None;
+    for item in items {
+        if let Item::Use(u) = item {
+            last_use = Some(range(u.span()).1);
+            imports(&u.tree, false, &mut imported);
+        }
+    }
+    let indent_at = |off: usize| {
+        let line = text[..off].rfind('\n').map_or(0, |k| k + 1);
+        text[line..off].chars().take_while(|c| *c == ' ' || *c == '\t').collect::<String>()
+    };
+    match (last_use, items.first()) {
+        (Some(end), _) => {
+            let first_use = items.iter().find(|i| matches!(i, Item::Use(_))).map(|i| range(i.span()).0).unwrap_or(end);
+            Module { insert_at: end, after_item: true, indent: indent_at(first_use), imported }
+        }
+        (None, Some(first)) => {
+            let at = range(first.span()).0;
+            Module { insert_at: at, after_item: false, indent: indent_at(at), imported }
+        }
+        (None, None) => Module { insert_at: start, after_item: true, indent: fallback_indent.to_owned(), imported },
+    }
+}
+
+/// The macros a `use` tree imports from `url_literal`.
+fn imports(tree: &UseTree, inside: bool, out: &mut Vec<Macro>) {
+    match tree {
+        UseTree::Path(p) if inside || p.ident == "url_literal" => imports(&p.tree, true, out),
+        UseTree::Name(n) if inside => {
+            if n.ident == "whatwg_url" {
+                out.push(Macro::WhatwgUrl);
+            } else if n.ident == "http_crate_uri" {
+                out.push(Macro::HttpCrateUri);
+            }
+        }
+        UseTree::Glob(_) if inside => out.extend([Macro::WhatwgUrl, Macro::HttpCrateUri]),
+        UseTree::Group(g) => g.items.iter().for_each(|t| imports(t, inside, out)),
+        _ => {}
+    }
+}
+
+struct Visitor<'t> {
+    text: &'t str,
+    out: Scan,
+    /// Literal starts already read in a context.
+    seen: HashSet<usize>,
+    /// The stack of modules (indices in `out.modules`).
+    module: Vec<usize>,
+    /// The names of the inline modules around (for `mod x;` inside them).
+    inline: Vec<String>,
+    /// The names of the modules around, innermost last.
+    scopes: Vec<Scope>,
+    /// How many macros of unknown meaning the visit is in.
+    opaque: usize,
+}
+
+/// The last `n` segments of a call's path, as written (`["Url", "parse"]`).
+fn path_of(e: &Expr) -> Option<Vec<String>> {
+    let Expr::Path(p) = e else { return None };
+    Some(p.path.segments.iter().map(|s| s.ident.to_string()).collect())
+}
+
+fn ends_with(path: &[String], tail: &[&str]) -> bool {
+    path.len() >= tail.len() && path[path.len() - tail.len()..].iter().zip(tail).all(|(a, b)| a == b)
+}
+
+/// The string literal `e` is (through parentheses), if it is one.
+fn lit_str(e: &Expr) -> Option<&LitStr> {
+    match e {
+        Expr::Lit(l) => match &l.lit {
+            Lit::Str(s) => Some(s),
+            _ => None,
+        },
+        Expr::Paren(p) => lit_str(&p.expr),
+        Expr::Group(g) => lit_str(&g.expr),
+        _ => None,
+    }
+}
+
+/// Whether `s` begins with a scheme (`x:` of two or more characters,
+/// before `//`) or one of the schemes that take no `//` (not followed by
+/// a space: `"file:  {}"` is a label).
+pub fn has_scheme(s: &str) -> bool {
+    const OPAQUE: [&str; 5] = ["mailto:", "urn:", "data:", "file:", "tel:"];
+    if let Some(p) = OPAQUE.iter().find(|p| s.get(..p.len()).is_some_and(|head| head.eq_ignore_ascii_case(p))) {
+        return !s[p.len()..].starts_with(char::is_whitespace);
+    }
+    let Some(colon) = s.find("://") else { return false };
+    let scheme = &s.as_bytes()[..colon];
+    scheme.len() >= 2
+        && scheme[0].is_ascii_alphabetic()
+        && scheme.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.'))
+}
+
+/// The methods whose literal argument is a pattern or a piece of text, not
+/// a URL (`s.starts_with("https://")`).
+const PATTERN_METHODS: [&str; 16] = [
+    "starts_with",
+    "ends_with",
+    "strip_prefix",
+    "strip_suffix",
+    "trim_start_matches",
+    "trim_end_matches",
+    "contains",
+    "find",
+    "rfind",
+    "split",
+    "splitn",
+    "replace",
+    "replacen",
+    "matches",
+    "split_once",
+    "push_str",
+];
+
+/// The macros of std whose arguments are expressions evaluated as written:
+/// a call in them may be rewritten (in another macro, which may do
+/// anything with its tokens, it is reported and left alone).
+const EXPR_MACROS: [&str; 8] =
+    ["vec", "assert", "assert_eq", "assert_ne", "debug_assert", "debug_assert_eq", "debug_assert_ne", "dbg"];
+
+/// The macros whose first argument (after a writer for `write!`) is a
+/// format string.
+const FORMAT_MACROS: [&str; 9] =
+    ["format", "format_args", "print", "println", "eprint", "eprintln", "write", "writeln", "panic"];
+
+impl Visitor<'_> {
+    /// Whether the type path `ty` (`Url`, `url::Url`, `http::Uri`) names
+    /// the other crate's type rather than url-literal's own `Url` or `Uri`
+    /// or one of the crate's (`use url_literal::Url;`, `struct Url`): a
+    /// name imported from those crates or defined here is not it.
+    fn foreign(&self, ty: &[String]) -> bool {
+        const NOT: [&str; 5] = ["url_literal", "url_core", "crate", "self", "super"];
+        let Some(scope) = self.scopes.last() else { return false };
+        let root = match ty {
+            [] => return false,
+            [one] if scope.local.contains(one) => return false,
+            [first, ..] => scope.roots.get(first).map_or(first.as_str(), String::as_str),
+        };
+        !NOT.contains(&root)
+    }
+
+    fn module(&self) -> usize {
+        *self.module.last().unwrap_or(&0)
+    }
+
+    fn push(&mut self, lit: &LitStr, mut usage: Use) {
+        if let Use::Call(c) = &mut usage {
+            if self.opaque > 0 {
+                c.rewrite = None;
+            }
+        }
+        let token = range(lit.span());
+        if self.seen.insert(token.0) {
+            let module = self.module();
+            self.out.candidates.push(Candidate { token, usage, module });
+        }
+    }
+
+    /// Reads a known call `e` (a path call or a method call), whose value
+    /// is unwrapped when `outer` (the `.unwrap()`, `.expect(…)` or `?`
+    /// around it) is given.
+    fn call(&mut self, e: &Expr, outer: Option<&Expr>) -> bool {
+        let rewrite_range = |m: Macro| outer.map(|o| (m, range(o.span()).0, range(o.span()).1));
+        match e {
+            Expr::Call(ExprCall { func, args, .. }) => {
+                let Some(path) = path_of(func) else { return false };
+                let arg = |k: usize| args.iter().nth(k).and_then(lit_str);
+                let name = path.join("::");
+                let ty = &path[..path.len().saturating_sub(1)];
+                let known = if ends_with(&path, &["Url", "parse"]) && self.foreign(ty) {
+                    Some((0, Parser::Whatwg, false, rewrite_range(Macro::WhatwgUrl)))
+                } else if ends_with(&path, &["Uri", "from_static"]) && self.foreign(ty) {
+                    // it cannot fail: the call itself is replaced
+                    let r = range(e.span());
+                    Some((0, Parser::Http, true, Some((Macro::HttpCrateUri, r.0, r.1))))
+                } else if ends_with(&path, &["Uri", "try_from"]) && self.foreign(ty) {
+                    Some((0, Parser::Http, true, rewrite_range(Macro::HttpCrateUri)))
+                } else if path == ["reqwest", "get"] || path == ["reqwest", "blocking", "get"] {
+                    Some((0, Parser::Whatwg, false, None))
+                } else if path.len() == 2 && path[0] == "ureq" {
+                    match path[1].as_str() {
+                        "get" | "post" | "put" | "delete" | "head" | "patch" | "options" | "trace" | "connect" => {
+                            Some((0, Parser::Other, false, None))
+                        }
+                        "request" => Some((1, Parser::Other, false, None)),
+                        _ => None,
+                    }
+                } else if path.len() >= 2
+                    && path[path.len() - 2] == "Request"
+                    && matches!(
+                        path[path.len() - 1].as_str(),
+                        "get" | "post" | "put" | "delete" | "head" | "patch" | "options" | "trace" | "connect"
+                    )
+                {
+                    Some((0, Parser::Http, true, None))
+                } else {
+                    None
+                };
+                let Some((k, parser, relative, rewrite)) = known else { return false };
+                let Some(lit) = arg(k) else { return false };
+                self.push(lit, Use::Call(Call { name, parser, relative, rewrite }));
+                true
+            }
+            Expr::MethodCall(ExprMethodCall { receiver, method, turbofish, args, .. }) => {
+                let m = method.to_string();
+                if m == "parse" && args.is_empty() {
+                    let Some(lit) = lit_str(receiver) else { return false };
+                    let Some(ty) = turbofish.as_ref().and_then(|t| t.args.first()) else { return false };
+                    let GenericArgument::Type(syn::Type::Path(tp)) = ty else { return false };
+                    let segs: Vec<String> = tp.path.segments.iter().map(|s| s.ident.to_string()).collect();
+                    if !self.foreign(&segs) {
+                        return false;
+                    }
+                    let (parser, mac, relative) = match segs.last().map(String::as_str) {
+                        Some("Url") => (Parser::Whatwg, Macro::WhatwgUrl, false),
+                        Some("Uri") => (Parser::Http, Macro::HttpCrateUri, true),
+                        _ => return false,
+                    };
+                    let name = format!("str::parse::<{}>", segs.join("::"));
+                    self.push(lit, Use::Call(Call { name, parser, relative, rewrite: rewrite_range(mac) }));
+                    return true;
+                }
+                let (k, parser, relative) = match m.as_str() {
+                    "uri" if args.len() == 1 => (0, Parser::Http, true),
+                    "get" | "post" | "put" | "patch" | "delete" | "head" if args.len() == 1 => {
+                        (0, Parser::Whatwg, false)
+                    }
+                    "request" if args.len() == 2 => (1, Parser::Whatwg, false),
+                    _ => return false,
+                };
+                let Some(lit) = args.iter().nth(k).and_then(lit_str) else { return false };
+                // a client's `.get("https://…")`; `map.get("key")` is no URL
+                if m != "uri" && !has_scheme(&lit.value()) {
+                    return false;
+                }
+                self.push(lit, Use::Call(Call { name: format!(".{m}"), parser, relative, rewrite: None }));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The format-family macro `mac`: its template, then its other
+    /// arguments as expressions. Another macro's body is visited when it
+    /// reads as comma-separated expressions, and skipped otherwise.
+    fn mac(&mut self, mac: &syn::Macro) {
+        let name = mac.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+        if name == "concat" {
+            // pieces of a URL, not URLs: skip them
+            return;
+        }
+        let Ok(args) = mac.parse_body_with(Punctuated::<Expr, Token![,]>::parse_terminated) else { return };
+        if FORMAT_MACROS.contains(&name.as_str()) {
+            let k = usize::from(name == "write" || name == "writeln");
+            if let Some(lit) = args.iter().nth(k).and_then(lit_str) {
+                if has_scheme(&lit.value()) {
+                    self.push(lit, Use::Template);
+                } else {
+                    self.seen.insert(range(lit.span()).0);
+                }
+            }
+        }
+        let known = FORMAT_MACROS.contains(&name.as_str()) || EXPR_MACROS.contains(&name.as_str());
+        self.opaque += usize::from(!known);
+        for e in &args {
+            self.visit_expr(e);
+        }
+        self.opaque -= usize::from(!known);
+    }
+}
+
+impl<'ast> Visit<'ast> for Visitor<'_> {
+    fn visit_attribute(&mut self, _: &'ast syn::Attribute) {
+        // doc comments and attribute arguments: not code
+    }
+
+    fn visit_item_mod(&mut self, m: &'ast ItemMod) {
+        let path_attr = m.attrs.iter().find(|a| a.path().is_ident("path")).and_then(|a| match &a.meta {
+            syn::Meta::NameValue(nv) => match &nv.value {
+                Expr::Lit(l) => match &l.lit {
+                    Lit::Str(s) => Some(s.value()),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        });
+        let Some((brace, items)) = &m.content else {
+            self.out.mods.push((m.ident.to_string(), path_attr, self.inline.clone()));
+            return;
+        };
+        let open = range(brace.span.open()).1;
+        let indent = {
+            let line = self.text[..open].rfind('\n').map_or(0, |k| k + 1);
+            let outer: String = self.text[line..].chars().take_while(|c| *c == ' ' || *c == '\t').collect();
+            outer + "    "
+        };
+        let module = module_of(items, self.text, open, &indent);
+        self.out.modules.push(module);
+        self.module.push(self.out.modules.len() - 1);
+        self.inline.push(m.ident.to_string());
+        self.scopes.push(scope(items));
+        for item in items {
+            self.visit_item(item);
+        }
+        self.scopes.pop();
+        self.inline.pop();
+        self.module.pop();
+    }
+
+    fn visit_expr(&mut self, e: &'ast Expr) {
+        match e {
+            Expr::MethodCall(m)
+                if (m.method == "unwrap" && m.args.is_empty()) || (m.method == "expect" && m.args.len() == 1) =>
+            {
+                self.call(&m.receiver, Some(e));
+            }
+            Expr::Try(t) => {
+                self.call(&t.expr, Some(e));
+            }
+            Expr::MethodCall(m) if PATTERN_METHODS.contains(&m.method.to_string().as_str()) => {
+                for a in &m.args {
+                    if let Some(lit) = lit_str(a) {
+                        self.seen.insert(range(lit.span()).0);
+                    }
+                }
+            }
+            Expr::Macro(m) => {
+                self.mac(&m.mac);
+                return;
+            }
+            _ => {
+                self.call(e, None);
+            }
+        }
+        visit::visit_expr(self, e);
+    }
+
+    fn visit_stmt_macro(&mut self, m: &'ast syn::StmtMacro) {
+        self.mac(&m.mac);
+    }
+
+    fn visit_item_macro(&mut self, _: &'ast syn::ItemMacro) {
+        // `macro_rules!` and item macros: not expressions
+    }
+
+    fn visit_lit_str(&mut self, lit: &'ast LitStr) {
+        if !self.seen.contains(&range(lit.span()).0) && has_scheme(&lit.value()) {
+            self.push(lit, Use::Free);
+        }
+    }
+}

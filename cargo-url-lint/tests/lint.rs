@@ -1,0 +1,310 @@
+//! The acceptance tests of `cargo url-lint`: the binary run on the fixture
+//! crate `tests/fixtures/shop` (each call form, each level), its exact
+//! output in both formats (tests/expected/shop.human, shop.json: every
+//! line, column and message checked by hand), the exit statuses, PATHs
+//! and a file that does not parse, and `--fix` followed by `cargo check`
+//! of the fixed copy.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn manifest_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn fixture() -> PathBuf {
+    manifest_dir().join("tests/fixtures/shop")
+}
+
+/// Runs the binary in `dir` with `args`.
+fn lint(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cargo-url-lint")).args(args).current_dir(dir).output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+#[test]
+fn the_fixture_in_rustc_style() {
+    let out = lint(&fixture(), &["url-lint"]);
+    assert_eq!(text(&out.stdout), include_str!("expected/shop.human"));
+    assert_eq!(text(&out.stderr), "url-lint: 31 URL literals read in 2 files: 10 errors, 5 warnings, 10 helps\n");
+    assert_eq!(out.status.code(), Some(1));
+    // as cargo runs it (`url-lint` first) or directly: the same
+    let direct = lint(&fixture(), &[]);
+    assert_eq!(direct.stdout, out.stdout);
+    assert_eq!(direct.status.code(), Some(1));
+}
+
+#[test]
+fn the_fixture_as_json() {
+    let out = lint(&fixture(), &["url-lint", "--message-format", "json"]);
+    assert_eq!(text(&out.stdout), include_str!("expected/shop.json"));
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(1));
+    // one object per line, with exactly the documented fields
+    for line in text(&out.stdout).lines() {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+        let mut expected = [
+            "file",
+            "line",
+            "column",
+            "end_line",
+            "end_column",
+            "level",
+            "code",
+            "rule",
+            "section",
+            "message",
+            "literal",
+            "replacement",
+        ];
+        expected.sort_unstable();
+        assert_eq!(keys, expected);
+    }
+    // the escape `\u{202e}`: the value as rustc reads it, the columns of
+    // the backslash and past the `}`
+    let bidi = text(&out.stdout).lines().find(|l| l.contains("\"rule\":\"bidi\"")).unwrap().to_owned();
+    let v: serde_json::Value = serde_json::from_str(&bidi).unwrap();
+    assert_eq!(v["literal"], "https://example.com/\u{202e}gpj.exe");
+    assert_eq!((v["line"].as_u64(), v["column"].as_u64(), v["end_column"].as_u64()), (Some(36), Some(34), Some(42)));
+}
+
+#[test]
+fn paths_and_a_file_that_does_not_parse() {
+    let dir = manifest_dir().join("tests/fixtures");
+    let out = lint(&dir, &["url-lint", "broken.rs", "shop/src/client.rs"]);
+    let stdout = text(&out.stdout);
+    assert_eq!(stdout.matches("\nerror: ").count() + usize::from(stdout.starts_with("error: ")), 4);
+    assert!(stdout.starts_with(
+        "error: invalid URI: unexpected character '/' in scheme; expected letters, digits, '+', '-' or '.' and \
+         then ':' (RFC 3986 §3.1)\n --> shop/src/client.rs:6:24\n"
+    ));
+    assert_eq!(
+        text(&out.stderr),
+        "warning: broken.rs:1:10: does not parse: cannot parse string into token stream; file skipped\n\
+         url-lint: 6 URL literals read in 2 files: 4 errors, 0 warnings, 0 helps\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    // a file without finding: exit 0
+    let out = lint(&dir, &["url-lint", "broken.rs"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), "");
+}
+
+#[test]
+fn usage_and_io_errors_exit_2() {
+    let dir = manifest_dir();
+    let out = lint(&dir, &["url-lint", "--frobnicate"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("error: unknown option '--frobnicate'\n\nUsage: cargo url-lint"));
+    let out = lint(&dir, &["url-lint", "--message-format", "xml"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("error: invalid value 'xml' for --message-format; expected human or json\n"));
+    let out = lint(&dir, &["url-lint", "no/such/file.rs"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("error: cannot read no/such/file.rs: "));
+    let out = lint(&dir, &["url-lint", "--manifest-path", "no/Cargo.toml"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("error: cargo metadata failed: "));
+    let out = lint(&dir, &["url-lint", "--help"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).starts_with("Usage: cargo url-lint [OPTIONS] [PATH...]\n"));
+}
+
+/// A copy of the fixture in a temporary directory, depending on this
+/// workspace's url-literal by its absolute path, with the workspace's
+/// Cargo.lock (so that `cargo check --offline` finds every crate).
+fn copy_fixture(name: &str, features: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cargo-url-lint-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    let root = manifest_dir().parent().unwrap().to_path_buf();
+    let manifest = std::fs::read_to_string(fixture().join("Cargo.toml")).unwrap();
+    let line = "url-literal = { path = \"../../../../url-literal\", features = [\"url\", \"http\"] }";
+    assert!(manifest.contains(line));
+    let path = root.join("url-literal");
+    let manifest = manifest
+        .replace(line, &format!("url-literal = {{ path = {:?}, features = {features} }}", path.display().to_string()));
+    std::fs::write(dir.join("Cargo.toml"), manifest).unwrap();
+    for f in ["main.rs", "client.rs"] {
+        std::fs::copy(fixture().join("src").join(f), dir.join("src").join(f)).unwrap();
+    }
+    std::fs::copy(root.join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
+    dir
+}
+
+#[test]
+fn fix_rewrites_the_helps_and_the_crate_compiles() {
+    let dir = copy_fixture("fix", "[\"url\", \"http\"]");
+    let before = std::fs::read_to_string(dir.join("src/main.rs")).unwrap();
+    let out = lint(&dir, &["url-lint", "--fix"]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stderr),
+        "url-lint: 31 URL literals read in 2 files: 10 errors, 5 warnings, 0 helps\nurl-lint: 10 calls rewritten\n"
+    );
+    // the findings rewritten are not reported; the others are
+    assert!(!text(&out.stdout).contains("\nhelp: "));
+    let after = std::fs::read_to_string(dir.join("src/main.rs")).unwrap();
+    let expected = before
+        .replace("use url::Url;\n", "use url::Url;\nuse url_literal::http_crate_uri;\nuse url_literal::whatwg_url;\n")
+        .replace("Url::parse(\"https://example.com/a\").unwrap()", "whatwg_url!(\"https://example.com/a\")")
+        .replace("url::Url::parse(\"https://example.com/b\").expect(\"a valid URL\")", "whatwg_url!(\"https://example.com/b\")")
+        .replace("\"https://example.com/c\".parse::<Url>().unwrap()", "whatwg_url!(\"https://example.com/c\")")
+        .replace("http::Uri::from_static(\"https://example.com/d\")", "http_crate_uri!(\"https://example.com/d\")")
+        .replace("\"https://example.com/e\".parse::<http::Uri>().unwrap()", "http_crate_uri!(\"https://example.com/e\")")
+        .replace("http::Uri::try_from(\"https://example.com/f\").unwrap()", "http_crate_uri!(\"https://example.com/f\")")
+        .replace("Url::parse(r\"https://example.com/g?raw\").unwrap()", "whatwg_url!(r\"https://example.com/g?raw\")")
+        .replace(
+            "Url::parse(\"https://example.com/\\\n                        h\").unwrap()",
+            "whatwg_url!(\"https://example.com/\\\n                        h\")",
+        )
+        .replace("Ok(Url::parse(\"https://example.com/?\")?)", "Ok(whatwg_url!(\"https://example.com/?\"))")
+        .replace(
+            "mod inner {\n    pub fn inner() -> url::Url {\n        url::Url::parse(\"https://example.com/inner\").unwrap()",
+            "mod inner {\n    use url_literal::whatwg_url;\n\n    pub fn inner() -> url::Url {\n        \
+             whatwg_url!(\"https://example.com/inner\")",
+        );
+    assert_ne!(expected, before);
+    assert_eq!(after, expected);
+    // idempotent: a second run finds nothing to rewrite
+    let again = lint(&dir, &["url-lint", "--fix"]);
+    assert_eq!(std::fs::read_to_string(dir.join("src/main.rs")).unwrap(), after);
+    assert_eq!(text(&again.stderr), "url-lint: 31 URL literals read in 2 files: 10 errors, 5 warnings, 0 helps\n");
+    // what is left is reported where it is after the fix (two `use` lines
+    // above it), as a second run reports it
+    assert!(text(&out.stdout)
+        .contains(" --> src/main.rs:28:25\n   |\n28 |     let a = Url::parse(\"HTTP://example.com/\")"));
+    assert_eq!(again.stdout, out.stdout);
+    // and the result compiles: a target directory of its own under the
+    // workspace's, kept between runs
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| manifest_dir().parent().unwrap().join("target"), PathBuf::from)
+        .join("url-lint-fixture");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let check = Command::new(cargo)
+        .args(["check", "--offline", "--quiet"])
+        .env("CARGO_TARGET_DIR", target)
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert!(check.status.success(), "{}", text(&check.stderr));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn fix_without_the_features_rewrites_nothing() {
+    let dir = copy_fixture("nofeature", "[\"http\"]");
+    let before = std::fs::read_to_string(dir.join("src/main.rs")).unwrap();
+    let out = lint(&dir, &["url-lint", "--fix"]);
+    assert_eq!(out.status.code(), Some(2));
+    let manifest = dir.join("Cargo.toml").canonicalize().unwrap();
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "error: --fix rewrote nothing: the macros need url-literal with their features\n  help: add to \
+             [dependencies] of {} (url-lint-fixture):\n    url-literal = {{ version = \"0.1\", features = [\"url\"] }}\n",
+            manifest.display()
+        )
+    );
+    assert_eq!(std::fs::read_to_string(dir.join("src/main.rs")).unwrap(), before);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn hostile_files() {
+    let dir = std::env::temp_dir().join(format!("cargo-url-lint-hostile-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // CRLF line ends and a continuation; a macro of unknown meaning (its
+    // call is not rewritten); a password
+    std::fs::write(
+        dir.join("a_crlf.rs"),
+        "fn g() {\r\n    let u = Url::parse(\"http://h/a\\\r\n        b c\").unwrap();\r\n    \
+         m!(Url::parse(\"https://example.com/\").unwrap());\r\n    \
+         let p = Url::parse(\"ftp://user:secret@example.com/\").unwrap();\r\n}\r\n",
+    )
+    .unwrap();
+    // a BOM and a shebang line
+    std::fs::write(dir.join("b_bom.rs"), "\u{feff}#!/usr/bin/env run\nfn main() { let v = \"http://[::1/\"; }\n")
+        .unwrap();
+    // nesting deep enough for syn's recursion, on a long line
+    let deep = format!("fn f() {{ let x = {}Url::parse(\"http://a b/\"){}; }}\n", "(".repeat(3000), ")".repeat(3000));
+    std::fs::write(dir.join("c_deep.rs"), deep).unwrap();
+    std::fs::write(dir.join("d_latin1.rs"), b"// caf\xe9\n").unwrap();
+    let out = lint(&dir, &["url-lint", "."]);
+    assert_eq!(
+        text(&out.stdout),
+        format!(
+            "error: invalid URI: space in path; write it as %20 (RFC 3986 §3.3)\n --> a_crlf.rs:3:10\n  |\n3 |         \
+             b c\").unwrap();\n  |          ^ path: expected letters, digits, \"-._~!$&'()*+,;=:@/\" and %XX \
+             escapes\n\nwarning: password in a URI literal, a secret in source code; 'user:password' in the userinfo \
+             is deprecated (RFC 3986 §3.2.1, §7.5)\n --> a_crlf.rs:5:36\n  |\n5 |     let p = \
+             Url::parse(\"ftp://user:secret@example.com/\").unwrap();\n  |                                    \
+             ^^^^^^\n\nerror: invalid URI: unexpected character '/' in IPv6 address; expected hex digits, ':' and '.' \
+             up to the closing ']' (RFC 3986 §3.2.2)\n --> b_bom.rs:2:33\n  |\n2 | fn main() {{ let v = \
+             \"http://[::1/\"; }}\n  |                                 ^ IPv6address\n\nerror: invalid URI: space in \
+             host; write it as %20 (RFC 3986 §3.2.2)\n --> c_deep.rs:1:3038\n  |\n1 | ...{}Url::parse(\"http://a \
+             b/\"){}...\n  |{}^ host: expected letters, digits, \"-._~!$&'()*+,;=\" and %XX escapes, or an IP literal \
+             in brackets, then ':' and a port or the end of the authority\n\n",
+            "(".repeat(40),
+            ")".repeat(56),
+            " ".repeat(64),
+        )
+    );
+    assert_eq!(
+        text(&out.stderr),
+        "warning: d_latin1.rs: not UTF-8; file skipped\nurl-lint: 5 URL literals read in 4 files: 3 errors, 1 \
+         warning, 0 helps\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The README's example: its `src/main.rs` linted gives the output the
+/// README shows, byte for byte.
+#[test]
+fn the_readme_example_is_real() {
+    let readme = std::fs::read_to_string(manifest_dir().join("../README.md")).unwrap();
+    let block = |after: &str| {
+        let start = readme.find(after).unwrap() + after.len();
+        let open = start + readme[start..].find("```text\n").unwrap() + "```text\n".len();
+        let close = open + readme[open..].find("```\n").unwrap();
+        readme[open..close].to_owned()
+    };
+    let source = block("On this `src/main.rs`:");
+    let shown = block("`cargo url-lint` prints");
+    let dir = std::env::temp_dir().join(format!("cargo-url-lint-readme-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        "[package]\nname = \"demo\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n\n[dependencies]\nurl = \"2\"\nhttp = \"1\"\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("src/main.rs"), source).unwrap();
+    let out = lint(&dir, &["url-lint"]);
+    assert_eq!(format!("{}{}", text(&out.stdout), text(&out.stderr)), shown);
+    assert_eq!(out.status.code(), Some(1));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn fix_refuses_edition_2015() {
+    let dir = copy_fixture("e2015", "[\"url\", \"http\"]");
+    let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap();
+    std::fs::write(dir.join("Cargo.toml"), manifest.replace("edition = \"2021\"", "edition = \"2015\"")).unwrap();
+    let before = std::fs::read_to_string(dir.join("src/main.rs")).unwrap();
+    let out = lint(&dir, &["url-lint", "--fix"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "error: --fix rewrote nothing: url-lint-fixture is of edition 2015, where `use url_literal::…` needs an \
+         `extern crate`; move it to edition 2018 or later first\n"
+    );
+    assert_eq!(std::fs::read_to_string(dir.join("src/main.rs")).unwrap(), before);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
