@@ -1,4 +1,4 @@
-//! Filling a 4-hole URI template (issue 16): `uri_format!` against
+//! Filling a 4-hole URI template: `uri_format!` against
 //! `format!` with the `percent-encoding` crate, and against `url::Url` built
 //! with `path_segments_mut` / `query_pairs_mut` (from a base parsed once,
 //! cloned per URL: the cheapest use of that API).
