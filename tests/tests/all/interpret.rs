@@ -1036,7 +1036,7 @@ fn check_lines(bytes: &[u8], form: Option<usize>) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2048))]
+    #![proptest_config(ProptestConfig::with_cases(crate::helpers::sized(512, 2048) as u32))]
 
     #[test]
     fn no_line_end_reaches_an_ftp_server(s in ftp_url(), email in arg()) {

@@ -714,7 +714,7 @@ const URLS: &[&str] = &[
 ];
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(ProptestConfig::with_cases(crate::helpers::sized(300, 2000) as u32))]
 
     /// Whatever the text, every found URL is self-consistent and agrees with
     /// the reference reading, the spans are ordered and disjoint, and
