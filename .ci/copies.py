@@ -3,8 +3,9 @@
 
 The tests read copies kept in the repository, so that a clone tests alone:
 tests/conformance/ (vectors and checkers, beside this project's own README.md,
-disputes.json and RFC 3987 vectors) copies ../shared/conformance/, and tests/spec/ copies
-../shared/spec/. Where ../shared sits beside the repository (as in CI), every
+disputes.json and RFC 3987 vectors) copies ../shared/conformance/, tests/spec/ copies
+../shared/spec/, and docs/ copies the design (DESIGN.md) and the format of
+`explain --json` (explain-json.md) from ../shared/. Where ../shared sits beside the repository (as in CI), every
 copy must be byte-identical to its original; this fails naming each copy that
 differs, or whose original is gone, and prints the commands that update them.
 Originals that no test reads (and prose) are not copied, only listed. Without
@@ -25,6 +26,9 @@ PAIRS = [
     ("tests/conformance", "conformance",
      {"README.md", "disputes.json", "rfc3987.json", "check3987.py", "rfc3987-README.md"}),
     ("tests/spec", "spec", set()),
+    # The design and explain's JSON format, which the README, the code and the
+    # tests cite (tests/tests/all/conformance.rs reads explain-json.md).
+    ("docs", ".", set()),
 ]
 
 if not shared.is_dir():
@@ -37,7 +41,7 @@ for copy_dir, original_dir, own in PAIRS:
     copies = sorted(p.name for p in (repo / copy_dir).iterdir() if p.is_file() and p.name not in own)
     originals = sorted(p.name for p in (shared / original_dir).iterdir() if p.is_file())
     for name in copies:
-        copy, original = f"{copy_dir}/{name}", f"../shared/{original_dir}/{name}"
+        copy, original = f"{copy_dir}/{name}", str(pathlib.PurePosixPath("../shared", original_dir, name))
         if name not in originals:
             problems.append(f"{copy}: {original} is gone")
             commands.append(f"git rm {copy}   # after taking it out of the tests")
@@ -46,7 +50,7 @@ for copy_dir, original_dir, own in PAIRS:
             commands.append(f"cp {original} {copy}")
         else:
             same += 1
-    not_copied += [f"../shared/{original_dir}/{n}" for n in originals if n not in copies]
+    not_copied += [str(pathlib.PurePosixPath("../shared", original_dir, n)) for n in originals if n not in copies]
 
 if not_copied:
     print("copies: not copied (prose, or read by no test): " + ", ".join(not_copied))

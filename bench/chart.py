@@ -50,7 +50,7 @@ PARSERS = [
     ("floor", "floor (table scan)"),
 ]
 
-# Issue 19's goal for the build cost of one literal.
+# The project's goal for the build cost of one literal.
 BUILD_COST_GOAL_US = 50
 
 
@@ -354,7 +354,7 @@ def build_cost_chart(count, rows, source):
         "Drawn by bench/chart.py.",
     ]
     return bar_chart("Build cost: compile time per literal (shorter is cheaper)", subtitle, [(None, bars)],
-                     "µs per literal", notes, goal=(BUILD_COST_GOAL_US, f"goal ≤ {BUILD_COST_GOAL_US} µs (issue 19)"))
+                     "µs per literal", notes, goal=(BUILD_COST_GOAL_US, f"goal ≤ {BUILD_COST_GOAL_US} µs"))
 
 
 def write(path, text):

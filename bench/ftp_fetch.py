@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Throughput of url_literal::client (the fetch example) against curl and
 Python's ftplib, fetching one 100 MB file from a local pyftpdlib in the same
-run (issue 18). Reproduce from the repository root:
+run. Reproduce from the repository root:
 
     sh tests/servers/setup.sh && python3 bench/ftp_fetch.py [--mb 100] [--rounds 5]
 

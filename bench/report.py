@@ -347,7 +347,7 @@ def uri_paired_table():
     print("## RFC 3986: interleaved ratios (`Uri::parse`)")
     print()
     print("As above, with `Uri::parse` as url_core. Peer columns: peer / url_core (above 1: url_core is faster); "
-          "the goals of issue 15 are fluent-uri ≥ 1.43 (url_core ≤ 0.7× its time) and url ≥ 10.")
+          "the project's goals are fluent-uri ≥ 1.43 (url_core ≤ 0.7× its time) and url ≥ 10.")
     print()
     print("| group | url_core ns/URI | floor: url_core / floor | " + " | ".join(PEERS) + " |")
     print("|---|---:|---:|" + "---:|" * len(PEERS))

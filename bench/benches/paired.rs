@@ -71,7 +71,7 @@ fn main() {
         groups.iter().map(|g| (g, &core, &url_const)).chain(uri_groups.iter().map(|g| (g, &uri_core, &uri_const)));
     for ((group, urls), core, konst) in tagged {
         if wanted("const") {
-            // The `const` instance against the run-time one (issue 19's twin).
+            // The `const` instance against the run-time one (the twin).
             let (tc, tk, r, min_c, min_k) = paired(core.run, konst.run, urls);
             out.push_str(&format!(
                 "{group}\tconst\t{}\t{}\t{tk:.0}\t{tc:.0}\t{r:.4}\t{min_k:.0}\t{min_c:.0}\n",

@@ -1,5 +1,5 @@
-//! Filling a 4-hole URI template (issue 16): `try_uri_format!` (text in
-//! path segments takes the fallible form since issue 34) against
+//! Filling a 4-hole URI template: `try_uri_format!` (text in path
+//! segments takes the fallible form) against
 //! `format!` with the `percent-encoding` crate, and against `url::Url` built
 //! with `path_segments_mut` / `query_pairs_mut` (from a base parsed once,
 //! cloned per URL: the cheapest use of that API).

@@ -76,7 +76,7 @@ impl fmt::Display for IdnaError {
             f,
             "host '{}' is not an internationalized domain name that IDNA can write in ASCII (UTS 46 ToASCII, \
              RFC 3987 §3.1)",
-            crate::render::Escaped::new(&self.host)
+            crate::error::render::Escaped::new(&self.host)
         )
     }
 }

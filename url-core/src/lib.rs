@@ -1,29 +1,13 @@
-//! The RFC 1738 grammar behind [`url-literal`]: a `no_std`, dependency-free,
-//! `const fn` parser for URLs as the web first defined them, with typed views
-//! for each of the ten schemes RFC 1738 defines.
+//! The grammars behind [`url-literal`]: RFC 3986 URIs, RFC 3987 IRIs and
+//! RFC 1738 URLs, each a `no_std`, dependency-free, `const fn` parser (with
+//! a run-time twin) and typed, zero-copy views of what it found.
 //!
-//! ```
-//! use url_core::{Details, FtpType, Url};
-//!
-//! const README: Url<'static> = match Url::parse_const("ftp://ftp.example.org/pub/README;type=a") {
-//!     Ok(url) => url,
-//!     Err(_) => panic!("invalid URL"),
-//! };
-//!
-//! let Details::Ftp(ftp) = README.details() else { unreachable!() };
-//! assert_eq!(ftp.cwd().collect::<Vec<_>>(), ["pub"]);
-//! assert_eq!(ftp.name(), Some("README"));
-//! assert_eq!(ftp.typecode(), Some(FtpType::Ascii));
-//! assert_eq!(README.port_or_default(), Some(21));
-//! ```
-//!
-//! Beside it, the same core holds RFC 3986 (`rfc3986/`): [`Uri`] (`URI`),
+//! RFC 3986 (`rfc3986/`), for the URLs programs use today: [`Uri`] (`URI`),
 //! [`UriRef`] (`URI-reference`), typed hosts ([`UriHost`]: reg-name, IPv4,
 //! IPv6 as its eight groups, IPvFuture), the rules of http and https (RFC
 //! 9110 §4.2, [`HttpUri`]) and ws and wss (RFC 6455 §3, [`WsUri`]), §5.2
 //! resolution ([`Uri::resolve`], `Uri::join`), §6.2 normalization and
-//! equivalence, owned forms (`UriBuf`, ...), serde and conversions, with
-//! the same `const fn` parser style and the same [`ParseError`].
+//! equivalence, owned forms (`UriBuf`, ...), serde and conversions.
 //!
 //! ```
 //! use url_core::{Uri, UriHost};
@@ -36,7 +20,7 @@
 //! assert_eq!((API.port(), API.path(), API.query()), (Some(8443), "/v1/items", Some("next=/home")));
 //! ```
 //!
-//! And RFC 3987 (`rfc3987/`), on the same grammar source as RFC 3986: [`Iri`]
+//! RFC 3987 (`rfc3987/`), on the same grammar source as RFC 3986: [`Iri`]
 //! (`IRI`) and [`IriRef`] (`IRI-reference`), whose userinfo, host, path,
 //! query and fragment take non-ASCII characters (`ucschar`, and `iprivate`
 //! in the query), never a bidirectional formatting character (§4.1); the
@@ -53,6 +37,26 @@
 //! assert_eq!(WIKI.path(), "/wiki/München");
 //! let e = Iri::parse("https://example.com/\u{202E}moc.elpmaxe").unwrap_err();
 //! assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (20, 3, "bidi", "4.1"));
+//! ```
+//!
+//! RFC 1738 (`rfc1738/`), for URLs as the web first defined them: [`Url`]
+//! with a typed view for each of the ten schemes RFC 1738 defines ([`Details`]),
+//! each scheme's own rules checked, with the same `const fn` parser style and
+//! the same [`ParseError`].
+//!
+//! ```
+//! use url_core::{Details, FtpType, Url};
+//!
+//! const README: Url<'static> = match Url::parse_const("ftp://ftp.example.org/pub/README;type=a") {
+//!     Ok(url) => url,
+//!     Err(_) => panic!("invalid URL"),
+//! };
+//!
+//! let Details::Ftp(ftp) = README.details() else { unreachable!() };
+//! assert_eq!(ftp.cwd().collect::<Vec<_>>(), ["pub"]);
+//! assert_eq!(ftp.name(), Some("README"));
+//! assert_eq!(ftp.typecode(), Some(FtpType::Ascii));
+//! assert_eq!(README.port_or_default(), Some(21));
 //! ```
 //!
 //! # What is checked

@@ -1,4 +1,4 @@
-//! One grammar, two instances (issue 19): the productions that have a
+//! One grammar, two instances: the productions that have a
 //! run-time twin are written once, each function inside `cfn! { ... }`, and
 //! their file is mounted twice.
 //!
@@ -124,8 +124,9 @@ macro_rules! run_time {
 mod tests {
     extern crate std;
 
+    use crate::rfc3986::uri::{Uri, UriRef};
     use crate::scan::simd::{avx2, ENTERED};
-    use crate::{Uri, UriRef, Url};
+    use crate::view::url::Url;
     use core::sync::atomic::Ordering::Relaxed;
     use std::string::String;
     use std::vec::Vec;

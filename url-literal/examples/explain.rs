@@ -50,7 +50,7 @@
 //! is explained), else 0; the tour, whose mistakes are on purpose, is 0.
 //! With `--json` the status is 0: each object says `valid`.
 //!
-//! `--json` prints the format of `shared/explain-json.md`: RFC 1738 objects,
+//! `--json` prints the format of `docs/explain-json.md`: RFC 1738 objects,
 //! or with `--grammar rfc3986` RFC 3986 objects (`rfc3987`: RFC 3987 ones,
 //! with their `uri`); raw (still percent-encoded)
 //! components, `null` for absent ones. A `--` argument ends the options.

@@ -32,7 +32,7 @@ macro_rules! parser {
 }
 
 /// url_core's run-time parser, `Url::parse` (the SIMD instance of the
-/// grammar, issue 19).
+/// grammar's run-time twin).
 pub fn url_core_parser() -> Parser {
     parser!("url_core", |s| url_core::Url::parse(s))
 }

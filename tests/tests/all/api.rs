@@ -1,4 +1,4 @@
-//! The API as a user meets it (issue 17, item 4): `join` in one call on every
+//! The API as a user meets it: `join` in one call on every
 //! URL and URI type, typed views and owned URLs as resolution bases, `Debug`
 //! that shows the text first, borrowed views of the owned types, what `==`,
 //! `Hash` and `Ord` compare, and `const` URLs as `match` patterns.
@@ -292,7 +292,7 @@ fn const_urls_are_match_patterns() {
 }
 
 // ---------------------------------------------------------------------------
-// First contact (issue 17, item 5): the README's dependency line, the
+// First contact: the README's dependency line, the
 // `repository` field, and what `cargo run --example explain` builds
 // ---------------------------------------------------------------------------
 

@@ -865,7 +865,7 @@ enum WaisPart {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(ProptestConfig::with_cases(crate::helpers::sized(128, 512) as u32))]
 
     #[test]
     fn ftp_round_trip(

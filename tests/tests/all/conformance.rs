@@ -10,7 +10,7 @@
 //!   [`url_core::Url::parse`] directly, without Python or the example, and
 //!   every disputed vector against the exact error the dispute records;
 //! - [`explain_json_shape`] checks that `explain --json` prints the keys
-//!   `shared/explain-json.md` requires for each kind, and its two examples
+//!   `docs/explain-json.md` requires for each kind, and its two examples
 //!   value for value.
 //!
 //! A missing file is a failure, never a skip: a suite that is not there has

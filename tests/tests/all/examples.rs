@@ -17,7 +17,7 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use support::{build_example, build_example_with, report};
+use support::{build_example, report};
 
 fn scratch_file(name: &str, text: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("examples-test");
@@ -492,7 +492,7 @@ fn lint_and_explain_give_the_help_line() {
 
 #[test]
 fn ecosystem_builds_url_and_http_values_from_checked_literals() {
-    let ecosystem = build_example_with("ecosystem", &["url", "http"]);
+    let ecosystem = build_example("ecosystem");
     let out = Command::new(&ecosystem).output().unwrap();
     let round = "GET https://api.example.com/v1/items?page=2 (host Some(\"api.example.com\"), port Some(443))
 GET http://[2001:db8::7]:8080/~user/ (host Some(\"[2001:db8::7]\"), port Some(8080))

@@ -215,7 +215,11 @@ fn check(g: &Gen) {
 }
 
 fn config() -> ProptestConfig {
-    ProptestConfig { cases: 384, failure_persistence: None, ..ProptestConfig::default() }
+    ProptestConfig {
+        cases: crate::helpers::sized(128, 384) as u32,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    }
 }
 
 proptest! {

@@ -968,7 +968,7 @@ fn debug_shows_the_components() {
     {
         assert!(debug.contains(part), "{part} missing from {debug}");
     }
-    // the password is hidden (issue 13)
+    // the password is hidden (`***`)
     assert!(!debug.contains("pw"), "{debug}");
     let debug = format!("{:?}", ok("http://10.0.0.1/a?b").details());
     for part in ["HttpUrl", "Ipv4([10, 0, 0, 1])", "\"a\"", "\"b\""] {

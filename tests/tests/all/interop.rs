@@ -684,7 +684,7 @@ fn http_uris_that_are_not_rfc_1738_http_urls_say_why() {
 }
 
 // ---------------------------------------------------------------------------
-// Conversions never move an address (issue 13, item 2)
+// Conversions never move an address: no conversion names another host
 // ---------------------------------------------------------------------------
 
 /// The message for `host`, written with a leading zero, read as `decimal`

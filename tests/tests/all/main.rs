@@ -15,6 +15,7 @@ mod support;
 
 mod alloc_free;
 mod api;
+mod architecture;
 mod build;
 mod client;
 mod conformance;

@@ -682,7 +682,7 @@ fn oracle_agrees_with_the_rfc_examples() {
 #[test]
 fn differential() {
     let start = Instant::now();
-    let total = env_number("URL_ORACLE_INPUTS", 100_000) as usize;
+    let total = env_number("URL_ORACLE_INPUTS", crate::helpers::sized(25_000, 100_000) as u64) as usize;
     let seed = env_number("URL_ORACLE_SEED", 0x1738_1994);
     let oracle = Oracle::new();
 

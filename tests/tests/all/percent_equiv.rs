@@ -1110,7 +1110,7 @@ fn op() -> impl Strategy<Value = Op> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(ProptestConfig::with_cases(crate::helpers::sized(128, 512) as u32))]
 
     /// Arbitrary edits: the normalized form of the result is right (by the
     /// reference), valid, equivalent and idempotent; equivalence is

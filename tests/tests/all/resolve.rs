@@ -486,7 +486,7 @@ fn random_paths_agree_with_plain_implementations() {
 }
 
 // ---------------------------------------------------------------------------
-// Url::join: resolution into a URL (issue 13, item 7)
+// Url::join: resolution into a URL
 // ---------------------------------------------------------------------------
 
 /// `base.join(reference)`, as its text or its error's message.

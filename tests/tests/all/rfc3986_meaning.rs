@@ -640,7 +640,11 @@ fn escape(t: &str, next: &mut dyn FnMut() -> u64, case_too: bool) -> String {
 // ---------------------------------------------------------------------------
 
 fn config() -> ProptestConfig {
-    ProptestConfig { cases: 1024, failure_persistence: None, ..ProptestConfig::default() }
+    ProptestConfig {
+        cases: crate::helpers::sized(256, 1024) as u32,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    }
 }
 
 proptest! {

@@ -66,7 +66,7 @@ fn value() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: crate::helpers::sized(400, 2000) as u32, ..ProptestConfig::default() })]
 
     #[test]
     fn every_hole_decodes_back(a in value(), b in value(), c in value(), d in value(), e in value(), f in value()) {
@@ -273,13 +273,16 @@ fn host_holes_are_checked_by_the_host_rule() {
     assert_eq!(try_uri_format!("https://h/{}", "a/b").unwrap().as_str(), "https://h/a%2Fb");
 }
 
-/// 1 MB values of every hard character: no panic, every hole decodes back,
-/// and the time grows linearly (8 MB takes no more than 8 times 1 MB and a
-/// margin).
+/// 1 MB values of every hard character (a quarter of one in a debug build's
+/// test loop, [`crate::helpers::sized`]): no panic, every hole decodes back,
+/// and the time grows linearly (8 times the size takes no more than 8 times
+/// the time and a margin).
 #[test]
 fn one_megabyte_values() {
+    // A megabyte in the long run; a quarter of one in a debug build's loop.
+    let size = crate::helpers::sized(1 << 18, 1 << 20);
     let unit = "a/b?c&d=e+f#g%h i\0\r\n.é\u{202e}";
-    let big = unit.repeat((1 << 20) / unit.len());
+    let big = unit.repeat(size / unit.len());
     let time = |v: &str| {
         let t = std::time::Instant::now();
         let uri = try_uri_format!("https://h/{v}?q={v}#{v}").unwrap();
@@ -293,12 +296,12 @@ fn one_megabyte_values() {
     let huge = big.repeat(8);
     let (t8, _) = time(&huge);
     assert!(t8 < t1 * 8 * 4 + std::time::Duration::from_millis(200), "{t1:?} then {t8:?}");
-    let host = "a".repeat(1 << 20);
+    let host = "a".repeat(size);
     assert!(try_uri_format!("https://{host}/").is_ok());
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: crate::helpers::sized(250, 1000) as u32, ..ProptestConfig::default() })]
 
     /// RFC 1738: http and ftp holes decode back, the URL parses as its type.
     #[test]

@@ -1,4 +1,4 @@
-//! The attacker's table (issue 34): every kind of path hole of every
+//! The attacker's table: every kind of path hole of every
 //! template form, filled with the values that spell a dot segment or try to
 //! (`.`, `..`, `%2E`, `.%2e`, `..%2F`, `%2e%2E`, `./`, `/..`, `\`, `..;`, and
 //! the empty value). Each cell is refused with its exact error, or accepted

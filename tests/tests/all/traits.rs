@@ -281,7 +281,7 @@ fn display_and_debug() {
 }
 
 // ---------------------------------------------------------------------------
-// Debug hides passwords (issue 13, item 3)
+// Debug hides passwords (`***`)
 // ---------------------------------------------------------------------------
 
 /// `format!("{value:?}")` is `want`, word for word.

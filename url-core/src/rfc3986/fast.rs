@@ -25,30 +25,30 @@ pub(crate) mod grammar;
 
 cfn! {
 /// [`crate::UriRef::parse`], run-time instance.
-pub(crate) fn uri_ref(s: &str) -> Result<crate::UriRef<'_>, crate::ParseError> {
+pub(crate) fn uri_ref(s: &str) -> Result<crate::rfc3986::uri::UriRef<'_>, crate::error::ParseError> {
     grammar::parse::<false, false, URI_RUNS>(s)
 }
 
 /// [`crate::Uri::parse`], run-time instance.
-pub(crate) fn uri(s: &str) -> Result<crate::Uri<'_>, crate::ParseError> {
+pub(crate) fn uri(s: &str) -> Result<crate::rfc3986::uri::Uri<'_>, crate::error::ParseError> {
     match grammar::parse::<true, false, URI_RUNS>(s) {
-        Ok(r) => Ok(crate::Uri(r)),
+        Ok(r) => Ok(crate::rfc3986::uri::Uri(r)),
         Err(e) => Err(e),
     }
 }
 
 /// [`crate::IriRef::parse`], run-time instance.
-pub(crate) fn iri_ref(s: &str) -> Result<crate::IriRef<'_>, crate::ParseError> {
+pub(crate) fn iri_ref(s: &str) -> Result<crate::rfc3987::iri::IriRef<'_>, crate::error::ParseError> {
     match grammar::parse::<false, true, IRI_RUNS>(s) {
-        Ok(r) => Ok(crate::IriRef(r)),
+        Ok(r) => Ok(crate::rfc3987::iri::IriRef(r)),
         Err(e) => Err(e.in_iri()),
     }
 }
 
 /// [`crate::Iri::parse`], run-time instance.
-pub(crate) fn iri(s: &str) -> Result<crate::Iri<'_>, crate::ParseError> {
+pub(crate) fn iri(s: &str) -> Result<crate::rfc3987::iri::Iri<'_>, crate::error::ParseError> {
     match grammar::parse::<true, true, IRI_RUNS>(s) {
-        Ok(r) => Ok(crate::Iri(r)),
+        Ok(r) => Ok(crate::rfc3987::iri::Iri(r)),
         Err(e) => Err(e.in_iri()),
     }
 }

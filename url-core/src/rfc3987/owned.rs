@@ -14,6 +14,7 @@ use crate::resolve::JoinError;
 use crate::rfc3986::owned::{textual, UriBuf, UriRefBuf};
 use crate::rfc3986::uri::{Uri, UriRef};
 use crate::rfc3987::iri::{Iri, IriRef};
+use crate::scan::buf::zeroed;
 use crate::view::url::NO_OFFSET;
 
 /// An owned, validated IRI reference of RFC 3987 (feature `alloc`): a
@@ -311,21 +312,6 @@ fn map_string((src, len, chunks): (&[u8], usize, &mut [(u32, u16)])) -> (String,
     // Every byte written is ASCII, so this is never the lossy branch (were
     // it taken, it would give the same text).
     (String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()), n)
-}
-
-/// A buffer of `len` zeros for a mapping to write into ([`map_string`] and
-/// its run-time twin).
-pub(crate) fn zeroed(len: usize) -> alloc::vec::Vec<u8> {
-    #[allow(
-        clippy::slow_vector_initialization,
-        reason = "measured: `vec![0; n]` (calloc) makes `to_uri` 20% slower than malloc and a fill"
-    )]
-    let v = {
-        let mut v = alloc::vec::Vec::with_capacity(len);
-        v.resize(len, 0);
-        v
-    };
-    v
 }
 
 /// What [`map_bytes`] writes for each byte, as the bytes of a little-endian
@@ -734,10 +720,10 @@ mod tests {
                     s.push_str(&piece[..half]);
                 }
             }
-            let Ok(r) = crate::IriRef::parse(&s) else { continue };
+            let Ok(r) = IriRef::parse(&s) else { continue };
             let uri = r.to_uri_ref();
             assert_eq!(uri.as_str(), naive(&s), "{s:?}");
-            assert_eq!(Ok(uri.as_uri_ref()), crate::UriRef::parse(uri.as_str()), "{s:?}");
+            assert_eq!(Ok(uri.as_uri_ref()), UriRef::parse(uri.as_str()), "{s:?}");
             checked += 1;
         }
         // The others cut a `%41` in two where the query repeats half the path.

@@ -6,6 +6,8 @@
 //! `?`, no trait calls. Each function takes the input and a position and
 //! returns the position where its production stops.
 
+#[cfg(feature = "alloc")]
+pub(crate) mod buf;
 #[allow(clippy::duplicate_mod, reason = "run.rs is mounted once per instance (see crate::twin)")]
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod fast;

@@ -1,5 +1,5 @@
 //! `explain --json`'s output through `serde_json`: one value per line, as
-//! `shared/explain-json.md` shows it (`", "` between items, `": "` after a
+//! `docs/explain-json.md` shows it (`", "` between items, `": "` after a
 //! key, keys in the order serialized), and the error object both grammars
 //! share.
 

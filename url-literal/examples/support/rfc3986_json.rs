@@ -1,4 +1,4 @@
-//! The `--grammar rfc3986` JSON view of `explain` (see `shared/explain-json.md`):
+//! The `--grammar rfc3986` JSON view of `explain` (see `docs/explain-json.md`):
 //! one object per input, read as an RFC 3986 `URI-reference` by
 //! `url_core::UriRef::parse`, with its keys in the order that file lists them.
 

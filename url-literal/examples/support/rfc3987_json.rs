@@ -1,4 +1,4 @@
-//! The `--grammar rfc3987` views of `explain` (see `shared/explain-json.md`,
+//! The `--grammar rfc3987` views of `explain` (see `docs/explain-json.md`,
 //! "RFC 3987"): each input read as an RFC 3987 `IRI-reference` by
 //! `url_core::IriRef::parse`. The JSON object has the keys of the RFC 3986
 //! one (`rfc3986_json.rs`), in its order, with `"grammar": "rfc3987"`, and

@@ -5,6 +5,25 @@
 //! must be invalid and asserts every field of the error exactly.
 #![allow(dead_code)]
 
+/// Whether the long runs are asked for: `URL_LITERAL_LONG=1`, which `.ci/run`
+/// sets for a release-mode run of this binary. The property and loop tests
+/// then run at their full size; without it, at a size for the test loop of a
+/// debug build (`cargo test --workspace` in about two minutes). Each test
+/// states both sizes through [`sized`], so nothing runs only in the long run
+/// but more of the same.
+pub fn long() -> bool {
+    std::env::var_os("URL_LITERAL_LONG").is_some_and(|v| v == "1")
+}
+
+/// `full` in the long run ([`long`]), `debug` otherwise.
+pub fn sized(debug: usize, full: usize) -> usize {
+    if long() {
+        full
+    } else {
+        debug
+    }
+}
+
 use url_core::{
     FileUrl, FtpUrl, GopherUrl, HttpUrl, MailtoUrl, NewsUrl, NntpUrl, OtherUrl, ParseError, ProsperoUrl, Scheme,
     TelnetUrl, Url, WaisUrl,

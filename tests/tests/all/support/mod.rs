@@ -5,9 +5,7 @@
 //! and spec texts ([`data`]); what the client tests share ([`fetch`]).
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-use serde_json::Value;
+use std::process::Output;
 
 pub mod data;
 pub mod disputes;
@@ -19,36 +17,22 @@ pub fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent").to_path_buf()
 }
 
-/// Builds the example `name` of url-literal and returns its executable. The
-/// build goes to a target directory of its own under `CARGO_TARGET_TMPDIR`, so
-/// that the nested cargo never waits on the lock of the build that is running
-/// the tests.
+/// The executable of url-literal's example `name`, built by cargo with the
+/// tests as the `<name>-example` binary of this package (`tests/Cargo.toml`):
+/// from the example's own source file, against the crates the tests use,
+/// with url-literal's `url`, `http`, `client`, `serde` and `idna` features
+/// on.
 pub fn build_example(name: &str) -> PathBuf {
-    build_example_with(name, &[])
-}
-
-/// [`build_example`] with url-literal's `features` on.
-pub fn build_example_with(name: &str, features: &[&str]) -> PathBuf {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let target_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("explain");
-    let root = repo_root();
-    let out = Command::new(&cargo)
-        .current_dir(&root)
-        .env("CARGO_TARGET_DIR", &target_dir)
-        .args(["build", "--quiet", "--message-format=json-render-diagnostics", "--manifest-path"])
-        .arg(root.join("Cargo.toml"))
-        .args(["-p", "url-literal", "--example", name])
-        .args(if features.is_empty() { Vec::new() } else { vec!["--features".to_owned(), features.join(",")] })
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cargo:?} to build the {name} example: {e}"));
-    assert!(out.status.success(), "building the {name} example failed ({}):\n{}", out.status, report(&out));
-    // The executable cargo reports, wherever the target configuration puts it.
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
-        .filter(|msg| msg["reason"] == "compiler-artifact" && msg["target"]["name"] == name)
-        .find_map(|msg| msg["executable"].as_str().map(PathBuf::from))
-        .unwrap_or_else(|| panic!("cargo built no {name} executable:\n{}", report(&out)))
+    let exe = match name {
+        "explain" => env!("CARGO_BIN_EXE_explain-example"),
+        "lint" => env!("CARGO_BIN_EXE_lint-example"),
+        "config" => env!("CARGO_BIN_EXE_config-example"),
+        "api_client" => env!("CARGO_BIN_EXE_api_client-example"),
+        "ecosystem" => env!("CARGO_BIN_EXE_ecosystem-example"),
+        "fetch" => env!("CARGO_BIN_EXE_fetch-example"),
+        _ => panic!("no example {name:?} among the binaries of tests/Cargo.toml"),
+    };
+    PathBuf::from(exe)
 }
 
 /// A process's exit status, stdout and stderr, for failure messages.

@@ -1,4 +1,4 @@
-// The first program of issue 34: a user name of `..` would make the request
+// An attacker's user name: a user name of `..` would make the request
 // `https://api.example.com/delete`. Text in a whole path segment needs
 // try_uri_format!, which refuses `.` and `..`.
 use url_literal::uri_format;

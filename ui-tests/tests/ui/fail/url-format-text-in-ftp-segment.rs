@@ -1,4 +1,4 @@
-// The second program of issue 34: `CWD ..` then `RETR passwd`. Text in an ftp
+// An attacker's ftp template: `CWD ..` then `RETR passwd`. Text in an ftp
 // segment needs try_url_format!, which refuses an empty segment, `.`, `..`,
 // and a `/` or `\`.
 use url_literal::url_format;
