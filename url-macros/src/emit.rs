@@ -153,8 +153,7 @@ pub(crate) fn const_name(expr: &TokenStream, default: &str) -> String {
             let last = p.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
             // Not a name with lower-case letters (the warnings' types are
             // lower-case), nor one the expansion uses.
-            if last.is_empty() || last.chars().any(char::is_lowercase) || ["URL_LITERAL_TEXT", "_"].contains(&&*last)
-            {
+            if last.is_empty() || last.chars().any(char::is_lowercase) || ["URL_LITERAL_TEXT", "_"].contains(&&*last) {
                 default.to_owned()
             } else {
                 last
@@ -235,26 +234,4 @@ pub(crate) fn const_block(expr: TokenStream, inner: impl FnOnce(&syn::Ident, Spa
     let outer = Span::mixed_site();
     let text_def = format_ident!("URL_LITERAL_TEXT", span = outer);
     quote_spanned!(outer=> { const #text_def: &::core::primitive::str = (#expr); { #inner } })
-}
-
-/// The error of a `const` argument that is no constant: a local variable
-/// (`uri!(home)`), which a macro that checks its argument at compile time
-/// cannot read; `None` for anything else (rustc judges it).
-pub(crate) fn not_a_constant(expr: &TokenStream, name: &str, ty: &str) -> Option<syn::Error> {
-    let Ok(Expr::Path(p)) = syn::parse2::<Expr>(expr.clone()) else { return None };
-    let ident = p.path.get_ident()?;
-    let text = ident.to_string();
-    // A constant's name has no lower-case letter (rustc's
-    // `non_upper_case_globals`); a local's has.
-    if !text.chars().any(char::is_lowercase) || p.qself.is_some() {
-        return None;
-    }
-    Some(syn::Error::new(
-        ident.span(),
-        format!(
-            "`{text}` is not a constant: {name}! checks its argument when the program compiles, so it takes a \
-             string literal, concat!/env! of literals or a `const` item; for a text known at run time, write \
-             {ty}::parse({text})"
-        ),
-    ))
 }

@@ -7,8 +7,8 @@ use url_core::{ParseError, Scheme, Url};
 
 use crate::diag;
 use crate::emit::{
-    classify, compile_error, compile_errors, const_block, const_span, const_name, const_warnings, literal as lit_of,
-    not_a_constant, refusal, warning, Checked, ConstWarning, Source,
+    classify, compile_error, compile_errors, const_block, const_name, const_span, const_warnings, literal as lit_of,
+    refusal, warning, Checked, ConstWarning, Source,
 };
 use crate::input::{self, Allow, Call};
 
@@ -89,10 +89,6 @@ pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
     };
     let source = match classify(arg) {
         Checked::Const(expr) => {
-            let ty = if matches!(target, Target::Any) { "Url" } else { target.ty() };
-            if let Some(e) = not_a_constant(&expr, &name, ty) {
-                return refusal(compile_errors(e), Some(target.stub(&krate)));
-            }
             return fallback(&krate, expr, target, &allow, &name);
         }
         Checked::Text(source) => source,
@@ -125,7 +121,14 @@ pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
 /// Spelling the lifetime (`Url::<'static>`) saves rustc 23 k instructions
 /// per literal on `url!`'s `Url` and costs 15–23 k on every other shape
 /// (BENCHMARKS.md, "Where the time goes"), so only `url!` spells it.
-fn literal(krate: &TokenTree, source: &Source, url: &Url<'_>, target: Target, allow: &Allow, name: &str) -> TokenStream {
+fn literal(
+    krate: &TokenTree,
+    source: &Source,
+    url: &Url<'_>,
+    target: Target,
+    allow: &Allow,
+    name: &str,
+) -> TokenStream {
     let (o, port, kind, host_flags) = url_core::__private::parts(url);
     let [scheme_end, at, colon, host_end, auth_end, end] = [0, 1, 2, 3, 4, 5].map(|i| Literal::u32_unsuffixed(o[i]));
     let marks = o[6..].iter().map(|&m| Literal::u32_unsuffixed(m));
@@ -256,7 +259,9 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: Target, allow: &Allow,
             Target::Typed(Scheme::Http) => {
                 (quote_spanned!(site=> .as_url()), quote_spanned!(site=> #krate::__private::http_prefix(#text)))
             }
-            Target::Typed(s) => (quote_spanned!(site=> .as_url()), lit_of(&format!("invalid {s} URL: "), site).into_token_stream()),
+            Target::Typed(s) => {
+                (quote_spanned!(site=> .as_url()), lit_of(&format!("invalid {s} URL: "), site).into_token_stream())
+            }
         };
         let parse = match target {
             Target::Any => quote_spanned!(site=> #krate::Url::parse_const),

@@ -196,9 +196,8 @@ fn expand_with(krate: &TokenTree, input: ParseStream<'_>, form: Form) -> syn::Re
         return Err(e);
     }
     if matches!(form, Form::Url | Form::TryUrl) {
-        let checked = check_url(&pieces, form == Form::TryUrl).map_err(|e| {
-            syn::Error::new(lit_span, format!("invalid URL template: {e}\n{}", e.display_in(&value)))
-        })?;
+        let checked = check_url(&pieces, form == Form::TryUrl)
+            .map_err(|e| syn::Error::new(lit_span, format!("invalid URL template: {e}\n{}", e.display_in(&value))))?;
         if checked.scheme == Scheme::Gopher && form == Form::Url {
             return Err(syn::Error::new(
                 lit_span,
@@ -208,19 +207,14 @@ fn expand_with(krate: &TokenTree, input: ParseStream<'_>, form: Form) -> syn::Re
         }
         return Ok(emit_url(krate, &pieces, &holes, &list, &checked, form));
     }
-    let checked = check_uri(&pieces, form == Form::Fallible).map_err(|e| {
-        syn::Error::new(lit_span, format!("invalid URI template: {e}\n{}", e.display_in(&value)))
-    })?;
+    let checked = check_uri(&pieces, form == Form::Fallible)
+        .map_err(|e| syn::Error::new(lit_span, format!("invalid URI template: {e}\n{}", e.display_in(&value))))?;
     Ok(emit(krate, &pieces, &holes, &list, explicit, &checked, form))
 }
 
 /// Reads the template into pieces, resolving each hole to an argument
 /// (appending implicit captures to `args`).
-fn read_template<'a>(
-    value: &'a str,
-    args: &mut Vec<Arg>,
-    lit: Span,
-) -> syn::Result<(Vec<Piece<'a>>, Vec<HoleRef>)> {
+fn read_template<'a>(value: &'a str, args: &mut Vec<Arg>, lit: Span) -> syn::Result<(Vec<Piece<'a>>, Vec<HoleRef>)> {
     let mistake = |message: &str, at: usize, len: usize| {
         syn::Error::new(lit, format!("invalid URI template: {message}\n{}", underline(value, at, len)))
     };

@@ -73,7 +73,10 @@ fn argument(input: ParseStream<'_>) -> syn::Result<(TokenStream, Option<Expr>)> 
 
 /// Splits `$crate ; <argument> [, allow(<key>, ..)] [,]` into the `$crate`
 /// token, the argument and the warnings allowed.
-pub(crate) fn read(input: TokenStream, call: &Call<'_>) -> Result<(TokenTree, Arg, Allow), (Option<TokenTree>, syn::Error)> {
+pub(crate) fn read(
+    input: TokenStream,
+    call: &Call<'_>,
+) -> Result<(TokenTree, Arg, Allow), (Option<TokenTree>, syn::Error)> {
     let (krate, rest) = krate(input, call.name).map_err(|e| (None, e))?;
     let parsed = (|input: ParseStream<'_>| arguments(input, call)).parse2(rest);
     match parsed {

@@ -15,7 +15,7 @@ use url_core::{Iri, IriRef, ParseError, Uri};
 use crate::diag;
 use crate::emit::{
     classify, compile_error, compile_errors, const_block, const_name, const_span, const_warnings, literal as lit_of,
-    not_a_constant, refusal, warning, Checked, ConstWarning,
+    refusal, warning, Checked, ConstWarning,
 };
 use crate::input::{self, Allow, Call};
 use crate::uri::parse_const;
@@ -111,9 +111,6 @@ pub(crate) fn expand(input: TokenStream, target: IriTarget) -> TokenStream {
             return refusal(compile_error(message, (span, span)), Some(target.stub(&krate)));
         }
         Checked::Const(expr) => {
-            if let Some(e) = not_a_constant(&expr, target.macro_name(), target.ty()) {
-                return refusal(compile_errors(e), Some(target.stub(&krate)));
-            }
             return fallback(&krate, expr, target, &allow);
         }
         Checked::Text(source) => source,

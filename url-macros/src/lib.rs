@@ -33,6 +33,9 @@ mod iri;
 mod uri;
 mod uriref;
 
+#[cfg(test)]
+mod tests;
+
 use proc_macro::TokenStream;
 
 use crate::expand::Target;

@@ -10,7 +10,7 @@ use url_core::{HttpUri, ParseError, Uri, UriRef, WsUri};
 use crate::diag;
 use crate::emit::{
     classify, compile_error, compile_errors, const_block, const_name, const_span, const_warnings, literal as lit_of,
-    not_a_constant, refusal, warning, Checked, ConstWarning, Source,
+    refusal, warning, Checked, ConstWarning, Source,
 };
 use crate::input::{self, Allow, Call};
 use crate::uriref::{password_note, uri_help, uri_ref_value};
@@ -113,9 +113,6 @@ pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
     };
     let source = match classify(arg) {
         Checked::Const(expr) => {
-            if let Some(e) = not_a_constant(&expr, target.macro_name(), target.ty()) {
-                return refusal(compile_errors(e), Some(target.stub(&krate)));
-            }
             return fallback(&krate, expr, target, &allow);
         }
         Checked::Text(source) => source,
