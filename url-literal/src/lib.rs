@@ -590,6 +590,11 @@ pub mod __private {
     pub use url_core::__private::*;
     pub use url_macros::*;
 
+    /// `core`, for the paths of the expansions: `$crate::__private::core::..`
+    /// names the `core` crate in every edition and beside any item of the
+    /// user's (a crate-root `mod core {}` of edition 2015 captures `::core`).
+    pub use ::core;
+
     /// Whether [`warnings`]`(..)` has an encoded CR, LF or NUL in a part
     /// sent decoded.
     pub const fn warns_control(warnings: u16) -> bool {

@@ -3,12 +3,15 @@
 //! literal and of a constant, the const evaluation of a non-literal
 //! argument.
 //!
-//! Hygiene: the paths an expansion names (`::core::..`) and the items and
-//! variables it declares carry [`site`] spans, `Span::mixed_site()` at the
-//! user's location: `::core` means the `core` crate in every edition (a
-//! crate-root `mod core {}` of edition 2015 does not capture it), the
-//! expansion's variables are its own, and rustc keeps its lints to itself
-//! for them (in a crate that forbids `dead_code` or
+//! Hygiene: the paths an expansion names start with `$crate`
+//! (`$crate::__private::core::..` for `core`), which no item of the user's
+//! captures in any edition (a crate-root `mod core {}` of edition 2015
+//! captures `::core`) and which keeps rustc's messages at the user's
+//! spans. The items and bindings the expansion declares carry [`site`]
+//! spans, `Span::mixed_site()` at the user's location: the bindings are
+//! its own (a user's `const ok` does not turn `Ok(ok)` into a constant
+//! pattern), and rustc keeps its style and dead-code lints to itself for
+//! the items (in a crate that forbids `dead_code` or
 //! `non_camel_case_types`, which no `#[allow]` could override).
 
 use proc_macro2::{Literal, Span, TokenStream, TokenTree};
@@ -19,8 +22,8 @@ use crate::assemble::{assemble, Assembled};
 use crate::input::{Allow, Arg};
 
 /// `Span::mixed_site()` located at `at`: the name resolution of the macro's
-/// definition for its own paths and variables, the user's place for
-/// rustc's messages.
+/// definition for its own bindings and items, the user's place for rustc's
+/// messages.
 pub(crate) fn site(at: Span) -> Span {
     Span::mixed_site().located_at(at)
 }
@@ -97,17 +100,21 @@ impl Source {
     pub(crate) fn guard(&self, krate: &TokenTree) -> TokenStream {
         let Some((_, tokens)) = &self.assembled else { return TokenStream::new() };
         let lit = &self.lit;
-        let site = Span::mixed_site();
-        quote_spanned!(site=> const _: () = #krate::__private::same_text((#tokens), #lit);)
+        quote!(const _: () = #krate::__private::same_text((#tokens), #lit);)
     }
 }
 
-/// `::core::compile_error! { "message" }`, from the first span to the
-/// second: rustc underlines a macro call from its path to its closing
-/// delimiter, so the path takes the first and the braces the second.
-pub(crate) fn compile_error(message: &str, (span, end): (Span, Span)) -> TokenStream {
+/// `$crate::__private::core::compile_error! { "message" }` (without
+/// `$crate`, the entry point called directly: `::core::compile_error!`),
+/// from the first span to the second: rustc underlines a macro call from
+/// its path to its closing delimiter, so the path takes the first and the
+/// braces the second.
+pub(crate) fn compile_error(krate: Option<&TokenTree>, message: &str, (span, end): (Span, Span)) -> TokenStream {
     let msg = literal(message, end);
-    let path = quote_spanned!(site(span)=> ::core::compile_error!);
+    let path = match krate {
+        Some(krate) => quote_spanned!(span=> #krate::__private::core::compile_error!),
+        None => quote_spanned!(span=> ::core::compile_error!),
+    };
     let mut braces = proc_macro2::Group::new(proc_macro2::Delimiter::Brace, msg.into_token_stream());
     braces.set_span(end);
     quote!(#path #braces)
@@ -115,8 +122,8 @@ pub(crate) fn compile_error(message: &str, (span, end): (Span, Span)) -> TokenSt
 
 /// One `compile_error!` per message of `e` (several when errors were
 /// combined), each at its span.
-pub(crate) fn compile_errors(e: syn::Error) -> TokenStream {
-    e.into_iter().map(|e| compile_error(&e.to_string(), (e.span(), e.span()))).collect()
+pub(crate) fn compile_errors(krate: Option<&TokenTree>, e: syn::Error) -> TokenStream {
+    e.into_iter().map(|e| compile_error(krate, &e.to_string(), (e.span(), e.span()))).collect()
 }
 
 /// The expansion of a refusal: the `compile_error!`s, then `stub`, a value
@@ -222,16 +229,18 @@ pub(crate) fn const_warnings(
 }
 
 /// `{ const URL_LITERAL_TEXT: &str = (expr); { inner } }`, the tokens of
-/// `inner` at [`site`] of the argument (its last name for a path, else its
+/// `inner` at the span of the argument (its last name for a path, else its
 /// first token), so that rustc's messages point at the argument and not
 /// into the macro. Two blocks: the constant of `inner` may take the
 /// argument's name ([`const_name`]) without the argument naming it.
-/// `inner` gets the constant's name and the site.
-pub(crate) fn const_block(expr: TokenStream, inner: impl FnOnce(&syn::Ident, Span) -> TokenStream) -> TokenStream {
-    let span = site(const_span(&expr));
+/// `inner` gets the constant's name and the span.
+pub(crate) fn const_block(
+    krate: &TokenTree,
+    expr: TokenStream,
+    inner: impl FnOnce(&syn::Ident, Span) -> TokenStream,
+) -> TokenStream {
+    let span = const_span(&expr);
     let text = format_ident!("URL_LITERAL_TEXT", span = span);
     let inner = inner(&text, span);
-    let outer = Span::mixed_site();
-    let text_def = format_ident!("URL_LITERAL_TEXT", span = outer);
-    quote_spanned!(outer=> { const #text_def: &::core::primitive::str = (#expr); { #inner } })
+    quote!({ const URL_LITERAL_TEXT: &#krate::__private::core::primitive::str = (#expr); { #inner } })
 }

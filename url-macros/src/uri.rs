@@ -109,7 +109,7 @@ pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
     let call = Call { name: target.macro_name(), example: target.example(), noun: target.noun(), keys };
     let (krate, arg, allow) = match input::read(input, &call) {
         Ok(read) => read,
-        Err((krate, e)) => return refusal(compile_errors(e), krate.map(|k| target.stub(&k))),
+        Err((krate, e)) => return refusal(compile_errors(krate.as_ref(), e), krate.map(|k| target.stub(&k))),
     };
     let source = match classify(arg) {
         Checked::Const(expr) => {
@@ -126,7 +126,7 @@ pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
                 rendered = format!("{rendered}\n  help: {help}");
             }
             let message = source.message(rendered, target.noun());
-            refusal(compile_error(&message, source.spans), Some(target.stub(&krate)))
+            refusal(compile_error(Some(&krate), &message, source.spans), Some(target.stub(&krate)))
         }
     }
 }
@@ -206,7 +206,9 @@ fn warnings(r: &UriRef<'_>, name: &str) -> Option<String> {
 fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget, allow: &Allow) -> TokenStream {
     let value_name = const_name(&expr, "URI");
     let user_span = const_span(&expr);
-    const_block(expr, |text, site| {
+    const_block(krate, expr, |text, span| {
+        // the user's span: rustc's messages point at the argument
+        let site = span;
         let value = format_ident!("{}", value_name, span = site);
         let ty = format_ident!("{}", target.ty(), span = site);
         let warns = match target {
@@ -222,7 +224,7 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget, allow: &All
             None => TokenStream::new(),
         };
         let prefix = lit_of(&format!("{}: ", target.invalid()), site);
-        parse_const(krate, &value, &ty, text, &prefix, check, site)
+        parse_const(krate, &value, &ty, text, &prefix, check, span)
     })
 }
 
@@ -236,13 +238,15 @@ pub(crate) fn parse_const(
     text: &syn::Ident,
     prefix: &proc_macro2::Literal,
     check: TokenStream,
-    site: proc_macro2::Span,
+    span: proc_macro2::Span,
 ) -> TokenStream {
-    quote_spanned!(site=>
+    let (ok, err) =
+        (format_ident!("ok", span = crate::emit::site(span)), format_ident!("err", span = crate::emit::site(span)));
+    quote_spanned!(span=>
         const #value: #krate::#ty<'static> = match #krate::#ty::parse_const(#text) {
-            ::core::result::Result::Ok(ok) => ok,
-            ::core::result::Result::Err(err) => ::core::panic!("{}",
-                #krate::__private::panic_picture(#prefix, #text, &err).as_str()),
+            #krate::__private::core::result::Result::Ok(#ok) => #ok,
+            #krate::__private::core::result::Result::Err(#err) => #krate::__private::core::panic!("{}",
+                #krate::__private::panic_picture(#prefix, #text, &#err).as_str()),
         };
         #check
         #value
