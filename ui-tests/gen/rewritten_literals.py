@@ -24,7 +24,7 @@ ASCII_FORMS = [
     ("hex escape", '"{p}\\x41"'),
     ("unicode escape", '"{p}\\u{{41}}\\u{{0062}}"'),
     ("raw string", 'r"{p}raw"'),
-    ("raw string with hashes", 'r#"{p}raw#frag"#'),
+    ("raw string with hashes", 'r#"{p}raw?q=1"#'),
     ("continuation and spaces", '"{p}a\\\n        b"'),
     ("continuation and tabs", '"{p}a\\\n\t\tb"'),
     ("continuation and blank lines", '"{p}a\\\n\n   \n  b"'),

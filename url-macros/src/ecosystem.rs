@@ -160,7 +160,7 @@ pub(crate) fn expand(input: TokenStream, target: Target, mode: Mode) -> TokenStr
     let call = Call { name, example: "https://api.example.com/v1", noun: "URI", keys };
     let (krate, arg, allow) = match input::read(input, &call) {
         Ok(read) => read,
-        Err((krate, e)) => return refusal(compile_errors(krate.as_ref(), e), krate.map(|k| target.stub(&k))),
+        Err((krate, e)) => return refusal(compile_errors(e), krate.map(|k| target.stub(&k))),
     };
     let source = match classify(arg) {
         Checked::Text(source) => source,
@@ -178,12 +178,12 @@ pub(crate) fn expand(input: TokenStream, target: Target, mode: Mode) -> TokenStr
                  be a panic; check a constant with uri!(..) and convert it with {ty}::try_from(..)",
                 ty = target.ty()
             );
-            return refusal(compile_error(Some(&krate), &message, (first, last)), Some(target.stub(&krate)));
+            return refusal(compile_error(&message, (first, last)), Some(target.stub(&krate)));
         }
     };
     let rfc3986 = target.rfc3986(&source.value);
     let refuse = |message: &str| match mode {
-        Mode::Value => refusal(compile_error(Some(&krate), message, source.spans), Some(target.stub(&krate))),
+        Mode::Value => refusal(compile_error(message, source.spans), Some(target.stub(&krate))),
         Mode::Verdict => {
             let message = literal(message, Span::call_site());
             quote!(::core::option::Option::<&'static str>::Some(#message))

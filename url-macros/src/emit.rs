@@ -3,7 +3,7 @@
 //! literal and of a constant, the const evaluation of a non-literal
 //! argument.
 //!
-//! Hygiene: the paths an expansion names start with `$crate`
+//! Hygiene: the paths of a const argument's evaluation start with `$crate`
 //! (`$crate::__private::core::..` for `core`), which no item of the user's
 //! captures in any edition (a crate-root `mod core {}` of edition 2015
 //! captures `::core`) and which keeps rustc's messages at the user's
@@ -104,17 +104,17 @@ impl Source {
     }
 }
 
-/// `$crate::__private::core::compile_error! { "message" }` (without
-/// `$crate`, the entry point called directly: `::core::compile_error!`),
-/// from the first span to the second: rustc underlines a macro call from
-/// its path to its closing delimiter, so the path takes the first and the
-/// braces the second.
-pub(crate) fn compile_error(krate: Option<&TokenTree>, message: &str, (span, end): (Span, Span)) -> TokenStream {
+/// `::core::compile_error! { "message" }`, from the first span to the
+/// second: rustc underlines a macro call from its path to its closing
+/// delimiter, so the path takes the first and the braces the second. Every
+/// token at the user's spans, so that the error is the user's (no "this
+/// error originates in the macro" note); so `::core` is read in the user's
+/// edition (a crate-root `mod core {}` of edition 2015 would capture it,
+/// and a `$crate` path or mixed-site spans would move the error onto the
+/// macro call or add the note).
+pub(crate) fn compile_error(message: &str, (span, end): (Span, Span)) -> TokenStream {
     let msg = literal(message, end);
-    let path = match krate {
-        Some(krate) => quote_spanned!(span=> #krate::__private::core::compile_error!),
-        None => quote_spanned!(span=> ::core::compile_error!),
-    };
+    let path = quote_spanned!(span=> ::core::compile_error!);
     let mut braces = proc_macro2::Group::new(proc_macro2::Delimiter::Brace, msg.into_token_stream());
     braces.set_span(end);
     quote!(#path #braces)
@@ -122,8 +122,8 @@ pub(crate) fn compile_error(krate: Option<&TokenTree>, message: &str, (span, end
 
 /// One `compile_error!` per message of `e` (several when errors were
 /// combined), each at its span.
-pub(crate) fn compile_errors(krate: Option<&TokenTree>, e: syn::Error) -> TokenStream {
-    e.into_iter().map(|e| compile_error(krate, &e.to_string(), (e.span(), e.span()))).collect()
+pub(crate) fn compile_errors(e: syn::Error) -> TokenStream {
+    e.into_iter().map(|e| compile_error(&e.to_string(), (e.span(), e.span()))).collect()
 }
 
 /// The expansion of a refusal: the `compile_error!`s, then `stub`, a value

@@ -85,7 +85,7 @@ pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
     let call = Call { name: &name, example: target.example(), noun: "URL", keys: URL_KEYS };
     let (krate, arg, allow) = match input::read(input, &call) {
         Ok(read) => read,
-        Err((krate, e)) => return refusal(compile_errors(krate.as_ref(), e), krate.map(|k| target.stub(&k))),
+        Err((krate, e)) => return refusal(compile_errors(e), krate.map(|k| target.stub(&k))),
     };
     let source = match classify(arg) {
         Checked::Const(expr) => {
@@ -103,7 +103,7 @@ pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
                 Target::Any => Scheme::of(&source.value),
             };
             let message = source.message(diag::render(&source.value, &e, scheme), "URL");
-            refusal(compile_error(Some(&krate), &message, source.spans), Some(target.stub(&krate)))
+            refusal(compile_error(&message, source.spans), Some(target.stub(&krate)))
         }
     }
 }
@@ -286,7 +286,7 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: Target, allow: &Allow,
         quote_spanned!(span=>
             const #value: (#krate::#ty<'static>, #krate::__private::core::primitive::u16) = match #parse(#text) {
                 #krate::__private::core::result::Result::Ok(#ok) => (#ok, #krate::__private::warnings(&#ok #as_url)),
-                #krate::__private::core::result::Result::Err(#err) => #krate::__private::core::panic!("{}",
+                #krate::__private::core::result::Result::Err(#err) => ::core::panic!("{}",
                     #krate::__private::panic_picture(#prefix, #text, &#err).as_str()),
             };
             #checks

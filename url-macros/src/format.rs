@@ -64,11 +64,11 @@ struct HoleRef {
 pub(crate) fn expand(input: TokenStream, form: Form) -> TokenStream {
     let (krate, rest) = match crate::input::krate(input, form.name()) {
         Ok(split) => split,
-        Err(e) => return compile_errors(None, e),
+        Err(e) => return compile_errors(e),
     };
     match (|input: ParseStream<'_>| expand_with(&krate, input, form)).parse2(rest) {
         Ok(ts) => ts,
-        Err(e) => refusal(compile_errors(Some(&krate), e), Some(stub(&krate, form, None))),
+        Err(e) => refusal(compile_errors(e), Some(stub(&krate, form, None))),
     }
 }
 

@@ -101,14 +101,14 @@ pub(crate) fn expand(input: TokenStream, target: IriTarget) -> TokenStream {
     let call = Call { name: target.macro_name(), example: target.example(), noun: target.noun(), keys };
     let (krate, arg, allow) = match input::read(input, &call) {
         Ok(read) => read,
-        Err((krate, e)) => return refusal(compile_errors(krate.as_ref(), e), krate.map(|k| target.stub(&k))),
+        Err((krate, e)) => return refusal(compile_errors(e), krate.map(|k| target.stub(&k))),
     };
     let source = match classify(arg) {
         Checked::Const(expr) if target == IriTarget::Uri => {
             let message = "iri_uri! takes a string literal (or concat!/env! of literals): it computes the URI when \
                            it expands; for a constant IRI, write iri!(CONST).to_uri() at run time";
             let span = expr.into_iter().next().map_or_else(Span::call_site, |t| t.span());
-            return refusal(compile_error(Some(&krate), message, (span, span)), Some(target.stub(&krate)));
+            return refusal(compile_error(message, (span, span)), Some(target.stub(&krate)));
         }
         Checked::Const(expr) => {
             return fallback(&krate, expr, target, &allow);
@@ -119,7 +119,7 @@ pub(crate) fn expand(input: TokenStream, target: IriTarget) -> TokenStream {
         Ok(r) => r,
         Err(e) => {
             let message = source.message(diag::render_uri(target.invalid(), &source.value, &e), target.noun());
-            return refusal(compile_error(Some(&krate), &message, source.spans), Some(target.stub(&krate)));
+            return refusal(compile_error(&message, source.spans), Some(target.stub(&krate)));
         }
     };
     // The offsets of the IRI: a `UriRef` over its text (`IriRef`'s hidden
@@ -145,7 +145,7 @@ pub(crate) fn expand(input: TokenStream, target: IriTarget) -> TokenStream {
                 Ok(uri) => uri,
                 Err(rendered) => {
                     let message = source.message(rendered, target.noun());
-                    return refusal(compile_error(Some(&krate), &message, source.spans), Some(target.stub(&krate)));
+                    return refusal(compile_error(&message, source.spans), Some(target.stub(&krate)));
                 }
             };
             let lit = lit_of(uri.as_str(), source.lit.span());

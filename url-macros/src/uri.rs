@@ -109,7 +109,7 @@ pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
     let call = Call { name: target.macro_name(), example: target.example(), noun: target.noun(), keys };
     let (krate, arg, allow) = match input::read(input, &call) {
         Ok(read) => read,
-        Err((krate, e)) => return refusal(compile_errors(krate.as_ref(), e), krate.map(|k| target.stub(&k))),
+        Err((krate, e)) => return refusal(compile_errors(e), krate.map(|k| target.stub(&k))),
     };
     let source = match classify(arg) {
         Checked::Const(expr) => {
@@ -126,7 +126,7 @@ pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
                 rendered = format!("{rendered}\n  help: {help}");
             }
             let message = source.message(rendered, target.noun());
-            refusal(compile_error(Some(&krate), &message, source.spans), Some(target.stub(&krate)))
+            refusal(compile_error(&message, source.spans), Some(target.stub(&krate)))
         }
     }
 }
@@ -245,7 +245,7 @@ pub(crate) fn parse_const(
     quote_spanned!(span=>
         const #value: #krate::#ty<'static> = match #krate::#ty::parse_const(#text) {
             #krate::__private::core::result::Result::Ok(#ok) => #ok,
-            #krate::__private::core::result::Result::Err(#err) => #krate::__private::core::panic!("{}",
+            #krate::__private::core::result::Result::Err(#err) => ::core::panic!("{}",
                 #krate::__private::panic_picture(#prefix, #text, &#err).as_str()),
         };
         #check

@@ -98,26 +98,26 @@ fn main() {
     assert_eq!(http_crate_uri!(r"https://example.com/raw").to_string(), r"https://example.com/raw");
 
     // raw string with hashes
-    let text: &str = r#"http://example.com/raw#frag"#;
-    let value: Url<'static> = url!(r#"http://example.com/raw#frag"#);
+    let text: &str = r#"http://example.com/raw?q=1"#;
+    let value: Url<'static> = url!(r#"http://example.com/raw?q=1"#);
     assert_eq!(value.as_str(), text);
     let parsed = Url::parse(text).unwrap();
     assert_eq!(value, parsed);
     assert_eq!(format!("{value:?}"), format!("{parsed:?}"));
     assert_eq!((value.host_str(), value.port(), value.url_path()), (parsed.host_str(), parsed.port(), parsed.url_path()));
-    let typed: HttpUrl<'static> = http_url!(r#"http://example.com/raw#frag"#);
+    let typed: HttpUrl<'static> = http_url!(r#"http://example.com/raw?q=1"#);
     assert_eq!((typed.as_url().as_str(), typed.as_url()), (text, parsed));
-    agree_uri!(uri!(r#"https://example.com/raw#frag"#), r#"https://example.com/raw#frag"#, Uri::parse);
-    agree_uri!(uri_ref!(r#"https://example.com/raw#frag"#), r#"https://example.com/raw#frag"#, UriRef::parse);
-    agree_uri!(iri!(r#"https://example.com/raw#frag"#), r#"https://example.com/raw#frag"#, Iri::parse);
-    agree_uri!(iri_ref!(r#"https://example.com/raw#frag"#), r#"https://example.com/raw#frag"#, IriRef::parse);
-    agree_uri!(iri_uri!(r#"https://example.com/raw#frag"#), r#"https://example.com/raw#frag"#, Uri::parse);
-    let http: HttpUri<'static> = http_uri!(r#"https://example.com/raw#frag"#);
-    assert_eq!((http.as_str(), http), (r#"https://example.com/raw#frag"#, HttpUri::parse(r#"https://example.com/raw#frag"#).unwrap()));
-    let ws: WsUri<'static> = ws_uri!(r#"wss://example.com/raw#frag"#);
-    assert_eq!((ws.as_str(), ws), (r#"wss://example.com/raw#frag"#, WsUri::parse(r#"wss://example.com/raw#frag"#).unwrap()));
-    assert_eq!(whatwg_url!(r#"https://example.com/raw#frag"#).as_str(), r#"https://example.com/raw#frag"#);
-    assert_eq!(http_crate_uri!(r#"https://example.com/raw#frag"#).to_string(), r#"https://example.com/raw#frag"#);
+    agree_uri!(uri!(r#"https://example.com/raw?q=1"#), r#"https://example.com/raw?q=1"#, Uri::parse);
+    agree_uri!(uri_ref!(r#"https://example.com/raw?q=1"#), r#"https://example.com/raw?q=1"#, UriRef::parse);
+    agree_uri!(iri!(r#"https://example.com/raw?q=1"#), r#"https://example.com/raw?q=1"#, Iri::parse);
+    agree_uri!(iri_ref!(r#"https://example.com/raw?q=1"#), r#"https://example.com/raw?q=1"#, IriRef::parse);
+    agree_uri!(iri_uri!(r#"https://example.com/raw?q=1"#), r#"https://example.com/raw?q=1"#, Uri::parse);
+    let http: HttpUri<'static> = http_uri!(r#"https://example.com/raw?q=1"#);
+    assert_eq!((http.as_str(), http), (r#"https://example.com/raw?q=1"#, HttpUri::parse(r#"https://example.com/raw?q=1"#).unwrap()));
+    let ws: WsUri<'static> = ws_uri!(r#"wss://example.com/raw?q=1"#);
+    assert_eq!((ws.as_str(), ws), (r#"wss://example.com/raw?q=1"#, WsUri::parse(r#"wss://example.com/raw?q=1"#).unwrap()));
+    assert_eq!(whatwg_url!(r#"https://example.com/raw?q=1"#).as_str(), r#"https://example.com/raw?q=1"#);
+    assert_eq!(http_crate_uri!(r#"https://example.com/raw?q=1"#).to_string(), r#"https://example.com/raw?q=1"#);
 
     // continuation and spaces
     let text: &str = "http://example.com/a\
