@@ -292,7 +292,10 @@ fn read_template<'a>(value: &'a str, args: &mut Vec<Arg>, lit: Span) -> syn::Res
             }
         } else {
             return Err(mistake(
-                &format!("invalid hole name '{name}'; a hole is {{}}, {{0}}, {{name}} or {{name..}}"),
+                &format!(
+                    "invalid hole name '{}'; a hole is {{}}, {{0}}, {{name}} or {{name..}}",
+                    url_core::render::Escaped::new(name)
+                ),
                 i,
                 close + 1 - i,
             ));

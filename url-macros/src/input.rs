@@ -204,6 +204,15 @@ fn classify(tokens: TokenStream, expr: Option<Expr>, call: &Call<'_>) -> syn::Re
     if let Some(TokenTree::Literal(lit)) = first {
         return fail(lit.span(), format!("expected one string literal, found more tokens after it; {usage}"));
     }
+    if expr.is_none() {
+        // tokens that are no expression at all: rustc would stumble on them
+        // inside the expansion
+        let span = first.map_or_else(Span::call_site, |t| t.span());
+        return fail(
+            span,
+            format!("expected a string literal or a constant, found tokens that are no expression; {usage}"),
+        );
+    }
     Ok(Arg::Expr(tokens, expr))
 }
 
@@ -335,6 +344,11 @@ mod tests {
         assert_eq!(
             refused(quote!("a", allow(passwd))),
             "unknown warning `passwd` in allow(..); the warnings of uri! are password"
+        );
+        assert_eq!(
+            refused(quote!(https:)),
+            "expected a string literal or a constant, found tokens that are no expression; uri! takes one string \
+             literal, e.g. uri!(\"https://api.example.com/v1\")"
         );
         assert_eq!(
             refused(quote!("a" "b")),

@@ -170,7 +170,7 @@ fn format_family() {
     let odd = crate::format::expand(call("\"https://h/{\\u{345}}\""), Form::Infallible);
     assert_eq!(
         errors(&odd),
-        ["invalid URI template: invalid hole name '\u{345}'; a hole is {}, {0}, {name} or {name..}\n  \
+        ["invalid URI template: invalid hole name '\\u{345}'; a hole is {}, {0}, {name} or {name..}\n  \
           https://h/{\\u{345}}\n            ^^^^^^^^^"]
     );
     let url = crate::format::expand(call("\"gopher://h/1{}\", 1"), Form::Url);
