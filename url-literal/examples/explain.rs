@@ -161,12 +161,14 @@ fn tour_stops() -> Vec<Stop> {
     }
     // A template's output: the '/' of the value stays in its path segment.
     let (user, page) = ("o'brien/admin", 2);
-    let built = url_literal::uri_format!("https://api.example.com/v2/users/{user}/repos?page={page}");
+    // A text value in a path segment takes the fallible form (a `..` is refused).
+    let built = url_literal::try_uri_format!("https://api.example.com/v2/users/{user}/repos?page={page}")
+        .map_or_else(|e| e.to_string(), url_literal::UriBuf::into_string);
     stops.push(Stop {
         heading: None,
-        text: built.into_string(),
+        text: built,
         note: Some(format!(
-            "built by uri_format!(\"https://api.example.com/v2/users/{{user}}/repos?page={{page}}\") with user = \
+            "built by try_uri_format!(\"https://api.example.com/v2/users/{{user}}/repos?page={{page}}\") with user = \
              {user:?}, page = {page}"
         )),
     });

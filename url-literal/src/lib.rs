@@ -173,9 +173,9 @@
 //! | [`iri!`] | RFC 3987 `IRI` (Unicode) | [`Iri<'static>`](Iri) |
 //! | [`iri_ref!`] | RFC 3987 `IRI-reference` | [`IriRef<'static>`](IriRef) |
 //! | [`iri_uri!`] | RFC 3987 `IRI`, as its URI (§3.1; punycode hosts for http, https, ws, wss, ftp) | [`Uri<'static>`](Uri) |
-//! | [`uri_format!`] (feature `alloc`) | RFC 3986 template, `format!` arguments | [`UriBuf`] |
-//! | [`try_uri_format!`] (feature `alloc`) | the same, with holes in the host | `Result<UriBuf, TemplateError>` |
-//! | [`url_format!`], [`try_url_format!`] (feature `alloc`) | RFC 1738 http, ftp, gopher template | [`HttpUrlBuf`], [`FtpUrlBuf`], [`GopherUrlBuf`] |
+//! | [`uri_format!`] (feature `alloc`) | RFC 3986 template, `format!` arguments; a path segment takes integers, not text | [`UriBuf`] |
+//! | [`try_uri_format!`] (feature `alloc`) | the same, with text in path segments and holes in the host | `Result<UriBuf, TemplateError>` |
+//! | [`url_format!`], [`try_url_format!`] (feature `alloc`) | RFC 1738 http, ftp, gopher template | [`HttpUrlBuf`], [`FtpUrlBuf`], `Result<_, TemplateError>` |
 //! | `whatwg_url!` (features `url`, `std`) | RFC 3986, then `url::Url`'s parser keeps it as written | `url::Url` |
 //! | `http_crate_uri!` (feature `http`) | RFC 3986 http, https, ws, wss, then `http::Uri`'s parser keeps it as written | `http::Uri` |
 //!
@@ -221,7 +221,13 @@
 //! is checked at compile time as the literal macros check it, and each value
 //! is percent-encoded for the component it stands in ([`template`] lists
 //! what each kind of hole escapes), so that it decodes back to exactly the
-//! value and cannot add a path segment or a query parameter.
+//! value and cannot add a path segment or a query parameter. No escaping
+//! makes `..` harmless (`%2E%2E` is `..` to every reader), so a value that
+//! would make a path segment `.` or `..` is refused, never rewritten: the
+//! `try_` forms return an error naming the hole, and the infallible forms
+//! take in such a hole only values that cannot spell one (integers,
+//! `bool`: [`SegmentSafe`](template::SegmentSafe)); text there is a compile
+//! error that points to the `try_` form.
 //!
 //! They work as the RFC 1738 macros do: the value is a constant built from
 //! the offsets the parser found at expansion time, every accessor is a
@@ -1205,6 +1211,27 @@ macro_rules! http_crate_uri {
 /// local `id`), `{{` and `}}`; each value is written with its `Display`. An
 /// unknown, missing or unused argument is a compile error.
 ///
+/// A value never changes which resource the URI names: escaped, a `/` stays
+/// in its segment and a `&` in its query value; and a value that would make
+/// a path segment `.` or `..` (in any spelling: `%2E`, `.%2e`, or with the
+/// segment's fixed dots, `.{x}` with `.`; its part before a fixed `;`
+/// counts) is refused, never rewritten. So that no call can fail or panic,
+/// a hole that a value could make `.` or `..` (a whole segment, one beside
+/// only dots or before a fixed `;`, a `{name..}` tail's items) takes only
+/// [`SegmentSafe`](crate::template::SegmentSafe) values here: integers,
+/// `bool`, floats, IP addresses. Text there is a compile error that names
+/// [`try_uri_format!`], which takes it and returns an error for `.` and `..`.
+/// A hole beside other fixed text (`/v{n}/`, `/{name}.txt`), and query,
+/// fragment and userinfo holes, take any `Display`. An empty value leaves an
+/// empty segment (`/users//repos`), which RFC 3986 and WHATWG keep; a
+/// server that merges slashes does not, so check for it where that matters.
+///
+/// ```compile_fail
+/// // A text value in a whole path segment: `..` would climb a level.
+/// let user = "..";
+/// let _ = url_literal::uri_format!("https://api.example.com/users/{user}/delete");
+/// ```
+///
 /// The fixed text is checked by [`Uri::parse`](crate::Uri::parse) with each
 /// hole stood in for, so it gets `uri!`'s errors and carets; a hole where no
 /// value could make the URI valid (in the scheme, inside a `%XX` escape, in
@@ -1215,16 +1242,16 @@ macro_rules! http_crate_uri {
 /// ```
 /// use url_literal::uri_format;
 ///
-/// let (user, page, q) = ("a/b", 2, "rust & c++");
-/// let uri = uri_format!("https://api.example.com/users/{user}/repos?page={page}&q={q}#{}", "top");
-/// assert_eq!(uri.as_str(), "https://api.example.com/users/a%2Fb/repos?page=2&q=rust%20%26%20c%2B%2B#top");
-/// assert_eq!(uri.as_uri().path(), "/users/a%2Fb/repos");
+/// let (id, page, q, name) = (42u64, 2, "rust & c++", "a/b");
+/// let uri = uri_format!("https://api.example.com/users/{id}/v{page}/{name}.json?q={q}#{}", "top");
+/// assert_eq!(uri.as_str(), "https://api.example.com/users/42/v2/a%2Fb.json?q=rust%20%26%20c%2B%2B#top");
+/// assert_eq!(uri.as_uri().path(), "/users/42/v2/a%2Fb.json");
 ///
 /// // `{name..}`: path segments (`/` between, escaped inside) and query pairs.
-/// let path = ["docs", "a b", ".."];
+/// let path = [2024, 7];
 /// let pairs = [("sort", "name"), ("dir", "a&z")];
-/// let uri = uri_format!("https://h:{port}/files/{path..}?{pairs..}", port = 8443u16);
-/// assert_eq!(uri.as_str(), "https://h:8443/files/docs/a%20b/%2E%2E?sort=name&dir=a%26z");
+/// let uri = uri_format!("https://h:{port}/archive/{path..}?{pairs..}", port = 8443u16);
+/// assert_eq!(uri.as_str(), "https://h:8443/archive/2024/7?sort=name&dir=a%26z");
 /// assert_eq!(uri.as_uri().port(), Some(8443));
 /// ```
 ///
@@ -1241,10 +1268,14 @@ macro_rules! uri_format {
     };
 }
 
-/// [`uri_format!`] with holes in the host, which no escaping can make valid:
-/// the host is checked at run time by the host rule of RFC 3986 §3.2.2 (and
-/// an http, https, ws or wss URI must have one), giving
-/// `Result<UriBuf, TemplateError>`.
+/// [`uri_format!`] for any value: text in a path segment, where a value
+/// that would make the segment `.` or `..` is refused (in any spelling:
+/// `..`, `%2E%2E`, `.%2e`, `.` beside a fixed `.`; RFC 3986 §3.3, §5.2.4),
+/// and holes in the host, which no escaping can make valid: the host is
+/// checked at run time by the host rule of RFC 3986 §3.2.2 (and an http,
+/// https, ws or wss URI must have one). Gives
+/// `Result<UriBuf, TemplateError>`; the error names the hole as the
+/// template wrote it. A value is never rewritten to fit.
 ///
 /// ```
 /// use url_literal::try_uri_format;
@@ -1252,6 +1283,19 @@ macro_rules! uri_format {
 /// let tenant = "acme";
 /// let uri = try_uri_format!("https://{tenant}.example.com/v1/{}", "items")?;
 /// assert_eq!(uri.as_uri().host_str(), Some("acme.example.com"));
+///
+/// let user = "a/b";
+/// let uri = try_uri_format!("https://api.example.com/users/{user}/delete")?;
+/// assert_eq!(uri.as_str(), "https://api.example.com/users/a%2Fb/delete");
+/// let user = "..";
+/// let e = try_uri_format!("https://api.example.com/users/{user}/delete").unwrap_err();
+/// assert_eq!(
+///     e.to_string(),
+///     "the value of {user} makes the path segment '..', a dot segment, which every reader removes \
+///      (RFC 3986 §3.3, §5.2.4)"
+/// );
+/// let e = try_uri_format!("https://h/files/{rest..}", rest = ["a", "%2e%2E"]).map(|u| u.to_string());
+/// assert_eq!(e.as_deref(), Ok("https://h/files/a/%252e%252E"));
 ///
 /// let tenant = "evil.example/";
 /// let e = try_uri_format!("https://{tenant}.example.com/").unwrap_err();
@@ -1278,14 +1322,27 @@ macro_rules! try_uri_format {
 /// [`HttpUrlBuf`](crate::HttpUrlBuf) or [`FtpUrlBuf`](crate::FtpUrlBuf).
 /// A gopher template needs [`try_url_format!`].
 ///
+/// As in [`uri_format!`], a hole that a value could make `.` or `..` takes
+/// only [`SegmentSafe`](crate::template::SegmentSafe) values (integers,
+/// `bool`, ...), and so does every ftp hole: an ftp segment is sent decoded
+/// as one `CWD` or `RETR` argument, where a value's `/` would be a path of
+/// its own and an empty one no argument. Text there needs
+/// [`try_url_format!`].
+///
 /// ```
 /// use url_literal::url_format;
 ///
-/// let (dir, file, q) = ("pub", "a;b c", "x&y");
-/// let ftp = url_format!("ftp://ftp.example.org/{dir}/{file};type=i");
-/// assert_eq!(ftp.as_str(), "ftp://ftp.example.org/pub/a%3Bb%20c;type=i");
-/// let http = url_format!("http://info.cern.ch/{}/{file}?{q}", "..");
-/// assert_eq!(http.as_str(), "http://info.cern.ch/%2E%2E/a%3Bb%20c?x%26y");
+/// let (year, file, q) = (2024, "a;b c", "x&y");
+/// let ftp = url_format!("ftp://ftp.example.org/pub/{year};type=d");
+/// assert_eq!(ftp.as_str(), "ftp://ftp.example.org/pub/2024;type=d");
+/// let http = url_format!("http://info.cern.ch/{}/{file}.html?{q}", 7);
+/// assert_eq!(http.as_str(), "http://info.cern.ch/7/a%3Bb%20c.html?x%26y");
+/// ```
+///
+/// ```compile_fail
+/// // Text in an ftp segment: `..` would be `CWD ..`.
+/// let (dir, file) = ("..", "passwd");
+/// let _ = url_literal::url_format!("ftp://ftp.example.org/pub/{dir}/{file}");
 /// ```
 #[cfg(feature = "alloc")]
 #[macro_export]
@@ -1295,9 +1352,14 @@ macro_rules! url_format {
     };
 }
 
-/// [`url_format!`] that may fail: also gopher templates, whose selector
-/// cannot hold a value's TAB, CR or LF (RFC 1738 §3.4.1); yields
-/// `Result<_, ParseError>`.
+/// [`url_format!`] for any value, and gopher templates; yields
+/// `Result<_, TemplateError>`, the error naming the hole. Refused, never
+/// rewritten: a value that makes an http path segment `.` or `..`; an ftp
+/// segment empty, `.` or `..`, or with a `/` or `\` in it (each `CWD` and
+/// the `RETR` take one segment, decoded: RFC 1738 §3.2.2); a gopher
+/// selector's TAB, CR or LF (RFC 1738 §3.4.1), or a part of it between `/`
+/// or `\` that a value makes `.` or `..` (a server that maps selectors to
+/// files would climb).
 ///
 /// ```
 /// use url_literal::try_url_format;
@@ -1305,8 +1367,16 @@ macro_rules! url_format {
 /// let sel = "docs/read me";
 /// assert_eq!(try_url_format!("gopher://gopher.example.org/0{sel}")?.as_str(), "gopher://gopher.example.org/0docs/read%20me");
 /// let e = try_url_format!("gopher://gopher.example.org/0{}", "a\r\nQUIT").unwrap_err();
-/// assert_eq!(e.to_string(), "encoded CR or LF in gopher selector; gopher selectors cannot contain %0D or %0A (RFC 1738 §3.4.1)");
-/// # Ok::<(), url_literal::ParseError>(())
+/// assert_eq!(e.to_string(), "the value of {} (argument 0): encoded CR or LF in gopher selector; gopher selectors cannot contain %0D or %0A (RFC 1738 §3.4.1)");
+///
+/// let (dir, file) = ("..", "passwd");
+/// let e = try_url_format!("ftp://ftp.example.org/pub/{dir}/{file}").unwrap_err();
+/// assert_eq!(
+///     e.to_string(),
+///     "the value of {dir} makes the ftp path segment '..', which the server reads as a step in its file tree \
+///      (RFC 1738 §3.2.2)"
+/// );
+/// # Ok::<(), url_literal::template::TemplateError>(())
 /// ```
 #[cfg(feature = "alloc")]
 #[macro_export]

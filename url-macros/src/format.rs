@@ -28,7 +28,7 @@ pub(crate) enum Form {
     Fallible,
     /// `url_format!`: an RFC 1738 http or ftp template, yields `HttpUrlBuf` or `FtpUrlBuf`.
     Url,
-    /// `try_url_format!`: also gopher, yields `Result<_, ParseError>`.
+    /// `try_url_format!`: also gopher, yields `Result<_, TemplateError>`.
     TryUrl,
 }
 
@@ -82,9 +82,11 @@ fn stub(krate: &TokenTree, form: Form, template: Option<&str>) -> TokenStream {
         Form::Fallible => quote!(::core::result::Result<#krate::UriBuf, #krate::template::TemplateError>),
         Form::Url if ftp => quote!(#krate::FtpUrlBuf),
         Form::Url => quote!(#krate::HttpUrlBuf),
-        Form::TryUrl if ftp => quote!(::core::result::Result<#krate::FtpUrlBuf, #krate::ParseError>),
-        Form::TryUrl if gopher => quote!(::core::result::Result<#krate::GopherUrlBuf, #krate::ParseError>),
-        Form::TryUrl => quote!(::core::result::Result<#krate::HttpUrlBuf, #krate::ParseError>),
+        Form::TryUrl if ftp => quote!(::core::result::Result<#krate::FtpUrlBuf, #krate::template::TemplateError>),
+        Form::TryUrl if gopher => {
+            quote!(::core::result::Result<#krate::GopherUrlBuf, #krate::template::TemplateError>)
+        }
+        Form::TryUrl => quote!(::core::result::Result<#krate::HttpUrlBuf, #krate::template::TemplateError>),
     };
     quote!(#krate::__private::stub::<#ty>())
 }
@@ -178,6 +180,16 @@ fn expand_with(krate: &TokenTree, input: ParseStream<'_>, form: Form) -> syn::Re
     let explicit = list.len();
     let lit_span = lit.span();
     let (pieces, holes) = read_template(&value, &mut list, lit_span)?;
+    // Each hole as the template wrote it, for the fallible forms' errors.
+    let names: Vec<String> = pieces
+        .iter()
+        .filter_map(|p| match *p {
+            Piece::Hole { at, width, .. } => Some(&value[at..at + width]),
+            Piece::Text { .. } => None,
+        })
+        .zip(&holes)
+        .map(|(text, h)| if text == "{}" { format!("{{}} (argument {})", h.arg) } else { text.to_owned() })
+        .collect();
     let mut unused: Option<syn::Error> = None;
     for (k, a) in list.iter().enumerate().take(explicit) {
         if !a.used {
@@ -205,11 +217,11 @@ fn expand_with(krate: &TokenTree, input: ParseStream<'_>, form: Form) -> syn::Re
                  (RFC 1738 §3.4)",
             ));
         }
-        return Ok(emit_url(krate, &pieces, &holes, &list, &checked, form));
+        return Ok(emit_url(krate, &pieces, &holes, &list, &checked, form, &names));
     }
     let checked = check_uri(&pieces, form == Form::Fallible)
         .map_err(|e| syn::Error::new(lit_span, format!("invalid URI template: {e}\n{}", e.display_in(&value))))?;
-    Ok(emit(krate, &pieces, &holes, &list, explicit, &checked, form))
+    Ok(emit(krate, &pieces, &holes, &list, explicit, &checked, form, &names))
 }
 
 /// Reads the template into pieces, resolving each hole to an argument
@@ -340,7 +352,32 @@ fn is_ident(s: &str) -> bool {
         && s != "_"
 }
 
+/// `$crate::template::segment_safe(a)` (or `segment_safe_tail`): the
+/// infallible forms' path holes take only `SegmentSafe` values, a compile
+/// error (which names `try_uri_format!`) for text.
+fn segment_safe(krate: &TokenTree, a: TokenTree, tail: bool) -> TokenTree {
+    let mut v = Vec::new();
+    path(&mut v, krate, &["template", if tail { "segment_safe_tail" } else { "segment_safe" }]);
+    v.push(Group::new(Delimiter::Parenthesis, TokenStream::from(a)).into());
+    Group::new(Delimiter::None, v.into_iter().collect()).into()
+}
+
+/// `&["{user}", "{} (argument 1)", ..]`: the holes' names, for the
+/// fallible forms' errors.
+fn names_slice(names: &[String]) -> Vec<TokenTree> {
+    let list: Vec<TokenTree> = names
+        .iter()
+        .enumerate()
+        .flat_map(|(i, n)| {
+            let comma: Option<TokenTree> = (i > 0).then(|| Punct::new(',', Spacing::Alone).into());
+            comma.into_iter().chain([TokenTree::from(Literal::string(n))])
+        })
+        .collect();
+    vec![Punct::new('&', Spacing::Alone).into(), Group::new(Delimiter::Bracket, list.into_iter().collect()).into()]
+}
+
 /// `{ let a0 = &(e0); ..; let mut w = UriWriter::new(..); w.text(".."); w.mark(0); w.hole(Hole::X, a0); ..; w.finish() }`
+#[allow(clippy::too_many_arguments)]
 fn emit(
     krate: &TokenTree,
     pieces: &[Piece<'_>],
@@ -349,6 +386,7 @@ fn emit(
     explicit: usize,
     checked: &Checked,
     form: Form,
+    names: &[String],
 ) -> TokenStream {
     let site = Span::mixed_site();
     let mut out: Vec<TokenTree> = Vec::new();
@@ -458,10 +496,18 @@ fn emit(
                         call(&mut out, "port", vec![star.into(), a]);
                     }
                     Hole::Host => call(&mut out, "host", vec![a]),
+                    Hole::PathTail if form == Form::Infallible => {
+                        call(&mut out, "tail", vec![segment_safe(krate, a, true)]);
+                    }
                     Hole::PathTail => call(&mut out, "tail", vec![a]),
                     Hole::QueryPairs => call(&mut out, "pairs", vec![a]),
                     _ => {
                         // `(&$crate::template::Value(a)).write_to(&mut w, $crate::template::Hole::X);`
+                        let a = if class == Hole::PathSegment && form == Form::Infallible {
+                            segment_safe(krate, a, false)
+                        } else {
+                            a
+                        };
                         let mut value = Vec::new();
                         value.push(Punct::new('&', Spacing::Alone).into());
                         path(&mut value, krate, &["template", "Value"]);
@@ -485,8 +531,13 @@ fn emit(
     }
     out.push(w.into());
     out.push(Punct::new('.', Spacing::Alone).into());
-    out.push(Ident::new(if form == Form::Fallible { "try_finish" } else { "finish" }, site).into());
-    out.push(Group::new(Delimiter::Parenthesis, TokenStream::new()).into());
+    if form == Form::Fallible {
+        out.push(Ident::new("try_finish_named", site).into());
+        out.push(Group::new(Delimiter::Parenthesis, names_slice(names).into_iter().collect()).into());
+    } else {
+        out.push(Ident::new("finish", site).into());
+        out.push(Group::new(Delimiter::Parenthesis, TokenStream::new()).into());
+    }
     TokenTree::Group(Group::new(Delimiter::Brace, out.into_iter().collect())).into()
 }
 
@@ -498,6 +549,7 @@ fn emit_url(
     args: &[Arg],
     checked: &CheckedUrl,
     form: Form,
+    names: &[String],
 ) -> TokenStream {
     let site = Span::mixed_site();
     let mut out: Vec<TokenTree> = Vec::new();
@@ -534,6 +586,11 @@ fn emit_url(
             Piece::Hole { .. } => {
                 let (class, whole) = checked.holes[hole];
                 let a: TokenTree = arg_ident(holes[hole].arg).into();
+                let a = if form == Form::Url && checked.needs_segment_safe(hole) {
+                    segment_safe(krate, a, false)
+                } else {
+                    a
+                };
                 hole += 1;
                 out.push(Ident::new("hole", site).into());
                 let mut v = Vec::new();
@@ -548,45 +605,20 @@ fn emit_url(
         out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
         out.push(Punct::new(';', Spacing::Alone).into());
     }
-    let end = match checked.scheme {
-        Scheme::Ftp => "ftp",
-        Scheme::Gopher => "gopher",
-        _ => "http",
+    let end = match (checked.scheme, form) {
+        (Scheme::Ftp, Form::Url) => "ftp",
+        (Scheme::Ftp, _) => "try_ftp",
+        (Scheme::Gopher, _) => "try_gopher",
+        (_, Form::Url) => "http",
+        _ => "try_http",
     };
-    let mut call: Vec<TokenTree> = vec![
+    let args = if form == Form::Url { Vec::new() } else { names_slice(names) };
+    let call: Vec<TokenTree> = vec![
         w.into(),
         Punct::new('.', Spacing::Alone).into(),
         Ident::new(end, site).into(),
-        Group::new(Delimiter::Parenthesis, TokenStream::new()).into(),
+        Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into(),
     ];
-    if form == Form::TryUrl && checked.scheme != Scheme::Gopher {
-        // `Ok::<_, $crate::ParseError>(w.http())`: one type for the fallible form.
-        let mut ok: Vec<TokenTree> = vec![
-            Punct::new(':', Spacing::Joint).into(),
-            Punct::new(':', Spacing::Alone).into(),
-            Ident::new("core", site).into(),
-            Punct::new(':', Spacing::Joint).into(),
-            Punct::new(':', Spacing::Alone).into(),
-            Ident::new("result", site).into(),
-            Punct::new(':', Spacing::Joint).into(),
-            Punct::new(':', Spacing::Alone).into(),
-            Ident::new("Result", site).into(),
-            Punct::new(':', Spacing::Joint).into(),
-            Punct::new(':', Spacing::Alone).into(),
-            Punct::new('<', Spacing::Alone).into(),
-            Ident::new("_", site).into(),
-            Punct::new(',', Spacing::Alone).into(),
-        ];
-        path(&mut ok, krate, &["ParseError"]);
-        ok.extend([
-            TokenTree::from(Punct::new('>', Spacing::Alone)),
-            Punct::new(':', Spacing::Joint).into(),
-            Punct::new(':', Spacing::Alone).into(),
-            Ident::new("Ok", site).into(),
-        ]);
-        ok.push(Group::new(Delimiter::Parenthesis, call.into_iter().collect()).into());
-        call = ok;
-    }
     out.extend(call);
     TokenTree::Group(Group::new(Delimiter::Brace, out.into_iter().collect())).into()
 }

@@ -414,6 +414,7 @@ fn api_client_escapes_user_input_and_checks_the_tenant_host() {
         "user:      https://api.example.com/v2/users/o'brien%2Fadmin
   decoded: o'brien/admin
 repos:     https://api.example.com/v2/users/o'brien%2Fadmin/repos?page=2&per_page=50
+by id:     https://api.example.com/v2/users/42
 search:    https://api.example.com/v2/search?q=c%2B%2B%20%26%20rust%20100%25&sort=stars&lang=rust
 file:      https://files.example.com/docs/o'brien%2Fadmin/README.md
 dashboard: https://acme.example.com:8443/dashboard
@@ -432,6 +433,17 @@ dashboard: https://acme.example.com:8443/dashboard
         report(&out)
     );
     assert_eq!(out.status.code(), Some(1), "{}", report(&out));
+
+    // A user name of `..` would climb to /v2/: refused, never sent.
+    let out = Command::new(&client).args(["acme", ".."]).output().unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: user \"..\": the value of {user} makes the path segment '..', a dot segment, which every reader \
+         removes (RFC 3986 §3.3, §5.2.4)\n",
+        "{}",
+        report(&out)
+    );
+    assert_eq!((String::from_utf8_lossy(&out.stdout).as_ref(), out.status.code()), ("", Some(1)), "{}", report(&out));
 }
 
 #[test]
@@ -754,7 +766,7 @@ fn explain_tour_starts_with_todays_urls() {
     assert!(
         text.contains(concat!(
             "\n\nhttps://api.example.com/v2/users/o'brien%2Fadmin/repos?page=2\n",
-            "  (built by uri_format!(\"https://api.example.com/v2/users/{user}/repos?page={page}\") with user = ",
+            "  (built by try_uri_format!(\"https://api.example.com/v2/users/{user}/repos?page={page}\") with user = ",
             "\"o'brien/admin\", page = 2)\n",
             "  RFC 3986: valid URI (uri!, http_uri!)\n",
             "    scheme       \"https\"\n",

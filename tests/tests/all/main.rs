@@ -50,6 +50,7 @@ mod serde;
 mod spec_examples;
 mod telnet;
 mod template;
+mod template_attack;
 mod text;
 mod traits;
 mod twin;

@@ -1,7 +1,8 @@
 //! URI templates (`uri_format!`, `try_uri_format!`): any value in, a URI
-//! that parses out, each hole decoding back to its exact value; the argument
-//! rules of `format!`; the host check of the fallible form; no panic and
-//! linear time on large values.
+//! that parses out, each hole decoding back to its exact value, or an error
+//! for a value that makes a dot segment; the argument rules of `format!`;
+//! the host check of the fallible form; no panic and linear time on large
+//! values. The attacker's table of dot segments: `template_attack.rs`.
 
 use proptest::prelude::*;
 use url_literal::{percent, try_uri_format, uri_format, Uri, UriBuf, UriHost};
@@ -69,7 +70,16 @@ proptest! {
 
     #[test]
     fn every_hole_decodes_back(a in value(), b in value(), c in value(), d in value(), e in value(), f in value()) {
-        let uri = uri_format!("https://api.example.com/users/{a}/x{b}/{c}?q={d}&{e}=1#{f}");
+        let dot = |v: &str| v == "." || v == "..";
+        let uri = match try_uri_format!("https://api.example.com/users/{a}/x{b}/{c}?q={d}&{e}=1#{f}") {
+            Ok(uri) => uri,
+            Err(err) => {
+                prop_assert_eq!(err.hole(), Some(if dot(&a) { "{a}" } else { "{c}" }));
+                prop_assert!(dot(&a) || dot(&c), "{}", err);
+                return Ok(());
+            }
+        };
+        prop_assert!(!dot(&a) && !dot(&c));
         let parsed = reparsed(&uri);
         let segments: Vec<&str> = parsed.path().split('/').collect();
         prop_assert_eq!(segments.len(), 5, "{}", uri);
@@ -95,7 +105,16 @@ proptest! {
         rest in proptest::collection::vec(value(), 1..4),
         pairs in proptest::collection::vec((value(), value()), 0..4),
     ) {
-        let uri = uri_format!("ftp://{user}@ftp.example.org:{port}/pub/{rest..}?{pairs..}");
+        let refused = rest.iter().any(|v| v == "." || v == "..");
+        let uri = match try_uri_format!("ftp://{user}@ftp.example.org:{port}/pub/{rest..}?{pairs..}") {
+            Ok(uri) => uri,
+            Err(err) => {
+                prop_assert!(refused, "{}", err);
+                prop_assert_eq!(err.hole(), Some("{rest..}"));
+                return Ok(());
+            }
+        };
+        prop_assert!(!refused);
         let parsed = reparsed(&uri);
         prop_assert_eq!(decoded(parsed.userinfo().unwrap()), user.clone());
         prop_assert!(!parsed.userinfo().unwrap().contains(':'));
@@ -114,10 +133,14 @@ proptest! {
         prop_assert_eq!(got, pairs.clone());
     }
 
-    /// Without authority, a path segment hole: the value may hold anything.
+    /// Without authority, a path segment hole: the value may hold anything
+    /// but `.` and `..`.
     #[test]
     fn rootless_paths(v in value(), w in value()) {
-        let uri = uri_format!("mailto:{v}?subject={w}");
+        let Ok(uri) = try_uri_format!("mailto:{v}?subject={w}") else {
+            prop_assert!(v == "." || v == "..");
+            return Ok(());
+        };
         let parsed = reparsed(&uri);
         prop_assert_eq!(decoded(parsed.path()), v.clone());
         prop_assert_eq!(decoded(parsed.query().unwrap().strip_prefix("subject=").unwrap()), w.clone());
@@ -146,11 +169,16 @@ fn format_argument_rules() {
     let id = 7;
     let name = "a b";
     // Implicit capture, positional (`{}` counts on, `{0}` points), named.
-    let uri = uri_format!("https://h/{id}/{}/{0}/{}/{n}", "p0", "p1", n = name);
+    let uri = try_uri_format!("https://h/{id}/{}/{0}/{}/{n}", "p0", "p1", n = name).unwrap();
     assert_eq!(uri.as_str(), "https://h/7/p0/p0/p1/a%20b");
+    let uri = uri_format!("https://h/{id}/{}/{0}/{}/{n}", 0u8, -1i64, n = true);
+    assert_eq!(uri.as_str(), "https://h/7/0/0/-1/true");
     // A named argument shadows a local of the same name.
-    let uri = uri_format!("https://h/{id}", id = "named");
+    let uri = try_uri_format!("https://h/{id}", id = "named").unwrap();
     assert_eq!(uri.as_str(), "https://h/named");
+    // `{}` in an error: named by its argument's position.
+    let e = try_uri_format!("https://h/{}/{}", "a", "..").unwrap_err();
+    assert_eq!(e.hole(), Some("{} (argument 1)"));
     // An argument is evaluated once, however many holes it fills.
     let mut calls = 0;
     let mut next = || {
@@ -169,20 +197,35 @@ fn format_argument_rules() {
 fn each_class_escapes_exactly_this() {
     let v = "a/b?c&d=e+f#g%h i:j@k.l~m;n";
     assert_eq!(
-        uri_format!("https://h/{v}/x{v}?{v}={v}#{v}").as_str(),
-        "https://h/a%2Fb%3Fc&d=e+f%23g%25h%20i:j@k.l~m;n/xa%2Fb%3Fc&d=e+f%23g%25h%20i:j@k.l~m;n\
+        try_uri_format!("https://h/{v}/x{v}?{v}={v}#{v}").unwrap().as_str(),
+        "https://h/a%2Fb%3Fc&d=e+f%23g%25h%20i:j@k.l~m%3Bn/xa%2Fb%3Fc&d=e+f%23g%25h%20i:j@k.l~m%3Bn\
          ?a/b?c%26d%3De%2Bf%23g%25h%20i:j@k.l~m;n=a/b?c%26d%3De%2Bf%23g%25h%20i:j@k.l~m;n\
          #a/b?c&d=e+f%23g%25h%20i:j@k.l~m;n"
     );
+    // Beside other fixed text, any value: the infallible form takes text.
+    assert_eq!(uri_format!("https://h/x{v}.json").as_str(), "https://h/xa%2Fb%3Fc&d=e+f%23g%25h%20i:j@k.l~m%3Bn.json");
     assert_eq!(uri_format!("ftp://{v}@h/").as_str(), "ftp://a%2Fb%3Fc&d=e+f%23g%25h%20i%3Aj%40k.l~m;n@h/");
-    // Dot segments: escaped as a whole segment, or beside fixed dots; not as part of one.
+    // Dot segments: refused as a whole segment, beside fixed dots, before a
+    // fixed ';'; kept as part of one.
     let (one, two) = (".", "..");
+    let problem = |r: Result<UriBuf, url_literal::template::TemplateError>| {
+        let e = r.unwrap_err();
+        (e.hole().unwrap().to_string(), e.problem().unwrap())
+    };
+    use url_literal::template::ValueProblem::DotSegment;
+    assert_eq!(problem(try_uri_format!("https://h/a/{one}/b")), ("{one}".into(), DotSegment { dots: 1 }));
+    assert_eq!(problem(try_uri_format!("https://h/a/{two}")), ("{two}".into(), DotSegment { dots: 2 }));
+    assert_eq!(problem(try_uri_format!("https://h/.{one}/b")), ("{one}".into(), DotSegment { dots: 2 }));
+    assert_eq!(problem(try_uri_format!("https://h/%2e{one}/b")), ("{one}".into(), DotSegment { dots: 2 }));
+    assert_eq!(problem(try_uri_format!("https://h/{one}{one}?q")), ("{one}".into(), DotSegment { dots: 2 }));
+    assert_eq!(problem(try_uri_format!("https://h/{two};v=1")), ("{two}".into(), DotSegment { dots: 2 }));
+    assert_eq!(try_uri_format!("https://h/x{two}/{two}{one}/v;{two}").unwrap().as_str(), "https://h/x../.../v;..");
     assert_eq!(
-        uri_format!("https://h/{one}/{two}/.{one}/x{two}/{two}{one}").as_str(),
-        "https://h/%2E/%2E%2E/.%2E/x../%2E%2E%2E"
+        problem(try_uri_format!("https://h/{rest..}", rest = ["...", "", "."])),
+        ("{rest..}".into(), DotSegment { dots: 1 })
     );
-    assert_eq!(uri_format!("https://h/{rest..}", rest = [".", "..", "...", ""]).as_str(), "https://h/%2E/%2E%2E/.../");
-    assert_eq!(uri_format!("https://h/{rest..}/", rest = Vec::<String>::new()).as_str(), "https://h//");
+    assert_eq!(try_uri_format!("https://h/{rest..}", rest = ["...", "", "a"]).unwrap().as_str(), "https://h/...//a");
+    assert_eq!(uri_format!("https://h/{rest..}/", rest = Vec::<u8>::new()).as_str(), "https://h//");
 }
 
 #[test]
@@ -224,8 +267,9 @@ fn host_holes_are_checked_by_the_host_rule() {
         "invalid host '': empty host in an https URI; expected a host name or IP address (RFC 9110 §4.2.2)"
     );
     let e = try_uri_format!("https://{h}/", h = "[::1").unwrap_err();
-    assert_eq!((e.host(), e.error().offset()), ("[::1", 0));
-    // Not a host hole: the fallible form of a template that cannot fail.
+    assert_eq!((e.host(), e.error().map(|e| e.offset())), ("[::1", Some(0)));
+    assert_eq!((e.hole(), e.problem()), (None, None));
+    // Not a host hole: the fallible form of a template with text in a path segment.
     assert_eq!(try_uri_format!("https://h/{}", "a/b").unwrap().as_str(), "https://h/a%2Fb");
 }
 
@@ -238,7 +282,7 @@ fn one_megabyte_values() {
     let big = unit.repeat((1 << 20) / unit.len());
     let time = |v: &str| {
         let t = std::time::Instant::now();
-        let uri = uri_format!("https://h/{v}?q={v}#{v}");
+        let uri = try_uri_format!("https://h/{v}?q={v}#{v}").unwrap();
         (t.elapsed(), uri)
     };
     let (t1, uri) = time(&big);
@@ -259,7 +303,16 @@ proptest! {
     /// RFC 1738: http and ftp holes decode back, the URL parses as its type.
     #[test]
     fn url_format_holes_decode_back(a in value(), b in value(), q in value()) {
-        let http = url_literal::url_format!("http://info.cern.ch/{a}/x{b}?{q}");
+        let dot = |v: &str| v == "." || v == "..";
+        let http = match url_literal::try_url_format!("http://info.cern.ch/{a}/x{b}?{q}") {
+            Ok(http) => http,
+            Err(e) => {
+                prop_assert!(dot(&a), "{}", e);
+                prop_assert_eq!(e.hole(), Some("{a}"));
+                return Ok(());
+            }
+        };
+        prop_assert!(!dot(&a));
         let reparsed = url_literal::HttpUrl::parse(http.as_str()).unwrap();
         let path = reparsed.path().unwrap();
         let segments: Vec<&str> = path.split('/').collect();
@@ -267,22 +320,33 @@ proptest! {
         prop_assert_eq!(decoded(segments[0]), a.clone());
         prop_assert_eq!(decoded(segments[1]), format!("x{b}"));
         prop_assert_eq!(decoded(reparsed.search().unwrap()), q.clone());
-        let ftp = url_literal::url_format!("ftp://ftp.example.org/{a}/{b};type=i");
+        let bad = |v: &str| v.is_empty() || dot(v) || v.contains(['/', '\\', '\r', '\n', '\0']);
+        let ftp = match url_literal::try_url_format!("ftp://ftp.example.org/{a}/{b};type=i") {
+            Ok(ftp) => ftp,
+            Err(e) => {
+                prop_assert!(bad(&a) || bad(&b), "{}", e);
+                prop_assert_eq!(e.hole(), Some(if bad(&a) { "{a}" } else { "{b}" }));
+                return Ok(());
+            }
+        };
+        prop_assert!(!bad(&a) && !bad(&b));
         let reparsed = url_literal::FtpUrl::parse(ftp.as_str()).unwrap();
         let path = reparsed.path().unwrap().strip_suffix(";type=i").unwrap();
         let got: Vec<String> = path.split('/').map(decoded).collect();
         prop_assert_eq!(got, vec![a.clone(), b.clone()]);
     }
 
-    /// Gopher: a selector value decodes back, or holds a TAB, CR or LF and is an error.
+    /// Gopher: a selector value decodes back, or holds a TAB, CR, LF or NUL, or
+    /// makes a `.` or `..` step between `/` or `\`, and is an error.
     #[test]
     fn gopher_selectors(s in value()) {
+        let climbs = s.split(['/', '\\']).any(|p| p == "." || p == "..");
         match url_literal::try_url_format!("gopher://gopher.example.org/0{s}") {
             Ok(url) => {
-                prop_assert!(!s.contains(['\t', '\r', '\n']));
+                prop_assert!(!s.contains(['\t', '\r', '\n', '\0']) && !climbs);
                 prop_assert_eq!(decoded(url.view().selector().unwrap()), s.clone());
             }
-            Err(e) => prop_assert!(s.contains(['\t', '\r', '\n']), "{:?}: {}", s, e),
+            Err(e) => prop_assert!(s.contains(['\t', '\r', '\n', '\0']) || climbs, "{:?}: {}", s, e),
         }
     }
 }
@@ -291,14 +355,22 @@ proptest! {
 fn url_format_exact_values() {
     let v = "a/b?c;d&e=f+g h.~%";
     assert_eq!(
-        url_literal::url_format!("http://h/{v}?{v}").as_str(),
+        url_literal::try_url_format!("http://h/{v}?{v}").unwrap().as_str(),
         "http://h/a%2Fb%3Fc%3Bd&e=f+g%20h.%7E%25?a%2Fb%3Fc%3Bd%26e%3Df%2Bg%20h.%7E%25"
     );
-    assert_eq!(url_literal::url_format!("ftp://h/{v}").as_str(), "ftp://h/a%2Fb?c%3Bd&e=f+g%20h.%7E%25");
+    assert_eq!(url_literal::url_format!("http://h/v{v}").as_str(), "http://h/va%2Fb%3Fc%3Bd&e=f+g%20h.%7E%25");
+    let w = "b?c;d&e=f+g h.~%";
+    assert_eq!(url_literal::try_url_format!("ftp://h/{w}").unwrap().as_str(), "ftp://h/b?c%3Bd&e=f+g%20h.%7E%25");
+    let e = url_literal::try_url_format!("ftp://h/{v}").unwrap_err();
+    assert_eq!((e.hole(), e.problem()), (Some("{v}"), Some(url_literal::template::ValueProblem::FtpSeparator)));
     let e = url_literal::try_url_format!("gopher://h/0a{}", "\tb").unwrap_err();
-    assert_eq!((e.offset(), e.length()), (13, 3));
+    assert_eq!(e.error().map(|e| (e.offset(), e.length())), Some((13, 3)));
+    assert_eq!(e.hole(), Some("{} (argument 0)"));
     // https, as RFC 1738 reads it here (RFC 2818): http's rules.
-    assert_eq!(url_literal::url_format!("https://h/{v}").as_str(), "https://h/a%2Fb%3Fc%3Bd&e=f+g%20h.%7E%25");
+    assert_eq!(
+        url_literal::try_url_format!("https://h/{v}").unwrap().as_str(),
+        "https://h/a%2Fb%3Fc%3Bd&e=f+g%20h.%7E%25"
+    );
     let ok = url_literal::try_url_format!("http://h/{}", "x").unwrap();
     assert_eq!(ok.as_str(), "http://h/x");
 }

@@ -377,6 +377,28 @@ pub(crate) fn parse_with_stand_ins(
     }
 }
 
+/// Whether the values of a segment `a..z` of stand-in text `b` could make
+/// it `.` or `..` through hole `p`: `p` is before the segment's first fixed
+/// `;` (a value's `;` is escaped), and the fixed text before that `;`,
+/// decoded, is only dots (`.`, `%2E`).
+pub(crate) fn only_dots(b: &[u8], a: usize, z: usize, p: usize, is_hole: &dyn Fn(usize) -> bool) -> bool {
+    let semi = (a..z).find(|&i| !is_hole(i) && b[i] == b';').unwrap_or(z);
+    if p > semi {
+        return false;
+    }
+    let mut i = a;
+    while i < semi {
+        if is_hole(i) || b[i] == b'.' {
+            i += 1;
+        } else if b[i] == b'%' && i + 2 < semi && b[i + 1] == b'2' && matches!(b[i + 2], b'e' | b'E') {
+            i += 3;
+        } else {
+            return false;
+        }
+    }
+    true
+}
+
 /// Classifies the holes of a template whose stand-in text parsed as `uri`.
 fn classify(pieces: &[Piece<'_>], s: &StandIn, uri: Uri<'_>, fallible: bool) -> Result<Checked, (usize, Kind)> {
     let (o, port, kind, address) = uri.as_uri_ref().parts();
@@ -433,7 +455,7 @@ fn classify(pieces: &[Piece<'_>], s: &StandIn, uri: Uri<'_>, fallible: bool) -> 
                     return Err((h, Kind::TailNoAuthority));
                 }
                 Hole::PathTail
-            } else if (a..z).all(|i| is_hole(i) || b[i] == b'.') {
+            } else if only_dots(b, a, z, p, &is_hole) {
                 Hole::PathSegment
             } else {
                 Hole::PathPart
@@ -549,6 +571,10 @@ mod tests {
             [PathSegment, QueryValue, QueryKey, Fragment]
         );
         assert_eq!(classes("https://h/v{n}/.{x}/{a}{b}"), [PathPart, PathSegment, PathSegment, PathSegment]);
+        assert_eq!(
+            classes("https://h/%2E{a}/{b};v=1/x;{c}/{d}.txt/%2e%2E{e}"),
+            [PathSegment, PathSegment, PathPart, PathPart, PathSegment]
+        );
         assert_eq!(
             classes("ftp://{user}:{pw}@h:{port}/files/{rest..}?{pairs..}"),
             [Userinfo, Userinfo, Port, PathTail, QueryPairs]

@@ -15,12 +15,14 @@ use crate::chars::{self, U_PCHAR, U_QUERY, U_USERINFO};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Hole {
-    /// A whole path segment, or part of one whose fixed text is only dots:
-    /// `pchar` kept, and a value that would make the segment `.` or `..`
-    /// (RFC 3986 §3.3, removed by §5.2.4) escaped as `%2E`.
+    /// A whole path segment, or part of one whose fixed text (up to a fixed
+    /// `;`, decoded) is only dots (`.{x}`, `{x};v=1`): `pchar` kept but `;`.
+    /// Its values could make the segment `.` or `..` (RFC 3986 §3.3, removed
+    /// by §5.2.4): the fallible form refuses such a value, the infallible
+    /// one takes only [`SegmentSafe`](super::SegmentSafe) values here.
     PathSegment,
-    /// Part of a path segment that has other fixed text (`/v{n}/`): `pchar`
-    /// kept.
+    /// Part of a path segment whose other fixed text no value can make a
+    /// dot segment (`/v{n}/`, `/{name}.txt`): `pchar` kept but `;`.
     PathPart,
     /// `{rest..}`: an iterator of segments, `/` between them, each escaped as
     /// a [`PathSegment`](Hole::PathSegment).
@@ -111,8 +113,10 @@ const fn kept(class: u32, minus: &[u8]) -> [bool; 256] {
     t
 }
 
-/// `segment = *pchar` (RFC 3986 §3.3); `/` is not a `pchar`.
-static SEGMENT: [bool; 256] = kept(U_PCHAR, b"");
+/// `segment = *pchar` (RFC 3986 §3.3) but `;`, which starts a segment's
+/// parameters for many servers (RFC 3986 §3.3, RFC 2396 §3.3), so that a
+/// value `..;` cannot read as `..`; `/` is not a `pchar`.
+static SEGMENT: [bool; 256] = kept(U_PCHAR, b";");
 /// `query = *( pchar / "/" / "?" )` (§3.4) but the delimiters of
 /// `application/x-www-form-urlencoded`: `&`, `=` and `+` (a space there).
 static QUERY: [bool; 256] = kept(U_QUERY, b"&=+");
@@ -135,9 +139,9 @@ mod tests {
 
     #[test]
     fn each_class_escapes_exactly_this() {
-        assert_eq!(escaped(Hole::PathSegment), " \"#%/<>?[\\]^`{|}");
-        assert_eq!(escaped(Hole::PathPart), " \"#%/<>?[\\]^`{|}");
-        assert_eq!(escaped(Hole::PathTail), " \"#%/<>?[\\]^`{|}");
+        assert_eq!(escaped(Hole::PathSegment), " \"#%/;<>?[\\]^`{|}");
+        assert_eq!(escaped(Hole::PathPart), " \"#%/;<>?[\\]^`{|}");
+        assert_eq!(escaped(Hole::PathTail), " \"#%/;<>?[\\]^`{|}");
         assert_eq!(escaped(Hole::QueryKey), " \"#%&+<=>[\\]^`{|}");
         assert_eq!(escaped(Hole::QueryValue), " \"#%&+<=>[\\]^`{|}");
         assert_eq!(escaped(Hole::QueryPairs), " \"#%&+<=>[\\]^`{|}");

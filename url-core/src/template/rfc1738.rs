@@ -6,8 +6,10 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::{self, Display, Write};
 
-use super::check::{hole_error, parse_error, parse_with_stand_ins};
+use super::check::{hole_error, only_dots, parse_error, parse_with_stand_ins};
 use super::check::{CheckError, Piece};
+use super::segment::{dots, split_problem, ValueProblem};
+use super::write::TemplateError;
 use crate::error::ParseError;
 use crate::error::{Component, ErrorKind};
 use crate::percent::Component as Escaping;
@@ -20,12 +22,15 @@ use crate::view::url::Url;
 
 /// The component an RFC 1738 template's hole stands in.
 ///
-/// | hole | written as itself | escaped |
-/// |---|---|---|
-/// | [`HttpSegment`](UrlHole::HttpSegment) | `hsegment` but `;` (§3.3) | `/ ; ?`, unsafe, `%`; a segment `.`/`..` |
-/// | [`HttpSearch`](UrlHole::HttpSearch) | `search` but `; & = +` | `/ ; ? & = +`, unsafe, `%` |
-/// | [`FtpSegment`](UrlHole::FtpSegment) | `fsegment` (§3.2.2) | `/ ;`, unsafe, `%`; a segment `.`/`..` |
-/// | [`GopherSelector`](UrlHole::GopherSelector) | `xchar` (§3.4) | unsafe, `%`; a TAB, CR or LF is an error |
+/// | hole | written as itself | escaped | refused (fallible form) |
+/// |---|---|---|---|
+/// | [`HttpSegment`](UrlHole::HttpSegment) | `hsegment` but `;` (§3.3) | `/ ; ?`, unsafe, `%` | a value that makes its segment `.` or `..` |
+/// | [`HttpSearch`](UrlHole::HttpSearch) | `search` but `; & = +` | `/ ; ? & = +`, unsafe, `%` | nothing |
+/// | [`FtpSegment`](UrlHole::FtpSegment) | `fsegment` (§3.2.2) | `/ ;`, unsafe, `%` | a value that makes its segment empty, `.` or `..`, or puts a `/`, `\`, CR, LF or NUL in it |
+/// | [`GopherSelector`](UrlHole::GopherSelector) | `xchar` (§3.4) | unsafe, `%` | a TAB, CR, LF or NUL; a value that makes a part of the selector between `/` or `\` `.` or `..` |
+///
+/// In `url_format!`, an ftp hole and an http segment hole whose values could
+/// make it `.` or `..` take only [`SegmentSafe`](super::SegmentSafe) values.
 ///
 /// ```
 /// use url_core::template::UrlHole;
@@ -43,7 +48,7 @@ pub enum UrlHole {
     /// A path segment of an ftp URL (`fsegment`, §3.2.2): a `CWD` argument
     /// or the file name.
     FtpSegment,
-    /// A gopher selector (§3.4): its TAB, CR or LF cannot be sent and is an
+    /// A gopher selector (§3.4): its TAB, CR, LF or NUL cannot be sent and is an
     /// error of the fallible form.
     GopherSelector,
 }
@@ -65,9 +70,24 @@ impl UrlHole {
 pub struct CheckedUrl {
     /// The template's scheme: http, ftp or gopher.
     pub scheme: Scheme,
-    /// Each hole's class, and whether it is a whole path segment (a value
-    /// `.` or `..` is then escaped).
+    /// Each hole's class, and whether its values could make its http path
+    /// segment `.` or `..` (the segment's fixed text before a fixed `;`,
+    /// decoded, is only dots).
     pub holes: Vec<(UrlHole, bool)>,
+}
+
+impl CheckedUrl {
+    /// Whether hole `i` takes only [`SegmentSafe`](super::SegmentSafe)
+    /// values in `url_format!`: an ftp segment (a value's `/` or emptiness
+    /// would change the `CWD`), an http segment that a value could make
+    /// `.` or `..`.
+    pub fn needs_segment_safe(&self, i: usize) -> bool {
+        match self.holes.get(i) {
+            Some(&(UrlHole::FtpSegment, _)) | Some(&(UrlHole::GopherSelector, _)) => true,
+            Some(&(UrlHole::HttpSegment, whole)) => whole,
+            _ => false,
+        }
+    }
 }
 
 /// Checks an RFC 1738 template (`url_format!`) as [`check_uri`](super::check_uri)
@@ -158,7 +178,7 @@ pub fn check_url(pieces: &[Piece<'_>], fallible: bool) -> Result<CheckedUrl, Che
             z += 1;
         }
         let is_hole = |i: usize| s.holes.iter().any(|&(q, _)| q == i);
-        let whole = class != UrlHole::HttpSearch && (a..z).all(|i| is_hole(i) || b[i] == b'.');
+        let whole = class != UrlHole::HttpSearch && only_dots(b, a, z, p, &is_hole);
         holes.push((class, whole));
     }
     Ok(CheckedUrl { scheme, holes })
@@ -166,30 +186,50 @@ pub fn check_url(pieces: &[Piece<'_>], fallible: bool) -> Result<CheckedUrl, Che
 
 /// The run-time half of `url_format!`: fixed text and escaped values into
 /// one `String`, then the typed URL (parsed once: RFC 1738's owned URLs are
-/// built by their parser).
+/// built by their parser). A value is never rewritten: one that would
+/// change the path (see [`UrlHole`]) is refused by the `try_` endings.
 ///
 /// ```
-/// use url_core::template::{UrlHole, UrlWriter};
+/// use url_core::template::{UrlHole, UrlWriter, ValueProblem};
 ///
 /// let mut w = UrlWriter::new(32);
 /// w.text("http://h/a/");
-/// w.hole(UrlHole::HttpSegment, true, &"..");
+/// w.hole(UrlHole::HttpSegment, true, &"b c");
 /// w.text("?");
 /// w.hole(UrlHole::HttpSearch, false, &"x&y z");
-/// assert_eq!(w.http().as_str(), "http://h/a/%2E%2E?x%26y%20z");
+/// assert_eq!(w.http().as_str(), "http://h/a/b%20c?x%26y%20z");
+///
+/// let mut w = UrlWriter::new(32);
+/// w.text("ftp://h/pub/");
+/// w.hole(UrlHole::FtpSegment, true, &"..");
+/// w.text("/");
+/// w.hole(UrlHole::FtpSegment, true, &"passwd");
+/// let e = w.try_ftp(&["{dir}", "{file}"]).unwrap_err();
+/// assert_eq!((e.hole(), e.problem()), (Some("{dir}"), Some(ValueProblem::FtpDotSegment { dots: 2 })));
 /// ```
 #[derive(Clone, Debug)]
 pub struct UrlWriter {
     text: String,
-    /// Where a gopher selector value held a TAB, CR or LF (its escape).
-    control: Option<(usize, u8)>,
+    /// Where a gopher selector value held a TAB, CR, LF or NUL (its escape), and
+    /// the hole.
+    control: Option<(usize, u8, usize)>,
+    /// The first ftp hole whose value held a CR, LF or NUL.
+    ftp_control: Option<usize>,
     failed: bool,
+    /// Each hole's value: where it was written, and its class.
+    holes: Vec<(usize, usize, UrlHole)>,
 }
 
 impl UrlWriter {
     /// A writer with room for `capacity` bytes.
     pub fn new(capacity: usize) -> UrlWriter {
-        UrlWriter { text: String::with_capacity(capacity), control: None, failed: false }
+        UrlWriter {
+            text: String::with_capacity(capacity),
+            control: None,
+            ftp_control: None,
+            failed: false,
+            holes: Vec::new(),
+        }
     }
 
     /// Appends fixed text of the template.
@@ -197,20 +237,87 @@ impl UrlWriter {
         self.text.push_str(s);
     }
 
-    /// Writes `value` for a hole of class `hole`; with `whole`, a value that
-    /// is exactly `.` or `..` is written `%2E` or `%2E%2E`.
+    /// Writes `value` for a hole of class `hole`, escaped, never rewritten
+    /// (`whole` is [`CheckedUrl::holes`]'s, kept for the macros' calls).
     pub fn hole<T: Display + ?Sized>(&mut self, hole: UrlHole, whole: bool, value: &T) {
+        let _ = whole;
         let start = self.text.len();
         let mut e = Escape { w: self, hole };
         let failed = write!(e, "{value}").is_err();
         self.failed |= failed;
-        let written = &self.text[start..];
-        if whole && (written == "." || written == "..") {
-            let n = written.len();
-            self.text.truncate(start);
-            for _ in 0..n {
-                self.text.push_str("%2E");
+        self.holes.push((start, self.text.len(), hole));
+    }
+
+    /// The first value that changes the path: its hole and the problem.
+    fn problem(&self) -> Option<(usize, ValueProblem)> {
+        let b = self.text.as_bytes();
+        for (k, &(start, end, class)) in self.holes.iter().enumerate() {
+            if self.ftp_control == Some(k) {
+                return Some((k, ValueProblem::FtpControl));
             }
+            let found = match class {
+                UrlHole::HttpSearch => None,
+                UrlHole::HttpSegment => {
+                    let a = b[..start].iter().rposition(|&c| c == b'/').map_or(0, |i| i + 1);
+                    let z = b[end..].iter().position(|&c| c == b'/' || c == b'?').map_or(b.len(), |i| end + i);
+                    match dots(&b[a..z]) {
+                        Some(d @ 1..=2) => Some((k, ValueProblem::DotSegment { dots: d })),
+                        _ => None,
+                    }
+                }
+                UrlHole::FtpSegment => {
+                    let a = b[..start].iter().rposition(|&c| c == b'/').map_or(0, |i| i + 1);
+                    let z = b[end..].iter().position(|&c| c == b'/' || c == b';').map_or(b.len(), |i| end + i);
+                    let values = self.values(a, z);
+                    split_problem(&b[a..z], &values, true).map(|(v, p)| (self.first_in(a, z) + v, p))
+                }
+                UrlHole::GopherSelector => {
+                    // The selector: after the path's '/' and the type.
+                    let after = self.text.find("://").map_or(0, |i| i + 3);
+                    let a = b[after..].iter().position(|&c| c == b'/').map_or(b.len(), |i| after + i + 2);
+                    let a = a.min(start);
+                    let values = self.values(a, b.len());
+                    split_problem(&b[a..], &values, false).map(|(v, p)| (self.first_in(a, b.len()) + v, p))
+                }
+            };
+            if found.is_some() {
+                return found;
+            }
+        }
+        None
+    }
+
+    /// The values written in `a..z`, as ranges from `a`.
+    fn values(&self, a: usize, z: usize) -> Vec<(usize, usize)> {
+        self.holes.iter().filter(|&&(s, e, _)| a <= s && e <= z).map(|&(s, e, _)| (s - a, e - a)).collect()
+    }
+
+    /// The index of the first hole written in `a..z`.
+    fn first_in(&self, a: usize, z: usize) -> usize {
+        self.holes.iter().position(|&(s, e, _)| a <= s && e <= z).unwrap_or(0)
+    }
+
+    /// The first error of the values: a problem, or a selector's control.
+    fn error(&self, holes: &[&str]) -> Option<TemplateError> {
+        let problem = self.problem();
+        let control = self.control.map(|(at, c, hole)| {
+            let kind = if matches!(c, b'\r' | b'\n') { ErrorKind::GopherCrLf } else { ErrorKind::Unexpected };
+            (hole, ParseError::at_char(&[c], 0, kind, Component::GopherSelector).moved(at, 3))
+        });
+        match (problem, control) {
+            (Some((h, p)), Some((c, _))) if h <= c => Some(TemplateError::value(holes, h, p)),
+            (Some((h, p)), None) => Some(TemplateError::value(holes, h, p)),
+            (_, Some((c, e))) => Some(TemplateError::selector(holes, c, e)),
+            (None, None) => None,
+        }
+    }
+
+    /// Panics with the first error of the values, which `url_format!` rules
+    /// out at compile time.
+    fn assert_sound(&self) {
+        assert!(!self.failed, "a Display implementation returned an error unexpectedly");
+        if let Some(e) = self.error(&[]) {
+            panic!("{e}");
         }
     }
 
@@ -218,10 +325,12 @@ impl UrlWriter {
     ///
     /// # Panics
     ///
-    /// When a value's `Display` failed, or on a bug (the text is valid by
-    /// construction).
+    /// When a value's `Display` failed; when a value made a path segment
+    /// `.` or `..` (which `url_format!` rules out at compile time:
+    /// [`SegmentSafe`](super::SegmentSafe) values in such holes; by hand,
+    /// end with [`try_http`](Self::try_http)).
     pub fn http(self) -> HttpUrlBuf {
-        assert!(!self.failed, "a Display implementation returned an error unexpectedly");
+        self.assert_sound();
         HttpUrlBuf::parse(self.text).expect("url_format! builds valid http URLs")
     }
 
@@ -229,30 +338,68 @@ impl UrlWriter {
     ///
     /// # Panics
     ///
-    /// As [`http`](Self::http).
+    /// As [`http`](Self::http), for a value that makes an ftp segment empty,
+    /// `.` or `..`, or puts a `/` or `\` in it ([`try_ftp`](Self::try_ftp)).
     pub fn ftp(self) -> FtpUrlBuf {
-        assert!(!self.failed, "a Display implementation returned an error unexpectedly");
+        self.assert_sound();
         FtpUrlBuf::parse(self.text).expect("url_format! builds valid ftp URLs")
+    }
+
+    /// Ends an http template of `try_url_format!`: `holes[i]` names hole
+    /// `i` in an error.
+    ///
+    /// # Errors
+    ///
+    /// A [`TemplateError`] when a value made a path segment `.` or `..`.
+    ///
+    /// # Panics
+    ///
+    /// When a value's `Display` failed.
+    pub fn try_http(self, holes: &[&str]) -> Result<HttpUrlBuf, TemplateError> {
+        assert!(!self.failed, "a Display implementation returned an error unexpectedly");
+        match self.error(holes) {
+            Some(e) => Err(e),
+            None => Ok(HttpUrlBuf::parse(self.text).expect("url_format! builds valid http URLs")),
+        }
+    }
+
+    /// Ends an ftp template of `try_url_format!`.
+    ///
+    /// # Errors
+    ///
+    /// A [`TemplateError`] when a value made an ftp path segment empty, `.`
+    /// or `..`, or put a `/` or `\` in it.
+    ///
+    /// # Panics
+    ///
+    /// When a value's `Display` failed.
+    pub fn try_ftp(self, holes: &[&str]) -> Result<FtpUrlBuf, TemplateError> {
+        assert!(!self.failed, "a Display implementation returned an error unexpectedly");
+        match self.error(holes) {
+            Some(e) => Err(e),
+            None => Ok(FtpUrlBuf::parse(self.text).expect("url_format! builds valid ftp URLs")),
+        }
     }
 
     /// Ends a gopher template: an error when a selector value held a TAB
     /// (which would end the selector), CR or LF (which would end the
-    /// request; RFC 1738 §3.4.1).
+    /// request; RFC 1738 §3.4.1), or made a part of the selector `.` or
+    /// `..`.
     ///
     /// # Errors
     ///
-    /// The [`ParseError`] of the selector, at the escape in the text.
+    /// A [`TemplateError`]: of a TAB, CR, LF or NUL, with the selector's
+    /// [`ParseError`] at the escape in the text.
     ///
     /// # Panics
     ///
-    /// As [`http`](Self::http).
-    pub fn gopher(self) -> Result<GopherUrlBuf, ParseError> {
+    /// When a value's `Display` failed.
+    pub fn try_gopher(self, holes: &[&str]) -> Result<GopherUrlBuf, TemplateError> {
         assert!(!self.failed, "a Display implementation returned an error unexpectedly");
-        if let Some((at, c)) = self.control {
-            let kind = if c == b'\t' { ErrorKind::Unexpected } else { ErrorKind::GopherCrLf };
-            return Err(ParseError::at_char(&[c], 0, kind, Component::GopherSelector).moved(at, 3));
+        match self.error(holes) {
+            Some(e) => Err(e),
+            None => Ok(GopherUrlBuf::parse(self.text).expect("url_format! builds valid gopher URLs")),
         }
-        GopherUrlBuf::parse(self.text)
     }
 }
 
@@ -271,10 +418,13 @@ impl Write for Escape<'_> {
                     self.w.text.push_str(&s[start..i]);
                 }
                 if self.hole == UrlHole::GopherSelector
-                    && matches!(c, b'\t' | b'\r' | b'\n')
+                    && matches!(c, b'\t' | b'\r' | b'\n' | 0)
                     && self.w.control.is_none()
                 {
-                    self.w.control = Some((self.w.text.len(), c));
+                    self.w.control = Some((self.w.text.len(), c, self.w.holes.len()));
+                }
+                if self.hole == UrlHole::FtpSegment && matches!(c, b'\r' | b'\n' | 0) && self.w.ftp_control.is_none() {
+                    self.w.ftp_control = Some(self.w.holes.len());
                 }
                 self.w.text.push_str(crate::percent::escape(c));
                 start = i + 1;
@@ -308,15 +458,45 @@ mod tests {
         let mut w = UrlWriter::new(0);
         w.text("gopher://h/0");
         w.hole(UrlHole::GopherSelector, false, &"a\r\nb");
-        let e = w.gopher().unwrap_err();
-        assert_eq!((e.offset(), e.length()), (13, 3));
+        let e = w.try_gopher(&["{s}"]).unwrap_err();
+        let p = e.error().unwrap();
+        assert_eq!((p.offset(), p.length()), (13, 3));
         assert_eq!(
             e.to_string(),
-            "encoded CR or LF in gopher selector; gopher selectors cannot contain %0D or %0A (RFC 1738 §3.4.1)"
+            "the value of {s}: encoded CR or LF in gopher selector; gopher selectors cannot contain %0D or %0A \
+             (RFC 1738 §3.4.1)"
         );
         let mut w = UrlWriter::new(0);
         w.text("gopher://h/0");
         w.hole(UrlHole::GopherSelector, false, &"a b/c");
-        assert_eq!(w.gopher().unwrap().as_str(), "gopher://h/0a%20b/c");
+        assert_eq!(w.try_gopher(&[]).unwrap().as_str(), "gopher://h/0a%20b/c");
+    }
+
+    #[test]
+    fn values_that_change_the_path_are_refused() {
+        let gopher = |v: &str| {
+            let mut w = UrlWriter::new(0);
+            w.text("gopher://h:70/1docs/");
+            w.hole(UrlHole::GopherSelector, false, &v);
+            w.try_gopher(&["{s}"]).map(|u| u.as_str().to_string()).map_err(|e| e.problem())
+        };
+        assert_eq!(gopher("../x"), Err(Some(ValueProblem::GopherDotSegment { dots: 2 })));
+        assert_eq!(gopher("a\\."), Err(Some(ValueProblem::GopherDotSegment { dots: 1 })));
+        assert_eq!(gopher("a/..b"), Ok("gopher://h:70/1docs/a/..b".to_string()));
+        let ftp = |v: &str| {
+            let mut w = UrlWriter::new(0);
+            w.text("ftp://h/pub/");
+            w.hole(UrlHole::FtpSegment, true, &v);
+            w.text(";type=i");
+            w.try_ftp(&[]).map(|u| u.as_str().to_string()).map_err(|e| e.to_string())
+        };
+        assert_eq!(
+            ftp(""),
+            Err("the value of hole 0 makes the ftp path segment empty, a CWD or RETR without argument (RFC 1738 \
+                 §3.2.2)"
+                .to_string())
+        );
+        assert_eq!(ftp("/etc").unwrap_err(), ftp("a\\b").unwrap_err());
+        assert_eq!(ftp("%2E%2E"), Ok("ftp://h/pub/%252E%252E;type=i".to_string()));
     }
 }

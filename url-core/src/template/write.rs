@@ -7,6 +7,7 @@ use alloc::string::String;
 use core::fmt::{self, Display, Write};
 
 use super::hole::Hole;
+use super::segment::{dots, ValueProblem};
 use crate::chars::HEX_UPPER;
 use crate::error::ParseError;
 use crate::error::{Component, ErrorKind};
@@ -57,6 +58,13 @@ pub struct UriWriter {
     host_hole: bool,
     /// The first hole whose value failed (its `Display` returned an error).
     failed: bool,
+    /// Holes begun so far.
+    holes: u32,
+    /// The segment being written that holds a hole: where it starts, and
+    /// its first hole.
+    segment: Option<(usize, u32)>,
+    /// The first hole whose value made a path segment `.` or `..`.
+    problem: Option<(u32, ValueProblem)>,
 }
 
 impl UriWriter {
@@ -68,7 +76,51 @@ impl UriWriter {
     #[inline]
     pub fn new(capacity: usize, offsets: [u32; 7], port: u16, kind: u8, address: u128) -> UriWriter {
         let host = crate::rfc3986::uri::host_kind(kind, address);
-        UriWriter { text: String::with_capacity(capacity), o: offsets, port, host, host_hole: false, failed: false }
+        UriWriter {
+            text: String::with_capacity(capacity),
+            o: offsets,
+            port,
+            host,
+            host_hole: false,
+            failed: false,
+            holes: 0,
+            segment: None,
+            problem: None,
+        }
+    }
+
+    /// Counts a hole of class `hole` about to be written; a path hole opens
+    /// its segment (from after the `/` before it, or the path's start) if it
+    /// is not open yet.
+    #[inline]
+    fn begin(&mut self, hole: Hole) {
+        let n = self.holes;
+        self.holes += 1;
+        if matches!(hole, Hole::PathSegment | Hole::PathPart) && self.segment.is_none() {
+            let path = if self.o[4] == u32::MAX { 0 } else { self.o[4] as usize };
+            let b = self.text.as_bytes();
+            let start = b[path.min(b.len())..].iter().rposition(|&c| c == b'/').map_or(path, |i| path + i + 1);
+            self.segment = Some((start, n));
+        }
+    }
+
+    /// Closes the open segment at `end`: refused if it decodes to `.` or
+    /// `..` (up to a fixed `;`).
+    #[inline]
+    fn close(&mut self, end: usize) {
+        if let Some((start, hole)) = self.segment.take() {
+            self.check(start, end, hole);
+        }
+    }
+
+    /// Records the problem of segment `start..end`, written by `hole`.
+    #[inline]
+    fn check(&mut self, start: usize, end: usize, hole: u32) {
+        if let Some(d @ 1..=2) = dots(&self.text.as_bytes()[start..end]) {
+            if self.problem.is_none() {
+                self.problem = Some((hole, ValueProblem::DotSegment { dots: d }));
+            }
+        }
     }
 
     /// The positions written so far, as a reference of text `s`.
@@ -92,13 +144,22 @@ impl UriWriter {
     /// Appends fixed text of the template (already valid where it stands).
     #[inline]
     pub fn text(&mut self, s: &str) {
+        let len = self.text.len();
         self.text.push_str(s);
+        if self.segment.is_some() {
+            if let Some(i) = s.bytes().position(|c| matches!(c, b'/' | b'?' | b'#')) {
+                self.close(len + i);
+            }
+        }
     }
 
     /// Records that boundary `i` (`scheme_end`, `auth_start`, `host_start`,
     /// `host_end`, `path_start`, `query`, `fragment`) is here.
     #[inline]
     pub fn mark(&mut self, i: usize) {
+        if i >= 5 {
+            self.close(self.text.len());
+        }
         if let Some(o) = self.o.get_mut(i) {
             *o = self.text.len() as u32;
         }
@@ -107,52 +168,44 @@ impl UriWriter {
     /// Writes `value` for a hole of class `hole` (not [`Hole::Port`]:
     /// [`port`](Self::port); nor the `..` holes: [`tail`](Self::tail),
     /// [`pairs`](Self::pairs); nor [`Hole::Host`]: [`host`](Self::host)).
+    ///
+    /// A path hole's value is escaped, never rewritten: a value that makes
+    /// its segment `.` or `..` (with the segment's fixed text, decoded) is
+    /// written as it is and refused by [`try_finish`](Self::try_finish).
     #[inline]
     pub fn hole<T: Display + ?Sized>(&mut self, hole: Hole, value: &T) {
-        if hole == Hole::PathSegment {
-            let mut e =
-                Dots { out: Escaper { out: &mut self.text, keep: Hole::PathSegment.table() }, dots: 0, other: false };
-            self.failed |= write!(e, "{value}").is_err();
-            e.finish();
-        } else {
-            let mut e = Escaper { out: &mut self.text, keep: hole.table() };
-            self.failed |= write!(e, "{value}").is_err();
-        }
+        self.begin(hole);
+        let mut e = Escaper { out: &mut self.text, keep: hole.table() };
+        self.failed |= write!(e, "{value}").is_err();
     }
 
     /// [`hole`](Self::hole) for a value that is text already: no
     /// formatting machinery.
     #[inline]
     pub fn hole_str(&mut self, hole: Hole, value: &str) {
-        let _ = if hole == Hole::PathSegment {
-            let mut e =
-                Dots { out: Escaper { out: &mut self.text, keep: Hole::PathSegment.table() }, dots: 0, other: false };
-            let _ = e.write_str(value);
-            e.finish();
-            Ok(())
-        } else {
-            Escaper { out: &mut self.text, keep: hole.table() }.write_str(value)
-        };
+        self.begin(hole);
+        let _ = Escaper { out: &mut self.text, keep: hole.table() }.write_str(value);
     }
 
-    /// A path segment: as [`Hole::PathSegment`], a value that is exactly
-    /// `.` or `..` written `%2E` or `%2E%2E`.
-    fn segment<T: Display + ?Sized>(&mut self, value: &T) {
-        self.hole(Hole::PathSegment, value);
-    }
-
-    /// A path tail (`{rest..}`): each item a segment ([`Hole::PathSegment`]),
-    /// `/` between them.
+    /// A path tail (`{rest..}`): each item a segment (escaped as
+    /// [`Hole::PathTail`]), `/` between them; an item that is `.` or `..`
+    /// in any spelling is refused by [`try_finish`](Self::try_finish). No
+    /// item writes nothing (an empty item, an empty segment).
     pub fn tail<I>(&mut self, items: I)
     where
         I: IntoIterator,
         I::Item: Display,
     {
+        self.begin(Hole::PathTail);
+        let hole = self.holes - 1;
         for (i, item) in items.into_iter().enumerate() {
             if i > 0 {
                 self.text.push('/');
             }
-            self.segment(&item);
+            let start = self.text.len();
+            let mut e = Escaper { out: &mut self.text, keep: Hole::PathTail.table() };
+            self.failed |= write!(e, "{item}").is_err();
+            self.check(start, self.text.len(), hole);
         }
     }
 
@@ -163,20 +216,24 @@ impl UriWriter {
         I: IntoIterator,
         I::Item: QueryPair,
     {
+        self.begin(Hole::QueryPairs);
         for (i, pair) in pairs.into_iter().enumerate() {
             if i > 0 {
                 self.text.push('&');
             }
             let (k, v) = pair.pair();
-            self.hole(Hole::QueryValue, k);
+            let mut e = Escaper { out: &mut self.text, keep: Hole::QueryValue.table() };
+            self.failed |= write!(e, "{k}").is_err();
             self.text.push('=');
-            self.hole(Hole::QueryValue, v);
+            let mut e = Escaper { out: &mut self.text, keep: Hole::QueryValue.table() };
+            self.failed |= write!(e, "{v}").is_err();
         }
     }
 
     /// The port's hole: its digits.
     #[inline]
     pub fn port(&mut self, port: u16) {
+        self.begin(Hole::Port);
         self.port = port;
         let mut digits = [0u8; 5];
         let mut n = 0;
@@ -197,6 +254,7 @@ impl UriWriter {
     /// A host hole: the value as it is, checked with the rest of the host by
     /// the host rule in [`try_finish`](Self::try_finish).
     pub fn host<T: Display + ?Sized>(&mut self, value: &T) {
+        self.begin(Hole::Host);
         self.host_hole = true;
         self.failed |= write!(self.text, "{value}").is_err();
     }
@@ -211,26 +269,76 @@ impl UriWriter {
     ///
     /// # Panics
     ///
-    /// When a value's `Display` returned an error, as `format!` does.
-    pub fn finish(self) -> UriBuf {
+    /// When a value's `Display` returned an error, as `format!` does; when
+    /// a value made a path segment `.` or `..`, which `uri_format!` rules
+    /// out at compile time ([`SegmentSafe`](super::SegmentSafe) values in
+    /// such holes): a writer used by hand ends with
+    /// [`try_finish`](Self::try_finish).
+    pub fn finish(mut self) -> UriBuf {
+        self.close(self.text.len());
         assert!(!self.failed, "a Display implementation returned an error unexpectedly");
+        if let Some((hole, problem)) = self.problem {
+            panic!("the value of hole {hole} {problem}");
+        }
         debug_assert_eq!(crate::rfc3986::uri::Uri::parse(&self.text).map(|u| u.as_uri_ref()), Ok(self.built()));
         let r = self.positions("");
         UriBuf::from_built(self.text, r)
     }
 
-    /// The URI of a template with a host hole: the host checked by the host
-    /// rule of RFC 3986 §3.2.2, and the scheme's rules (a non-empty host for
-    /// http, https, ws and wss) applied.
+    /// The URI of a fallible template: the host of a host hole checked by
+    /// the host rule of RFC 3986 §3.2.2, and the scheme's rules (a non-empty
+    /// host for http, https, ws and wss) applied; a value that made a path
+    /// segment `.` or `..` refused. [`try_finish_named`](Self::try_finish_named)
+    /// with the holes' names as the template wrote them.
     ///
     /// # Errors
     ///
-    /// A [`TemplateError`] when the host is not one.
+    /// A [`TemplateError`] when the host is not one, or a value made a dot
+    /// segment.
     ///
     /// # Panics
     ///
     /// When a value's `Display` returned an error, as `format!` does.
-    pub fn try_finish(mut self) -> Result<UriBuf, TemplateError> {
+    pub fn try_finish(self) -> Result<UriBuf, TemplateError> {
+        self.try_finish_named(&[])
+    }
+
+    /// [`try_finish`](Self::try_finish), an error naming hole `i` by
+    /// `holes[i]` (`{user}`, `{0}`, `{rest..}`; `hole i` beyond the slice).
+    ///
+    /// ```
+    /// use url_core::template::{Hole, UriWriter, ValueProblem};
+    ///
+    /// let mut w = UriWriter::new(32, [5, 8, 8, 9, 9, u32::MAX, u32::MAX], 0, 1, 0);
+    /// w.text("https://h/users/");
+    /// w.hole(Hole::PathSegment, &"%2E.");
+    /// w.text("/x");
+    /// let e = w.try_finish_named(&["{user}"]).unwrap_err();
+    /// assert_eq!((e.hole(), e.problem()), (Some("{user}"), Some(ValueProblem::DotSegment { dots: 2 })));
+    ///
+    /// let mut w = UriWriter::new(32, [5, 8, 8, 9, 9, u32::MAX, u32::MAX], 0, 1, 0);
+    /// w.text("https://h/users/");
+    /// w.hole(Hole::PathSegment, &"..");
+    /// w.text("/x");
+    /// assert_eq!(
+    ///     w.try_finish_named(&["{user}"]).unwrap_err().to_string(),
+    ///     "the value of {user} makes the path segment '..', a dot segment, which every reader removes \
+    ///      (RFC 3986 §3.3, §5.2.4)"
+    /// );
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`try_finish`](Self::try_finish).
+    ///
+    /// # Panics
+    ///
+    /// As [`try_finish`](Self::try_finish).
+    pub fn try_finish_named(mut self, holes: &[&str]) -> Result<UriBuf, TemplateError> {
+        self.close(self.text.len());
+        if let Some((hole, problem)) = self.problem.take() {
+            return Err(TemplateError::value(holes, hole as usize, problem));
+        }
         if self.host_hole {
             let (hs, he) = (self.o[2] as usize, self.o[3] as usize);
             let host = self.text.get(hs..he).unwrap_or("");
@@ -242,7 +350,7 @@ impl UriWriter {
             };
             self.host = match checked {
                 Ok(kind) => kind,
-                Err(error) => return Err(TemplateError { host: host.into(), error }),
+                Err(error) => return Err(TemplateError::of_host(host, error)),
             };
             let r = self.built();
             if let Some(scheme) = r.scheme().and_then(|s| UriScheme::from_bytes(s.as_bytes())) {
@@ -250,7 +358,7 @@ impl UriWriter {
                     let error = ParseError::new(0, 0, ErrorKind::Unexpected, Component::UriHost);
                     let error =
                         if e.offset() >= hs && e.offset() <= he { e.moved(e.offset() - hs, e.length()) } else { error };
-                    return Err(TemplateError { host: host.into(), error });
+                    return Err(TemplateError::of_host(host, error));
                 }
             }
         }
@@ -341,7 +449,8 @@ macro_rules! direct_integers {
         /// Digits (and a `-`) are kept by every hole.
         impl Direct for $t {
             #[inline]
-            fn write_direct(&self, w: &mut UriWriter, _: Hole) {
+            fn write_direct(&self, w: &mut UriWriter, hole: Hole) {
+                w.begin(hole);
                 #[allow(unused_comparisons)]
                 if *self < 0 {
                     w.text.push('-');
@@ -361,31 +470,38 @@ direct_integers!(
 
 impl Direct for u128 {
     #[inline]
-    fn write_direct(&self, w: &mut UriWriter, _: Hole) {
-        let mut buf = [0u8; 39];
-        let mut i = buf.len();
-        let mut v = *self;
-        loop {
-            i -= 1;
-            buf[i] = b'0' + (v % 10) as u8;
-            v /= 10;
-            if v == 0 {
-                break;
-            }
-        }
-        for &d in &buf[i..] {
-            w.text.push(char::from(d));
-        }
+    fn write_direct(&self, w: &mut UriWriter, hole: Hole) {
+        w.begin(hole);
+        digits128(w, *self);
     }
 }
 
 impl Direct for i128 {
     #[inline]
     fn write_direct(&self, w: &mut UriWriter, hole: Hole) {
+        w.begin(hole);
         if *self < 0 {
             w.text.push('-');
         }
-        self.unsigned_abs().write_direct(w, hole);
+        digits128(w, self.unsigned_abs());
+    }
+}
+
+/// The decimal digits of `v`.
+#[inline]
+fn digits128(w: &mut UriWriter, mut v: u128) {
+    let mut buf = [0u8; 39];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    for &d in &buf[i..] {
+        w.text.push(char::from(d));
     }
 }
 
@@ -434,8 +550,12 @@ impl<K: Display, V: Display> QueryPair for &(K, V) {
     }
 }
 
-/// A host value of `try_uri_format!` that is not a host (RFC 3986 §3.2.2),
-/// or that leaves an http, https, ws or wss URI without one.
+/// Why a fallible template (`try_uri_format!`, `try_url_format!`) gave no
+/// URI: a host value that is not a host (RFC 3986 §3.2.2), or that leaves an
+/// http, https, ws or wss URI without one; a value that would change which
+/// resource the path names ([`ValueProblem`]: a `.` or `..` segment in any
+/// spelling, an empty ftp segment, ...); a gopher selector value's TAB, CR
+/// or LF. A value is never rewritten to fit: it is refused.
 ///
 /// ```
 /// use url_core::template::{TemplateError, UriWriter};
@@ -457,34 +577,116 @@ impl<K: Display, V: Display> QueryPair for &(K, V) {
 ///     "invalid host 'evil.example/x?': unexpected character '/' in host; write it as %2F (RFC 3986 §3.2.2)"
 /// );
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// `Debug` shows a host's userinfo-like part (up to its last `@`) as `***`.
+#[derive(Clone, PartialEq, Eq)]
 pub struct TemplateError {
-    host: String,
-    error: ParseError,
+    kind: ErrorWhat,
+}
+
+#[derive(Clone, PartialEq, Eq)]
+enum ErrorWhat {
+    Host { host: String, error: ParseError },
+    Value { hole: String, problem: ValueProblem },
+    Selector { hole: String, error: ParseError },
+}
+
+/// `holes[i]`, or `hole i`.
+fn hole_name(holes: &[&str], i: usize) -> String {
+    match holes.get(i) {
+        Some(name) => String::from(*name),
+        None => alloc::format!("hole {i}"),
+    }
 }
 
 impl TemplateError {
-    /// The host as the values made it.
-    pub fn host(&self) -> &str {
-        &self.host
+    pub(crate) fn of_host(host: &str, error: ParseError) -> TemplateError {
+        TemplateError { kind: ErrorWhat::Host { host: host.into(), error } }
     }
 
-    /// The host rule's error, its offsets in [`host`](Self::host).
-    pub const fn error(&self) -> &ParseError {
-        &self.error
+    pub(crate) fn value(holes: &[&str], i: usize, problem: ValueProblem) -> TemplateError {
+        TemplateError { kind: ErrorWhat::Value { hole: hole_name(holes, i), problem } }
+    }
+
+    pub(crate) fn selector(holes: &[&str], i: usize, error: ParseError) -> TemplateError {
+        TemplateError { kind: ErrorWhat::Selector { hole: hole_name(holes, i), error } }
+    }
+
+    /// The host as the values made it, for an error of the host; empty for
+    /// the others.
+    pub fn host(&self) -> &str {
+        match &self.kind {
+            ErrorWhat::Host { host, .. } => host,
+            _ => "",
+        }
+    }
+
+    /// The parser's error: of the host rule, its offsets in
+    /// [`host`](Self::host); of a gopher selector's TAB, CR or LF, its
+    /// offsets in the URL. `None` for a [`problem`](Self::problem).
+    pub const fn error(&self) -> Option<&ParseError> {
+        match &self.kind {
+            ErrorWhat::Host { error, .. } | ErrorWhat::Selector { error, .. } => Some(error),
+            ErrorWhat::Value { .. } => None,
+        }
+    }
+
+    /// The hole whose value is at fault, as the template wrote it (`{user}`,
+    /// `{0}`, `{rest..}`; `{}` with its argument's position), for an error
+    /// of a value; `None` for the host's.
+    pub fn hole(&self) -> Option<&str> {
+        match &self.kind {
+            ErrorWhat::Value { hole, .. } | ErrorWhat::Selector { hole, .. } => Some(hole),
+            ErrorWhat::Host { .. } => None,
+        }
+    }
+
+    /// What the value would have done to the path.
+    pub const fn problem(&self) -> Option<ValueProblem> {
+        match self.kind {
+            ErrorWhat::Value { problem, .. } => Some(problem),
+            _ => None,
+        }
     }
 }
 
 impl fmt::Display for TemplateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid host '{}': {}", self.host.escape_debug(), self.error)
+        match &self.kind {
+            ErrorWhat::Host { host, error } => write!(f, "invalid host '{}': {}", host.escape_debug(), error),
+            ErrorWhat::Value { hole, problem } => write!(f, "the value of {hole} {problem}"),
+            ErrorWhat::Selector { hole, error } => write!(f, "the value of {hole}: {error}"),
+        }
+    }
+}
+
+impl fmt::Debug for TemplateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.kind {
+            ErrorWhat::Host { host, error } => {
+                let shown = match host.rfind('@') {
+                    Some(at) => alloc::format!("***{}", &host[at..]),
+                    None => host.clone(),
+                };
+                f.debug_struct("TemplateError").field("host", &shown).field("error", error).finish()
+            }
+            ErrorWhat::Value { hole, problem } => {
+                f.debug_struct("TemplateError").field("hole", hole).field("problem", problem).finish()
+            }
+            ErrorWhat::Selector { hole, error } => {
+                f.debug_struct("TemplateError").field("hole", hole).field("error", error).finish()
+            }
+        }
     }
 }
 
 #[cfg(feature = "std")]
 impl std::error::Error for TemplateError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        Some(&self.error)
+        match &self.kind {
+            ErrorWhat::Host { error, .. } | ErrorWhat::Selector { error, .. } => Some(error),
+            ErrorWhat::Value { .. } => None,
+        }
     }
 }
 
@@ -522,47 +724,6 @@ impl Write for Escaper<'_> {
     }
 }
 
-impl Dots<'_> {
-    /// Writes the dots held back: escaped when they were the whole value.
-    #[inline]
-    fn finish(&mut self) {
-        for _ in 0..self.dots {
-            self.out.out.push_str(if self.other { "." } else { "%2E" });
-        }
-        self.dots = 0;
-    }
-}
-
-/// An [`Escaper`] for a whole segment that holds back a value's first one
-/// or two dots until it knows whether the value is exactly `.` or `..`.
-struct Dots<'a> {
-    out: Escaper<'a>,
-    dots: u8,
-    other: bool,
-}
-
-impl Write for Dots<'_> {
-    #[inline]
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        if !self.other {
-            if s.as_bytes().first().is_some_and(|&c| c != b'.') && self.dots == 0 {
-                self.other = true;
-                return self.out.write_str(s);
-            }
-            if s.bytes().all(|c| c == b'.') && usize::from(self.dots) + s.len() <= 2 {
-                self.dots += s.len() as u8;
-                return Ok(());
-            }
-            self.other = true;
-            for _ in 0..self.dots {
-                self.out.out.push('.');
-            }
-            self.dots = 0;
-        }
-        self.out.write_str(s)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     extern crate std;
@@ -580,38 +741,73 @@ mod tests {
     #[test]
     fn each_class_escapes_what_it_must() {
         let all = "a/b?c&d=e+f#g%h i:j@k.l~m;n\0\r\né";
-        assert_eq!(one(Hole::PathSegment, all), "a%2Fb%3Fc&d=e+f%23g%25h%20i:j@k.l~m;n%00%0D%0A%C3%A9");
-        assert_eq!(one(Hole::PathPart, all), "a%2Fb%3Fc&d=e+f%23g%25h%20i:j@k.l~m;n%00%0D%0A%C3%A9");
+        assert_eq!(one(Hole::PathSegment, all), "a%2Fb%3Fc&d=e+f%23g%25h%20i:j@k.l~m%3Bn%00%0D%0A%C3%A9");
+        assert_eq!(one(Hole::PathPart, all), "a%2Fb%3Fc&d=e+f%23g%25h%20i:j@k.l~m%3Bn%00%0D%0A%C3%A9");
         assert_eq!(one(Hole::QueryKey, all), "a/b?c%26d%3De%2Bf%23g%25h%20i:j@k.l~m;n%00%0D%0A%C3%A9");
         assert_eq!(one(Hole::QueryValue, all), "a/b?c%26d%3De%2Bf%23g%25h%20i:j@k.l~m;n%00%0D%0A%C3%A9");
         assert_eq!(one(Hole::Fragment, all), "a/b?c&d=e+f%23g%25h%20i:j@k.l~m;n%00%0D%0A%C3%A9");
         assert_eq!(one(Hole::Userinfo, all), "a%2Fb%3Fc&d=e+f%23g%25h%20i%3Aj%40k.l~m;n%00%0D%0A%C3%A9");
     }
 
+    /// `https://h/{pre}{v}{post}/x` with the fixed text around the hole.
+    fn around(pre: &str, v: &dyn Display, post: &str) -> Result<String, TemplateError> {
+        let mut w = UriWriter::new(0, [5, 8, 8, 9, 9, u32::MAX, u32::MAX], 0, 1, 0);
+        w.text("https://h/");
+        w.text(pre);
+        w.hole(Hole::PathSegment, v);
+        w.text(post);
+        w.text("/x");
+        w.try_finish_named(&["{v}"]).map(|u| u.as_str().into())
+    }
+
     #[test]
-    fn dot_segments_are_escaped_and_only_they() {
-        for (v, want) in [(".", "%2E"), ("..", "%2E%2E"), ("...", "..."), (".a", ".a"), ("a.", "a."), ("", "")] {
-            assert_eq!(one(Hole::PathSegment, v), want, "{v:?}");
-            assert_eq!(one(Hole::PathPart, v), v, "{v:?}");
-        }
-        // A Display that writes in pieces: "." then "." then "x".
+    fn dot_segments_are_refused_never_rewritten() {
+        let refused = |pre: &str, v: &str, post: &str| around(pre, &v, post).map_err(|e| e.problem());
+        let one = Err(Some(ValueProblem::DotSegment { dots: 1 }));
+        let two = Err(Some(ValueProblem::DotSegment { dots: 2 }));
+        assert_eq!(refused("", ".", ""), one);
+        assert_eq!(refused("", "..", ""), two);
+        assert_eq!(refused(".", ".", ""), two);
+        assert_eq!(refused("%2E", ".", ""), two);
+        assert_eq!(refused("", ".", ";v=1"), one);
+        assert_eq!(refused("", "..", ";v=1"), two);
+        assert_eq!(refused("", "..;", ""), Ok("https://h/..%3B/x".into()));
+        assert_eq!(refused("", "%2E%2E", ""), Ok("https://h/%252E%252E/x".into()));
+        assert_eq!(refused("", "...", ""), Ok("https://h/.../x".into()));
+        assert_eq!(refused("", "", ""), Ok("https://h//x".into()));
+        assert_eq!(refused("a", "..", ""), Ok("https://h/a../x".into()));
+        // A Display that writes in pieces.
         struct Pieces(&'static [&'static str]);
         impl Display for Pieces {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 self.0.iter().try_for_each(|p| f.write_str(p))
             }
         }
-        let mut w = UriWriter::new(0, [u32::MAX; 7], 0, 0, 0);
-        w.hole(Hole::PathSegment, &Pieces(&[".", ".", "x"]));
-        w.hole(Hole::PathSegment, &Pieces(&[".", "."]));
-        w.hole(Hole::PathSegment, &Pieces(&[".", "", "."]));
-        assert_eq!(w.text, "..x%2E%2E%2E%2E");
+        assert_eq!(around("", &Pieces(&[".", "", "."]), "").map_err(|e| e.problem()), two);
+        assert_eq!(around("", &Pieces(&[".", ".", "x"]), "").map_err(|e| e.problem()), Ok("https://h/..x/x".into()));
+        // `{a}{b}`: the first hole of the segment is named.
+        let mut w = UriWriter::new(0, [5, 8, 8, 9, 9, u32::MAX, u32::MAX], 0, 1, 0);
+        w.text("https://h/");
+        w.hole(Hole::PathSegment, &".");
+        w.hole(Hole::PathSegment, &".");
+        let e = w.try_finish_named(&["{a}", "{b}"]).unwrap_err();
+        assert_eq!(e.hole(), Some("{a}"));
+        assert_eq!(std::format!("{e:?}"), "TemplateError { hole: \"{a}\", problem: DotSegment { dots: 2 } }");
+    }
+
+    #[test]
+    #[should_panic(expected = "the value of hole 0 makes the path segment '..'")]
+    fn finish_by_hand_panics_on_a_dot_segment() {
+        let mut w = UriWriter::new(0, [5, 8, 8, 9, 9, u32::MAX, u32::MAX], 0, 1, 0);
+        w.text("https://h/");
+        w.hole(Hole::PathSegment, &"..");
+        let _ = w.finish();
     }
 
     #[test]
     fn tails_pairs_and_ports() {
         let mut w = UriWriter::new(0, [u32::MAX; 7], 0, 0, 0);
-        w.tail(["a/b", "..", "", "c"]);
+        w.tail(["a/b", "...", "", "c;"]);
         w.text("?");
         w.pairs(&[("k&", "v=1"), ("", "")]);
         w.pairs(vec![(1, 2)]);
@@ -620,7 +816,31 @@ mod tests {
         w.port(0);
         w.port(65535);
         w.port(8080);
-        assert_eq!(w.text, "a%2Fb/%2E%2E//c?k%26=v%3D1&=1=2:0655358080");
+        assert_eq!(w.text, "a%2Fb/...//c%3B?k%26=v%3D1&=1=2:0655358080");
+        let mut w = UriWriter::new(0, [5, 8, 8, 9, 9, u32::MAX, u32::MAX], 0, 1, 0);
+        w.text("https://h/");
+        w.tail(["a", "%2e."]);
+        assert_eq!(w.clone().try_finish().unwrap().as_str(), "https://h/a/%252e.");
+        w.text("/");
+        w.tail(["."]);
+        let e = w.try_finish_named(&["{rest..}", "{more..}"]).unwrap_err();
+        assert_eq!((e.hole(), e.problem()), (Some("{more..}"), Some(ValueProblem::DotSegment { dots: 1 })));
+        assert_eq!(e.host(), "");
+        assert_eq!(e.error(), None);
+    }
+
+    #[test]
+    fn host_errors_redact_their_debug() {
+        let mut w = UriWriter::new(16, [5, 8, 8, u32::MAX, u32::MAX, u32::MAX, u32::MAX], 0, 0, 0);
+        w.text("https://");
+        w.host(&"user:pw@evil");
+        w.mark(3);
+        w.mark(4);
+        w.text("/");
+        let e = w.try_finish().unwrap_err();
+        let debug = std::format!("{e:?}");
+        assert!(debug.starts_with("TemplateError { host: \"***@evil\", error: "), "{debug}");
+        assert!(!debug.contains("pw"), "{debug}");
     }
 
     #[test]

@@ -4,5 +4,5 @@ struct Id(u32);
 
 fn main() {
     let id = Id(7);
-    let _ = uri_format!("https://example.com/users/{id}");
+    let _ = uri_format!("https://example.com/users?id={id}");
 }

@@ -1,6 +1,7 @@
 #![deny(warnings)]
 //! uri_format! and try_uri_format!: every argument form, every hole class,
-//! through macro_rules!, with a local named like the expansion's own.
+//! through macro_rules!, with a local named like the expansion's own; text
+//! in a path segment through the fallible form, numbers through either.
 
 use url_literal::{try_uri_format, uri_format, UriBuf};
 
@@ -15,24 +16,30 @@ fn main() {
     let __url_literal_writer = "w";
     let __url_literal_arg0 = "a0";
     let id = "a b";
-    let uri: UriBuf = uri_format!(
+    let uri: UriBuf = try_uri_format!(
         "https://api.example.com/{0}/{id}/{}/{name}?k={__url_literal_writer}#{__url_literal_arg0}",
         "v1",
         name = 7,
-    );
+    )
+    .unwrap();
     assert_eq!(uri.as_str(), "https://api.example.com/v1/a%20b/v1/7?k=w#a0");
+    let uri: UriBuf = uri_format!("https://api.example.com/v{0}/{id}.json/{1}/{name}?k={id}", 1, true, name = 7u64);
+    assert_eq!(uri.as_str(), "https://api.example.com/v1/a%20b.json/true/7?k=a%20b");
 
     let user = "me:you";
     let port = 2121u16;
     let rest = vec!["pub".to_string(), "a/b".to_string()];
     let pairs = std::collections::BTreeMap::from([("x", "1"), ("y", "&")]);
-    let uri = uri_format!("ftp://{user}@ftp.example.org:{port}/{rest..}?{pairs..}", pairs = &pairs);
+    let uri = try_uri_format!("ftp://{user}@ftp.example.org:{port}/{rest..}?{pairs..}", pairs = &pairs).unwrap();
     assert_eq!(uri.as_str(), "ftp://me%3Ayou@ftp.example.org:2121/pub/a%2Fb?x=1&y=%26");
     // `rest` is borrowed by the implicit capture, not moved.
     assert_eq!(rest.len(), 2);
 
-    let uri = uri_format!("https://h/{rest..}", rest = ["a", "b"].iter().map(|s| s.to_uppercase()));
+    let uri = try_uri_format!("https://h/{rest..}", rest = ["a", "b"].iter().map(|s| s.to_uppercase())).unwrap();
     assert_eq!(uri.as_str(), "https://h/A/B");
+    let uri = uri_format!("https://h/{rest..}", rest = [2024u16, 7].iter());
+    assert_eq!(uri.as_str(), "https://h/2024/7");
+    assert!(try_uri_format!("https://h/{rest..}", rest = ["a", ".."]).is_err());
 
     assert_eq!(user_url!(42).as_str(), "https://api.example.com/users/42");
 
