@@ -1110,8 +1110,9 @@ macro_rules! ws_uri {
 ///
 /// The value is a `url::Url` by value, as reqwest's `IntoUrl` takes it
 /// (implemented for `Url`, not `&Url`). At run time the text is parsed at
-/// most once per call site, on first use, into a `static`
-/// ([`std::sync::LazyLock`]); each evaluation clones it (one allocation and
+/// most once per call site, on first use, into a `static` of the call site
+/// (a [`std::sync::OnceLock`] read through one accessor shared by every
+/// call site); each evaluation clones it (one allocation and
 /// a copy, no parse). Nothing on that path can panic: the `url` crate the
 /// macro ran at compile time is the very version the program links (Cargo
 /// resolves one version of `url` in Cargo.lock for the proc macro, built
@@ -1169,7 +1170,8 @@ macro_rules! whatwg_url {
 ///
 /// The value is `http::Uri::from_static` of the literal, which keeps the
 /// `&'static str` (no copy of the text), run at most once per call site into
-/// a `static` ([`std::sync::LazyLock`]) and cloned for each evaluation (no
+/// a `static` of the call site (a [`std::sync::OnceLock`] read through one
+/// shared accessor) and cloned for each evaluation (no
 /// parse, no copy of the text; about a sixth of a parse per evaluation,
 /// measured in the bench crate's `ecosystem` bench). It cannot panic: the
 /// same version of the `http` crate (one in Cargo.lock for the proc macro

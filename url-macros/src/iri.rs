@@ -18,8 +18,7 @@ use crate::emit::{
     refusal, warning, Checked, ConstWarning,
 };
 use crate::input::{self, Allow, Call};
-use crate::uri::parse_const;
-use crate::uriref::{password_note, uri_of, uri_ref_value};
+use crate::uriref::{parse_const, password_note, uri_of, uri_ref_value};
 
 /// Which macro of the family is expanding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -13,7 +13,7 @@ use crate::emit::{
     refusal, warning, Checked, ConstWarning, Source,
 };
 use crate::input::{self, Allow, Call};
-use crate::uriref::{password_note, uri_help, uri_ref_value};
+use crate::uriref::{parse_const, password_note, uri_help, uri_ref_value};
 
 /// Which macro of the family is expanding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -226,31 +226,6 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget, allow: &All
         let prefix = lit_of(&format!("{}: ", target.invalid()), site);
         parse_const(krate, &value, &ty, text, &prefix, check, span)
     })
-}
-
-/// `const VALUE: $crate::Ty<'static> = match $crate::Ty::parse_const(TEXT) { .. panic_picture .. }; check VALUE`:
-/// the const evaluation of a `const` argument of the `uri!` and `iri!`
-/// families.
-pub(crate) fn parse_const(
-    krate: &TokenTree,
-    value: &syn::Ident,
-    ty: &syn::Ident,
-    text: &syn::Ident,
-    prefix: &proc_macro2::Literal,
-    check: TokenStream,
-    span: proc_macro2::Span,
-) -> TokenStream {
-    let (ok, err) =
-        (format_ident!("ok", span = crate::emit::site(span)), format_ident!("err", span = crate::emit::site(span)));
-    quote_spanned!(span=>
-        const #value: #krate::#ty<'static> = match #krate::#ty::parse_const(#text) {
-            #krate::__private::core::result::Result::Ok(#ok) => #ok,
-            #krate::__private::core::result::Result::Err(#err) => ::core::panic!("{}",
-                #krate::__private::panic_picture(#prefix, #text, &#err).as_str()),
-        };
-        #check
-        #value
-    )
 }
 
 #[cfg(test)]

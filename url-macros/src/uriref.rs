@@ -1,10 +1,11 @@
 //! What the `uri!` and `iri!` families share, below both: the struct
 //! literal of a `UriRef` (the offsets of a URI or of an IRI over its text),
-//! the note of the password warning, the URI of an IRI (RFC 3987 §3.1) and
+//! the note of the password warning, the const evaluation of a non-literal
+//! argument ([`parse_const`]), the URI of an IRI (RFC 3987 §3.1) and
 //! the `help:` that offers `iri!` for a Unicode `uri!` literal.
 
 use proc_macro2::{Literal, TokenStream, TokenTree};
-use quote::quote;
+use quote::{format_ident, quote, quote_spanned};
 use url_core::__private::HostKind;
 use url_core::idna::idna_host;
 use url_core::render::{Escaped, Marked};
@@ -117,6 +118,31 @@ pub(crate) fn uri_help(value: &str, name: &str) -> Option<String> {
         help += &format!(", or with the host in punycode: iri_uri!(\"{}\") is {}", Escaped::new(value), idna.as_str());
     }
     Some(help)
+}
+
+/// `const VALUE: $crate::Ty<'static> = match $crate::Ty::parse_const(TEXT) { .. panic_picture .. }; check VALUE`:
+/// the const evaluation of a `const` argument of the `uri!` and `iri!`
+/// families.
+pub(crate) fn parse_const(
+    krate: &TokenTree,
+    value: &syn::Ident,
+    ty: &syn::Ident,
+    text: &syn::Ident,
+    prefix: &proc_macro2::Literal,
+    check: TokenStream,
+    span: proc_macro2::Span,
+) -> TokenStream {
+    let (ok, err) =
+        (format_ident!("ok", span = crate::emit::site(span)), format_ident!("err", span = crate::emit::site(span)));
+    quote_spanned!(span=>
+        const #value: #krate::#ty<'static> = match #krate::#ty::parse_const(#text) {
+            #krate::__private::core::result::Result::Ok(#ok) => #ok,
+            #krate::__private::core::result::Result::Err(#err) => ::core::panic!("{}",
+                #krate::__private::panic_picture(#prefix, #text, &#err).as_str()),
+        };
+        #check
+        #value
+    )
 }
 
 #[cfg(test)]
