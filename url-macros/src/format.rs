@@ -344,12 +344,21 @@ fn positional(args: &[Arg], n: usize) -> Option<usize> {
 }
 
 /// Whether `s` is a Rust identifier (`format!`'s argument names): XID_Start
-/// or `_`, then XID_Continue (Unicode Standard Annex #31), not `_` alone.
+/// or `_`, then XID_Continue (Unicode Standard Annex #31), not `_` alone,
+/// not a keyword (strict, reserved or of an edition: `{if}` names no local).
 fn is_ident(s: &str) -> bool {
+    const KEYWORDS: &[&str] = &[
+        "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern", "false", "fn",
+        "for", "gen", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "self",
+        "Self", "static", "struct", "super", "trait", "true", "try", "type", "unsafe", "use", "where", "while",
+        "abstract", "become", "box", "do", "final", "macro", "override", "priv", "typeof", "unsized", "virtual",
+        "yield",
+    ];
     let mut c = s.chars();
     c.next().is_some_and(|f| f == '_' || unicode_ident::is_xid_start(f))
         && c.all(unicode_ident::is_xid_continue)
         && s != "_"
+        && !KEYWORDS.contains(&s)
 }
 
 /// `$crate::template::segment_safe(a)` (or `segment_safe_tail`): the

@@ -173,6 +173,12 @@ fn format_family() {
         ["invalid URI template: invalid hole name '\\u{345}'; a hole is {}, {0}, {name} or {name..}\n  \
           https://h/{\\u{345}}\n            ^^^^^^^^^"]
     );
+    let keyword = crate::format::expand(call("\"https://h/{if}\""), Form::Infallible);
+    assert_eq!(
+        errors(&keyword),
+        ["invalid URI template: invalid hole name 'if'; a hole is {}, {0}, {name} or {name..}\n  https://h/{if}\n            \
+          ^^^^"]
+    );
     let url = crate::format::expand(call("\"gopher://h/1{}\", 1"), Form::Url);
     assert_eq!(
         errors(&url),

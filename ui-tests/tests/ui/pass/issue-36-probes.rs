@@ -32,7 +32,7 @@ mod no_prelude {
         let url = ::url_literal::whatwg_url!("https://example.com/a");
         let uri = ::url_literal::http_crate_uri!("https://example.com/b");
         let id = 7;
-        let built = ::url_literal::uri_format!("https://example.com/{id}/{}", "x");
+        let built = ::url_literal::uri_format!("https://example.com/{id}?q={}", "x");
         (
             ::std::string::ToString::to_string(url.as_str()),
             ::std::string::ToString::to_string(&uri),
@@ -55,7 +55,7 @@ fn main() {
     assert_eq!(uri_format!("https://h/{x}", x = f::<u8, u16>()).as_str(), "https://h/7");
     assert_eq!(
         no_prelude::values(),
-        ("https://example.com/a".into(), "https://example.com/b".into(), "https://example.com/7/x".into())
+        ("https://example.com/a".into(), "https://example.com/b".into(), "https://example.com/7?q=x".into())
     );
     assert_eq!(whatwg_url!("https://example.com/c").as_str(), "https://example.com/c");
     assert_eq!(http_crate_uri!("https://example.com/d").path(), "/d");
