@@ -199,6 +199,19 @@ fn ecosystem_family() {
     let ok = expand(call("\"https://example.com/a\""), target, Mode::Value);
     assert_eq!(errors(&ok), Vec::<String>::new());
     assert!(ok.to_string().contains("static SITE"), "{ok}");
+    #[cfg(feature = "url")]
+    {
+        let warned = expand(call("\"ftp://u:pw@example.com/\""), target, Mode::Value);
+        assert_eq!(
+            (errors(&warned), warnings(&warned)),
+            (
+                vec![],
+                vec!["password in a URI literal, a secret in source code; 'user:password' in the userinfo is \
+                      deprecated (RFC 3986 §3.2.1, §7.5); silence with whatwg_url!(…, allow(password))"
+                    .to_owned()]
+            )
+        );
+    }
     let bad = expand(call("\"https://example.com/a\\\n\u{c}b\""), target, Mode::Value);
     assert_eq!(errors(&bad).len(), 1);
     assert!(errors(&bad)[0].contains("https://example.com/a\\u{c}b"), "{:?}", errors(&bad));
