@@ -292,9 +292,12 @@ fn read_template<'a>(value: &'a str, args: &mut Vec<Arg>, lit: Span) -> syn::Res
                     // auto-derefs (`&&[T]` to `&[T]`) as a method call does.
                     let ident = Ident::new(name, lit);
                     let expr: TokenStream = if tail {
+                        // a method call, which auto-derefs (`&&[T]` to `&[T]`)
+                        // as `format!`'s users expect of `for x in &v`
                         let site = Span::mixed_site();
-                        let into_iter = quote_spanned!(site=> ::core::iter::IntoIterator::into_iter);
-                        quote!(#into_iter(&#ident))
+                        let import = quote_spanned!(site=> use ::core::iter::IntoIterator as _;);
+                        let into_iter = quote_spanned!(site=> into_iter);
+                        quote!({ #import (&#ident).#into_iter() })
                     } else {
                         ident.into_token_stream()
                     };
