@@ -181,7 +181,7 @@ pub fn __url_format(input: TokenStream) -> TokenStream {
 }
 
 /// `try_url_format!`: an RFC 1738 http, ftp or gopher template, yields
-/// `Result<_, ParseError>`.
+/// `Result<_, TemplateError>`.
 #[doc(hidden)]
 #[proc_macro]
 pub fn __try_url_format(input: TokenStream) -> TokenStream {

@@ -199,6 +199,16 @@ fn the_programs_of_the_issue_are_refused() {
     assert_eq!(e.hole(), Some("{} (argument 0)"));
     let e = try_uri_format!("https://h/{p..}", p = ["a", ".."]).unwrap_err();
     assert_eq!(e.hole(), Some("{p..}"));
+    // A CR, LF or NUL in an ftp segment would end the command (found by the
+    // property below): refused, so that the plan is never refused later.
+    for v in ["\0", "a\r\nDELE x", "\n"] {
+        let e = try_url_format!("ftp://ftp.example.org/pub/{v}").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the value of {v} puts a CR, LF or NUL in an ftp path segment, which would end the FTP command it is sent \
+             in (RFC 1738 §6)"
+        );
+    }
 }
 
 /// Random values, dots and escapes among them.

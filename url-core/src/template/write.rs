@@ -310,8 +310,9 @@ impl UriWriter {
     /// use url_core::template::{Hole, UriWriter, ValueProblem};
     ///
     /// let mut w = UriWriter::new(32, [5, 8, 8, 9, 9, u32::MAX, u32::MAX], 0, 1, 0);
-    /// w.text("https://h/users/");
-    /// w.hole(Hole::PathSegment, &"%2E.");
+    /// // The segment's fixed `%2E` and the value `.`: `..`.
+    /// w.text("https://h/users/%2E");
+    /// w.hole(Hole::PathSegment, &".");
     /// w.text("/x");
     /// let e = w.try_finish_named(&["{user}"]).unwrap_err();
     /// assert_eq!((e.hole(), e.problem()), (Some("{user}"), Some(ValueProblem::DotSegment { dots: 2 })));
