@@ -96,6 +96,11 @@ pub mod __private {
     pub use url_core::__private::*;
     pub use url_macros::*;
 
+    /// `core`, for the paths of the expansions: `$crate::__private::core::..`
+    /// names the `core` crate in every edition and beside any item of the
+    /// user's (a crate-root `mod core {}` of edition 2015 captures `::core`).
+    pub use ::core;
+
     /// Whether [`warnings`]`(..)` has an encoded CR, LF or NUL in a part
     /// sent decoded.
     pub const fn warns_control(warnings: u16) -> bool {
@@ -185,15 +190,66 @@ pub mod __private {
         Err(_) => panic!("the stub ws URI is valid"),
     };
 
-    /// The cell of `whatwg_url!`'s and `http_crate_uri!`'s `static`.
-    #[cfg(any(feature = "http", all(feature = "url", feature = "std")))]
-    pub use std::sync::LazyLock;
-
     #[cfg(all(feature = "url", feature = "std"))]
     pub use url;
 
     #[cfg(feature = "http")]
     pub use http;
+
+    /// One call site of `whatwg_url!`: its text, and the `url::Url` parsed
+    /// from it on first use ([`whatwg_url`]), cloned for each evaluation.
+    /// The expansion is a `static` of this type and one call of
+    /// [`WhatwgSite::get`], a function compiled once in this crate: no
+    /// closure and no generic instantiation per call site.
+    #[cfg(all(feature = "url", feature = "std"))]
+    pub struct WhatwgSite {
+        text: &'static str,
+        cell: std::sync::OnceLock<url::Url>,
+    }
+
+    #[cfg(all(feature = "url", feature = "std"))]
+    impl WhatwgSite {
+        /// The site of `text`, a literal `whatwg_url!` checked.
+        pub const fn new(text: &'static str) -> WhatwgSite {
+            WhatwgSite { text, cell: std::sync::OnceLock::new() }
+        }
+
+        /// The value: parsed on the first call, then cloned.
+        pub fn get(&'static self) -> url::Url {
+            self.cell.get_or_init(|| whatwg_url(self.text)).clone()
+        }
+    }
+
+    /// One call site of `http_crate_uri!`, as [`WhatwgSite`]:
+    /// `http::Uri::from_static` of its text on first use, then cloned (a
+    /// clone copies no text: its parts are static `Bytes`).
+    #[cfg(feature = "http")]
+    pub struct HttpSite {
+        text: &'static str,
+        cell: std::sync::OnceLock<http::Uri>,
+    }
+
+    #[cfg(feature = "http")]
+    impl HttpSite {
+        /// The site of `text`, a literal `http_crate_uri!` checked.
+        pub const fn new(text: &'static str) -> HttpSite {
+            HttpSite { text, cell: std::sync::OnceLock::new() }
+        }
+
+        /// The value: parsed on the first call, then cloned.
+        pub fn get(&'static self) -> http::Uri {
+            self.cell.get_or_init(|| http::Uri::from_static(self.text)).clone()
+        }
+    }
+
+    /// A value of any type that no code reaches: what the template macros
+    /// yield after a refusal's `compile_error!` (the program does not
+    /// compile), so that no follow-on error appears. Not an endless loop
+    /// at the call site, which would make rustc warn that the code after
+    /// it is unreachable.
+    pub fn stub<T>() -> T {
+        panic!("the stub of a refused macro call")
+    }
 
     /// `whatwg_url!`'s parse, run once per call site: `url::Url::parse` of
     /// a text that the same version of `url::Url::parse` accepted, and
@@ -554,8 +610,9 @@ macro_rules! ws_uri {
 ///
 /// The value is a `url::Url` by value, as reqwest's `IntoUrl` takes it
 /// (implemented for `Url`, not `&Url`). At run time the text is parsed at
-/// most once per call site, on first use, into a `static`
-/// ([`std::sync::LazyLock`]); each evaluation clones it (one allocation and
+/// most once per call site, on first use, into a `static` of the call site
+/// (a [`std::sync::OnceLock`] read through one accessor shared by every
+/// call site); each evaluation clones it (one allocation and
 /// a copy, no parse). Nothing on that path can panic: the `url` crate the
 /// macro ran at compile time is the very version the program links (Cargo
 /// resolves one version of `url` in Cargo.lock for the proc macro, built
@@ -613,7 +670,8 @@ macro_rules! whatwg_url {
 ///
 /// The value is `http::Uri::from_static` of the literal, which keeps the
 /// `&'static str` (no copy of the text), run at most once per call site into
-/// a `static` ([`std::sync::LazyLock`]) and cloned for each evaluation (no
+/// a `static` of the call site (a [`std::sync::OnceLock`] read through one
+/// shared accessor) and cloned for each evaluation (no
 /// parse, no copy of the text; about a sixth of a parse per evaluation,
 /// measured in the bench crate's `ecosystem` bench). It cannot panic: the
 /// same version of the `http` crate (one in Cargo.lock for the proc macro

@@ -13,14 +13,15 @@
 //! Only a text the macro reads can be checked so: a literal, `concat!` of
 //! literals, `env!`. A `const` argument is refused ([`expand`]).
 
-use proc_macro::{Delimiter, Group, Span, TokenStream, TokenTree};
+use proc_macro2::{Literal, Span, TokenStream, TokenTree};
+use quote::{quote, quote_spanned};
 use url_core::render::Escaped;
 #[cfg(feature = "url")]
 use url_core::Change;
 use url_core::{ConvertError, Uri};
 
 use crate::diag;
-use crate::expand::{classify, compile_error, fill, Checked};
+use crate::emit::{classify, compile_error, compile_errors, literal, refusal, Checked};
 use crate::input::{self, Call};
 use crate::uri::{checks, UriTarget};
 
@@ -98,43 +99,36 @@ impl Target {
     }
 
     /// The expansion for the checked text `lit`: the value, built at run
-    /// time (`__url_literal_expr` stands for the literal).
-    fn value(self) -> &'static str {
-        match self {
-            // One parse per call site: a `static` initialized on first use
-            // (`LazyLock`), cloned for each evaluation (a `url::Url` is a
-            // `String` and offsets: one allocation and a copy, no parse).
+    /// time from a per-site `static` (`__private::WhatwgSite`, `HttpSite`)
+    /// that parses the text once, on first use, and is cloned for each
+    /// evaluation (a `url::Url` is a `String` and offsets: one allocation
+    /// and a copy, no parse; an `http::Uri` clone copies no text). Parsing
+    /// on every evaluation instead costs about 6 times as much
+    /// (bench/benches/ecosystem.rs). One non-generic accessor for all call
+    /// sites: nothing to instantiate per site.
+    fn value(self, krate: &TokenTree, lit: &Literal) -> TokenStream {
+        let site = Span::mixed_site();
+        let ty = match self {
             #[cfg(feature = "url")]
-            Target::Whatwg => {
-                "static WHATWG_URL: __url_literal_crate::__private::LazyLock<__url_literal_crate::__private::url::Url> \
-                 = __url_literal_crate::__private::LazyLock::new(|| \
-                     __url_literal_crate::__private::whatwg_url(__url_literal_expr)); \
-                 __url_literal_crate::__private::url::Url::clone(&*WHATWG_URL)"
-            }
-            // The same shape: `from_static` keeps the `&'static str` (no
-            // copy of the text) and parses it, as `"...".parse()` would,
-            // once per call site; a clone of it copies no text (its parts
-            // are static `Bytes`). Parsing on every evaluation instead costs
-            // about 6 times as much (bench/benches/ecosystem.rs).
+            Target::Whatwg => quote_spanned!(site=> WhatwgSite),
             #[cfg(feature = "http")]
-            Target::Http => {
-                "static HTTP_URI: __url_literal_crate::__private::LazyLock<__url_literal_crate::__private::http::Uri> \
-                 = __url_literal_crate::__private::LazyLock::new(|| \
-                     __url_literal_crate::__private::http::Uri::from_static(__url_literal_expr)); \
-                 __url_literal_crate::__private::http::Uri::clone(&*HTTP_URI)"
-            }
-        }
+            Target::Http => quote_spanned!(site=> HttpSite),
+        };
+        quote_spanned!(site=> {
+            static SITE: #krate::__private::#ty = #krate::__private::#ty::new(#lit);
+            SITE.get()
+        })
     }
 
     /// What follows the `compile_error!` of a refusal so that no follow-on
     /// error appears: an expression of the type, never run (the program
     /// does not compile).
-    fn stub(self) -> &'static str {
+    fn stub(self, krate: &TokenTree) -> TokenStream {
         match self {
             #[cfg(feature = "url")]
-            Target::Whatwg => "__url_literal_crate::__private::whatwg_url(\"\")",
+            Target::Whatwg => quote!(#krate::__private::whatwg_url("")),
             #[cfg(feature = "http")]
-            Target::Http => "<__url_literal_crate::__private::http::Uri as ::core::default::Default>::default()",
+            Target::Http => quote!(<#krate::__private::http::Uri as ::core::default::Default>::default()),
         }
     }
 }
@@ -152,6 +146,9 @@ pub(crate) enum Mode {
     Verdict,
 }
 
+/// `whatwg_url!` and `http_crate_uri!` (and their verdicts, `mode`):
+/// `$crate ; <argument> [, allow(..)]` to the value, or to the
+/// `compile_error!` of a refusal.
 pub(crate) fn expand(input: TokenStream, target: Target, mode: Mode) -> TokenStream {
     let name = target.macro_name();
     let keys: &[&str] = match target {
@@ -163,7 +160,7 @@ pub(crate) fn expand(input: TokenStream, target: Target, mode: Mode) -> TokenStr
     let call = Call { name, example: "https://api.example.com/v1", noun: "URI", keys };
     let (krate, arg, allow) = match input::read(input, &call) {
         Ok(read) => read,
-        Err((krate, misuse)) => return error(krate, &misuse.message, (misuse.span, misuse.span), target),
+        Err((krate, e)) => return refusal(compile_errors(e), krate.map(|k| target.stub(&k))),
     };
     let source = match classify(arg) {
         Checked::Text(source) => source,
@@ -172,22 +169,25 @@ pub(crate) fn expand(input: TokenStream, target: Target, mode: Mode) -> TokenStr
         // RFC 3986 in const and deferring the other verdict to run time
         // would make that verdict a panic at first use: refused instead.
         Checked::Const(expr) => {
-            let tokens: Vec<TokenTree> = expr.into_iter().collect();
-            let first = tokens.first().map_or_else(Span::call_site, TokenTree::span);
-            let last = tokens.last().map_or(first, TokenTree::span);
+            let mut tokens = expr.into_iter();
+            let first = tokens.next().map_or_else(Span::call_site, |t| t.span());
+            let last = tokens.last().map_or(first, |t| t.span());
             let message = format!(
                 "{name}! takes a string literal, concat! of literals or env!(\"VAR\"), not a constant: {ty}'s \
                  parser cannot run on a constant while the macro expands, and at run time its verdict could only \
                  be a panic; check a constant with uri!(..) and convert it with {ty}::try_from(..)",
                 ty = target.ty()
             );
-            return error(Some(krate), &message, (first, last), target);
+            return refusal(compile_error(&message, (first, last)), Some(target.stub(&krate)));
         }
     };
     let rfc3986 = target.rfc3986(&source.value);
     let refuse = |message: &str| match mode {
-        Mode::Value => error(Some(krate.clone()), message, source.spans, target),
-        Mode::Verdict => fill(&format!("::core::option::Option::<&'static str>::Some({message:?})"), &krate, None),
+        Mode::Value => refusal(compile_error(message, source.spans), Some(target.stub(&krate))),
+        Mode::Verdict => {
+            let message = literal(message, Span::call_site());
+            quote!(::core::option::Option::<&'static str>::Some(#message))
+        }
     };
     let r = match rfc3986.parse(&source.value) {
         Ok((r, _)) => r,
@@ -203,24 +203,11 @@ pub(crate) fn expand(input: TokenStream, target: Target, mode: Mode) -> TokenStr
         return refuse(&source.message(message, "URI"));
     }
     if mode == Mode::Verdict {
-        return fill("::core::option::Option::<&'static str>::None", &krate, None);
+        return quote!(::core::option::Option::<&'static str>::None);
     }
-    let mut block = checks(&krate, &source, &r, target.likely(), &allow, name);
-    let lit = TokenTree::Literal(source.lit.clone());
-    block.extend(fill(target.value(), &krate, Some(&lit)));
-    TokenTree::Group(Group::new(Delimiter::Brace, block)).into()
-}
-
-/// `compile_error!` at `spans`, followed by [`Target::stub`] (nothing more
-/// without `$crate`: the entry point was called directly).
-fn error(krate: Option<TokenTree>, message: &str, spans: (Span, Span), target: Target) -> TokenStream {
-    let compile_error = compile_error(message, spans);
-    let Some(krate) = krate else {
-        return compile_error.into_iter().collect();
-    };
-    let mut body: TokenStream = compile_error.into_iter().collect();
-    body.extend(fill(target.stub(), &krate, None));
-    TokenTree::Group(Group::new(Delimiter::Brace, body)).into()
+    let block = checks(&krate, &source, &r, target.likely(), &allow, name);
+    let value = target.value(&krate, &source.lit);
+    quote!({ #block #value })
 }
 
 /// `written` drawn with carets under the bytes `rewritten` changes (from the

@@ -1,12 +1,16 @@
-//! From a parsed literal (or a parse error, or a non-literal argument) to the
-//! tokens of the expansion.
+//! The `url!` family: from a parsed literal (or a parse error, or a
+//! non-literal argument) to the tokens of the expansion.
 
-use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use proc_macro2::{Literal, TokenStream, TokenTree};
+use quote::{format_ident, quote, quote_spanned, ToTokens};
 use url_core::{ParseError, Scheme, Url};
 
-use crate::assemble::{assemble, Assembled};
 use crate::diag;
-use crate::input::{self, Allow, Arg, Call};
+use crate::emit::{
+    classify, compile_error, compile_errors, const_block, const_name, const_span, const_warnings, literal as lit_of,
+    refusal, warning, Checked, ConstWarning, Source,
+};
+use crate::input::{self, Allow, Call};
 
 /// Which macro is expanding.
 #[derive(Clone, Copy)]
@@ -47,6 +51,17 @@ impl Target {
             Target::Typed(s) => parse_typed(value, s),
         }
     }
+
+    /// The value after a refusal, so that no follow-on error appears.
+    fn stub(self, krate: &TokenTree) -> TokenStream {
+        match self {
+            Target::Any => quote!(#krate::__private::STUB),
+            Target::Typed(s) => {
+                let view = format_ident!("{}", view(s));
+                quote!(#krate::#view::__from_url_unchecked(#krate::__private::STUB))
+            }
+        }
+    }
 }
 
 /// The typed view of `s`, below `$crate` (from url-core's table of schemes).
@@ -59,101 +74,27 @@ fn parse_typed(value: &str, s: Scheme) -> Result<Url<'_>, ParseError> {
     url_core::__private::parse_as(value, s)
 }
 
-/// Placeholders in the code templates below, replaced by real tokens.
-pub(crate) const KRATE: &str = "__url_literal_crate";
-pub(crate) const EXPR: &str = "__url_literal_expr";
-
 /// The warnings of the `url!` family, as `allow(..)` names them.
 pub(crate) const URL_KEYS: &[&str] =
     &["password", "reserved_port", "control_character", "ambiguous_host", "likely_mistake"];
 
-/// A text the macro read: a literal, or `concat!`/`env!` it assembled.
-pub(crate) struct Source {
-    /// The text.
-    pub(crate) value: String,
-    /// The string literal of the expansion: the user's, or one of the
-    /// assembled text.
-    pub(crate) lit: Literal,
-    /// The argument's first and last token, for diagnostics that cover it.
-    pub(crate) spans: (Span, Span),
-    /// How the text was assembled, with the argument's tokens.
-    pub(crate) assembled: Option<(Assembled, TokenStream)>,
-}
-
-/// What the macro does with its argument: check a text it can read
-/// ([`Source`]), or leave it to const evaluation.
-pub(crate) enum Checked {
-    Text(Source),
-    Const(TokenStream),
-}
-
-/// The text of `arg` when the macro can read it.
-pub(crate) fn classify(arg: Arg) -> Checked {
-    match arg {
-        Arg::Str { lit, value } => {
-            Checked::Text(Source { value, spans: (lit.span(), lit.span()), lit, assembled: None })
-        }
-        Arg::Expr(expr) => {
-            let tokens: Vec<TokenTree> = expr.clone().into_iter().collect();
-            match (assemble(&tokens), tokens.first(), tokens.last()) {
-                (Some(a), Some(first), Some(last)) => {
-                    let mut lit = Literal::string(&a.text);
-                    lit.set_span(first.span());
-                    let spans = (first.span(), last.span());
-                    Checked::Text(Source { value: a.text.clone(), lit, spans, assembled: Some((a, expr)) })
-                }
-                _ => Checked::Const(expr),
-            }
-        }
-    }
-}
-
-impl Source {
-    /// The message of an error in the text: `rendered`, and for an
-    /// assembled text a last line that says where it came from.
-    pub(crate) fn message(&self, rendered: String, noun: &str) -> String {
-        match &self.assembled {
-            None => rendered,
-            Some((a, _)) => format!("{rendered}\n  note: the {noun} is {}", a.origin()),
-        }
-    }
-
-    /// For an assembled text, `const _: () = $crate::__private::same_text(<argument>, "text");`:
-    /// rustc evaluates the argument itself, which checks that the macro
-    /// assembled the same text and records each `env!` variable in the
-    /// dep-info, so that changing it rebuilds the crate.
-    pub(crate) fn guard(&self, krate: &TokenTree) -> TokenStream {
-        let Some((_, tokens)) = &self.assembled else { return TokenStream::new() };
-        let mut out: Vec<TokenTree> = vec![
-            Ident::new("const", Span::call_site()).into(),
-            Ident::new("_", Span::call_site()).into(),
-            Punct::new(':', Spacing::Alone).into(),
-            Group::new(Delimiter::Parenthesis, TokenStream::new()).into(),
-            Punct::new('=', Spacing::Alone).into(),
-        ];
-        path(&mut out, krate, &["__private", "same_text"]);
-        let mut args: Vec<TokenTree> = vec![Group::new(Delimiter::Parenthesis, tokens.clone()).into()];
-        args.push(Punct::new(',', Spacing::Alone).into());
-        args.push(self.lit.clone().into());
-        out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
-        out.push(Punct::new(';', Spacing::Alone).into());
-        out.into_iter().collect()
-    }
-}
-
+/// `url!` and the typed macros: `$crate ; <argument> [, allow(..)]` to the
+/// value, or to the `compile_error!` of a refusal.
 pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
     let name = target.macro_name();
     let call = Call { name: &name, example: target.example(), noun: "URL", keys: URL_KEYS };
     let (krate, arg, allow) = match input::read(input, &call) {
         Ok(read) => read,
-        Err((krate, misuse)) => return error(krate, &misuse.message, (misuse.span, misuse.span), target),
+        Err((krate, e)) => return refusal(compile_errors(e), krate.map(|k| target.stub(&k))),
     };
     let source = match classify(arg) {
-        Checked::Const(expr) => return fallback(krate, expr, target, &allow, &name),
+        Checked::Const(expr) => {
+            return fallback(&krate, expr, target, &allow, &name);
+        }
         Checked::Text(source) => source,
     };
     match target.parse(&source.value) {
-        Ok(url) => literal(krate, &source, &url, target, &allow, &name),
+        Ok(url) => literal(&krate, &source, &url, target, &allow, &name),
         Err(e) => {
             let scheme = match target {
                 // `http_url!` takes https too: name the literal's scheme
@@ -162,7 +103,7 @@ pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
                 Target::Any => Scheme::of(&source.value),
             };
             let message = source.message(diag::render(&source.value, &e, scheme), "URL");
-            error(Some(krate), &message, source.spans, target)
+            refusal(compile_error(&message, source.spans), Some(target.stub(&krate)))
         }
     }
 }
@@ -177,27 +118,37 @@ pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
 /// item or block for rustc to check and evaluate), `&url!(..)` is promoted
 /// to a `&'static`, and in one function body thousands of them cost linear
 /// time. It is the cheapest shape measured (BENCHMARKS.md, "Build cost").
-/// The tokens are built directly rather than parsed from text: this runs
-/// once per literal.
-fn literal(krate: TokenTree, source: &Source, url: &Url<'_>, target: Target, allow: &Allow, name: &str) -> TokenStream {
+/// Spelling the lifetime (`Url::<'static>`) saves rustc 23 k instructions
+/// per literal on `url!`'s `Url` and costs 15–23 k on every other shape
+/// (BENCHMARKS.md, "Where the time goes"), so only `url!` spells it.
+fn literal(
+    krate: &TokenTree,
+    source: &Source,
+    url: &Url<'_>,
+    target: Target,
+    allow: &Allow,
+    name: &str,
+) -> TokenStream {
     let (o, port, kind, host_flags) = url_core::__private::parts(url);
-    let mut fields = Fields::new(16 * 4);
-    fields.token("s", source.lit.clone().into());
-    for (name, o) in ["scheme_end", "at", "colon", "host_end", "auth_end", "end"].into_iter().zip(o) {
-        fields.token(name, Literal::u32_unsuffixed(o).into());
-    }
-    fields.token("marks", array(o[6..].iter().map(|&m| Literal::u32_unsuffixed(m))));
-    fields.token("port", Literal::u16_unsuffixed(port).into());
-    fields.path("kind", &krate, &["Scheme", &format!("{kind:?}")]);
-    fields.token("host_flags", Literal::u8_unsuffixed(host_flags).into());
-    let mut value = fields.build(&krate, "Url", !matches!(target, Target::Typed(_)));
-    if let Target::Typed(s) = target {
-        let mut newtype = Fields::new(4);
-        newtype.tokens("0", value);
-        value = newtype.build(&krate, view(s), false);
-    }
+    let [scheme_end, at, colon, host_end, auth_end, end] = [0, 1, 2, 3, 4, 5].map(|i| Literal::u32_unsuffixed(o[i]));
+    let marks = o[6..].iter().map(|&m| Literal::u32_unsuffixed(m));
+    let port = Literal::u16_unsuffixed(port);
+    let kind = format_ident!("{}", format!("{kind:?}"));
+    let host_flags = Literal::u8_unsuffixed(host_flags);
+    let s = &source.lit;
+    let fields = quote! {
+        s: #s, scheme_end: #scheme_end, at: #at, colon: #colon, host_end: #host_end, auth_end: #auth_end,
+        end: #end, marks: [#(#marks),*], port: #port, kind: #krate::Scheme::#kind, host_flags: #host_flags,
+    };
+    let value = match target {
+        Target::Any => quote!(#krate::Url::<'static> { #fields }),
+        Target::Typed(s) => {
+            let view = format_ident!("{}", view(s));
+            quote!(#krate::#view { 0: #krate::Url { #fields } })
+        }
+    };
     // `{ [guard] [warnings] value }` when there is a guard or a warning
-    let mut block = source.guard(&krate);
+    let mut block = source.guard(krate);
     for (key, macro_name, note) in warnings(url, name) {
         if !allow.has(key) {
             block.extend(warning(macro_name, &note, source.spans.0));
@@ -206,82 +157,7 @@ fn literal(krate: TokenTree, source: &Source, url: &Url<'_>, target: Target, all
     if block.is_empty() {
         return value;
     }
-    block.extend(value);
-    TokenTree::Group(Group::new(Delimiter::Brace, block)).into()
-}
-
-/// The fields of a struct literal, `name: value,` each.
-pub(crate) struct Fields(Vec<TokenTree>);
-
-impl Fields {
-    pub(crate) fn new(capacity: usize) -> Fields {
-        Fields(Vec::with_capacity(capacity))
-    }
-
-    /// `name: value,`
-    pub(crate) fn tokens(&mut self, name: &str, value: impl IntoIterator<Item = TokenTree>) {
-        let name = match name.parse::<u32>() {
-            Ok(index) => Literal::u32_unsuffixed(index).into(),
-            Err(_) => Ident::new(name, Span::call_site()).into(),
-        };
-        self.0.push(name);
-        self.0.push(Punct::new(':', Spacing::Alone).into());
-        self.0.extend(value);
-        self.0.push(Punct::new(',', Spacing::Alone).into());
-    }
-
-    /// `name: value,`, one token
-    pub(crate) fn token(&mut self, name: &str, value: TokenTree) {
-        self.tokens(name, [value]);
-    }
-
-    /// `name: $crate::a::b..,`
-    pub(crate) fn path(&mut self, name: &str, krate: &TokenTree, segments: &[&str]) {
-        let mut value = Vec::with_capacity(1 + 3 * segments.len());
-        path(&mut value, krate, segments);
-        self.tokens(name, value);
-    }
-
-    /// `name: $crate::a::b..(argument),`
-    pub(crate) fn call(&mut self, name: &str, krate: &TokenTree, segments: &[&str], argument: TokenTree) {
-        let mut value = Vec::with_capacity(2 + 3 * segments.len());
-        path(&mut value, krate, segments);
-        value.push(Group::new(Delimiter::Parenthesis, argument.into()).into());
-        self.tokens(name, value);
-    }
-
-    /// `$crate::ty { fields }`, or with `spelled` `$crate::ty::<'static> {
-    /// fields }`. Spelling the lifetime saves rustc 23 k instructions per
-    /// literal on `url!`'s `Url` and costs 15–23 k on every other shape
-    /// (the typed newtypes, `Uri`, `HttpUri`; measured outermost only and at
-    /// every level: BENCHMARKS.md, "Where the time goes"), so only `url!`
-    /// spells it.
-    pub(crate) fn build(self, krate: &TokenTree, ty: &str, spelled: bool) -> TokenStream {
-        let mut out = Vec::with_capacity(10);
-        path(&mut out, krate, &[ty]);
-        if spelled {
-            out.push(Punct::new(':', Spacing::Joint).into());
-            out.push(Punct::new(':', Spacing::Alone).into());
-            out.push(Punct::new('<', Spacing::Alone).into());
-            out.push(Punct::new('\'', Spacing::Joint).into());
-            out.push(Ident::new("static", Span::call_site()).into());
-            out.push(Punct::new('>', Spacing::Alone).into());
-        }
-        out.push(Group::new(Delimiter::Brace, self.0.into_iter().collect()).into());
-        out.into_iter().collect()
-    }
-}
-
-/// `[a, b, ..]`
-pub(crate) fn array(items: impl IntoIterator<Item = Literal>) -> TokenTree {
-    let mut tokens: Vec<TokenTree> = Vec::with_capacity(16);
-    for (i, item) in items.into_iter().enumerate() {
-        if i > 0 {
-            tokens.push(Punct::new(',', Spacing::Alone).into());
-        }
-        tokens.push(item.into());
-    }
-    Group::new(Delimiter::Bracket, tokens.into_iter().collect()).into()
+    quote!({ #block #value })
 }
 
 /// The warnings RFC 1738 §6 calls for on a literal of `url!`, `ftp_url!`,
@@ -341,44 +217,6 @@ fn warnings(url: &Url<'_>, name: &str) -> Vec<(&'static str, &'static str, Strin
     warnings
 }
 
-/// Appends `$crate::a::b..` to `out`.
-pub(crate) fn path(out: &mut Vec<TokenTree>, krate: &TokenTree, segments: &[&str]) {
-    out.push(krate.clone());
-    for s in segments {
-        out.push(Punct::new(':', Spacing::Joint).into());
-        out.push(Punct::new(':', Spacing::Alone).into());
-        out.push(Ident::new(s, Span::call_site()).into());
-    }
-}
-
-/// `#[deprecated(note = "note")] macro_rules! name { () => {} } name!();`,
-/// every token at `span` (the literal): the one warning a proc macro can
-/// raise on stable Rust. rustc prints a macro's deprecation with the path
-/// as written at the call (`use of deprecated macro `name`: note`), not
-/// the path of an item, and a span in the user's code spares the note about
-/// the macro the warning comes from. `#[allow(deprecated)]` on the item or
-/// statement still silences it.
-pub(crate) fn warning(name: &str, note: &str, span: Span) -> TokenStream {
-    let code = format!("#[deprecated(note = {note:?})] macro_rules! {name} {{ () => {{}} }} {name}!();");
-    respan(code.parse().expect("the warning template is valid Rust"), span)
-}
-
-/// `stream` with every token at `span`.
-pub(crate) fn respan(stream: TokenStream, span: Span) -> TokenStream {
-    stream
-        .into_iter()
-        .map(|mut t| {
-            if let TokenTree::Group(g) = &t {
-                let mut inner = Group::new(g.delimiter(), respan(g.stream(), span));
-                inner.set_span(span);
-                return TokenTree::Group(inner);
-            }
-            t.set_span(span);
-            t
-        })
-        .collect()
-}
-
 /// A `const` argument (anything but a literal, `concat!` and `env!`):
 /// const evaluation of the same parser, so an invalid value is still a
 /// compile error, whose const panic message is the literal's, caret
@@ -387,223 +225,74 @@ pub(crate) fn respan(stream: TokenStream, span: Span) -> TokenStream {
 /// (`__private::warnings`), each a deprecated function of a local type that
 /// a projection picks when the warning's bit is set ([`const_warnings`]).
 /// One constant, so that an invalid value is one error.
-fn fallback(krate: TokenTree, expr: TokenStream, target: Target, allow: &Allow, name: &str) -> TokenStream {
-    let (parse, as_url, prefix) = match target {
-        Target::Any => {
-            (format!("{KRATE}::Url::parse_const"), "", format!("{KRATE}::__private::url_prefix(URL_LITERAL_TEXT)"))
-        }
-        Target::Typed(Scheme::Http) => (
-            format!("{KRATE}::HttpUrl::parse_const"),
-            ".as_url()",
-            format!("{KRATE}::__private::http_prefix(URL_LITERAL_TEXT)"),
-        ),
-        Target::Typed(s) => {
-            (format!("{KRATE}::{}::parse_const", view(s)), ".as_url()", format!("\"invalid {s} URL: \""))
-        }
-    };
-    let value = const_name(&expr, "URL");
-    let warns = |test: &str| format!("{KRATE}::__private::{test}({value}.1)");
-    let warnings = [
-        ("password", warns("warns_password"), "password in a URL constant, a secret in source code (RFC 1738 §6)"),
+fn fallback(krate: &TokenTree, expr: TokenStream, target: Target, allow: &Allow, name: &str) -> TokenStream {
+    let value_name = const_name(&expr, "URL");
+    let user_span = const_span(&expr);
+    let notes = [
+        ("password", "warns_password", "password in a URL constant, a secret in source code (RFC 1738 §6)"),
         (
             "reserved_port",
-            warns("warns_port"),
+            "warns_port",
             "port in a URL constant, below 1024 and not the scheme's default: a client may speak to a server of \
              another protocol (RFC 1738 §6)",
         ),
         (
             "control_character",
-            warns("warns_control"),
+            "warns_control",
             "encoded CR, LF or NUL in a part of a URL constant that a client decodes and sends (user, password, ftp \
              path, gopher selector, search or gopher+ string, news message-id, wais or prospero path), ending the \
              command early and simulating an extra operation (RFC 1738 §6)",
         ),
         (
             "ambiguous_host",
-            warns("warns_host"),
+            "warns_host",
             "ambiguous host in a URL constant: WHATWG URL parsers and inet_aton read an IPv4 group with a leading \
              zero as octal (0127.0.0.1 is 87.0.0.1) and end the authority at a '?' in the user name or password; \
              write the groups without leading zeros and a '?' in the login as %3F (RFC 1738 §3.1)",
         ),
-    ]
-    .map(|(key, warns, note)| (key, warns, format!("{note}; silence with {name}!(…, allow({key}))")));
-    let checks = const_warnings("url_warning", &warnings, allow);
-    let inner = format!(
-        "#[allow(non_upper_case_globals)] \
-         const {value}: ({KRATE}::{ty}<'static>, ::core::primitive::u16) = match {parse}(URL_LITERAL_TEXT) {{ \
-            ::core::result::Result::Ok(__url_literal_ok) => \
-                (__url_literal_ok, {KRATE}::__private::warnings(&__url_literal_ok{as_url})), \
-            ::core::result::Result::Err(__url_literal_err) => ::core::panic!(\"{{}}\", \
-                {KRATE}::__private::panic_picture({prefix}, URL_LITERAL_TEXT, &__url_literal_err).as_str()), \
-         }}; \
-         {checks} \
-         {value}.0",
-        ty = target.ty()
-    );
-    const_block(&krate, expr, &inner)
-}
-
-/// The name of the constant that evaluates a `const` argument, which rustc
-/// names when the evaluation fails ("evaluation of `main::HOME` failed
-/// here"): the argument's own name when it is a path to an upper-case name
-/// (`HOME`, `config::HOME`), else `default`.
-pub(crate) fn const_name(expr: &TokenStream, default: &str) -> String {
-    let tokens: Vec<TokenTree> = expr.clone().into_iter().collect();
-    match tokens.last() {
-        Some(TokenTree::Ident(last)) if is_path(&tokens) => {
-            let last = last.to_string();
-            // Not a name with lower-case letters (the warnings' types are
-            // lower-case), nor one the expansion uses.
-            if last.chars().any(char::is_lowercase) || ["URL_LITERAL_TEXT", "_"].contains(&last.as_str()) {
-                default.to_owned()
-            } else {
-                last
-            }
-        }
-        _ => default.to_owned(),
-    }
-}
-
-/// Whether `tokens` are a path: names and `::`, ending with a name.
-fn is_path(tokens: &[TokenTree]) -> bool {
-    matches!(tokens.last(), Some(TokenTree::Ident(_)))
-        && tokens.iter().all(|t| match t {
-            TokenTree::Ident(_) => true,
-            TokenTree::Punct(p) => p.as_char() == ':',
-            _ => false,
-        })
-}
-
-/// The warnings of the const path: a local type `ty` with one deprecated
-/// associated function per warning, named after its `allow(..)` key, and
-/// for each warning not allowed a call of that function on the type
-/// `__private::Pick` selects: `ty` when `warns` (a const `bool`) holds,
-/// `__private::Quiet`, whose functions are not deprecated, otherwise.
-/// rustc prints the path of the function, here `<enclosing item>::ty::key`.
-/// One type for all the warnings, as few items as rustc must check.
-pub(crate) fn const_warnings(ty: &str, warnings: &[(&str, String, String)], allow: &Allow) -> String {
-    let warnings: Vec<_> = warnings.iter().filter(|(key, ..)| !allow.has(key)).collect();
-    if warnings.is_empty() {
-        return String::new();
-    }
-    let mut fns = String::new();
-    let mut calls = String::new();
-    for (key, warns, note) in warnings {
-        fns += &format!("#[deprecated(note = {note:?})] const fn {key}() {{}} ");
-        calls += &format!(
-            "<<{KRATE}::__private::If<{{ {warns} }}> as {KRATE}::__private::Pick<{ty}, {KRATE}::__private::Quiet>>\
-             ::Out>::{key}(); "
-        );
-    }
-    format!(
-        "#[allow(non_camel_case_types, dead_code)] struct {ty}; \
-         #[allow(dead_code)] impl {ty} {{ {fns}}} {calls}"
-    )
-}
-
-/// `{ const URL_LITERAL_TEXT: &str = (expr); { inner } }`, `inner` at the
-/// span of the argument's first token, so that rustc's messages point at
-/// the argument and not into the macro. Two blocks: the constant of
-/// `inner` may take the argument's name ([`const_name`]) without the
-/// argument naming it.
-pub(crate) fn const_block(krate: &TokenTree, expr: TokenStream, inner: &str) -> TokenStream {
-    // A path's last name (`HOME` in `config::HOME`), else the first token.
-    let tokens: Vec<TokenTree> = expr.clone().into_iter().collect();
-    let at = if is_path(&tokens) { tokens.last() } else { tokens.first() };
-    let span = at.map_or_else(Span::call_site, TokenTree::span);
-    let inner: TokenStream = inner.parse().expect("the templates are valid Rust");
-    let inner = replace(respan(inner, span), krate, None);
-    let text = format!("const URL_LITERAL_TEXT: &::core::primitive::str = {EXPR};");
-    let group = TokenTree::Group(Group::new(Delimiter::Parenthesis, expr));
-    let mut block = fill(&text, krate, Some(&group));
-    block.extend([TokenTree::Group(Group::new(Delimiter::Brace, inner))]);
-    TokenTree::Group(Group::new(Delimiter::Brace, block)).into()
-}
-
-/// `compile_error!` at `span`, followed by a value of the right type so that
-/// no follow-on error appears.
-fn error(krate: Option<TokenTree>, message: &str, spans: (Span, Span), target: Target) -> TokenStream {
-    let compile_error = compile_error(message, spans);
-    let Some(krate) = krate else {
-        return compile_error.into_iter().collect();
-    };
-    let stub = match target {
-        Target::Any => format!("{KRATE}::__private::STUB"),
-        Target::Typed(s) => format!("{KRATE}::{}::__from_url_unchecked({KRATE}::__private::STUB)", view(s)),
-    };
-    let mut body: TokenStream = compile_error.into_iter().collect();
-    body.extend(fill(&stub, &krate, None));
-    TokenTree::Group(Group::new(Delimiter::Brace, body)).into()
-}
-
-/// `::core::compile_error! { "message" }`, from the first span to the
-/// second: rustc underlines a macro call from its path to its closing
-/// delimiter, so the path takes the first and the braces the second.
-pub(crate) fn compile_error(message: &str, (span, end): (Span, Span)) -> Vec<TokenTree> {
-    let mut msg = Literal::string(message);
-    msg.set_span(end);
-    let mut compile_error: Vec<TokenTree> = vec![
-        Punct::new(':', Spacing::Joint).into(),
-        Punct::new(':', Spacing::Alone).into(),
-        Ident::new("core", span).into(),
-        Punct::new(':', Spacing::Joint).into(),
-        Punct::new(':', Spacing::Alone).into(),
-        Ident::new("compile_error", span).into(),
-        Punct::new('!', Spacing::Alone).into(),
-        Group::new(Delimiter::Brace, TokenStream::from(TokenTree::Literal(msg))).into(),
     ];
-    for t in &mut compile_error {
-        t.set_span(span);
-    }
-    if let Some(braces) = compile_error.last_mut() {
-        braces.set_span(end);
-    }
-    compile_error
-}
-
-/// Parses `code` and replaces the placeholders: `KRATE` by `$crate` and
-/// `EXPR` by `expr`.
-pub(crate) fn fill(code: &str, krate: &TokenTree, expr: Option<&TokenTree>) -> TokenStream {
-    let stream: TokenStream = code.parse().expect("the templates are valid Rust");
-    replace(stream, krate, expr)
-}
-
-/// `stream` with every identifier `name` replaced by `with`.
-pub(crate) fn fill_ident(stream: TokenStream, name: &str, with: &TokenTree) -> TokenStream {
-    stream
-        .into_iter()
-        .map(|t| match t {
-            TokenTree::Ident(ref i) if i.to_string() == name => with.clone(),
-            TokenTree::Group(g) => {
-                let mut inner = Group::new(g.delimiter(), fill_ident(g.stream(), name, with));
-                inner.set_span(g.span());
-                TokenTree::Group(inner)
+    const_block(krate, expr, |text, span| {
+        // the user's span: rustc's messages point at the argument
+        let site = span;
+        let value = format_ident!("{}", value_name, span = site);
+        let ty = format_ident!("{}", target.ty(), span = site);
+        let (as_url, prefix) = match target {
+            Target::Any => (quote!(), quote_spanned!(site=> #krate::__private::url_prefix(#text))),
+            Target::Typed(Scheme::Http) => {
+                (quote_spanned!(site=> .as_url()), quote_spanned!(site=> #krate::__private::http_prefix(#text)))
             }
-            other => other,
-        })
-        .collect()
-}
-
-pub(crate) fn replace(stream: TokenStream, krate: &TokenTree, expr: Option<&TokenTree>) -> TokenStream {
-    stream
-        .into_iter()
-        .map(|t| match t {
-            TokenTree::Ident(ref i) => {
-                let name = i.to_string();
-                match expr {
-                    _ if name == KRATE => krate.clone(),
-                    Some(expr) if name == EXPR => expr.clone(),
-                    _ => t,
+            Target::Typed(s) => {
+                (quote_spanned!(site=> .as_url()), lit_of(&format!("invalid {s} URL: "), site).into_token_stream())
+            }
+        };
+        let parse = match target {
+            Target::Any => quote_spanned!(site=> #krate::Url::parse_const),
+            Target::Typed(_) => quote_spanned!(site=> #krate::#ty::parse_const),
+        };
+        let warnings: Vec<ConstWarning> = notes
+            .iter()
+            .map(|&(key, test, note)| {
+                let test = format_ident!("{}", test, span = site);
+                ConstWarning {
+                    key,
+                    warns: quote_spanned!(site=> #krate::__private::#test(#value.1)),
+                    note: format!("{note}; silence with {name}!(…, allow({key}))"),
                 }
-            }
-            TokenTree::Group(g) => {
-                let mut inner = Group::new(g.delimiter(), replace(g.stream(), krate, expr));
-                inner.set_span(g.span());
-                TokenTree::Group(inner)
-            }
-            other => other,
-        })
-        .collect()
+            })
+            .collect();
+        let checks = const_warnings(krate, "url_warning", &warnings, allow, user_span);
+        let (ok, err) =
+            (format_ident!("ok", span = crate::emit::site(span)), format_ident!("err", span = crate::emit::site(span)));
+        quote_spanned!(span=>
+            const #value: (#krate::#ty<'static>, #krate::__private::core::primitive::u16) = match #parse(#text) {
+                #krate::__private::core::result::Result::Ok(#ok) => (#ok, #krate::__private::warnings(&#ok #as_url)),
+                #krate::__private::core::result::Result::Err(#err) => ::core::panic!("{}",
+                    #krate::__private::panic_picture(#prefix, #text, &#err).as_str()),
+            };
+            #checks
+            #value.0
+        )
+    })
 }
 
 #[cfg(test)]

@@ -10,12 +10,14 @@
 //! is evaluated once, by reference (`..` holes: by value, so that an
 //! iterator can be passed; an implicit capture is borrowed).
 
-use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use quote::{quote, quote_spanned, ToTokens};
+use syn::parse::{ParseStream, Parser};
+use syn::{Expr, Lit, Token};
 use url_core::template::{check_uri, check_url, underline, Checked, CheckedUrl, Hole, Piece};
 use url_core::Scheme;
 
-use crate::expand::{compile_error, path};
-use crate::input::string_value;
+use crate::emit::{compile_errors, refusal};
 
 /// Which macro is expanding.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -41,12 +43,6 @@ impl Form {
     }
 }
 
-/// A mistake, with where to point.
-struct Mistake {
-    message: String,
-    span: Span,
-}
-
 /// An argument after the template.
 struct Arg {
     name: Option<String>,
@@ -63,26 +59,36 @@ struct HoleRef {
     arg: usize,
 }
 
+/// The format macros: `$crate ; "template", args..` to the writer calls
+/// that build the value, or to the `compile_error!`s of a refusal.
 pub(crate) fn expand(input: TokenStream, form: Form) -> TokenStream {
-    let mut tokens = input.into_iter().peekable();
-    let krate = match (tokens.next(), tokens.next()) {
-        (Some(k @ TokenTree::Ident(_)), Some(TokenTree::Punct(p))) if p.as_char() == ';' => k,
-        _ => {
-            let message =
-                format!("this is url-literal's internal entry point; call url_literal::{}! instead", form.name());
-            return compile_error(&message, (Span::call_site(), Span::call_site())).into_iter().collect();
-        }
+    let (krate, rest) = match crate::input::krate(input, form.name()) {
+        Ok(split) => split,
+        Err(e) => return compile_errors(e),
     };
-    match expand_with(&krate, tokens.collect(), form) {
+    match (|input: ParseStream<'_>| expand_with(&krate, input, form)).parse2(rest) {
         Ok(ts) => ts,
-        Err(m) => {
-            let mut body: Vec<TokenTree> = compile_error(&m.message, (m.span, m.span));
-            // `loop {}`: a value of any type, so that no error follows.
-            body.push(Ident::new("loop", Span::call_site()).into());
-            body.push(Group::new(Delimiter::Brace, TokenStream::new()).into());
-            TokenTree::Group(Group::new(Delimiter::Brace, body.into_iter().collect())).into()
-        }
+        Err(e) => refusal(compile_errors(e), Some(stub(&krate, form, None))),
     }
+}
+
+/// A value of the type `form` yields (`$crate::__private::stub::<T>()`),
+/// after a refusal; `template` tells `url_format!`'s scheme when known.
+fn stub(krate: &TokenTree, form: Form, template: Option<&str>) -> TokenStream {
+    let ftp = template.is_some_and(|t| t.get(..4).is_some_and(|s| s.eq_ignore_ascii_case("ftp:")));
+    let gopher = template.is_some_and(|t| t.get(..7).is_some_and(|s| s.eq_ignore_ascii_case("gopher:")));
+    let ty = match form {
+        Form::Infallible => quote!(#krate::UriBuf),
+        Form::Fallible => quote!(::core::result::Result<#krate::UriBuf, #krate::template::TemplateError>),
+        Form::Url if ftp => quote!(#krate::FtpUrlBuf),
+        Form::Url => quote!(#krate::HttpUrlBuf),
+        Form::TryUrl if ftp => quote!(::core::result::Result<#krate::FtpUrlBuf, #krate::template::TemplateError>),
+        Form::TryUrl if gopher => {
+            quote!(::core::result::Result<#krate::GopherUrlBuf, #krate::template::TemplateError>)
+        }
+        Form::TryUrl => quote!(::core::result::Result<#krate::HttpUrlBuf, #krate::template::TemplateError>),
+    };
+    quote!(#krate::__private::stub::<#ty>())
 }
 
 fn usage(form: Form) -> String {
@@ -92,86 +98,88 @@ fn usage(form: Form) -> String {
     )
 }
 
-/// Splits at top-level commas (a trailing one is fine).
-fn split_args(tokens: Vec<TokenTree>) -> Vec<Vec<TokenTree>> {
-    let mut args: Vec<Vec<TokenTree>> = vec![Vec::new()];
-    for t in tokens {
-        match &t {
-            TokenTree::Punct(p) if p.as_char() == ',' => args.push(Vec::new()),
-            _ => args.last_mut().into_iter().for_each(|a| a.push(t.clone())),
-        }
-    }
-    if args.last().is_some_and(Vec::is_empty) {
-        args.pop();
-    }
-    args
+/// The first token's span of `tokens`.
+fn first_span(tokens: &TokenStream) -> Span {
+    tokens.clone().into_iter().next().map_or_else(Span::call_site, |t| t.span())
 }
 
-fn expand_with(krate: &TokenTree, tokens: Vec<TokenTree>, form: Form) -> Result<TokenStream, Mistake> {
-    let mut args = split_args(tokens).into_iter();
-    let mut first = args.next().unwrap_or_default();
-    if first.len() == 1 {
-        if let TokenTree::Group(g) = &first[0] {
-            if g.delimiter() == Delimiter::None {
-                first = g.stream().into_iter().collect();
-            }
-        }
+fn expand_with(krate: &TokenTree, input: ParseStream<'_>, form: Form) -> syn::Result<TokenStream> {
+    if input.is_empty() {
+        return Err(syn::Error::new(Span::call_site(), format!("missing template; {}", usage(form))));
     }
-    let (lit, value) = match &first[..] {
-        [TokenTree::Literal(lit)] => match string_value(&lit.to_string()) {
-            Ok(v) => (lit.clone(), v),
-            Err(what) => {
-                return Err(Mistake {
-                    message: format!("expected a string literal, found {what}; {}", usage(form)),
-                    span: lit.span(),
-                })
+    let template: Expr = input.parse()?;
+    let mut inner = &template;
+    while let Expr::Group(g) = inner {
+        inner = &g.expr;
+    }
+    let (lit, value) = match inner {
+        Expr::Lit(l) => match &l.lit {
+            Lit::Str(s) if s.suffix().is_empty() => (s, s.value()),
+            other => {
+                let what = match other {
+                    Lit::Str(_) => "a string literal with a suffix",
+                    Lit::ByteStr(_) => "a byte string literal",
+                    Lit::CStr(_) => "a C string literal",
+                    Lit::Byte(_) => "a byte literal",
+                    Lit::Char(_) => "a character literal",
+                    Lit::Int(_) | Lit::Float(_) => "a number",
+                    Lit::Bool(_) => "a boolean",
+                    _ => "a literal of another kind",
+                };
+                return Err(syn::Error::new(
+                    other.span(),
+                    format!("expected a string literal, found {what}; {}", usage(form)),
+                ));
             }
         },
-        [] => return Err(Mistake { message: format!("missing template; {}", usage(form)), span: Span::call_site() }),
         other => {
-            let span = other[0].span();
-            return Err(Mistake {
-                message: format!(
+            return Err(syn::Error::new(
+                first_span(&other.to_token_stream()),
+                format!(
                     "expected a string literal, found an expression; a template must be a literal so that it is \
                      checked at compile time; {}",
                     usage(form)
                 ),
-                span,
-            });
+            ));
         }
     };
     let mut list: Vec<Arg> = Vec::new();
-    for a in args {
-        let span = a.first().map_or_else(Span::call_site, TokenTree::span);
-        let named = match (&a.first(), &a.get(1)) {
-            (Some(TokenTree::Ident(i)), Some(TokenTree::Punct(p)))
-                if p.as_char() == '=' && p.spacing() == Spacing::Alone =>
-            {
-                Some(i.to_string())
-            }
+    while !input.is_empty() {
+        input.parse::<Token![,]>()?;
+        if input.is_empty() {
+            break;
+        }
+        let expr: Expr = input.parse()?;
+        let span = first_span(&expr.to_token_stream());
+        // `name = value`: a named argument, as `format!` reads it
+        let named = match &expr {
+            Expr::Assign(a) => match &*a.left {
+                Expr::Path(p) if p.qself.is_none() && p.attrs.is_empty() => {
+                    p.path.get_ident().map(|i| (i.to_string(), a.right.to_token_stream()))
+                }
+                _ => None,
+            },
             _ => None,
         };
         let (name, expr): (Option<String>, TokenStream) = match named {
-            Some(n) => {
-                if a.len() == 2 {
-                    return Err(Mistake { message: format!("missing value for argument `{n}`"), span });
-                }
+            Some((n, value)) => {
                 if list.iter().any(|x| x.name.as_deref() == Some(&n)) {
-                    return Err(Mistake { message: format!("duplicate argument named `{n}`"), span });
+                    return Err(syn::Error::new(span, format!("duplicate argument named `{n}`")));
                 }
-                (Some(n), a[2..].iter().cloned().collect())
+                (Some(n), value)
             }
             None => {
                 if list.iter().any(|x| x.name.is_some()) {
-                    return Err(Mistake { message: "positional arguments cannot follow named arguments".into(), span });
+                    return Err(syn::Error::new(span, "positional arguments cannot follow named arguments"));
                 }
-                (None, a.into_iter().collect())
+                (None, expr.to_token_stream())
             }
         };
         list.push(Arg { name, expr, span, used: false, by_value: None });
     }
     let explicit = list.len();
-    let (pieces, holes) = read_template(&value, &mut list, &lit)?;
+    let lit_span = lit.span();
+    let (pieces, holes) = read_template(&value, &mut list, lit_span)?;
     // Each hole as the template wrote it, for the fallible forms' errors.
     let names: Vec<String> = pieces
         .iter()
@@ -182,50 +190,45 @@ fn expand_with(krate: &TokenTree, tokens: Vec<TokenTree>, form: Form) -> Result<
         .zip(&holes)
         .map(|(text, h)| if text == "{}" { format!("{{}} (argument {})", h.arg) } else { text.to_owned() })
         .collect();
+    let mut unused: Option<syn::Error> = None;
     for (k, a) in list.iter().enumerate().take(explicit) {
         if !a.used {
             let what = match &a.name {
                 Some(n) => format!("named argument `{n}` never used"),
                 None => format!("argument {k} never used"),
             };
-            return Err(Mistake {
-                message: format!("{what}; every argument must fill a hole of the template"),
-                span: a.span,
-            });
+            let e = syn::Error::new(a.span, format!("{what}; every argument must fill a hole of the template"));
+            match &mut unused {
+                Some(all) => all.combine(e),
+                None => unused = Some(e),
+            }
         }
     }
+    if let Some(e) = unused {
+        return Err(e);
+    }
     if matches!(form, Form::Url | Form::TryUrl) {
-        let checked = check_url(&pieces, form == Form::TryUrl).map_err(|e| Mistake {
-            message: format!("invalid URL template: {e}\n{}", e.display_in(&value)),
-            span: lit.span(),
-        })?;
+        let checked = check_url(&pieces, form == Form::TryUrl)
+            .map_err(|e| syn::Error::new(lit_span, format!("invalid URL template: {e}\n{}", e.display_in(&value))))?;
         if checked.scheme == Scheme::Gopher && form == Form::Url {
-            return Err(Mistake {
-                message: "a gopher template needs try_url_format!: a selector value's TAB, CR or LF cannot be sent \
-                          (RFC 1738 §3.4)"
-                    .into(),
-                span: lit.span(),
-            });
+            return Err(syn::Error::new(
+                lit_span,
+                "a gopher template needs try_url_format!: a selector value's TAB, CR or LF cannot be sent \
+                 (RFC 1738 §3.4)",
+            ));
         }
         return Ok(emit_url(krate, &pieces, &holes, &list, &checked, form, &names));
     }
-    let checked = check_uri(&pieces, form == Form::Fallible).map_err(|e| Mistake {
-        message: format!("invalid URI template: {e}\n{}", e.display_in(&value)),
-        span: lit.span(),
-    })?;
+    let checked = check_uri(&pieces, form == Form::Fallible)
+        .map_err(|e| syn::Error::new(lit_span, format!("invalid URI template: {e}\n{}", e.display_in(&value))))?;
     Ok(emit(krate, &pieces, &holes, &list, explicit, &checked, form, &names))
 }
 
 /// Reads the template into pieces, resolving each hole to an argument
 /// (appending implicit captures to `args`).
-fn read_template<'a>(
-    value: &'a str,
-    args: &mut Vec<Arg>,
-    lit: &Literal,
-) -> Result<(Vec<Piece<'a>>, Vec<HoleRef>), Mistake> {
-    let mistake = |message: &str, at: usize, len: usize| Mistake {
-        message: format!("invalid URI template: {message}\n{}", underline(value, at, len)),
-        span: lit.span(),
+fn read_template<'a>(value: &'a str, args: &mut Vec<Arg>, lit: Span) -> syn::Result<(Vec<Piece<'a>>, Vec<HoleRef>)> {
+    let mistake = |message: &str, at: usize, len: usize| {
+        syn::Error::new(lit, format!("invalid URI template: {message}\n{}", underline(value, at, len)))
     };
     let b = value.as_bytes();
     let mut pieces = Vec::new();
@@ -287,21 +290,27 @@ fn read_template<'a>(
                     // An implicit capture: the local `name`, at the literal's span.
                     // A `..` hole borrows it: `(&name).into_iter()`, which
                     // auto-derefs (`&&[T]` to `&[T]`) as a method call does.
-                    let ident: TokenTree = Ident::new(name, lit.span()).into();
+                    let ident = Ident::new(name, lit);
                     let expr: TokenStream = if tail {
-                        let code = "{ use ::core::iter::IntoIterator as _; (&__url_literal_capture).into_iter() }";
-                        let stream: TokenStream = code.parse().expect("the capture template is valid Rust");
-                        crate::expand::fill_ident(stream, "__url_literal_capture", &ident)
+                        // a method call, which auto-derefs (`&&[T]` to `&[T]`)
+                        // as `format!`'s users expect of `for x in &v`
+                        let site = Span::mixed_site();
+                        let import = quote_spanned!(site=> use ::core::iter::IntoIterator as _;);
+                        let into_iter = quote_spanned!(site=> into_iter);
+                        quote!({ #import (&#ident).#into_iter() })
                     } else {
-                        ident.into()
+                        ident.into_token_stream()
                     };
-                    args.push(Arg { name: Some(name.to_owned()), expr, span: lit.span(), used: false, by_value: None });
+                    args.push(Arg { name: Some(name.to_owned()), expr, span: lit, used: false, by_value: None });
                     args.len() - 1
                 }
             }
         } else {
             return Err(mistake(
-                &format!("invalid hole name '{name}'; a hole is {{}}, {{0}}, {{name}} or {{name..}}"),
+                &format!(
+                    "invalid hole name '{}'; a hole is {{}}, {{0}}, {{name}} or {{name..}}",
+                    url_core::render::Escaped::new(name)
+                ),
                 i,
                 close + 1 - i,
             ));
@@ -337,9 +346,22 @@ fn positional(args: &[Arg], n: usize) -> Option<usize> {
     args.get(n).filter(|a| a.name.is_none()).map(|_| n)
 }
 
+/// Whether `s` is a Rust identifier (`format!`'s argument names): XID_Start
+/// or `_`, then XID_Continue (Unicode Standard Annex #31), not `_` alone,
+/// not a keyword (strict, reserved or of an edition: `{if}` names no local).
 fn is_ident(s: &str) -> bool {
+    const KEYWORDS: &[&str] = &[
+        "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern", "false", "fn",
+        "for", "gen", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "self",
+        "Self", "static", "struct", "super", "trait", "true", "try", "type", "unsafe", "use", "where", "while",
+        "abstract", "become", "box", "do", "final", "macro", "override", "priv", "typeof", "unsized", "virtual",
+        "yield",
+    ];
     let mut c = s.chars();
-    c.next().is_some_and(|f| f == '_' || f.is_alphabetic()) && c.all(|x| x == '_' || x.is_alphanumeric()) && s != "_"
+    c.next().is_some_and(|f| f == '_' || unicode_ident::is_xid_start(f))
+        && c.all(unicode_ident::is_xid_continue)
+        && s != "_"
+        && !KEYWORDS.contains(&s)
 }
 
 /// `$crate::template::segment_safe(a)` (or `segment_safe_tail`): the
@@ -393,13 +415,7 @@ fn emit(
     }
     // `use $crate::template::{WriteDirect as _, WriteDisplay as _};`: the two
     // ways to write a value, for method resolution to choose from.
-    out.push(Ident::new("use", site).into());
-    path(&mut out, krate, &["template"]);
-    out.push(Punct::new(':', Spacing::Joint).into());
-    out.push(Punct::new(':', Spacing::Alone).into());
-    let imports: TokenStream = "WriteDirect as _, WriteDisplay as _".parse().expect("valid import list");
-    out.push(Group::new(Delimiter::Brace, imports).into());
-    out.push(Punct::new(';', Spacing::Alone).into());
+    out.extend(quote_spanned!(site=> use #krate::template::{WriteDirect as _, WriteDisplay as _};));
     let w = Ident::new("__url_literal_writer", site);
     let fixed: usize = pieces.iter().map(|p| if let Piece::Text { text, .. } = p { text.len() } else { 0 }).sum();
     out.push(Ident::new("let", site).into());
@@ -617,4 +633,14 @@ fn emit_url(
     ];
     out.extend(call);
     TokenTree::Group(Group::new(Delimiter::Brace, out.into_iter().collect())).into()
+}
+
+/// Appends `$crate::a::b..` to `out`.
+fn path(out: &mut Vec<TokenTree>, krate: &TokenTree, segments: &[&str]) {
+    out.push(krate.clone());
+    for s in segments {
+        out.push(Punct::new(':', Spacing::Joint).into());
+        out.push(Punct::new(':', Spacing::Alone).into());
+        out.push(Ident::new(s, Span::call_site()).into());
+    }
 }

@@ -1,13 +1,21 @@
-//! Reading the macro input: `$crate ; <argument> [,]`.
+//! Reading the macro input, `$crate ; <argument> [, allow(<key>, ..)] [,]`,
+//! with `syn`: an argument is a Rust expression (`Pair::<u8, u16>::URL` is
+//! one argument, as in `format!`), a string literal's value is
+//! [`syn::LitStr::value`], which reads escapes, raw strings and line
+//! continuations as rustc does.
 
-use proc_macro::{Delimiter, Literal, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use quote::ToTokens;
+use syn::parse::{ParseStream, Parser};
+use syn::{Expr, Lit, Token};
 
 /// What the user passed.
 pub(crate) enum Arg {
     /// A string literal, with its value.
-    Str { lit: Literal, value: String },
-    /// Anything else that may be a `&'static str` expression.
-    Expr(TokenStream),
+    Str { span: Span, value: String },
+    /// Anything else that may be a `&'static str` expression: its tokens,
+    /// and the expression when they are one.
+    Expr(TokenStream, Option<Expr>),
 }
 
 /// The warnings a call silences with `allow(..)` after its argument.
@@ -21,12 +29,6 @@ impl Allow {
     }
 }
 
-/// A mistake in the macro call itself, with where to point.
-pub(crate) struct Misuse {
-    pub(crate) message: String,
-    pub(crate) span: Span,
-}
-
 /// What a call is: the macro's name, an example argument, what the argument
 /// is ("URL", "URI reference": the word a missing argument's message uses),
 /// and the warnings `allow(..)` may name.
@@ -37,126 +39,209 @@ pub(crate) struct Call<'a> {
     pub(crate) keys: &'a [&'a str],
 }
 
+/// Splits off the `$crate ;` that the url-literal wrappers pass first: the
+/// `$crate` token and the rest, or the error of a direct call of the entry
+/// point `name`.
+pub(crate) fn krate(input: TokenStream, name: &str) -> Result<(TokenTree, TokenStream), syn::Error> {
+    let mut tokens = input.into_iter();
+    match (tokens.next(), tokens.next()) {
+        (Some(k @ TokenTree::Ident(_)), Some(TokenTree::Punct(p))) if p.as_char() == ';' => Ok((k, tokens.collect())),
+        _ => Err(syn::Error::new(
+            Span::call_site(),
+            format!("this is url-literal's internal entry point; call url_literal::{name}! instead"),
+        )),
+    }
+}
+
+/// The tokens of one argument: an expression when `syn` reads one up to a
+/// top-level `,` or the end, else the tokens up to there (left to rustc).
+fn argument(input: ParseStream<'_>) -> syn::Result<(TokenStream, Option<Expr>)> {
+    let fork = input.fork();
+    if let Ok(expr) = fork.parse::<Expr>() {
+        if fork.is_empty() || fork.peek(Token![,]) {
+            use syn::parse::discouraged::Speculative;
+            input.advance_to(&fork);
+            return Ok((expr.to_token_stream(), Some(expr)));
+        }
+    }
+    let mut tokens = TokenStream::new();
+    while !input.is_empty() && !input.peek(Token![,]) {
+        tokens.extend([input.parse::<TokenTree>()?]);
+    }
+    Ok((tokens, None))
+}
+
 /// Splits `$crate ; <argument> [, allow(<key>, ..)] [,]` into the `$crate`
 /// token, the argument and the warnings allowed.
 pub(crate) fn read(
     input: TokenStream,
     call: &Call<'_>,
-) -> Result<(TokenTree, Arg, Allow), (Option<TokenTree>, Misuse)> {
-    let Call { name, example, noun, .. } = *call;
-    let mut tokens = input.into_iter();
-    let usage = format!("{name}! takes one string literal, e.g. {name}!(\"{example}\")");
-    // The url-literal wrappers pass `$crate ;` first.
-    let krate = match (tokens.next(), tokens.next()) {
-        (Some(k @ TokenTree::Ident(_)), Some(TokenTree::Punct(p))) if p.as_char() == ';' => k,
-        _ => {
-            let message = format!("this is url-literal's internal entry point; call url_literal::{name}! instead");
-            return Err((None, Misuse { message, span: Span::call_site() }));
-        }
-    };
-    let rest: Vec<TokenTree> = tokens.collect();
-    let fail = |message: String, span: Span| Err((Some(krate.clone()), Misuse { message, span }));
+) -> Result<(TokenTree, Arg, Allow), (Option<TokenTree>, syn::Error)> {
+    let (krate, rest) = krate(input, call.name).map_err(|e| (None, e))?;
+    let parsed = (|input: ParseStream<'_>| arguments(input, call)).parse2(rest);
+    match parsed {
+        Ok((arg, allow)) => Ok((krate, arg, allow)),
+        Err(e) => Err((Some(krate), e)),
+    }
+}
 
-    // Split at top-level commas; one trailing comma is fine, any other is not.
-    let mut args: Vec<Vec<TokenTree>> = vec![Vec::new()];
-    let mut commas: Vec<Span> = Vec::new();
-    for t in rest {
-        match &t {
-            TokenTree::Punct(p) if p.as_char() == ',' => {
-                commas.push(p.span());
-                args.push(Vec::new());
-            }
-            _ => args.last_mut().into_iter().for_each(|a| a.push(t.clone())),
-        }
+/// The usage line of `call`'s messages.
+fn usage(call: &Call<'_>) -> String {
+    let Call { name, example, .. } = *call;
+    format!("{name}! takes one string literal, e.g. {name}!(\"{example}\")")
+}
+
+/// The argument and the `allow(..)` after it.
+fn arguments(input: ParseStream<'_>, call: &Call<'_>) -> syn::Result<(Arg, Allow)> {
+    let Call { name, noun, .. } = *call;
+    let usage = usage(call);
+    if input.is_empty() {
+        return Err(syn::Error::new(Span::call_site(), format!("missing {noun}; {usage}")));
     }
-    if args.len() > 1 && args.last().is_some_and(Vec::is_empty) {
-        args.pop();
+    if input.peek(Token![,]) {
+        return Err(syn::Error::new(input.span(), format!("unexpected ','; {usage}")));
     }
-    if let Some(i) = args.iter().position(Vec::is_empty).filter(|_| args.len() > 1) {
-        let comma = if i == 0 { commas[0] } else { commas[i] };
-        return fail(format!("unexpected ','; {usage}"), comma);
-    }
+    let (tokens, expr) = argument(input)?;
+    let arg = classify(tokens, expr, call)?;
     let mut allow = Allow::default();
-    if args.len() > 1 {
-        match allowed(&args[1], call) {
-            Ok(keys) if args.len() == 2 => allow = keys,
-            Ok(_) => {
-                let span = args[2].first().map_or_else(Span::call_site, TokenTree::span);
-                return fail(format!("{name}! takes nothing after allow(..); {usage}"), span);
+    if input.is_empty() {
+        return Ok((arg, allow));
+    }
+    input.parse::<Token![,]>()?;
+    if input.is_empty() {
+        return Ok((arg, allow));
+    }
+    if input.peek(Token![,]) {
+        return Err(syn::Error::new(input.span(), format!("unexpected ','; {usage}")));
+    }
+    let second = input.span();
+    let (tokens, _) = argument(input)?;
+    match allowed(&tokens, call) {
+        Ok(keys) => allow = keys,
+        Err(None) => {
+            let mut count = 2;
+            while input.parse::<Token![,]>().is_ok() && !input.is_empty() {
+                argument(input)?;
+                count += 1;
             }
-            Err(None) => {
-                let span = args[1].first().map_or_else(Span::call_site, TokenTree::span);
-                return fail(
-                    format!(
-                        "{name}! takes exactly one argument, found {} (only allow(<warning>, ..) may follow it); {usage}",
-                        args.len()
-                    ),
-                    span,
-                );
-            }
-            Err(Some(misuse)) => return Err((Some(krate.clone()), misuse)),
+            return Err(syn::Error::new(
+                second,
+                format!(
+                    "{name}! takes exactly one argument, found {count} (only allow(<warning>, ..) may follow it); \
+                     {usage}"
+                ),
+            ));
         }
-        args.truncate(1);
+        Err(Some(e)) => return Err(e),
     }
-    let Some(mut arg) = args.pop() else {
-        return fail(format!("missing {noun}; {usage}"), Span::call_site());
-    };
-    if arg.is_empty() {
-        return fail(format!("missing {noun}; {usage}"), Span::call_site());
+    if input.peek(Token![,]) {
+        input.parse::<Token![,]>()?;
     }
+    if !input.is_empty() {
+        return Err(syn::Error::new(input.span(), format!("{name}! takes nothing after allow(..); {usage}")));
+    }
+    Ok((arg, allow))
+}
+
+/// The argument `expr` (its `tokens`): a string literal's value, or an
+/// expression left to the macro's other paths, or the mistake it is.
+fn classify(tokens: TokenStream, expr: Option<Expr>, call: &Call<'_>) -> syn::Result<Arg> {
+    let Call { name, example, noun, .. } = *call;
+    let usage = usage(call);
     // A literal forwarded through `$e:expr` arrives wrapped in an invisible group.
-    if arg.len() == 1 {
-        if let TokenTree::Group(g) = &arg[0] {
-            if g.delimiter() == Delimiter::None {
-                arg = g.stream().into_iter().collect();
-            }
-        }
+    let mut inner = expr.as_ref();
+    while let Some(Expr::Group(g)) = inner {
+        inner = Some(&g.expr);
     }
-    if arg.len() == 1 {
-        if let TokenTree::Literal(lit) = &arg[0] {
-            return match string_value(&lit.to_string()) {
-                Ok(value) => Ok((krate, Arg::Str { lit: lit.clone(), value }, allow)),
-                Err(what) => fail(format!("expected a string literal, found {what}; {usage}"), lit.span()),
+    let fail = |span: Span, message: String| Err(syn::Error::new(span, message));
+    match inner {
+        Some(Expr::Lit(lit)) => {
+            let what = match &lit.lit {
+                Lit::Str(s) if s.suffix().is_empty() => {
+                    return Ok(Arg::Str { value: s.value(), span: s.span() });
+                }
+                Lit::Str(_) => "a string literal with a suffix",
+                Lit::ByteStr(_) => "a byte string literal",
+                Lit::CStr(_) => "a C string literal",
+                Lit::Byte(_) => "a byte literal",
+                Lit::Char(_) => "a character literal",
+                Lit::Int(_) | Lit::Float(_) => "a number",
+                Lit::Bool(_) => "a boolean",
+                _ => "a literal of another kind",
             };
+            return fail(lit.lit.span(), format!("expected a string literal, found {what}; {usage}"));
         }
-    }
-    if let Some(TokenTree::Literal(lit)) = arg.first() {
-        return fail(format!("expected one string literal, found more tokens after it; {usage}"), lit.span());
-    }
-    if let [TokenTree::Ident(i)] = &arg[..] {
-        if matches!(i.to_string().as_str(), "true" | "false") {
-            return fail(format!("expected a string literal, found a boolean; {usage}"), i.span());
-        }
-    }
-    if let [TokenTree::Ident(i), TokenTree::Punct(bang), TokenTree::Group(g)] = &arg[..] {
-        if i.to_string() == "option_env" && bang.as_char() == '!' {
-            let var = g.stream().to_string();
+        Some(Expr::Macro(m)) if m.mac.path.is_ident("option_env") => {
+            let var = m.mac.tokens.to_string();
             return fail(
+                m.mac.path.segments[0].ident.span(),
                 format!(
                     "option_env!({var}) is an Option<&'static str>, not a {noun}; write env!({var}), or choose a \
                      default: {name}!(match option_env!({var}) {{ Some(v) => v, None => \"{example}\" }})"
                 ),
-                i.span(),
             );
         }
+        Some(Expr::Call(c)) if matches!(&*c.func, Expr::Path(p) if p.path.is_ident("allow")) => {
+            let keys = c.args.to_token_stream().to_string();
+            return fail(
+                c.func.span_start(),
+                format!(
+                    "missing {noun} before allow({keys}); allow(..) follows the {noun}, e.g. \
+                     {name}!(\"{example}\", allow({keys}))"
+                ),
+            );
+        }
+        _ => {}
     }
-    Ok((krate, Arg::Expr(arg.into_iter().collect()), allow))
+    // Tokens after a literal: `"a" "b"`, `"a".to_owned()`.
+    let mut first = tokens.clone().into_iter().next();
+    while let Some(TokenTree::Group(g)) = &first {
+        if g.delimiter() != Delimiter::None {
+            break;
+        }
+        first = g.stream().into_iter().next();
+    }
+    if let Some(TokenTree::Literal(lit)) = first {
+        return fail(lit.span(), format!("expected one string literal, found more tokens after it; {usage}"));
+    }
+    if expr.is_none() {
+        // tokens that are no expression at all: rustc would stumble on them
+        // inside the expansion
+        let span = first.map_or_else(Span::call_site, |t| t.span());
+        return fail(
+            span,
+            format!("expected a string literal or a constant, found tokens that are no expression; {usage}"),
+        );
+    }
+    Ok(Arg::Expr(tokens, expr))
+}
+
+/// The first token's span of an expression.
+trait SpanStart {
+    fn span_start(&self) -> Span;
+}
+
+impl SpanStart for Expr {
+    fn span_start(&self) -> Span {
+        self.to_token_stream().into_iter().next().map_or_else(Span::call_site, |t| t.span())
+    }
 }
 
 /// The warnings of `allow(<key>, ..)`: `Err(None)` when `tokens` are not
 /// `allow(..)` at all, `Err(Some(..))` for an unknown or missing key.
-fn allowed(tokens: &[TokenTree], call: &Call<'_>) -> Result<Allow, Option<Misuse>> {
-    let [TokenTree::Ident(allow), TokenTree::Group(group)] = tokens else {
+fn allowed(tokens: &TokenStream, call: &Call<'_>) -> Result<Allow, Option<syn::Error>> {
+    let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    let [TokenTree::Ident(allow), TokenTree::Group(group)] = &tokens[..] else {
         return Err(None);
     };
-    if allow.to_string() != "allow" || group.delimiter() != Delimiter::Parenthesis {
+    if allow != "allow" || group.delimiter() != Delimiter::Parenthesis {
         return Err(None);
     }
     let keys = call.keys.join(", ");
     let name = call.name;
+    let error = |span: Span, message: String| Err(Some(syn::Error::new(span, message)));
     if call.keys.is_empty() {
-        let message = format!("{name}! raises no warning, so allow(..) has nothing to silence");
-        return Err(Some(Misuse { message, span: allow.span() }));
+        return error(allow.span(), format!("{name}! raises no warning, so allow(..) has nothing to silence"));
     }
     let mut out = Vec::new();
     let mut expect_key = true;
@@ -165,116 +250,110 @@ fn allowed(tokens: &[TokenTree], call: &Call<'_>) -> Result<Allow, Option<Misuse
             (TokenTree::Ident(key), true) => {
                 let key_name = key.to_string();
                 if !call.keys.contains(&key_name.as_str()) {
-                    let message =
-                        format!("unknown warning `{key_name}` in allow(..); the warnings of {name}! are {keys}");
-                    return Err(Some(Misuse { message, span: key.span() }));
+                    return error(
+                        key.span(),
+                        format!("unknown warning `{key_name}` in allow(..); the warnings of {name}! are {keys}"),
+                    );
                 }
                 out.push(key_name);
                 expect_key = false;
             }
             (TokenTree::Punct(p), false) if p.as_char() == ',' => expect_key = true,
-            _ => {
-                let message = format!("expected a warning name in allow(..), one of {keys}");
-                return Err(Some(Misuse { message, span: t.span() }));
-            }
+            _ => return error(t.span(), format!("expected a warning name in allow(..), one of {keys}")),
         }
     }
     if out.is_empty() {
-        let message = format!("allow() names no warning; the warnings of {name}! are {keys}");
-        return Err(Some(Misuse { message, span: group.span() }));
+        return error(group.span(), format!("allow() names no warning; the warnings of {name}! are {keys}"));
     }
     Ok(Allow(out))
 }
 
-/// The value of a string literal from its source form, or what kind of
-/// literal it is instead.
-pub(crate) fn string_value(repr: &str) -> Result<String, &'static str> {
-    let bytes = repr.as_bytes();
-    match bytes.first() {
-        Some(b'"') => cooked(repr),
-        Some(b'r') if matches!(bytes.get(1), Some(b'"' | b'#')) => raw(&repr[1..]),
-        Some(b'b') if matches!(bytes.get(1), Some(b'\'')) => Err("a byte literal"),
-        Some(b'b') => Err("a byte string literal"),
-        Some(b'c') => Err("a C string literal"),
-        Some(b'\'') => Err("a character literal"),
-        Some(b'0'..=b'9') => Err("a number"),
-        _ => Err("a literal of another kind"),
-    }
-}
-
-/// `r#"..."#` without its `r`.
-fn raw(s: &str) -> Result<String, &'static str> {
-    let hashes = s.bytes().take_while(|&b| b == b'#').count();
-    let body = &s[hashes + 1..];
-    let close = body.rfind('"').ok_or("a malformed literal")?;
-    let suffix = &body[close + 1..];
-    if suffix.len() != hashes || !suffix.bytes().all(|b| b == b'#') {
-        return Err("a string literal with a suffix");
-    }
-    Ok(body[..close].to_owned())
-}
-
-/// `"..."` with its escapes resolved.
-fn cooked(s: &str) -> Result<String, &'static str> {
-    let close = s.rfind('"').ok_or("a malformed literal")?;
-    if close + 1 != s.len() {
-        return Err("a string literal with a suffix");
-    }
-    let body = &s[1..close];
-    let mut out = String::with_capacity(body.len());
-    let mut chars = body.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match chars.next().ok_or("a malformed literal")? {
-            'n' => out.push('\n'),
-            'r' => out.push('\r'),
-            't' => out.push('\t'),
-            '\\' => out.push('\\'),
-            '0' => out.push('\0'),
-            '\'' => out.push('\''),
-            '"' => out.push('"'),
-            'x' => {
-                let hex: String = chars.by_ref().take(2).collect();
-                let v = u8::from_str_radix(&hex, 16).map_err(|_| "a malformed literal")?;
-                out.push(char::from(v));
-            }
-            'u' => {
-                let body: String = chars.by_ref().skip(1).take_while(|&c| c != '}').collect();
-                let v = u32::from_str_radix(&body.replace('_', ""), 16).map_err(|_| "a malformed literal")?;
-                out.push(char::from_u32(v).ok_or("a malformed literal")?);
-            }
-            '\n' | '\r' => {
-                while chars.peek().is_some_and(|c| c.is_whitespace()) {
-                    chars.next();
-                }
-            }
-            _ => return Err("a malformed literal"),
-        }
-    }
-    Ok(out)
-}
-
 #[cfg(test)]
 mod tests {
-    use super::string_value;
+    use super::*;
+    use quote::quote;
+
+    const CALL: Call<'static> =
+        Call { name: "uri", example: "https://api.example.com/v1", noun: "URI", keys: &["password"] };
+
+    #[track_caller]
+    fn value(input: TokenStream) -> String {
+        match read(quote!(krate; #input), &CALL) {
+            Ok((_, Arg::Str { value, .. }, _)) => value,
+            Ok(_) => panic!("not a literal"),
+            Err((_, e)) => panic!("{e}"),
+        }
+    }
+
+    #[track_caller]
+    fn refused(input: TokenStream) -> String {
+        match read(quote!(krate; #input), &CALL) {
+            Ok(_) => panic!("accepted"),
+            Err((_, e)) => e.to_string(),
+        }
+    }
 
     #[test]
-    fn literal_values() {
-        assert_eq!(string_value(r#""http://a/""#), Ok("http://a/".to_owned()));
-        assert_eq!(string_value(r#""\x41\u{42}\t\"\\""#), Ok("AB\t\"\\".to_owned()));
-        assert_eq!(string_value("\"a\\\n    b\""), Ok("ab".to_owned()));
-        assert_eq!(string_value(r#"r"x\y""#), Ok("x\\y".to_owned()));
-        assert_eq!(string_value(r###"r#"a"b"#"###), Ok("a\"b".to_owned()));
-        assert_eq!(string_value(r#""a"suffix"#), Err("a string literal with a suffix"));
-        assert_eq!(string_value(r#"b"a""#), Err("a byte string literal"));
-        assert_eq!(string_value(r#"c"a""#), Err("a C string literal"));
-        assert_eq!(string_value("'a'"), Err("a character literal"));
-        assert_eq!(string_value("b'a'"), Err("a byte literal"));
-        assert_eq!(string_value("42"), Err("a number"));
-        assert_eq!(string_value("1.5f32"), Err("a number"));
-        assert_eq!(string_value("true"), Err("a literal of another kind"));
+    fn literal_values_are_rustc_s() {
+        let lit = |s: &str| s.parse::<TokenStream>().unwrap();
+        assert_eq!(value(lit(r#""http://a/""#)), "http://a/");
+        assert_eq!(value(lit(r#""\x41\u{42}\t\"\\""#)), "AB\t\"\\");
+        assert_eq!(value(lit("\"a\\\n    b\"")), "ab");
+        // rustc skips only ASCII white space after a continuation
+        assert_eq!(value(lit("\"a\\\n\u{a0}b\"")), "a\u{a0}b");
+        assert_eq!(value(lit("\"a\\\n \u{c}b\"")), "a\u{c}b");
+        assert_eq!(value(lit("\"a\\\n\u{2003}b\"")), "a\u{2003}b");
+        assert_eq!(value(lit(r#"r"x\y""#)), "x\\y");
+        assert_eq!(value(lit(r###"r#"a"b"#"###)), "a\"b");
+    }
+
+    #[test]
+    fn other_literals_are_named() {
+        let lit = |s: &str| s.parse::<TokenStream>().unwrap();
+        let message = |what: &str| {
+            format!(
+                "expected a string literal, found {what}; uri! takes one string literal, e.g. \
+                 uri!(\"https://api.example.com/v1\")"
+            )
+        };
+        assert_eq!(refused(lit(r#""a"suffix"#)), message("a string literal with a suffix"));
+        assert_eq!(refused(lit(r#"b"a""#)), message("a byte string literal"));
+        assert_eq!(refused(lit(r#"c"a""#)), message("a C string literal"));
+        assert_eq!(refused(lit("'a'")), message("a character literal"));
+        assert_eq!(refused(lit("b'a'")), message("a byte literal"));
+        assert_eq!(refused(lit("42")), message("a number"));
+        assert_eq!(refused(lit("1.5f32")), message("a number"));
+        assert_eq!(refused(lit("true")), message("a boolean"));
+    }
+
+    #[test]
+    fn an_argument_is_an_expression() {
+        let (_, arg, _) = read(quote!(k; Pair::<u8, u16>::URL, allow(password)), &CALL).map_err(|e| e.1).unwrap();
+        let Arg::Expr(tokens, Some(Expr::Path(_))) = arg else { panic!("not a path") };
+        assert_eq!(tokens.to_string(), "Pair :: < u8 , u16 > :: URL");
+        assert_eq!(
+            refused(quote!("a", "b", "c")),
+            "uri! takes exactly one argument, found 3 (only allow(<warning>, ..) may follow it); uri! takes one \
+             string literal, e.g. uri!(\"https://api.example.com/v1\")"
+        );
+        assert_eq!(
+            refused(quote!(allow(password))),
+            "missing URI before allow(password); allow(..) follows the URI, e.g. \
+             uri!(\"https://api.example.com/v1\", allow(password))"
+        );
+        assert_eq!(
+            refused(quote!("a", allow(passwd))),
+            "unknown warning `passwd` in allow(..); the warnings of uri! are password"
+        );
+        assert_eq!(
+            refused(quote!(https:)),
+            "expected a string literal or a constant, found tokens that are no expression; uri! takes one string \
+             literal, e.g. uri!(\"https://api.example.com/v1\")"
+        );
+        assert_eq!(
+            refused(quote!("a" "b")),
+            "expected one string literal, found more tokens after it; uri! takes one string literal, e.g. \
+             uri!(\"https://api.example.com/v1\")"
+        );
     }
 }

@@ -10,8 +10,12 @@
 //! `const`) expands to const evaluation of the same parser instead.
 //! `allow(<warning>, ..)` after the argument silences those warnings.
 //!
-//! No `syn` and no `quote`: the input is one literal, and reading it by hand
-//! keeps the cost per literal close to that of an identity macro.
+//! The input is read with `syn` (a literal's value is `LitStr::value()`,
+//! which reads escapes, raw strings and line continuations as rustc does:
+//! the text checked is the text compiled), the expansion written with
+//! `quote!`, on `proc-macro2`: the expansion functions take and return
+//! `proc_macro2::TokenStream`, and each `#[proc_macro]` entry point is a
+//! one-line wrapper.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -21,11 +25,16 @@ mod assemble;
 mod diag;
 #[cfg(any(feature = "url", feature = "http"))]
 mod ecosystem;
+mod emit;
 mod expand;
 mod format;
 mod input;
 mod iri;
 mod uri;
+mod uriref;
+
+#[cfg(test)]
+mod tests;
 
 use proc_macro::TokenStream;
 
@@ -35,7 +44,7 @@ use crate::expand::Target;
 #[doc(hidden)]
 #[proc_macro]
 pub fn __url(input: TokenStream) -> TokenStream {
-    expand::expand(input, Target::Any)
+    expand::expand(input.into(), Target::Any).into()
 }
 
 /// One entry point per typed macro, from url-core's table of schemes
@@ -53,7 +62,7 @@ macro_rules! typed {
             #[doc(hidden)]
             #[proc_macro]
             pub fn $entry(input: TokenStream) -> TokenStream {
-                expand::expand(input, Target::Typed(url_core::Scheme::$v))
+                expand::expand(input.into(), Target::Typed(url_core::Scheme::$v)).into()
             }
         )*
     };
@@ -65,28 +74,28 @@ url_core::__rfc1738_schemes!(typed [view typed]);
 #[doc(hidden)]
 #[proc_macro]
 pub fn __uri(input: TokenStream) -> TokenStream {
-    uri::expand(input, uri::UriTarget::Uri)
+    uri::expand(input.into(), uri::UriTarget::Uri).into()
 }
 
 /// `uri_ref!`: an RFC 3986 `URI-reference`, yields `UriRef<'static>`.
 #[doc(hidden)]
 #[proc_macro]
 pub fn __uri_ref(input: TokenStream) -> TokenStream {
-    uri::expand(input, uri::UriTarget::UriRef)
+    uri::expand(input.into(), uri::UriTarget::UriRef).into()
 }
 
 /// `http_uri!`: an http or https URI (RFC 9110 §4.2), yields `HttpUri<'static>`.
 #[doc(hidden)]
 #[proc_macro]
 pub fn __http_uri(input: TokenStream) -> TokenStream {
-    uri::expand(input, uri::UriTarget::Http)
+    uri::expand(input.into(), uri::UriTarget::Http).into()
 }
 
 /// `ws_uri!`: a ws or wss URI (RFC 6455 §3), yields `WsUri<'static>`.
 #[doc(hidden)]
 #[proc_macro]
 pub fn __ws_uri(input: TokenStream) -> TokenStream {
-    uri::expand(input, uri::UriTarget::Ws)
+    uri::expand(input.into(), uri::UriTarget::Ws).into()
 }
 
 /// `whatwg_url!`: an RFC 3986 URI that `url::Url` keeps as written, yields
@@ -95,7 +104,7 @@ pub fn __ws_uri(input: TokenStream) -> TokenStream {
 #[doc(hidden)]
 #[proc_macro]
 pub fn __whatwg_url(input: TokenStream) -> TokenStream {
-    ecosystem::expand(input, ecosystem::Target::Whatwg, ecosystem::Mode::Value)
+    ecosystem::expand(input.into(), ecosystem::Target::Whatwg, ecosystem::Mode::Value).into()
 }
 
 /// `whatwg_url!`'s verdict on a literal, for the agreement tests:
@@ -105,7 +114,7 @@ pub fn __whatwg_url(input: TokenStream) -> TokenStream {
 #[doc(hidden)]
 #[proc_macro]
 pub fn __whatwg_url_verdict(input: TokenStream) -> TokenStream {
-    ecosystem::expand(input, ecosystem::Target::Whatwg, ecosystem::Mode::Verdict)
+    ecosystem::expand(input.into(), ecosystem::Target::Whatwg, ecosystem::Mode::Verdict).into()
 }
 
 /// `http_crate_uri!`: an http, https, ws or wss URI that `http::Uri` keeps
@@ -114,7 +123,7 @@ pub fn __whatwg_url_verdict(input: TokenStream) -> TokenStream {
 #[doc(hidden)]
 #[proc_macro]
 pub fn __http_crate_uri(input: TokenStream) -> TokenStream {
-    ecosystem::expand(input, ecosystem::Target::Http, ecosystem::Mode::Value)
+    ecosystem::expand(input.into(), ecosystem::Target::Http, ecosystem::Mode::Value).into()
 }
 
 /// `http_crate_uri!`'s verdict on a literal, for the agreement tests (as
@@ -123,21 +132,21 @@ pub fn __http_crate_uri(input: TokenStream) -> TokenStream {
 #[doc(hidden)]
 #[proc_macro]
 pub fn __http_crate_uri_verdict(input: TokenStream) -> TokenStream {
-    ecosystem::expand(input, ecosystem::Target::Http, ecosystem::Mode::Verdict)
+    ecosystem::expand(input.into(), ecosystem::Target::Http, ecosystem::Mode::Verdict).into()
 }
 
 /// `iri!`: an RFC 3987 `IRI`, yields `Iri<'static>`.
 #[doc(hidden)]
 #[proc_macro]
 pub fn __iri(input: TokenStream) -> TokenStream {
-    iri::expand(input, iri::IriTarget::Iri)
+    iri::expand(input.into(), iri::IriTarget::Iri).into()
 }
 
 /// `iri_ref!`: an RFC 3987 `IRI-reference`, yields `IriRef<'static>`.
 #[doc(hidden)]
 #[proc_macro]
 pub fn __iri_ref(input: TokenStream) -> TokenStream {
-    iri::expand(input, iri::IriTarget::IriRef)
+    iri::expand(input.into(), iri::IriTarget::IriRef).into()
 }
 
 /// `iri_uri!`: the URI of an RFC 3987 `IRI` (§3.1, hosts of DNS schemes in
@@ -145,14 +154,14 @@ pub fn __iri_ref(input: TokenStream) -> TokenStream {
 #[doc(hidden)]
 #[proc_macro]
 pub fn __iri_uri(input: TokenStream) -> TokenStream {
-    iri::expand(input, iri::IriTarget::Uri)
+    iri::expand(input.into(), iri::IriTarget::Uri).into()
 }
 
 /// `uri_format!`: a URI template, yields `UriBuf`.
 #[doc(hidden)]
 #[proc_macro]
 pub fn __uri_format(input: TokenStream) -> TokenStream {
-    format::expand(input, format::Form::Infallible)
+    format::expand(input.into(), format::Form::Infallible).into()
 }
 
 /// `try_uri_format!`: a URI template with host holes, yields
@@ -160,7 +169,7 @@ pub fn __uri_format(input: TokenStream) -> TokenStream {
 #[doc(hidden)]
 #[proc_macro]
 pub fn __try_uri_format(input: TokenStream) -> TokenStream {
-    format::expand(input, format::Form::Fallible)
+    format::expand(input.into(), format::Form::Fallible).into()
 }
 
 /// `url_format!`: an RFC 1738 http or ftp template, yields `HttpUrlBuf` or
@@ -168,7 +177,7 @@ pub fn __try_uri_format(input: TokenStream) -> TokenStream {
 #[doc(hidden)]
 #[proc_macro]
 pub fn __url_format(input: TokenStream) -> TokenStream {
-    format::expand(input, format::Form::Url)
+    format::expand(input.into(), format::Form::Url).into()
 }
 
 /// `try_url_format!`: an RFC 1738 http, ftp or gopher template, yields
@@ -176,5 +185,5 @@ pub fn __url_format(input: TokenStream) -> TokenStream {
 #[doc(hidden)]
 #[proc_macro]
 pub fn __try_url_format(input: TokenStream) -> TokenStream {
-    format::expand(input, format::Form::TryUrl)
+    format::expand(input.into(), format::Form::TryUrl).into()
 }

@@ -3,16 +3,17 @@
 //! `WsUri::parse`) at compile time, with the expansion shape, the error
 //! rendering and the non-literal path of `url!` (`expand.rs`).
 
-use proc_macro::{Delimiter, Group, Ident, Literal, Span, TokenStream, TokenTree};
-use url_core::__private::HostKind;
+use proc_macro2::{TokenStream, TokenTree};
+use quote::{format_ident, quote, quote_spanned};
 use url_core::{HttpUri, ParseError, Uri, UriRef, WsUri};
 
 use crate::diag;
-use crate::expand::{
-    array, classify, compile_error, const_block, const_name, const_warnings, path, warning, Checked, Fields, Source,
-    KRATE,
+use crate::emit::{
+    classify, compile_error, compile_errors, const_block, const_name, const_span, const_warnings, literal as lit_of,
+    refusal, warning, Checked, ConstWarning, Source,
 };
 use crate::input::{self, Allow, Call};
+use crate::uriref::{parse_const, password_note, uri_help, uri_ref_value};
 
 /// Which macro of the family is expanding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,14 +75,16 @@ impl UriTarget {
         }
     }
 
-    /// The value after `$crate::__private::` that a macro's error yields.
-    fn stub(self) -> &'static str {
-        match self {
+    /// The value a macro's error yields, `$crate::__private::URI_STUB`...
+    fn stub(self, krate: &TokenTree) -> TokenStream {
+        let stub = match self {
             UriTarget::Uri => "URI_STUB",
             UriTarget::UriRef => "URI_REF_STUB",
             UriTarget::Http => "HTTP_URI_STUB",
             UriTarget::Ws => "WS_URI_STUB",
-        }
+        };
+        let stub = format_ident!("{}", stub);
+        quote!(#krate::__private::#stub)
     }
 
     /// Parses `value` with url-core's parser of this target: the reference
@@ -96,6 +99,8 @@ impl UriTarget {
     }
 }
 
+/// The `uri!` family: `$crate ; <argument> [, allow(..)]` to the value,
+/// or to the `compile_error!` of a refusal.
 pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
     let keys: &[&str] = match target {
         UriTarget::Uri | UriTarget::UriRef => &["password", "likely_mistake"],
@@ -104,10 +109,12 @@ pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
     let call = Call { name: target.macro_name(), example: target.example(), noun: target.noun(), keys };
     let (krate, arg, allow) = match input::read(input, &call) {
         Ok(read) => read,
-        Err((krate, misuse)) => return error(krate, &misuse.message, (misuse.span, misuse.span), target),
+        Err((krate, e)) => return refusal(compile_errors(e), krate.map(|k| target.stub(&k))),
     };
     let source = match classify(arg) {
-        Checked::Const(expr) => return fallback(&krate, expr, target, &allow),
+        Checked::Const(expr) => {
+            return fallback(&krate, expr, target, &allow);
+        }
         Checked::Text(source) => source,
     };
     match target.parse(&source.value) {
@@ -115,11 +122,11 @@ pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
         Err(e) => {
             let mut rendered = diag::render_uri(target.invalid(), &source.value, &e);
             // Unicode: the text may be an IRI (`iri!`), or this URI encoded
-            if let Some(help) = crate::iri::uri_help(&source.value, target.macro_name()) {
+            if let Some(help) = uri_help(&source.value, target.macro_name()) {
                 rendered = format!("{rendered}\n  help: {help}");
             }
             let message = source.message(rendered, target.noun());
-            error(Some(krate), &message, source.spans, target)
+            refusal(compile_error(&message, source.spans), Some(target.stub(&krate)))
         }
     }
 }
@@ -139,27 +146,22 @@ fn literal(
     target: UriTarget,
     allow: &Allow,
 ) -> TokenStream {
-    let mut value = uri_ref_value(krate, source.lit.clone(), r);
+    let mut value = uri_ref_value(krate, &source.lit, r);
     if target != UriTarget::UriRef {
-        let mut uri = Fields::new(4);
-        uri.tokens("0", value);
-        value = uri.build(krate, "Uri", false);
+        value = quote!(#krate::Uri { 0: #value });
     }
     if matches!(target, UriTarget::Http | UriTarget::Ws) {
-        let mut view = Fields::new(8);
-        view.tokens("uri", value);
-        view.token("secure", Ident::new(if secure { "true" } else { "false" }, Span::call_site()).into());
-        value = view.build(krate, target.ty(), false);
+        let ty = format_ident!("{}", target.ty());
+        value = quote!(#krate::#ty { uri: #value, secure: #secure });
     }
     // a valid literal that is likely a mistake (`Uri::suggestion`:
     // `localhost:8080`, `file://C:/x`); the typed macros fix the scheme
     let likely = matches!(target, UriTarget::Uri | UriTarget::UriRef);
-    let mut block = checks(krate, source, r, likely, allow, target.macro_name());
+    let block = checks(krate, source, r, likely, allow, target.macro_name());
     if block.is_empty() {
         return value;
     }
-    block.extend(value);
-    TokenTree::Group(Group::new(Delimiter::Brace, block)).into()
+    quote!({ #block #value })
 }
 
 /// What precedes the value of a valid literal of `name`: the check of an
@@ -186,33 +188,6 @@ pub(crate) fn checks(
     block
 }
 
-/// `$crate::UriRef { s: lit, scheme_end: 5, .., host: $crate::__private::HostKind::RegName }`:
-/// the struct literal of `r`, whose text `lit` is (the `iri!` macros use it
-/// too, for the offsets of an IRI and for the URI of `iri_uri!`).
-pub(crate) fn uri_ref_value(krate: &TokenTree, lit: Literal, r: &UriRef<'_>) -> TokenStream {
-    let names = ["scheme_end", "auth_start", "host_start", "host_end", "path_start", "query", "fragment"];
-    let mut fields = Fields::new(14 * 4);
-    fields.token("s", lit.into());
-    let (o, port, ..) = url_core::__private::uri_parts(r);
-    for (name, o) in names.into_iter().zip(o) {
-        fields.token(name, Literal::u32_unsuffixed(o).into());
-    }
-    fields.token("port", Literal::u16_unsuffixed(port).into());
-    let host = ["__private", "HostKind"];
-    match r.host {
-        HostKind::None => fields.path("host", krate, &[&host[..], &["None"]].concat()),
-        HostKind::RegName => fields.path("host", krate, &[&host[..], &["RegName"]].concat()),
-        HostKind::IpvFuture => fields.path("host", krate, &[&host[..], &["IpvFuture"]].concat()),
-        HostKind::Ipv4(a) => {
-            fields.call("host", krate, &[&host[..], &["Ipv4"]].concat(), array(a.map(Literal::u8_unsuffixed)))
-        }
-        HostKind::Ipv6(g) => {
-            fields.call("host", krate, &[&host[..], &["Ipv6"]].concat(), array(g.map(Literal::u16_unsuffixed)))
-        }
-    }
-    fields.build(krate, "UriRef", false)
-}
-
 /// The note of the one warning of a literal of `name` (`uri!`,
 /// `uri_ref!`), if it has it: a password in the userinfo
 /// (`url_core::__private::uri_has_password`), which RFC 3986 §3.2.1
@@ -222,62 +197,35 @@ fn warnings(r: &UriRef<'_>, name: &str) -> Option<String> {
     url_core::__private::uri_has_password(*r).then(|| password_note("literal", name))
 }
 
-/// The note of the password warning, for a URI "literal" or "constant"
-/// (an "IRI ..." for the `iri!` macros, `name` "iri" or "iri_ref").
-pub(crate) fn password_note(what: &str, name: &str) -> String {
-    let noun = if name.starts_with("iri") { "an IRI" } else { "a URI" };
-    format!(
-        "password in {noun} {what}, a secret in source code; 'user:password' in the userinfo is deprecated \
-         (RFC 3986 §3.2.1, §7.5); silence with {name}!(…, allow(password))"
-    )
-}
-
 /// A `const` argument: const evaluation of the same parser (`Ty::parse_const`),
 /// so that an invalid value is still a compile error, whose const panic
 /// message is the literal's, caret picture included; and for `uri!` and
 /// `uri_ref!`, whose URIs may have a userinfo, the password warning of a
 /// literal, computed in const from the parsed value, as `url!`'s warnings
-/// are (`expand::const_warnings`).
+/// are (`emit::const_warnings`).
 fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget, allow: &Allow) -> TokenStream {
-    let value = const_name(&expr, "URI");
-    let warns = match target {
-        UriTarget::Uri => Some(format!("{KRATE}::__private::uri_has_password({value}.as_uri_ref())")),
-        UriTarget::UriRef => Some(format!("{KRATE}::__private::uri_has_password({value})")),
-        UriTarget::Http | UriTarget::Ws => None,
-    };
-    let check = match warns {
-        Some(warns) => {
-            let note = password_note("constant", target.macro_name());
-            const_warnings("uri_warning", &[("password", warns, note)], allow)
-        }
-        None => String::new(),
-    };
-    let inner = format!(
-        "#[allow(non_upper_case_globals)] \
-         const {value}: {KRATE}::{ty}<'static> = match {KRATE}::{ty}::parse_const(URL_LITERAL_TEXT) {{ \
-            ::core::result::Result::Ok(__url_literal_ok) => __url_literal_ok, \
-            ::core::result::Result::Err(__url_literal_err) => ::core::panic!(\"{{}}\", \
-                {KRATE}::__private::panic_picture({prefix:?}, URL_LITERAL_TEXT, &__url_literal_err).as_str()), \
-         }}; \
-         {check} \
-         {value}",
-        ty = target.ty(),
-        prefix = format!("{}: ", target.invalid()),
-    );
-    const_block(krate, expr, &inner)
-}
-
-/// `compile_error!` at `span`, followed by the macro's stub value so that no
-/// follow-on error appears (none without `$crate`: the entry point was
-/// called directly).
-fn error(krate: Option<TokenTree>, message: &str, spans: (Span, Span), target: UriTarget) -> TokenStream {
-    let compile_error = compile_error(message, spans);
-    let Some(krate) = krate else {
-        return compile_error.into_iter().collect();
-    };
-    let mut body: Vec<TokenTree> = compile_error;
-    path(&mut body, &krate, &["__private", target.stub()]);
-    TokenTree::Group(Group::new(Delimiter::Brace, body.into_iter().collect())).into()
+    let value_name = const_name(&expr, "URI");
+    let user_span = const_span(&expr);
+    const_block(krate, expr, |text, span| {
+        // the user's span: rustc's messages point at the argument
+        let site = span;
+        let value = format_ident!("{}", value_name, span = site);
+        let ty = format_ident!("{}", target.ty(), span = site);
+        let warns = match target {
+            UriTarget::Uri => Some(quote_spanned!(site=> #krate::__private::uri_has_password(#value.as_uri_ref()))),
+            UriTarget::UriRef => Some(quote_spanned!(site=> #krate::__private::uri_has_password(#value))),
+            UriTarget::Http | UriTarget::Ws => None,
+        };
+        let check = match warns {
+            Some(warns) => {
+                let note = password_note("constant", target.macro_name());
+                const_warnings(krate, "uri_warning", &[ConstWarning { key: "password", warns, note }], allow, user_span)
+            }
+            None => TokenStream::new(),
+        };
+        let prefix = lit_of(&format!("{}: ", target.invalid()), site);
+        parse_const(krate, &value, &ty, text, &prefix, check, span)
+    })
 }
 
 #[cfg(test)]

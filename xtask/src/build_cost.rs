@@ -145,6 +145,7 @@ const CRATES: &[Spec] = &[
     spec("bench-url-opt", Dep::UrlLiteral, Corpus::Urls),
     spec("bench-uri", Dep::UrlLiteral, Corpus::Urls),
     spec("bench-uri-baseline", Dep::UrlLiteral, Corpus::Urls),
+    spec("bench-our-iri", Dep::UrlLiteral, Corpus::Urls),
     spec("bench-iri", Dep::Iref, Corpus::Urls),
     spec("bench-iref-uri", Dep::Iref, Corpus::Urls),
     spec("bench-str-http", Dep::None, Corpus::Http),
@@ -551,6 +552,7 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
             ("bench-url-baseline", format!("`url_literal::url!` at {at}")),
             ("bench-uri", "**`url_literal::uri!`** → `Uri`".into()),
             ("bench-uri-baseline", format!("`url_literal::uri!` at {at}")),
+            ("bench-our-iri", "**`url_literal::iri!`** → `Iri`".into()),
             ("bench-str-http", "plain `&str`, the http URLs".into()),
             ("bench-http-url", "**`url_literal::http_url!`** → `HttpUrl`".into()),
             ("bench-http-url-baseline", format!("`url_literal::http_url!` at {at}")),
@@ -558,7 +560,7 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
             ("bench-http-uri-baseline", format!("`url_literal::http_uri!` at {at}")),
             (
                 "bench-whatwg-url",
-                "**`url_literal::whatwg_url!`** → `url::Url`, one `pub fn` each (a `static LazyLock` per call site)"
+                "**`url_literal::whatwg_url!`** → `url::Url`, one `pub fn` each (a per-site `static`, one shared accessor)"
                     .into(),
             ),
             ("bench-http-crate-uri", "**`url_literal::http_crate_uri!`** → `http::Uri`, one `pub fn` each".into()),
@@ -628,6 +630,7 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
     let peers: Vec<String> = [
         ("url!", "bench-url"),
         ("uri!", "bench-uri"),
+        ("iri!", "bench-our-iri"),
         ("http_url!", "bench-http-url"),
         ("http_uri!", "bench-http-uri"),
         ("whatwg_url!", "bench-whatwg-url"),

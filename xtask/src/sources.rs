@@ -96,6 +96,12 @@ pub fn all(c: &Corpora) -> Vec<(&'static str, String)> {
             }),
         ),
         (
+            "bench-our-iri",
+            each("use url_literal::{iri, Iri};\n", urls, |i, l, _| {
+                format!("pub const U{i}: Iri<'static> = iri!({l});")
+            }),
+        ),
+        (
             "bench-concat",
             each("use url_literal::{url, Url};\n", urls, |i, _, u| {
                 let (scheme, rest) = u.split_once(':').expect("a scheme");

@@ -1,0 +1,246 @@
+//! The pieces every expansion is made of, built with `quote!` from tokens:
+//! the text the macro read ([`Source`]), `compile_error!`, the warnings of a
+//! literal and of a constant, the const evaluation of a non-literal
+//! argument.
+//!
+//! Hygiene: the paths of a const argument's evaluation start with `$crate`
+//! (`$crate::__private::core::..` for `core`), which no item of the user's
+//! captures in any edition (a crate-root `mod core {}` of edition 2015
+//! captures `::core`) and which keeps rustc's messages at the user's
+//! spans. The items and bindings the expansion declares carry [`site`]
+//! spans, `Span::mixed_site()` at the user's location: the bindings are
+//! its own (a user's `const ok` does not turn `Ok(ok)` into a constant
+//! pattern), and rustc keeps its style and dead-code lints to itself for
+//! the items (in a crate that forbids `dead_code` or
+//! `non_camel_case_types`, which no `#[allow]` could override).
+
+use proc_macro2::{Literal, Span, TokenStream, TokenTree};
+use quote::{format_ident, quote, quote_spanned, ToTokens};
+use syn::Expr;
+
+use crate::assemble::{assemble, Assembled};
+use crate::input::{Allow, Arg};
+
+/// `Span::mixed_site()` located at `at`: the name resolution of the macro's
+/// definition for its own bindings and items, the user's place for rustc's
+/// messages.
+pub(crate) fn site(at: Span) -> Span {
+    Span::mixed_site().located_at(at)
+}
+
+/// A text the macro read: a literal, or `concat!`/`env!` it assembled.
+pub(crate) struct Source {
+    /// The text, as rustc compiles it.
+    pub(crate) value: String,
+    /// The string literal of the expansion: a literal of exactly `value`, at
+    /// the argument's span, so that the constant's text is the checked one
+    /// by construction.
+    pub(crate) lit: Literal,
+    /// The argument's first and last token, for diagnostics that cover it.
+    pub(crate) spans: (Span, Span),
+    /// How the text was assembled, with the argument's tokens.
+    pub(crate) assembled: Option<(Assembled, TokenStream)>,
+}
+
+/// What the macro does with its argument: check a text it can read
+/// ([`Source`]), or leave it to const evaluation.
+pub(crate) enum Checked {
+    Text(Source),
+    Const(TokenStream),
+}
+
+/// The literal of `value` at `span`.
+pub(crate) fn literal(value: &str, span: Span) -> Literal {
+    let mut lit = Literal::string(value);
+    lit.set_span(span);
+    lit
+}
+
+/// The text of `arg` when the macro can read it.
+pub(crate) fn classify(arg: Arg) -> Checked {
+    match arg {
+        Arg::Str { span, value } => {
+            Checked::Text(Source { lit: literal(&value, span), value, spans: (span, span), assembled: None })
+        }
+        Arg::Expr(tokens, expr) => {
+            let assembled = expr.as_ref().and_then(assemble);
+            let mut all = tokens.clone().into_iter();
+            let first = all.next();
+            let last = all.last().or_else(|| first.clone());
+            match (assembled, first, last) {
+                (Some(a), Some(first), Some(last)) => {
+                    let spans = (first.span(), last.span());
+                    Checked::Text(Source {
+                        value: a.text.clone(),
+                        lit: literal(&a.text, spans.0),
+                        spans,
+                        assembled: Some((a, tokens)),
+                    })
+                }
+                _ => Checked::Const(tokens),
+            }
+        }
+    }
+}
+
+impl Source {
+    /// The message of an error in the text: `rendered`, and for an
+    /// assembled text a last line that says where it came from.
+    pub(crate) fn message(&self, rendered: String, noun: &str) -> String {
+        match &self.assembled {
+            None => rendered,
+            Some((a, _)) => format!("{rendered}\n  note: the {noun} is {}", a.origin()),
+        }
+    }
+
+    /// For an assembled text, `const _: () = $crate::__private::same_text(<argument>, "text");`:
+    /// rustc evaluates the argument itself, which records each `env!`
+    /// variable in the dep-info, so that changing it rebuilds the crate,
+    /// and checks that the macro assembled rustc's text.
+    pub(crate) fn guard(&self, krate: &TokenTree) -> TokenStream {
+        let Some((_, tokens)) = &self.assembled else { return TokenStream::new() };
+        let lit = &self.lit;
+        quote!(const _: () = #krate::__private::same_text((#tokens), #lit);)
+    }
+}
+
+/// `::core::compile_error! { "message" }`, from the first span to the
+/// second: rustc underlines a macro call from its path to its closing
+/// delimiter, so the path takes the first and the braces the second. Every
+/// token at the user's spans, so that the error is the user's (no "this
+/// error originates in the macro" note); so `::core` is read in the user's
+/// edition (a crate-root `mod core {}` of edition 2015 would capture it,
+/// and a `$crate` path or mixed-site spans would move the error onto the
+/// macro call or add the note).
+pub(crate) fn compile_error(message: &str, (span, end): (Span, Span)) -> TokenStream {
+    let msg = literal(message, end);
+    let path = quote_spanned!(span=> ::core::compile_error!);
+    let mut braces = proc_macro2::Group::new(proc_macro2::Delimiter::Brace, msg.into_token_stream());
+    braces.set_span(end);
+    quote!(#path #braces)
+}
+
+/// One `compile_error!` per message of `e` (several when errors were
+/// combined), each at its span.
+pub(crate) fn compile_errors(e: syn::Error) -> TokenStream {
+    e.into_iter().map(|e| compile_error(&e.to_string(), (e.span(), e.span()))).collect()
+}
+
+/// The expansion of a refusal: the `compile_error!`s, then `stub`, a value
+/// of the macro's type that is not an endless loop or a panic, so that no
+/// follow-on error (no "unreachable expression") appears; the errors alone
+/// without `$crate` (the entry point was called directly).
+pub(crate) fn refusal(errors: TokenStream, stub: Option<TokenStream>) -> TokenStream {
+    match stub {
+        Some(stub) => quote!({ #errors #stub }),
+        None => errors,
+    }
+}
+
+/// `#[deprecated(note = "note")] macro_rules! name { () => {} } name!();`,
+/// every token at `span` (the literal): the one warning a proc macro can
+/// raise on stable Rust. rustc prints a macro's deprecation with the path
+/// as written at the call (`use of deprecated macro `name`: note`), not
+/// the path of the expanding item; and the span in the user's code spares
+/// the note about the macro the warning comes from. `#[allow(deprecated)]`
+/// on the item or statement still silences it.
+pub(crate) fn warning(name: &str, note: &str, span: Span) -> TokenStream {
+    let name = format_ident!("{}", name, span = span);
+    let note = literal(note, span);
+    quote_spanned!(span=> #[deprecated(note = #note)] macro_rules! #name { () => {} } #name!();)
+}
+
+/// The name of the constant that evaluates a `const` argument, which rustc
+/// names when the evaluation fails ("evaluation of `main::HOME` failed
+/// here"): the argument's own name when it is a path to a name without
+/// lower-case letters (`HOME`, `config::HOME`), else `default`.
+pub(crate) fn const_name(expr: &TokenStream, default: &str) -> String {
+    match syn::parse2::<Expr>(expr.clone()) {
+        Ok(Expr::Path(p)) if p.qself.is_none() => {
+            let last = p.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+            // Not a name with lower-case letters (the warnings' types are
+            // lower-case), nor one the expansion uses.
+            if last.is_empty() || last.chars().any(char::is_lowercase) || ["URL_LITERAL_TEXT", "_"].contains(&&*last) {
+                default.to_owned()
+            } else {
+                last
+            }
+        }
+        _ => default.to_owned(),
+    }
+}
+
+/// The span of a const argument's messages: a path's last name (`HOME` in
+/// `config::HOME`), else its first token.
+pub(crate) fn const_span(expr: &TokenStream) -> Span {
+    if let Ok(Expr::Path(p)) = syn::parse2::<Expr>(expr.clone()) {
+        if let Some(last) = p.path.segments.last() {
+            return last.ident.span();
+        }
+    }
+    expr.clone().into_iter().next().map_or_else(Span::call_site, |t| t.span())
+}
+
+/// One warning of the const path: its `allow(..)` key, the `bool` constant
+/// expression that says whether it fires, and its note.
+pub(crate) struct ConstWarning {
+    pub(crate) key: &'static str,
+    pub(crate) warns: TokenStream,
+    pub(crate) note: String,
+}
+
+/// The warnings of the const path: a local type `ty` with one deprecated
+/// associated function per warning, named after its `allow(..)` key, and
+/// for each warning not allowed a call of that function on the type
+/// `__private::Pick` selects: `ty` when `warns` (a const `bool`) holds,
+/// `__private::Quiet`, whose functions are not deprecated, otherwise.
+/// rustc prints the path of the function, here `<enclosing item>::ty::key`.
+/// One type for all the warnings, as few items as rustc must check. The
+/// type and its functions carry [`site`] spans (rustc's style and dead
+/// code lints stay quiet on them without an `#[allow]`), the calls the
+/// user's `span`, where the deprecation is reported.
+pub(crate) fn const_warnings(
+    krate: &TokenTree,
+    ty: &str,
+    warnings: &[ConstWarning],
+    allow: &Allow,
+    span: Span,
+) -> TokenStream {
+    let warnings: Vec<_> = warnings.iter().filter(|w| !allow.has(w.key)).collect();
+    if warnings.is_empty() {
+        return TokenStream::new();
+    }
+    let site = site(span);
+    let ty_def = format_ident!("{}", ty, span = site);
+    let ty_use = format_ident!("{}", ty, span = span);
+    let fns = warnings.iter().map(|w| {
+        let key = format_ident!("{}", w.key, span = site);
+        let note = literal(&w.note, site);
+        quote_spanned!(site=> #[deprecated(note = #note)] const fn #key() {})
+    });
+    let calls = warnings.iter().map(|w| {
+        let key = format_ident!("{}", w.key, span = span);
+        let warns = &w.warns;
+        quote_spanned!(span=>
+            <<#krate::__private::If<{ #warns }> as #krate::__private::Pick<#ty_use, #krate::__private::Quiet>>::Out>::#key();
+        )
+    });
+    quote_spanned!(site=> struct #ty_def; impl #ty_def { #(#fns)* } #(#calls)*)
+}
+
+/// `{ const URL_LITERAL_TEXT: &str = (expr); { inner } }`, the tokens of
+/// `inner` at the span of the argument (its last name for a path, else its
+/// first token), so that rustc's messages point at the argument and not
+/// into the macro. Two blocks: the constant of `inner` may take the
+/// argument's name ([`const_name`]) without the argument naming it.
+/// `inner` gets the constant's name and the span.
+pub(crate) fn const_block(
+    krate: &TokenTree,
+    expr: TokenStream,
+    inner: impl FnOnce(&syn::Ident, Span) -> TokenStream,
+) -> TokenStream {
+    let span = const_span(&expr);
+    let text = format_ident!("URL_LITERAL_TEXT", span = span);
+    let inner = inner(&text, span);
+    quote!({ const URL_LITERAL_TEXT: &#krate::__private::core::primitive::str = (#expr); { #inner } })
+}

@@ -1,0 +1,233 @@
+//! The expansion functions tested as functions: for each family a valid
+//! input, a refusal and a warning, asserted on the tokens they return.
+
+use proc_macro2::{TokenStream, TokenTree};
+use quote::quote;
+
+use crate::expand::Target;
+use crate::format::Form;
+use crate::iri::IriTarget;
+use crate::uri::UriTarget;
+
+/// The messages of the `compile_error!`s in `ts`, in order.
+fn errors(ts: &TokenStream) -> Vec<String> {
+    let tokens: Vec<TokenTree> = ts.clone().into_iter().collect();
+    let mut out = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        match t {
+            TokenTree::Ident(id) if id == "compile_error" => {
+                if let Some(TokenTree::Group(g)) = tokens.get(i + 2) {
+                    let lit: syn::LitStr = syn::parse2(g.stream()).expect("one string literal");
+                    out.push(lit.value());
+                }
+            }
+            TokenTree::Group(g) => out.extend(errors(&g.stream())),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The notes of the `#[deprecated(note = "..")]` warnings in `ts`.
+fn warnings(ts: &TokenStream) -> Vec<String> {
+    let tokens: Vec<TokenTree> = ts.clone().into_iter().collect();
+    let mut out = Vec::new();
+    for t in &tokens {
+        if let TokenTree::Group(g) = t {
+            let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+            match &inner[..] {
+                [TokenTree::Ident(d), TokenTree::Group(args)] if d == "deprecated" => {
+                    let args: Vec<TokenTree> = args.stream().into_iter().collect();
+                    if let Some(TokenTree::Literal(l)) = args.last() {
+                        let lit: syn::LitStr = syn::parse2(TokenStream::from(TokenTree::Literal(l.clone()))).unwrap();
+                        out.push(lit.value());
+                    }
+                }
+                _ => out.extend(warnings(&g.stream())),
+            }
+        }
+    }
+    out
+}
+
+/// The value of the field `s: ".."` of a struct literal in `ts`: the text
+/// of the constant.
+fn text(ts: &TokenStream) -> Option<String> {
+    let tokens: Vec<TokenTree> = ts.clone().into_iter().collect();
+    for (i, t) in tokens.iter().enumerate() {
+        match t {
+            TokenTree::Ident(id) if id == "s" => {
+                if let (Some(TokenTree::Punct(p)), Some(TokenTree::Literal(l))) = (tokens.get(i + 1), tokens.get(i + 2))
+                {
+                    if p.as_char() == ':' {
+                        let lit: syn::LitStr = syn::parse2(TokenStream::from(TokenTree::Literal(l.clone()))).unwrap();
+                        return Some(lit.value());
+                    }
+                }
+            }
+            TokenTree::Group(g) => {
+                if let Some(s) = text(&g.stream()) {
+                    return Some(s);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `tokens` as the wrappers pass them: `krate ; tokens`.
+fn call(tokens: &str) -> TokenStream {
+    let tokens: TokenStream = tokens.parse().unwrap();
+    quote!(krate; #tokens)
+}
+
+#[test]
+fn url_family() {
+    let ok = crate::expand::expand(call("\"http://example.com/\\x41\""), Target::Any);
+    assert_eq!((text(&ok).as_deref(), errors(&ok), warnings(&ok)), (Some("http://example.com/A"), vec![], vec![]));
+    let bad = crate::expand::expand(call("\"http://example.com/a\\\n\u{2003}b\""), Target::Any);
+    assert_eq!(
+        errors(&bad),
+        ["invalid http URL: non-ASCII character '\\u{2003}' in http path; octets 80-FF must be percent-encoded, here \
+          as %E2%80%83 (RFC 1738 §2.2)\n  http://example.com/a\\u{2003}b\n                      ^^^^^^^^ hsegment: \
+          expected letters, digits, \"$-_.+!*'(),;:@&=/\" and %XX escapes"]
+    );
+    assert!(bad.to_string().contains("STUB"), "{bad}");
+    let warned = crate::expand::expand(call("\"ftp://u:pw@h/\""), Target::Typed(url_core::Scheme::Ftp));
+    assert_eq!(text(&warned).as_deref(), Some("ftp://u:pw@h/"));
+    assert_eq!(
+        warnings(&warned),
+        ["password in a URL literal, a secret in source code (RFC 1738 §6); silence with ftp_url!(…, allow(password))"]
+    );
+    let allowed = crate::expand::expand(call("\"ftp://u:pw@h/\", allow(password)"), Target::Any);
+    assert_eq!(warnings(&allowed), Vec::<String>::new());
+}
+
+#[test]
+fn url_family_const_argument() {
+    let ts = crate::expand::expand(call("config::HOME"), Target::Any);
+    let s = ts.to_string();
+    // const evaluation of the same parser, the constant named after the argument
+    assert!(s.contains("const HOME :"), "{s}");
+    assert!(s.contains("parse_const"), "{s}");
+    // no `#[allow]` that a user's `forbid` would reject (E0453)
+    assert!(!s.contains("# [allow"), "{s}");
+    assert_eq!(warnings(&ts).len(), 4);
+}
+
+#[test]
+fn uri_family() {
+    let ok = crate::uri::expand(call("r#\"https://example.com/a#b\"#"), UriTarget::Uri);
+    assert_eq!((text(&ok).as_deref(), errors(&ok)), (Some("https://example.com/a#b"), vec![]));
+    let bad = crate::uri::expand(call("\"https://example.com/\\\n\u{a0}path\""), UriTarget::Uri);
+    let e = errors(&bad);
+    assert_eq!(e.len(), 1);
+    assert!(e[0].starts_with("invalid URI: "), "{e:?}");
+    // the caret is on the character rustc kept
+    assert!(e[0].contains("\n  https://example.com/\\u{a0}path\n                      ^^^^^^ path"), "{e:?}");
+    let warned = crate::uri::expand(call("\"ftp://u:pw@h/\""), UriTarget::UriRef);
+    assert_eq!(
+        warnings(&warned),
+        ["password in a URI literal, a secret in source code; 'user:password' in the userinfo is deprecated (RFC \
+          3986 §3.2.1, §7.5); silence with uri_ref!(…, allow(password))"]
+    );
+    let ws = crate::uri::expand(call("concat!(\"wss://h\", '/', 1)"), UriTarget::Ws);
+    assert_eq!(text(&ws).as_deref(), Some("wss://h/1"));
+    assert!(ws.to_string().contains("same_text"), "{ws}");
+}
+
+#[test]
+fn iri_family() {
+    let ok = crate::iri::expand(call("\"https://example.com/a\\\n\u{3000}b\""), IriTarget::Iri);
+    assert_eq!((text(&ok).as_deref(), errors(&ok)), (Some("https://example.com/a\u{3000}b"), vec![]));
+    let bad = crate::iri::expand(call("\"https://example.com/a\\\n\u{85}b\""), IriTarget::IriRef);
+    assert_eq!(errors(&bad).len(), 1);
+    assert!(errors(&bad)[0].starts_with("invalid IRI reference: "), "{:?}", errors(&bad));
+    let warned = crate::iri::expand(call("\"ftp://u:pw@h/é\""), IriTarget::Iri);
+    assert_eq!(warnings(&warned).len(), 1);
+    let uri = crate::iri::expand(call("\"https://example.com/é\""), IriTarget::Uri);
+    assert_eq!(text(&uri).as_deref(), Some("https://example.com/%C3%A9"));
+}
+
+#[test]
+fn format_family() {
+    let ok = crate::format::expand(call("\"https://example.com/\\x41/{id}\", id = f::<u8, u16>()"), Form::Infallible);
+    assert_eq!(errors(&ok), Vec::<String>::new());
+    let s = ok.to_string();
+    assert!(s.contains("\"https://example.com/A/\""), "{s}");
+    assert!(s.contains("f :: < u8 , u16 > ()"), "{s}");
+    let bad = crate::format::expand(call("\"https://h/{}\", 1, 2, x = 3"), Form::Infallible);
+    assert_eq!(
+        errors(&bad),
+        [
+            "argument 1 never used; every argument must fill a hole of the template",
+            "named argument `x` never used; every argument must fill a hole of the template"
+        ]
+    );
+    // no endless loop after a refusal: no "unreachable expression"
+    assert!(!bad.to_string().contains("loop"), "{bad}");
+    let odd = crate::format::expand(call("\"https://h/{\\u{345}}\""), Form::Infallible);
+    assert_eq!(
+        errors(&odd),
+        ["invalid URI template: invalid hole name '\\u{345}'; a hole is {}, {0}, {name} or {name..}\n  \
+          https://h/{\\u{345}}\n            ^^^^^^^^^"]
+    );
+    let keyword = crate::format::expand(call("\"https://h/{if}\""), Form::Infallible);
+    assert_eq!(
+        errors(&keyword),
+        ["invalid URI template: invalid hole name 'if'; a hole is {}, {0}, {name} or {name..}\n  https://h/{if}\n            \
+          ^^^^"]
+    );
+    let url = crate::format::expand(call("\"gopher://h/1{}\", 1"), Form::Url);
+    assert_eq!(
+        errors(&url),
+        ["invalid URL template: a hole in a gopher selector, which cannot hold a value's TAB, CR or LF; use \
+          try_url_format!, which returns them as errors (RFC 1738 §3.4)\n  gopher://h/1{}\n              ^^ hole: \
+          expected try_url_format! for a selector hole"]
+    );
+}
+
+#[cfg(any(feature = "url", feature = "http"))]
+#[test]
+fn ecosystem_family() {
+    use crate::ecosystem::{expand, Mode, Target};
+    #[cfg(feature = "url")]
+    let target = Target::Whatwg;
+    #[cfg(not(feature = "url"))]
+    let target = Target::Http;
+    let ok = expand(call("\"https://example.com/a\""), target, Mode::Value);
+    assert_eq!(errors(&ok), Vec::<String>::new());
+    assert!(ok.to_string().contains("static SITE"), "{ok}");
+    #[cfg(feature = "url")]
+    {
+        let warned = expand(call("\"ftp://u:pw@example.com/\""), target, Mode::Value);
+        assert_eq!(
+            (errors(&warned), warnings(&warned)),
+            (
+                vec![],
+                vec!["password in a URI literal, a secret in source code; 'user:password' in the userinfo is \
+                      deprecated (RFC 3986 §3.2.1, §7.5); silence with whatwg_url!(…, allow(password))"
+                    .to_owned()]
+            )
+        );
+    }
+    let bad = expand(call("\"https://example.com/a\\\n\u{c}b\""), target, Mode::Value);
+    assert_eq!(errors(&bad).len(), 1);
+    assert!(errors(&bad)[0].contains("https://example.com/a\\u{c}b"), "{:?}", errors(&bad));
+}
+
+#[test]
+fn direct_calls_and_misuse() {
+    let direct = crate::uri::expand("\"https://h/\"".parse().unwrap(), UriTarget::Uri);
+    assert_eq!(errors(&direct), ["this is url-literal's internal entry point; call url_literal::uri! instead"]);
+    let generic = crate::uri::expand(call("Pair::<u8, u16>::URL"), UriTarget::Uri);
+    assert_eq!(errors(&generic), Vec::<String>::new());
+    assert!(generic.to_string().contains("Pair :: < u8 , u16 > :: URL"), "{generic}");
+    let allow = crate::uri::expand(call("allow(password)"), UriTarget::Uri);
+    assert_eq!(
+        errors(&allow),
+        ["missing URI before allow(password); allow(..) follows the URI, e.g. uri!(\"https://api.example.com/v1\", \
+          allow(password))"]
+    );
+}
