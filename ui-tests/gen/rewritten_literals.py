@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the UI cases of the literals rustc rewrites (issue 36): a pass
+"""Writes the UI cases of the literals rustc rewrites: a pass
 case that holds, for every macro family, the text of each constant to the
 string rustc compiles and its parse to the value, component by component;
 and fail cases where rustc keeps a character after a line continuation

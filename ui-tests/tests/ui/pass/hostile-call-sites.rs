@@ -1,4 +1,4 @@
-// What the probe of issue 36 found, now compiling: arguments read as
+// What a hostile probe of the macros found, now compiling: arguments read as
 // expressions (generic arguments hold commas, as in format!), expansions
 // under any lint level the user sets (no #[allow] that a forbid rejects, no
 // lint of the expansion's own items), in no_implicit_prelude modules, with
