@@ -133,6 +133,15 @@ extern crate std;
 #[macro_use]
 mod twin;
 
+/// The longest text a URL, URI, IRI or reference of this crate holds:
+/// 4294967294 bytes. Positions are `u32`s, and `u32::MAX` marks a part
+/// that is absent. `parse` refuses a longer text (`ErrorKind::TooLong`),
+/// and every constructor of an owned form checks its output against it.
+///
+/// Lowered to 64 KiB in url-core's own unit tests (`cfg(test)`), so that
+/// they check each constructor's refusal without allocating 4 GiB.
+pub(crate) const MAX_LEN: usize = if cfg!(test) { 1 << 16 } else { u32::MAX as usize - 1 };
+
 // `__private`: what the macros expand to (not public API).
 #[doc(hidden)]
 #[path = "private.rs"]
@@ -156,6 +165,8 @@ pub mod percent;
 mod readme;
 mod redact;
 pub mod resolve;
+#[cfg(any(feature = "url", feature = "http"))]
+mod same;
 mod rfc1738;
 mod rfc3986;
 mod rfc3987;
@@ -168,6 +179,8 @@ mod view;
 
 #[cfg(any(feature = "url", feature = "http"))]
 pub use crate::convert::{Change, ConvertError, Rewrite};
+#[cfg(any(feature = "url", feature = "http"))]
+pub use crate::same::Moved;
 pub use crate::error::render;
 pub use crate::error::{ErrorText, ParseError};
 pub use crate::rfc1738::scheme::Scheme;

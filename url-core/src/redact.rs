@@ -39,29 +39,61 @@ impl fmt::Debug for Hidden {
 /// would take for the password, or more: `?` does not end the login here,
 /// since RFC 1738 allows it in a user name and a password.
 ///
+/// A `\` counts as a `/` in the `//` after the scheme (`http:\\u:p@h/`, a
+/// text a suggestion corrects), so that such a password is found too.
+///
 /// Linear, no allocation; `bytes` is walked once.
 pub(crate) fn password_span(bytes: impl Iterator<Item = u8>) -> Option<(usize, usize)> {
-    // 0: in the scheme, 1: after `:`, 2: after the first `/`, 3: in the login
-    let mut state = 0;
-    let (mut colon, mut at) = (None, None);
-    for (i, c) in bytes.enumerate() {
-        match state {
-            0 if c == b'/' && i == 0 => state = 2,
-            0 if c == b':' && i > 0 => state = 1,
-            0 if c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.') => {}
-            1 | 2 if c == b'/' => state += 1,
-            0..=2 => return None,
-            _ => match c {
-                b'/' | b'#' => break,
-                b'@' => at = Some(i),
-                b':' if colon.is_none() => colon = Some(i),
-                _ => {}
-            },
+    let mut span = Span::default();
+    for c in bytes {
+        if !span.push(c) {
+            break;
         }
     }
-    match (colon, at) {
-        (Some(c), Some(a)) if c < a => Some((c + 1, a)),
-        _ => None,
+    span.finish()
+}
+
+/// [`password_span`] fed one byte at a time, for text that is written
+/// rather than held (a corrected suggestion).
+#[derive(Default)]
+pub(crate) struct Span {
+    /// 0: in the scheme, 1: after `:`, 2: after the first `/`, 3: in the
+    /// login, 4: past it, 5: no password (not `scheme://` or `//`).
+    state: u8,
+    i: usize,
+    colon: Option<usize>,
+    at: Option<usize>,
+}
+
+impl Span {
+    /// Reads the next byte; `false` once the rest cannot change the span.
+    pub(crate) fn push(&mut self, c: u8) -> bool {
+        let i = self.i;
+        self.i += 1;
+        let slash = c == b'/' || c == b'\\';
+        match self.state {
+            0 if slash && i == 0 => self.state = 2,
+            0 if c == b':' && i > 0 => self.state = 1,
+            0 if c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.') => {}
+            1 | 2 if slash => self.state += 1,
+            0..=2 => self.state = 5,
+            3 => match c {
+                b'/' | b'#' => self.state = 4,
+                b'@' => self.at = Some(i),
+                b':' if self.colon.is_none() => self.colon = Some(i),
+                _ => {}
+            },
+            _ => {}
+        }
+        self.state < 4
+    }
+
+    /// The password's byte range, if the bytes read so far hold one.
+    pub(crate) fn finish(&self) -> Option<(usize, usize)> {
+        match (self.state, self.colon, self.at) {
+            (3 | 4, Some(c), Some(a)) if c < a => Some((c + 1, a)),
+            _ => None,
+        }
     }
 }
 
@@ -147,5 +179,8 @@ mod tests {
         assert_eq!(span("a/b://u:p@h"), None);
         assert_eq!(span(":/"), None);
         assert_eq!(span(""), None);
+        assert_eq!(span("http:\\\\u:pw@h/"), Some("pw"));
+        assert_eq!(span("http:/\\u:pw@h\\a"), Some("pw"));
+        assert_eq!(span("a\\b://u:p@h"), None);
     }
 }

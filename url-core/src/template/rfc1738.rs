@@ -214,14 +214,27 @@ impl UrlWriter {
         }
     }
 
+    /// Panics when a value's `Display` failed, or when the text is too long
+    /// for a URL.
+    fn check(&self) {
+        assert!(!self.failed, "a Display implementation returned an error unexpectedly");
+        assert!(
+            self.text.len() <= crate::MAX_LEN,
+            "a URL template wrote {} bytes, more than the 4294967294 bytes a URL can have",
+            self.text.len()
+        );
+    }
+
     /// Ends an http template.
     ///
     /// # Panics
     ///
-    /// When a value's `Display` failed, or on a bug (the text is valid by
+    /// When a value's `Display` failed; when the URL is longer than
+    /// 4294967294 bytes, the most a URL can hold (its positions are `u32`s;
+    /// `parse` refuses a longer text); or on a bug (the text is valid by
     /// construction).
     pub fn http(self) -> HttpUrlBuf {
-        assert!(!self.failed, "a Display implementation returned an error unexpectedly");
+        self.check();
         HttpUrlBuf::parse(self.text).expect("url_format! builds valid http URLs")
     }
 
@@ -231,7 +244,7 @@ impl UrlWriter {
     ///
     /// As [`http`](Self::http).
     pub fn ftp(self) -> FtpUrlBuf {
-        assert!(!self.failed, "a Display implementation returned an error unexpectedly");
+        self.check();
         FtpUrlBuf::parse(self.text).expect("url_format! builds valid ftp URLs")
     }
 
@@ -245,9 +258,9 @@ impl UrlWriter {
     ///
     /// # Panics
     ///
-    /// As [`http`](Self::http).
+    /// As [`http`](Self::http) (a text too long for a URL included).
     pub fn gopher(self) -> Result<GopherUrlBuf, ParseError> {
-        assert!(!self.failed, "a Display implementation returned an error unexpectedly");
+        self.check();
         if let Some((at, c)) = self.control {
             let kind = if c == b'\t' { ErrorKind::Unexpected } else { ErrorKind::GopherCrLf };
             return Err(ParseError::at_char(&[c], 0, kind, Component::GopherSelector).moved(at, 3));

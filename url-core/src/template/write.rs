@@ -201,6 +201,16 @@ impl UriWriter {
         self.failed |= write!(self.text, "{value}").is_err();
     }
 
+    /// Panics when the text is too long for the positions of a URI (the
+    /// marks, `u32`s, would have wrapped).
+    fn check_len(&self) {
+        assert!(
+            self.text.len() <= crate::MAX_LEN,
+            "a URI template wrote {} bytes, more than the 4294967294 bytes a URI can have",
+            self.text.len()
+        );
+    }
+
     /// The reference the writer built.
     fn built(&self) -> UriRef<'_> {
         self.positions(&self.text)
@@ -211,9 +221,12 @@ impl UriWriter {
     ///
     /// # Panics
     ///
-    /// When a value's `Display` returned an error, as `format!` does.
+    /// When a value's `Display` returned an error, as `format!` does; when
+    /// the URI is longer than 4294967294 bytes, the most a URI can hold (its
+    /// positions are `u32`s; `parse` refuses a longer text).
     pub fn finish(self) -> UriBuf {
         assert!(!self.failed, "a Display implementation returned an error unexpectedly");
+        self.check_len();
         debug_assert_eq!(crate::rfc3986::uri::Uri::parse(&self.text).map(|u| u.as_uri_ref()), Ok(self.built()));
         let r = self.positions("");
         UriBuf::from_built(self.text, r)
@@ -229,8 +242,10 @@ impl UriWriter {
     ///
     /// # Panics
     ///
-    /// When a value's `Display` returned an error, as `format!` does.
+    /// As [`finish`](Self::finish): when a value's `Display` returned an
+    /// error; when the URI is longer than 4294967294 bytes.
     pub fn try_finish(mut self) -> Result<UriBuf, TemplateError> {
+        self.check_len();
         if self.host_hole {
             let (hs, he) = (self.o[2] as usize, self.o[3] as usize);
             let host = self.text.get(hs..he).unwrap_or("");
