@@ -16,7 +16,9 @@
 //!   (RFC 1738 §3.10);
 //! - a port equal to the scheme's default, for the schemes that WHATWG
 //!   gives one (http, https, ws, wss, ftp), and no port;
-//! - an empty path and `/` under a host (RFC 3986 §6.2.3).
+//! - an empty path and `/` under a host (RFC 3986 §6.2.3);
+//! - `/.//x` and `//x` as the path without a host (WHATWG's serializer
+//!   writes the one for the other, RFC 3986 §5.2.4 removes the `/.`).
 //!
 //! Everything else is a different address: a host dropped or moved, a
 //! path whose segments change (dot segments removed, `?` read as the start
@@ -41,11 +43,17 @@ pub(crate) struct Reading {
     query: Option<Vec<u8>>,
 }
 
-/// The escapes kept as escapes when a part is brought to its comparable
-/// form: the delimiters of RFC 1738 §2.2 and RFC 3986 §2.2 that split a
-/// part (and `%`, `+`). Every other escape is decoded.
+/// The escapes kept as escapes when a path or query is brought to its
+/// comparable form: the delimiters of RFC 1738 §2.2 and RFC 3986 §2.2 that
+/// split those parts (and `%`, `+`). Every other escape is decoded.
 fn kept(b: u8) -> bool {
     matches!(b, b'%' | b'/' | b'?' | b'#' | b';' | b':' | b'@' | b'=' | b'&' | b'+')
+}
+
+/// The escapes kept in a user name or password: the delimiters of the
+/// userinfo (`;` and `=` are characters of it, which WHATWG encodes).
+fn kept_in_userinfo(b: u8) -> bool {
+    matches!(b, b'%' | b'/' | b'?' | b'#' | b':' | b'@')
 }
 
 fn hex(c: u8) -> Option<u8> {
@@ -55,6 +63,12 @@ fn hex(c: u8) -> Option<u8> {
 /// `s` with the escapes of unreserved meaning decoded, the others written
 /// in upper case.
 fn canonical(s: &str) -> Vec<u8> {
+    canonical_in(s, kept)
+}
+
+/// `s` with the escapes of bytes not `kept` decoded, the others written in
+/// upper case.
+fn canonical_in(s: &str, kept: fn(u8) -> bool) -> Vec<u8> {
     let b = s.as_bytes();
     let mut out = Vec::with_capacity(b.len());
     let mut i = 0;
@@ -119,6 +133,12 @@ impl Reading {
         };
         let port = port.filter(|&p| Some(p) != whatwg_default(&scheme));
         let (segments, opaque) = if hierarchical {
+            // `/.//x` without a host is how WHATWG writes the path `//x`
+            // (which would read as a host): the same segments.
+            let path = match path.strip_prefix("/.") {
+                Some(rest) if host.is_none() && rest.starts_with("//") => rest,
+                _ => path,
+            };
             let path = path.strip_prefix('/').unwrap_or(path);
             (Some(path.split('/').map(canonical).collect()), Vec::new())
         } else {
@@ -126,8 +146,8 @@ impl Reading {
         };
         Reading {
             scheme,
-            user: canonical(user),
-            password: canonical(password.unwrap_or("")),
+            user: canonical_in(user, kept_in_userinfo),
+            password: canonical_in(password.unwrap_or(""), kept_in_userinfo),
             host,
             port,
             segments,
@@ -175,7 +195,7 @@ impl Reading {
                 "[{}]",
                 core::net::Ipv6Addr::new(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7])
             )),
-            Some(UriHost::IpvFuture(v)) => Some(v.to_ascii_lowercase()),
+            Some(UriHost::IpvFuture(v)) => Some(alloc::format!("[{}]", v.to_ascii_lowercase())),
             None => None,
         };
         let userinfo = uri.userinfo().map(|u| match u.split_once(':') {
