@@ -113,6 +113,22 @@ impl<'a> Redacted<'a> {
         Redacted { text, start: 0, end: text.len(), password: password_span(text.bytes()) }
     }
 
+    /// A piece of a URL's text (fixed text of a template between holes, a
+    /// host a hole made), whose password, if it holds one, is found
+    /// without the scheme: the login runs from after `//` (or the start)
+    /// to the first `/` or `#`, the password from its first `:` to its
+    /// last `@`. More than a password may be hidden, never less.
+    pub(crate) fn piece(text: &'a str) -> Self {
+        let start = text.find("//").map_or(0, |i| i + 2);
+        let end = text[start..].find(['/', '#']).map_or(text.len(), |i| start + i);
+        let login = &text[start..end];
+        let password = match (login.find(':'), login.rfind('@')) {
+            (Some(c), Some(a)) if c < a => Some((start + c + 1, start + a)),
+            _ => None,
+        };
+        Redacted { text, start: 0, end: text.len(), password }
+    }
+
     /// `text[start..end]`, with the password of `text` hidden.
     pub(crate) fn range(text: &'a str, start: usize, end: usize) -> Self {
         Redacted { text, start, end, password: password_span(text.bytes()) }

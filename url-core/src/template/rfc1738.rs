@@ -178,12 +178,24 @@ pub fn check_url(pieces: &[Piece<'_>], fallible: bool) -> Result<CheckedUrl, Che
 /// w.hole(UrlHole::HttpSearch, false, &"x&y z");
 /// assert_eq!(w.http().as_str(), "http://h/a/%2E%2E?x%26y%20z");
 /// ```
-#[derive(Clone, Debug)]
+///
+/// `Debug` writes the text so far, its password written `***`.
+#[derive(Clone)]
 pub struct UrlWriter {
     text: String,
     /// Where a gopher selector value held a TAB, CR or LF (its escape).
     control: Option<(usize, u8)>,
     failed: bool,
+}
+
+impl fmt::Debug for UrlWriter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UrlWriter")
+            .field("text", &crate::redact::Redacted::whole(&self.text))
+            .field("control", &self.control)
+            .field("failed", &self.failed)
+            .finish()
+    }
 }
 
 impl UrlWriter {

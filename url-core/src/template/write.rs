@@ -47,7 +47,9 @@ use crate::rfc3986::uri::UriRef;
 /// assert_eq!(uri.as_str(), "https://h/users/a%2Fb?q=x%26y%3D1");
 /// assert_eq!(uri.as_uri().path(), "/users/a%2Fb");
 /// ```
-#[derive(Clone, Debug)]
+///
+/// `Debug` writes the text so far, its password written `***`.
+#[derive(Clone)]
 pub struct UriWriter {
     text: String,
     o: [u32; 7],
@@ -472,7 +474,10 @@ impl<K: Display, V: Display> QueryPair for &(K, V) {
 ///     "invalid host 'evil.example/x?': unexpected character '/' in host; write it as %2F (RFC 3986 §3.2.2)"
 /// );
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// `Debug` writes a password in the host `***` (a value `user:pw@host` for
+/// the host hole): `TemplateError { host: "u:***@h", error: ... }`.
+#[derive(Clone, PartialEq, Eq)]
 pub struct TemplateError {
     host: String,
     error: ParseError,
@@ -487,6 +492,28 @@ impl TemplateError {
     /// The host rule's error, its offsets in [`host`](Self::host).
     pub const fn error(&self) -> &ParseError {
         &self.error
+    }
+}
+
+impl fmt::Debug for TemplateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TemplateError")
+            .field("host", &crate::redact::Redacted::piece(&self.host))
+            .field("error", &self.error)
+            .finish()
+    }
+}
+
+impl fmt::Debug for UriWriter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UriWriter")
+            .field("text", &crate::redact::Redacted::whole(&self.text))
+            .field("o", &self.o)
+            .field("port", &self.port)
+            .field("host", &self.host)
+            .field("host_hole", &self.host_hole)
+            .field("failed", &self.failed)
+            .finish()
     }
 }
 
