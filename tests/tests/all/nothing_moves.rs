@@ -123,16 +123,8 @@ const NO_PASSWORD: &[(&str, &str)] = &[
     ("Decoded", "any decoded part; the password only from the password accessors"),
 ];
 
-/// The public types (`pub struct` or `pub enum` at the top of a file of
-/// url-core or url-literal) with a `Debug`, derived or written, whose
-/// fields name text: `str`, `String`, `Vec<u8>` or a type that holds a
-/// URL's text.
-fn public_types_with_text() -> std::collections::BTreeSet<String> {
-    let text = regex::Regex::new(
-        r"\b(str|String|Vec<u8>|Url|Uri|UriRef|Iri|IriRef|Decoded|Decode|Segments|Fields|Suggestion|Login|FtpCommand|UrlBuf|UriBuf)\b|Vec<u8>",
-    )
-    .unwrap();
-    let item = regex::Regex::new(r"^pub (struct|enum) (\w+)").unwrap();
+/// The text of every source file of url-core and url-literal.
+fn sources() -> Vec<String> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut files = Vec::new();
     let mut dirs = vec![root.join("url-core/src"), root.join("url-literal/src")];
@@ -146,7 +138,22 @@ fn public_types_with_text() -> std::collections::BTreeSet<String> {
             }
         }
     }
+    files
+}
+
+/// The public types (`pub struct` or `pub enum` at the top of a file of
+/// url-core or url-literal) with a `Debug`, derived or written, whose
+/// fields name text: `str`, `String`, `Vec<u8>` or a type that holds a
+/// URL's text.
+fn public_types_with_text() -> std::collections::BTreeSet<String> {
+    let text = regex::Regex::new(
+        r"\b(str|String|Vec<u8>|Url|Uri|UriRef|Iri|IriRef|Decoded|Decode|Segments|Fields|Suggestion|Login|FtpCommand|UrlBuf|UriBuf)\b|Vec<u8>",
+    )
+    .unwrap();
+    let item = regex::Regex::new(r"^pub (struct|enum) (\w+)").unwrap();
+    let files = sources();
     let all = files.join("\n");
+    let derive = regex::Regex::new(r"derive\([^)]*\bDebug\b").unwrap();
     let mut found = std::collections::BTreeSet::new();
     for file in &files {
         let lines: Vec<&str> = file.lines().collect();
@@ -159,8 +166,8 @@ fn public_types_with_text() -> std::collections::BTreeSet<String> {
                 .take_while(|l| l.starts_with("#[") || l.starts_with("///"))
                 .map(|l| *l)
                 .collect();
-            let derived = regex::Regex::new(r"derive\([^)]*\bDebug\b").unwrap().is_match(&attrs);
-            let written = regex::Regex::new(&format!(r"impl(<[^>]*>)? (fmt::)?Debug for {name}\b")).unwrap().is_match(&all);
+            let derived = derive.is_match(&attrs);
+            let written = [" ", "<"].iter().any(|end| all.contains(&format!("Debug for {name}{end}")));
             let fields: String = if line.trim_end().ends_with(';') {
                 line.split_once('(').map_or("", |(_, f)| f).to_owned()
             } else {
@@ -188,14 +195,14 @@ fn every_public_type_with_text_is_listed() {
     let missing: Vec<&String> = found.iter().filter(|n| !listed.contains(n.as_str())).collect();
     assert!(missing.is_empty(), "public types holding text, in neither WANT nor NO_PASSWORD: {missing:?}");
     assert!(found.len() >= 70, "the search finds only {} types: {found:?}", found.len());
+    // The typed views and owned forms are written by macros: `Name,` in
+    // their invocations.
+    let all = sources().join("\n");
     for name in &listed {
-        let re = regex::Regex::new(&format!(r"pub struct {name}\b|pub enum {name}\b|\b{name}, ")).unwrap();
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-        let known = ["url-core/src/lib.rs", "url-core/src/view/mod.rs", "url-core/src/view/owned.rs"]
+        let known = [format!("pub struct {name}"), format!("pub enum {name}"), format!("    {name} ")]
             .iter()
-            .map(|f| std::fs::read_to_string(root.join(f)).unwrap())
-            .any(|s| re.is_match(&s));
-        assert!(known || found.contains(*name), "{name} is listed but is no public type");
+            .any(|p| all.contains(p.as_str()));
+        assert!(known, "{name} is listed but is no public type");
     }
 }
 
