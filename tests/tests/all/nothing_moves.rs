@@ -8,7 +8,7 @@ use url_core::text::find_urls;
 use url_literal::client::Client;
 use url_literal::{
     try_uri_format, ConvertError, FtpUrl, FtpUrlBuf, HttpUri, HttpUriBuf, Iri, IriBuf, IriRef, IriRefBuf, OtherUrl, OtherUrlBuf,
-    ParseError, TelnetUrl, TelnetUrlBuf, Uri, UriBuf, UriRef, UriRefBuf, Url, UrlBuf, WsUri, WsUriBuf,
+    TelnetUrl, TelnetUrlBuf, Uri, UriBuf, UriRef, UriRefBuf, Url, UrlBuf, WsUri, WsUriBuf,
 };
 
 const PW: &str = "Pw7xQz";
@@ -293,3 +293,296 @@ fn every_debug_redacts() {
     }
     assert_eq!(got.len(), WANT.len());
 }
+
+// ---------------------------------------------------------------------------
+// Conversions never move an address: the differential test.
+
+use std::collections::BTreeMap;
+
+use url_literal::{Host, UriHost};
+
+/// `s` with every `%XX` decoded (the test's own decoder), as text.
+fn decoded(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let hex = |c: u8| (c as char).to_digit(16);
+        if b[i] == b'%' && i + 2 < b.len() {
+            if let (Some(h), Some(l)) = (hex(b[i + 1]), hex(b[i + 2])) {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(b[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// An address as one side reads it, every part decoded; the rewrites the
+/// conversions document as keeping the address are read as none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Addr {
+    scheme: String,
+    user: String,
+    password: String,
+    host: Option<String>,
+    port: Option<u16>,
+    /// The segments after the first `/`, or the opaque path (`Err`).
+    path: Result<Vec<String>, String>,
+    query: Option<String>,
+}
+
+impl Addr {
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        scheme: &str,
+        user: &str,
+        password: &str,
+        host: Option<String>,
+        port: Option<u16>,
+        hierarchical: bool,
+        path: &str,
+        query: Option<&str>,
+    ) -> Addr {
+        let scheme = scheme.to_ascii_lowercase();
+        let host = host.map(|h| h.to_ascii_lowercase()).filter(|h| !h.is_empty());
+        let host = host.filter(|h| !(scheme == "file" && h == "localhost"));
+        let default = match scheme.as_str() {
+            "http" | "ws" => Some(80),
+            "https" | "wss" => Some(443),
+            "ftp" => Some(21),
+            _ => None,
+        };
+        let path = if hierarchical {
+            let p = if host.is_none() && path.starts_with("/.//") { &path[2..] } else { path };
+            let p = p.strip_prefix('/').unwrap_or(p);
+            Ok(p.split('/').map(decoded).collect())
+        } else {
+            Err(decoded(path))
+        };
+        Addr {
+            scheme,
+            user: decoded(user),
+            password: decoded(password),
+            host,
+            port: port.filter(|&p| Some(p) != default),
+            path,
+            query: query.map(decoded),
+        }
+    }
+
+    fn of_url(url: &Url<'_>) -> Addr {
+        let host = url.host().map(|h| match h {
+            Host::Name(n) => decoded(n),
+            Host::Ipv4([a, b, c, d]) => format!("{a}.{b}.{c}.{d}"),
+        });
+        let rest = if url.has_login() {
+            url.url_path().map_or(String::new(), |p| format!("/{p}"))
+        } else {
+            url.scheme_specific_part().to_owned()
+        };
+        let kind = url.scheme().to_ascii_lowercase();
+        let (path, query) = match rest.split_once('?') {
+            Some((p, q)) if ["http", "https", "wais"].contains(&kind.as_str()) => (p.to_owned(), Some(q.to_owned())),
+            _ => (rest.clone(), None),
+        };
+        Addr::new(
+            url.scheme(),
+            url.user().unwrap_or(""),
+            url.password().unwrap_or(""),
+            host,
+            url.port(),
+            url.has_login() || path.starts_with('/'),
+            &path,
+            query.as_deref(),
+        )
+    }
+
+    fn of_uri(uri: &Uri<'_>) -> Addr {
+        let host = uri.host().map(|h| match h {
+            UriHost::RegName(n) => decoded(n),
+            UriHost::Ipv4([a, b, c, d]) => format!("{a}.{b}.{c}.{d}"),
+            UriHost::Ipv6(g) => format!("[{}]", std::net::Ipv6Addr::from(g)),
+            UriHost::IpvFuture(v) => format!("[{v}]"),
+        });
+        let (user, password) = match uri.userinfo() {
+            Some(u) => u.split_once(':').unwrap_or((u, "")),
+            None => ("", ""),
+        };
+        let hier = uri.host().is_some() || uri.path().starts_with('/');
+        Addr::new(uri.scheme(), user, password, host, uri.port(), hier, uri.path(), uri.query())
+    }
+
+    fn of_whatwg(w: &url::Url) -> Addr {
+        let host = w.host().map(|h| match h {
+            url::Host::Domain(d) => decoded(d),
+            url::Host::Ipv4(a) => a.to_string(),
+            url::Host::Ipv6(a) => format!("[{a}]"),
+        });
+        let hier = !w.cannot_be_a_base();
+        Addr::new(w.scheme(), w.username(), w.password().unwrap_or(""), host, w.port(), hier, w.path(), w.query())
+    }
+
+    fn of_http(h: &http::Uri) -> Addr {
+        let auth = h.authority().map_or("", |a| a.as_str());
+        let (user, password) = match auth.rsplit_once('@') {
+            Some((u, _)) => u.split_once(':').unwrap_or((u, "")),
+            None => ("", ""),
+        };
+        let host = h.host().map(|x| match x.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
+            Some(v6) => v6.parse::<std::net::Ipv6Addr>().map_or(x.to_owned(), |a| format!("[{a}]")),
+            None => decoded(x),
+        });
+        Addr::new(h.scheme_str().unwrap_or(""), user, password, host, h.port_u16(), true, h.path(), h.query())
+    }
+}
+
+/// Per direction, per outcome, how many.
+type Counts = BTreeMap<&'static str, BTreeMap<String, usize>>;
+
+fn count(counts: &mut Counts, direction: &'static str, outcome: String) {
+    *counts.entry(direction).or_default().entry(outcome).or_default() += 1;
+}
+
+/// The outcome's name for a refusal.
+fn refusal<E>(e: &ConvertError<E>) -> String {
+    match e {
+        ConvertError::Rejected(_) => "rejected by the target's parser".into(),
+        ConvertError::AmbiguousHost(_) => "refused: ambiguous host".into(),
+        ConvertError::Rewritten(_) => "refused: rewritten".into(),
+        ConvertError::Moved(m) => format!("refused: {} read differently", m.part()),
+        _ => "refused: other".into(),
+    }
+}
+
+/// One conversion: a success must read the same address on both sides
+/// (`ours` and `theirs`); a refusal for another reading must be one.
+fn check<T, E>(
+    counts: &mut Counts,
+    direction: &'static str,
+    input: &str,
+    ours: &Addr,
+    result: Result<T, ConvertError<E>>,
+    theirs: impl FnOnce(&T) -> Addr,
+    raw: Option<Addr>,
+) {
+    match result {
+        Ok(t) => {
+            assert_eq!(*ours, theirs(&t), "{direction}: {input:?} converted but reads another address");
+            count(counts, direction, "converted".into());
+        }
+        Err(e) => {
+            if let (ConvertError::Moved(m), Some(raw)) = (&e, &raw) {
+                assert_ne!(ours, raw, "{direction}: {input:?} refused ({m}) but both read the same address");
+            }
+            count(counts, direction, refusal(&e));
+        }
+    }
+}
+
+/// The inputs: generated URLs (RFC 1738 mix, RFC 3986 and RFC 3987 kinds of
+/// the project's generator) and real ones (the vectors of
+/// `tests/conformance`), with the texts where WHATWG reads otherwise.
+fn differential_inputs() -> Vec<String> {
+    let mut inputs: Vec<String> = url_literal_gen::corpus_with(35, 4000).into_iter().map(|e| e.url).collect();
+    inputs.extend(url_literal_gen::uri_corpus_with(35, 4000).into_iter().map(|e| e.uri));
+    inputs.extend(url_literal_gen::iri_corpus_with(35, 1000).into_iter().map(|e| e.iri));
+    for file in ["parse.json", "rfc3986.json", "rfc3987.json"] {
+        let text = crate::support::data::text(&crate::support::data::conformance(file));
+        let cases: serde_json::Value = serde_json::from_str(&text).unwrap();
+        inputs.extend(cases.as_array().unwrap().iter().filter_map(|c| c["input"].as_str().map(str::to_owned)));
+    }
+    for s in [
+        "file://fileserver.example/c:/secret.txt",
+        "file://fileserver.example/c|/secret.txt",
+        "telnet://trusted.example?x@attacker.example",
+        "http://0127.0.0.1/",
+        "http://0x7f.1/",
+        "http://127.1/",
+        "ftp://h/a?b",
+        "http://h/a/../b",
+        "x-y://u:p@h/p?q",
+        r"http:\\h\p",
+    ] {
+        inputs.push(s.to_owned());
+    }
+    inputs
+}
+
+/// Both directions over the inputs; the counts are printed (`--nocapture`)
+/// and checked against floors, so that a change in what converts shows.
+#[test]
+fn conversions_never_move_an_address() {
+    let inputs = differential_inputs();
+    let mut counts = Counts::new();
+    for input in &inputs {
+        let raw_whatwg = url::Url::parse(input).ok();
+        let raw_http = input.parse::<http::Uri>().ok().filter(|h| h.scheme().is_some());
+        let w_addr = raw_whatwg.as_ref().map(Addr::of_whatwg);
+        let h_addr = raw_http.as_ref().map(Addr::of_http);
+        // Forward: ours to theirs.
+        if let Ok(url) = Url::parse(input) {
+            let ours = Addr::of_url(&url);
+            count(&mut counts, "inputs", "RFC 1738 Url".into());
+            check(&mut counts, "Url -> url::Url", input, &ours, url::Url::try_from(url), Addr::of_whatwg, w_addr.clone());
+            if let Ok(h) = url_literal::HttpUrl::try_from(url) {
+                let out = http::Uri::try_from(h);
+                check(&mut counts, "HttpUrl -> http::Uri", input, &ours, out, Addr::of_http, None);
+            }
+        }
+        if let Ok(uri) = Uri::parse(input) {
+            let ours = Addr::of_uri(&uri);
+            count(&mut counts, "inputs", "RFC 3986 Uri".into());
+            check(&mut counts, "Uri -> url::Url", input, &ours, url::Url::try_from(uri), Addr::of_whatwg, w_addr.clone());
+            if let Ok(h) = HttpUri::from_uri(uri) {
+                check(&mut counts, "HttpUri -> http::Uri", input, &ours, http::Uri::try_from(h), Addr::of_http, None);
+            } else if let Ok(ws) = WsUri::from_uri(uri) {
+                check(&mut counts, "WsUri -> http::Uri", input, &ours, http::Uri::try_from(ws), Addr::of_http, None);
+            }
+        }
+        // Back: theirs to ours.
+        if let (Some(w), Some(theirs)) = (&raw_whatwg, &w_addr) {
+            count(&mut counts, "inputs", "url::Url".into());
+            let url = Url::try_from(w);
+            check(&mut counts, "url::Url -> Url", input, theirs, url, Addr::of_url, parsed_url(w.as_str()));
+            let buf = UrlBuf::try_from(w.clone());
+            check(&mut counts, "url::Url -> UrlBuf", input, theirs, buf, |b| Addr::of_url(&b.as_url()), parsed_url(w.as_str()));
+            let uri = UriBuf::try_from(w);
+            check(&mut counts, "url::Url -> UriBuf", input, theirs, uri, |b| Addr::of_uri(&b.as_uri()), parsed_uri(w.as_str()));
+        }
+        if let (Some(h), Some(theirs)) = (&raw_http, &h_addr) {
+            count(&mut counts, "inputs", "http::Uri".into());
+            let text = h.to_string();
+            let url = UrlBuf::try_from(h);
+            check(&mut counts, "http::Uri -> UrlBuf", input, theirs, url, |b| Addr::of_url(&b.as_url()), parsed_url(&text));
+            let uri = UriBuf::try_from(h);
+            check(&mut counts, "http::Uri -> UriBuf", input, theirs, uri, |b| Addr::of_uri(&b.as_uri()), parsed_uri(&text));
+        }
+    }
+    for (direction, outcomes) in &counts {
+        println!("{direction}:");
+        for (outcome, n) in outcomes {
+            println!("    {outcome}: {n}");
+        }
+    }
+    let n = |d: &str, o: &str| counts.get(d).and_then(|m| m.get(o)).copied().unwrap_or(0);
+    assert!(inputs.len() > 10_000, "{} inputs", inputs.len());
+    assert!(n("Url -> url::Url", "converted") > 2000);
+    assert!(n("url::Url -> Url", "converted") > 2000);
+    assert!(n("Url -> url::Url", "refused: host read differently") >= 1);
+    assert!(n("url::Url -> Url", "refused: ambiguous host") >= 1);
+}
+
+/// The address of the text parsed as an RFC 1738 URL, if it is one.
+fn parsed_url(s: &str) -> Option<Addr> {
+    Url::parse(s).ok().map(|u| Addr::of_url(&u))
+}
+
+/// The address of the text parsed as an RFC 3986 URI, if it is one.
+fn parsed_uri(s: &str) -> Option<Addr> {
+    Uri::parse(s).ok().map(|u| Addr::of_uri(&u))
+}
+
