@@ -129,6 +129,30 @@ impl<'a> Redacted<'a> {
         Redacted { text, start: 0, end: text.len(), password }
     }
 
+    /// An input that may not parse (the text an error is drawn under), its
+    /// password found as [`password_span`] finds it, or else, for a text
+    /// that misses the `//` or starts with other characters
+    /// (`ftp:u:pw@h/`, ` ftp://u:pw@h/`): the login runs from after the
+    /// first `:` and the `/` or `\` that follow it to the next `/`, `\` or
+    /// `#`, the password from its first `:` to its last `@`. More than a
+    /// password may be hidden, never less.
+    pub(crate) fn input(text: &'a str) -> Self {
+        let password = password_span(text.bytes()).or_else(|| {
+            let b = text.as_bytes();
+            let mut start = text.find(':')? + 1;
+            while start < b.len() && matches!(b[start], b'/' | b'\\') {
+                start += 1;
+            }
+            let end = b[start..].iter().position(|c| matches!(c, b'/' | b'\\' | b'#')).map_or(b.len(), |i| start + i);
+            let login = &text[start..end];
+            match (login.find(':'), login.rfind('@')) {
+                (Some(c), Some(a)) if c < a => Some((start + c + 1, start + a)),
+                _ => None,
+            }
+        });
+        Redacted { text, start: 0, end: text.len(), password }
+    }
+
     /// `text[start..end]`, with the password of `text` hidden.
     pub(crate) fn range(text: &'a str, start: usize, end: usize) -> Self {
         Redacted { text, start, end, password: password_span(text.bytes()) }

@@ -586,3 +586,143 @@ fn parsed_uri(s: &str) -> Option<Addr> {
     Uri::parse(s).ok().map(|u| Addr::of_uri(&u))
 }
 
+
+// ---------------------------------------------------------------------------
+// No `Debug` of any value the API returns for a URL with a password shows it.
+
+use proptest::prelude::*;
+
+/// `Debug` of `v`, which must not show `pw`.
+#[track_caller]
+fn hidden(pw: &str, what: &str, v: &dyn std::fmt::Debug) {
+    let d = format!("{v:?}");
+    assert!(!d.contains(pw), "{what}: {d}");
+}
+
+/// Every value the API gives for `text` (a URL whose password is `pw`),
+/// and for its broken variants, through [`hidden`]. Values of other crates
+/// (`url::Url`, `http::Uri`) and plain text (`String`, `&str`: the password
+/// accessors, `normalized()`) are the caller's text by request, left out.
+fn every_value(text: &str, pw: &str) {
+    let h = |what: &str, v: &dyn std::fmt::Debug| hidden(pw, what, v);
+    let url = Url::parse(text);
+    h("Url::parse", &url);
+    h("UrlBuf::parse", &UrlBuf::parse(text.to_owned()));
+    h("FtpUrl::parse", &FtpUrl::parse(text));
+    h("TelnetUrl::parse", &TelnetUrl::parse(text));
+    h("OtherUrl::parse", &OtherUrl::parse(text));
+    if let Ok(url) = url {
+        h("details", &url.details());
+        h("suggestion", &url.suggestion());
+        h("ambiguous_host", &url.ambiguous_host());
+        h("join", &url.join("../x?y"));
+        h("join error", &url.join("x y"));
+        h("url::Url::try_from", &url::Url::try_from(url).err());
+        if let Ok(ftp) = FtpUrl::try_from(url) {
+            h("commands", &ftp.commands("me@example.org"));
+        }
+        if let Ok(t) = TelnetUrl::try_from(url) {
+            h("advice", &t.advice());
+        }
+    }
+    let uri = Uri::parse(text);
+    h("Uri::parse", &uri);
+    h("UriRef::parse", &UriRef::parse(text));
+    h("UriBuf::parse", &UriBuf::parse(text.to_owned()));
+    h("RelativeRef::parse", &RelativeRef::parse(text));
+    if let Ok(uri) = uri {
+        h("suggestion", &uri.suggestion());
+        h("Uri::join", &uri.join("../x?y"));
+        h("Uri::join error", &uri.join("x y"));
+        h("Uri -> url::Url", &url::Url::try_from(uri).err());
+    }
+    let iri = Iri::parse(text);
+    h("Iri::parse", &iri);
+    if let Ok(iri) = iri {
+        h("to_uri", &iri.to_uri());
+        h("Iri::join", &iri.join("../x"));
+    }
+    if let Ok(w) = url::Url::parse(text) {
+        h("url::Url -> Url", &Url::try_from(&w).err());
+        h("url::Url -> UrlBuf", &UrlBuf::try_from(w.clone()));
+        h("url::Url -> UriBuf", &UriBuf::try_from(&w));
+    }
+    if let Ok(hu) = text.parse::<http::Uri>() {
+        h("http::Uri -> UrlBuf", &UrlBuf::try_from(&hu));
+        h("http::Uri -> UriBuf", &UriBuf::try_from(&hu));
+    }
+    let prose = format!("see <URL:{text}> and {text}, or <{text}>.");
+    h("find_urls", &find_urls(&prose));
+    for found in find_urls(&prose) {
+        h("Found", &found);
+        h("cleaned", &found.cleaned());
+        h("pieces", &found.cleaned().pieces());
+        h("Found::url", &found.url());
+        h("to_url_buf", &found.to_url_buf());
+    }
+    // Broken variants: a typo in the scheme, backslashes, the slashes
+    // missing, a space in the host, a bad escape in the path.
+    let (scheme, rest) = text.split_once("://").unwrap();
+    let broken = [
+        format!("{}{}://{rest}", &scheme[..1], scheme),
+        format!("{}p://{rest}", &scheme[..scheme.len() - 1]),
+        format!("{scheme}:\\\\{}", rest.replace('/', "\\")),
+        format!("{scheme}:{rest}"),
+        format!("{scheme}:/{rest}"),
+        format!("{scheme}://{}", rest.replacen('@', "@ ", 1)),
+        format!("{text}%zz"),
+        format!(" {text}"),
+    ];
+    for b in &broken {
+        for e in [Url::parse(b).err(), Uri::parse(b).err(), Iri::parse(b).err()].into_iter().flatten() {
+            h("error", &e);
+            h("error text", &e.text());
+            h("error suggestion", &e.suggestion(b));
+            h("suggestion text", &e.suggestion(b).map(|s| s.text()));
+            h("display_in", &e.display_in(b));
+        }
+        h("suggestion of a valid variant", &Url::parse(b).ok().and_then(|u| u.suggestion()));
+        h("suggestion of a valid variant", &Uri::parse(b).ok().and_then(|u| u.suggestion()));
+    }
+}
+
+/// A scheme, a user, a host, a path: lower-case letters and digits only,
+/// so that the password (upper case, `PWX` first) occurs nowhere else.
+fn parts() -> impl Strategy<Value = (String, String, String, String)> {
+    (
+        prop::sample::select(vec!["ftp", "telnet", "x-y", "ssh", "foo", "http", "https", "wss", "file", "gopher"]),
+        "[a-z][a-z0-9]{0,6}",
+        "[a-z][a-z0-9]{0,8}(\\.[a-z]{2,5}){0,2}",
+        "(/[a-z0-9]{0,6}){0,3}(\\?[a-z0-9=&]{0,8})?(#[a-z]{0,4})?",
+    )
+        .prop_map(|(s, u, h, p)| (s.to_owned(), u, h, p))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Generated URLs with a password, both grammars, various schemes:
+    /// no `Debug` of a value the API returns for them contains it.
+    #[test]
+    fn no_debug_shows_the_password((scheme, user, host, path) in parts(), pw in "PWX[A-Z]{4,8}") {
+        let text = format!("{scheme}://{user}:{pw}@{host}{path}");
+        every_value(&text, &pw);
+        // The builders, with the same parts.
+        let h = |what: &str, v: &dyn std::fmt::Debug| hidden(&pw, what, v);
+        let ftp = build::Ftp::new(&host).user(&user).password(&pw);
+        h("Ftp", &ftp);
+        h("Ftp::build", &ftp.build());
+        let telnet = build::Telnet::new(&host).user(&user).password(&pw);
+        h("Telnet", &telnet);
+        h("Telnet::build", &telnet.build());
+        let other = build::Other::ip("x-y", &host).user(&user).password(&pw);
+        h("OtherIp", &other);
+        h("OtherIp::build", &other.build());
+        let bad = build::Other::ip("x-y", format!("{host} x")).user(&user).password(&pw);
+        h("OtherIp::build error", &bad.build());
+        // Templates: the password as fixed text and as a value.
+        h("uri_format!", &url_literal::uri_format!("ftp://{user}:{pw}@example.com/{host}"));
+        let value = format!("{user}:{pw}@{host}");
+        h("try_uri_format! error", &try_uri_format!("http://{value}/"));
+    }
+}

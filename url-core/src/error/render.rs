@@ -48,7 +48,7 @@ pub struct Escaped<'a>(&'a str);
 
 impl fmt::Debug for Escaped<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Escaped").field(&crate::redact::Redacted::whole(self.0)).finish()
+        f.debug_tuple("Escaped").field(&crate::redact::Redacted::input(self.0)).finish()
     }
 }
 
@@ -56,7 +56,7 @@ impl fmt::Debug for Caret<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Caret")
             .field("error", &self.error)
-            .field("input", &crate::redact::Redacted::whole(self.input))
+            .field("input", &crate::redact::Redacted::input(self.input))
             .field("indent", &self.indent)
             .field("label", &self.label)
             .finish()
@@ -66,7 +66,7 @@ impl fmt::Debug for Caret<'_> {
 impl fmt::Debug for Marked<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Marked")
-            .field("input", &crate::redact::Redacted::whole(self.input))
+            .field("input", &crate::redact::Redacted::input(self.input))
             .field("offset", &self.offset)
             .field("length", &self.length)
             .finish()
