@@ -303,7 +303,13 @@ impl Reading {
         } else {
             return None;
         };
-        Some(Moved { target, part, ours, ours_reads: a, theirs, theirs_reads: b, why: why(self, other) })
+        // `why` reads its first reading as this crate's, the second as the
+        // other type's: either may be `self`.
+        let why = match why(self, other) {
+            "" => why(other, self),
+            w => w,
+        };
+        Some(Moved { target, part, ours, ours_reads: a, theirs, theirs_reads: b, why })
     }
 }
 

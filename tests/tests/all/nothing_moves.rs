@@ -726,3 +726,83 @@ proptest! {
         h("try_uri_format! error", &try_uri_format!("http://{value}/"));
     }
 }
+
+// ---------------------------------------------------------------------------
+// The programs of the issue.
+
+/// Hole 1: a suggestion's `Debug`, from a `Url`, a `Uri` and an error.
+#[test]
+fn issue_1_suggestions_redact() {
+    let s = Url::parse("htp://deploy:hunter2@example.com/").unwrap().suggestion().unwrap();
+    assert_eq!(
+        format!("{s:?}"),
+        r#"Suggestion { reason: "unknown scheme 'htp', one letter from http (RFC 1738 §2.1)", text: "http://deploy:***@example.com/" }"#
+    );
+    assert_eq!(format!("{:?}", s.text()), r#"Corrected("http://deploy:***@example.com/")"#);
+    // Display is the corrected text, by design.
+    assert_eq!(s.text().to_string(), "http://deploy:hunter2@example.com/");
+    let s = Uri::parse("htp://deploy:hunter2@example.com/").unwrap().suggestion().unwrap();
+    assert_eq!(
+        format!("{s:?}"),
+        r#"Suggestion { reason: "unknown scheme 'htp', one letter from http (RFC 3986 §3.1)", text: "http://deploy:***@example.com/" }"#
+    );
+    let input = r"http:\\deploy:hunter2@example.com/";
+    let s = Url::parse(input).unwrap_err().suggestion(input).unwrap();
+    assert_eq!(
+        format!("{s:?}"),
+        r#"Suggestion { reason: "'\\' for '/': URLs separate their parts with '/' (RFC 1738 §3.1)", text: "http://deploy:***@example.com/" }"#
+    );
+    let e = Uri::parse(input).unwrap_err();
+    assert_eq!(format!("{:?}", e.suggestion(input).unwrap().text()), r#"Corrected("http://deploy:***@example.com/")"#);
+    assert_eq!(
+        format!("{:?}", e.display_in(input)),
+        format!("Caret {{ error: {e:?}, input: \"http:\\\\\\\\deploy:***@example.com/\", indent: 2, label: true }}")
+    );
+}
+
+/// Hole 2: a file URL's host is not dropped by the conversion to
+/// `url::Url` (WHATWG's drive-letter rule).
+#[test]
+fn issue_2_a_host_is_not_dropped() {
+    let url = Url::parse("file://fileserver.example/c:/secret.txt").unwrap();
+    assert_eq!(url.host_str(), Some("fileserver.example"));
+    let Err(ConvertError::Moved(moved)) = url::Url::try_from(url) else { panic!("converted") };
+    assert_eq!((moved.part(), moved.target()), ("host", "url::Url"));
+    assert_eq!(
+        moved.to_string(),
+        "host read differently: RFC 1738 reads the host fileserver.example, WHATWG reads no host (WHATWG drops \
+         the host of a file URL whose path starts with a drive letter)"
+    );
+    // The owned form, and the RFC 3986 Uri (which refuses the rewrite).
+    assert!(matches!(url::Url::try_from(url.to_buf()), Err(ConvertError::Moved(_))));
+    let uri = Uri::parse("file://fileserver.example/c:/secret.txt").unwrap();
+    assert!(matches!(url::Url::try_from(uri), Err(ConvertError::Rewritten(_))));
+    // WHATWG's reading, which the conversion refuses to hand over.
+    assert_eq!(url::Url::parse("file://fileserver.example/c:/secret.txt").unwrap().host_str(), None);
+}
+
+/// Hole 3: the way back from `url::Url` refuses a host that the two read
+/// differently, as the way there does.
+#[test]
+fn issue_3_the_way_back_keeps_the_host() {
+    let w = url::Url::parse("telnet://trusted.example?x@attacker.example").unwrap();
+    assert_eq!(w.host_str(), Some("trusted.example"));
+    let message = "ambiguous host attacker.example: RFC 1738 reads the '?' in the user name as part of it but WHATWG \
+                   URL parsers end the authority at a '?' and read the host trusted.example; write the '?' as %3F \
+                   (RFC 1738 §3.1)";
+    assert_eq!(Url::try_from(&w), Err(ConvertError::AmbiguousHost(message.into())));
+    assert_eq!(UrlBuf::try_from(w.clone()), Err(ConvertError::AmbiguousHost(message.into())));
+    assert_eq!(UrlBuf::try_from(&w), Err(ConvertError::AmbiguousHost(message.into())));
+    assert_eq!(TelnetUrlBuf::try_from(&w), Err(ConvertError::AmbiguousHost(message.into())));
+    // RFC 3986 reads the same host as WHATWG: kept.
+    let uri = UriBuf::try_from(&w).unwrap();
+    assert_eq!(uri.as_uri().host(), Some(UriHost::RegName("trusted.example")));
+    // The reading check behind it, for a text without the ambiguity.
+    let w = url::Url::parse("ftp://h/a?b").unwrap();
+    let Err(ConvertError::Moved(m)) = FtpUrl::try_from(&w) else { panic!("converted") };
+    assert_eq!(
+        m.to_string(),
+        "path read differently: WHATWG reads the path /a, RFC 1738 reads the path /a?b (WHATWG reads '?' as the \
+         start of a query in every scheme)"
+    );
+}
