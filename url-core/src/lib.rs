@@ -163,6 +163,8 @@ mod join;
 pub mod percent;
 #[cfg(doctest)]
 mod readme;
+#[cfg(all(test, feature = "alloc"))]
+mod max_len;
 mod redact;
 pub mod resolve;
 #[cfg(any(feature = "url", feature = "http"))]
