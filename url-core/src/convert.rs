@@ -34,7 +34,7 @@ pub enum ConvertError<E> {
     /// ([`Moved`](crate::Moved) says which, and both readings). Checked in
     /// both directions, after the parse; only the rewrites listed on
     /// [`Moved`](crate::Moved) count as the same address.
-    Moved(crate::Moved),
+    Moved(alloc::boxed::Box<crate::Moved>),
 }
 
 impl<E> ConvertError<E> {

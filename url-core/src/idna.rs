@@ -154,7 +154,10 @@ pub fn to_uri_idna(iri: &Iri<'_>) -> Result<UriBuf, IdnaError> {
     match iri.to_uri_with_host(&ascii) {
         Ok(uri) => Ok(uri),
         Err(e) if matches!(e.kind(), crate::error::ErrorKind::TooLong) => {
-            panic!("an IRI of {} bytes maps to a URI longer than the 4294967294 bytes a URI can have", iri.as_str().len())
+            panic!(
+                "an IRI of {} bytes maps to a URI longer than the 4294967294 bytes a URI can have",
+                iri.as_str().len()
+            )
         }
         Err(_) => Err(refused()),
     }

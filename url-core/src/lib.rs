@@ -160,18 +160,18 @@ pub mod idna;
 pub mod interpret;
 #[cfg(feature = "alloc")]
 mod join;
+#[cfg(all(test, feature = "alloc"))]
+mod max_len;
 pub mod percent;
 #[cfg(doctest)]
 mod readme;
-#[cfg(all(test, feature = "alloc"))]
-mod max_len;
 mod redact;
 pub mod resolve;
-#[cfg(any(feature = "url", feature = "http"))]
-mod same;
 mod rfc1738;
 mod rfc3986;
 mod rfc3987;
+#[cfg(any(feature = "url", feature = "http"))]
+mod same;
 mod scan;
 #[cfg(feature = "alloc")]
 pub mod template;
@@ -181,8 +181,6 @@ mod view;
 
 #[cfg(any(feature = "url", feature = "http"))]
 pub use crate::convert::{Change, ConvertError, Rewrite};
-#[cfg(any(feature = "url", feature = "http"))]
-pub use crate::same::Moved;
 pub use crate::error::render;
 pub use crate::error::{ErrorText, ParseError};
 pub use crate::rfc1738::scheme::Scheme;
@@ -194,6 +192,8 @@ pub use crate::rfc3986::uri::{Uri, UriRef};
 #[cfg(feature = "alloc")]
 pub use crate::rfc3987::owned::{IriBuf, IriRefBuf};
 pub use crate::rfc3987::{Iri, IriRef};
+#[cfg(any(feature = "url", feature = "http"))]
+pub use crate::same::Moved;
 pub use crate::unwise::{AmbiguousHost, ControlOnWire};
 pub use crate::view::details::Details;
 pub use crate::view::file::FileUrl;

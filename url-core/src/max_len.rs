@@ -145,7 +145,9 @@ fn builders_refuse_past_the_limit() {
 fn resolution_refuses_past_the_limit() {
     let base = text("http://h/", 'a', "/", MAX_LEN - 10);
     let url = Url::parse(&base).unwrap();
-    assert!(matches!(url.join("bbbbbbbbbbb"), Err(JoinError::NotRfc1738 { error, .. }) if matches!(error.kind(), ErrorKind::TooLong)));
+    assert!(
+        matches!(url.join("bbbbbbbbbbb"), Err(JoinError::NotRfc1738 { error, .. }) if matches!(error.kind(), ErrorKind::TooLong))
+    );
     assert_eq!(url.join("bbbbbbbbbb").unwrap().as_str().len(), MAX_LEN);
     let uri = Uri::parse(&base).unwrap();
     assert!(uri.join("bbbbbbbbbbb").is_err());

@@ -191,10 +191,9 @@ impl Reading {
         let host = match uri.host() {
             Some(UriHost::RegName(n)) => name(n),
             Some(UriHost::Ipv4([a, b, c, d])) => Some(alloc::format!("{a}.{b}.{c}.{d}")),
-            Some(UriHost::Ipv6(g)) => Some(alloc::format!(
-                "[{}]",
-                core::net::Ipv6Addr::new(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7])
-            )),
+            Some(UriHost::Ipv6(g)) => {
+                Some(alloc::format!("[{}]", core::net::Ipv6Addr::new(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7])))
+            }
             Some(UriHost::IpvFuture(v)) => Some(alloc::format!("[{}]", v.to_ascii_lowercase())),
             None => None,
         };
@@ -242,15 +241,7 @@ impl Reading {
             },
             None => name(h),
         });
-        Reading::new(
-            uri.scheme_str().unwrap_or(""),
-            userinfo,
-            host,
-            uri.port_u16(),
-            true,
-            uri.path(),
-            uri.query(),
-        )
+        Reading::new(uri.scheme_str().unwrap_or(""), userinfo, host, uri.port_u16(), true, uri.path(), uri.query())
     }
 
     /// The first part in which `other` reads another address than `self`,
@@ -316,9 +307,9 @@ impl Reading {
 /// A known cause of a difference, for the message.
 fn why(ours: &Reading, theirs: &Reading) -> &'static str {
     let drive = |s: &Option<Vec<Vec<u8>>>| {
-        s.as_ref().and_then(|s| s.first()).is_some_and(|f| {
-            f.len() == 2 && f[0].is_ascii_alphabetic() && matches!(f[1], b':' | b'|')
-        })
+        s.as_ref()
+            .and_then(|s| s.first())
+            .is_some_and(|f| f.len() == 2 && f[0].is_ascii_alphabetic() && matches!(f[1], b':' | b'|'))
     };
     if ours.scheme == "file" && ours.host.is_some() && theirs.host.is_none() && drive(&ours.segments) {
         "WHATWG drops the host of a file URL whose path starts with a drive letter"
@@ -335,6 +326,30 @@ fn why(ours: &Reading, theirs: &Reading) -> &'static str {
 
 /// Two parsers reading different addresses in one text: held by
 /// [`ConvertError::Moved`](crate::ConvertError::Moved).
+///
+/// Every conversion to and from `url::Url` and `http::Uri` parses the text
+/// on both sides and compares the readings part by part: scheme, user
+/// name, password, host, port, path segments and query. Only these
+/// rewrites count as the same address (the others are this error):
+///
+/// - the scheme's and the host's case (RFC 3986 §6.2.2.1);
+/// - a percent-encoding of a character that means nothing where it stands
+///   (`'` as `%27`; `;` and `=` in a user name): the escapes of
+///   `% / ? # ; : @ = & +` count as themselves in a path or query,
+///   those of `% / ? # : @` in a user name or password;
+/// - an empty user name or password and none (`ftp://@h/`, `ftp://u:@h/`);
+/// - an empty host and none, and for `file` `localhost` and none (RFC 1738
+///   §3.10);
+/// - the default port of http, https, ws, wss and ftp and none (WHATWG
+///   drops it);
+/// - an empty path and `/` under a host (RFC 3986 §6.2.3);
+/// - `/.//x` and `//x` as the path without a host (WHATWG writes the one
+///   for the other).
+///
+/// So WHATWG's drive-letter rule (`file://server/c:/x` loses its host), a
+/// `?` read as a query where RFC 1738 reads it in the path (ftp, file,
+/// mailto, news, other schemes), dot segments removed, an authority read
+/// where RFC 1738 reads an opaque part (`mysql://a,b,c/bar`) are refused.
 ///
 /// `Display` names the part and both readings (a password is never
 /// written):

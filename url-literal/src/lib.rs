@@ -439,13 +439,16 @@
 //! and the typed views borrowing the `url::Url`'s text, to [`UrlBuf`] and the
 //! owned typed URLs keeping it. With the `http` feature, [`HttpUrl`] and
 //! [`HttpUrlBuf`] convert to [`http::Uri`](https://docs.rs/http/1/http/uri/struct.Uri.html), and an `http::Uri` converts back
-//! to [`HttpUrlBuf`] or [`UrlBuf`]. The error going back is the parser's
-//! [`ParseError`], which says why a WHATWG URL or an `http::Uri` is not an
-//! RFC 1738 URL. Going there, the error is a [`ConvertError`]: the other
-//! crate's own error, or a refusal where it would name another address than
-//! this crate does ([`Url::ambiguous_host`]: an IPv4 group with a leading
-//! zero, which WHATWG and `inet_aton` read as octal, or a `?` in the login,
-//! where WHATWG ends the authority). The RFC 3986 types ([`Uri`],
+//! to [`HttpUrlBuf`] or [`UrlBuf`]. Both ways, the error is a
+//! [`ConvertError`]: the target parser's own error (going back, the
+//! [`ParseError`] that says why a WHATWG URL or an `http::Uri` is not an
+//! RFC 1738 URL), or a refusal where the two would name different
+//! addresses: an ambiguous host ([`Url::ambiguous_host`]: an IPv4 group
+//! with a leading zero, which WHATWG and `inet_aton` read as octal, or a
+//! `?` in the login, where WHATWG ends the authority), or another host,
+//! user, port, path or query read in the same text ([`Moved`]: WHATWG
+//! drops the host of `file://server/c:/x`). A conversion that succeeds
+//! reads the same address on both sides. The RFC 3986 types ([`Uri`],
 //! [`HttpUri`], [`UriBuf`], ...) convert both ways too, and refuse
 //! ([`ConvertError::Rewritten`]) wherever the other crate would change the
 //! text, naming each change:
@@ -535,6 +538,11 @@
 )]
 #![cfg_attr(any(feature = "url", feature = "http"), doc = "[`ConvertError`]: ConvertError")]
 #![cfg_attr(any(feature = "url", feature = "http"), doc = "[`ConvertError::Rewritten`]: ConvertError::Rewritten")]
+#![cfg_attr(any(feature = "url", feature = "http"), doc = "[`Moved`]: Moved")]
+#![cfg_attr(
+    not(any(feature = "url", feature = "http")),
+    doc = concat!("[`Moved`]: https://docs.rs/url-literal/", env!("CARGO_PKG_VERSION"), "/url_literal/struct.Moved.html")
+)]
 #![cfg_attr(
     not(any(feature = "url", feature = "http")),
     doc = concat!("[`ConvertError`]: https://docs.rs/url-literal/", env!("CARGO_PKG_VERSION"), "/url_literal/enum.ConvertError.html")

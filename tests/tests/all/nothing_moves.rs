@@ -7,8 +7,8 @@ use url_core::template::{Hole, Piece, UriWriter, UrlWriter};
 use url_core::text::find_urls;
 use url_literal::client::Client;
 use url_literal::{
-    try_uri_format, ConvertError, FtpUrl, FtpUrlBuf, HttpUri, HttpUriBuf, Iri, IriBuf, IriRef, IriRefBuf, OtherUrl, OtherUrlBuf,
-    TelnetUrl, TelnetUrlBuf, Uri, UriBuf, UriRef, UriRefBuf, Url, UrlBuf, WsUri, WsUriBuf,
+    try_uri_format, ConvertError, FtpUrl, FtpUrlBuf, HttpUri, HttpUriBuf, Iri, IriBuf, IriRef, IriRefBuf, OtherUrl,
+    OtherUrlBuf, TelnetUrl, TelnetUrlBuf, Uri, UriBuf, UriRef, UriRefBuf, Url, UrlBuf, WsUri, WsUriBuf,
 };
 
 const PW: &str = "Pw7xQz";
@@ -17,27 +17,66 @@ const PW: &str = "Pw7xQz";
 const WANT: &[(&str, &str)] = &[
     ("Url", r#"Url("ftp://deploy:***@example.com/pub/f;type=i#frag")"#),
     ("UrlBuf", r#"Url("ftp://deploy:***@example.com/pub/f;type=i#frag")"#),
-    ("FtpUrl", r#"FtpUrl { url: "ftp://deploy:***@example.com/pub/f;type=i#frag", user: "deploy", password: ***, host: Name("example.com"), cwd: ["pub"], name: Some("f"), typecode: Some(Image), fragment: "frag" }"#),
-    ("FtpUrlBuf", r#"FtpUrl { url: "ftp://deploy:***@example.com/pub/f;type=i#frag", user: "deploy", password: ***, host: Name("example.com"), cwd: ["pub"], name: Some("f"), typecode: Some(Image), fragment: "frag" }"#),
-    ("Details", r#"FtpUrl { url: "ftp://deploy:***@example.com/pub/f;type=i#frag", user: "deploy", password: ***, host: Name("example.com"), cwd: ["pub"], name: Some("f"), typecode: Some(Image), fragment: "frag" }"#),
-    ("TelnetUrl", r#"TelnetUrl { url: "telnet://deploy:***@example.com/", user: "deploy", password: ***, host: Name("example.com") }"#),
-    ("TelnetUrlBuf", r#"TelnetUrl { url: "telnet://deploy:***@example.com/", user: "deploy", password: ***, host: Name("example.com") }"#),
+    (
+        "FtpUrl",
+        r#"FtpUrl { url: "ftp://deploy:***@example.com/pub/f;type=i#frag", user: "deploy", password: ***, host: Name("example.com"), cwd: ["pub"], name: Some("f"), typecode: Some(Image), fragment: "frag" }"#,
+    ),
+    (
+        "FtpUrlBuf",
+        r#"FtpUrl { url: "ftp://deploy:***@example.com/pub/f;type=i#frag", user: "deploy", password: ***, host: Name("example.com"), cwd: ["pub"], name: Some("f"), typecode: Some(Image), fragment: "frag" }"#,
+    ),
+    (
+        "Details",
+        r#"FtpUrl { url: "ftp://deploy:***@example.com/pub/f;type=i#frag", user: "deploy", password: ***, host: Name("example.com"), cwd: ["pub"], name: Some("f"), typecode: Some(Image), fragment: "frag" }"#,
+    ),
+    (
+        "TelnetUrl",
+        r#"TelnetUrl { url: "telnet://deploy:***@example.com/", user: "deploy", password: ***, host: Name("example.com") }"#,
+    ),
+    (
+        "TelnetUrlBuf",
+        r#"TelnetUrl { url: "telnet://deploy:***@example.com/", user: "deploy", password: ***, host: Name("example.com") }"#,
+    ),
     ("TelnetAdvice", r#"Some(TelnetAdvice { user: Decoded("deploy"), password: Some(***) })"#),
-    ("OtherUrl", r#"OtherUrl { url: "x-y://deploy:***@example.com/p", scheme: "x-y", scheme_part: "//deploy:***@example.com/p", user: "deploy", password: ***, host: Name("example.com"), path: "p" }"#),
-    ("OtherUrlBuf", r#"OtherUrl { url: "x-y://deploy:***@example.com/p", scheme: "x-y", scheme_part: "//deploy:***@example.com/p", user: "deploy", password: ***, host: Name("example.com"), path: "p" }"#),
-    ("ParseError", r#"ParseError { offset: 23, length: 1, rule: "host", section: "3.1", message: "space in host; expected letters, digits, '-' and '.' (no escapes)" }"#),
+    (
+        "OtherUrl",
+        r#"OtherUrl { url: "x-y://deploy:***@example.com/p", scheme: "x-y", scheme_part: "//deploy:***@example.com/p", user: "deploy", password: ***, host: Name("example.com"), path: "p" }"#,
+    ),
+    (
+        "OtherUrlBuf",
+        r#"OtherUrl { url: "x-y://deploy:***@example.com/p", scheme: "x-y", scheme_part: "//deploy:***@example.com/p", user: "deploy", password: ***, host: Name("example.com"), path: "p" }"#,
+    ),
+    (
+        "ParseError",
+        r#"ParseError { offset: 23, length: 1, rule: "host", section: "3.1", message: "space in host; expected letters, digits, '-' and '.' (no escapes)" }"#,
+    ),
     ("ErrorText", r#""space in host; expected letters, digits, '-' and '.' (no escapes) (RFC 1738 §3.1)""#),
-    ("Caret", r#"Caret { error: ParseError { offset: 23, length: 1, rule: "host", section: "3.1", message: "space in host; expected letters, digits, '-' and '.' (no escapes)" }, input: "ftp://deploy:***@exa mple.com/", indent: 2, label: true }"#),
+    (
+        "Caret",
+        r#"Caret { error: ParseError { offset: 23, length: 1, rule: "host", section: "3.1", message: "space in host; expected letters, digits, '-' and '.' (no escapes)" }, input: "ftp://deploy:***@exa mple.com/", indent: 2, label: true }"#,
+    ),
     ("Marked", r#"Marked { input: "ftp://deploy:***@exa mple.com/", offset: 0, length: 3 }"#),
     ("Escaped", r#"Escaped("ftp://deploy:***@exa mple.com/")"#),
-    ("Suggestion", r#"Suggestion { reason: "unknown scheme 'htp', one letter from http (RFC 1738 §2.1)", text: "http://deploy:***@example.com/" }"#),
+    (
+        "Suggestion",
+        r#"Suggestion { reason: "unknown scheme 'htp', one letter from http (RFC 1738 §2.1)", text: "http://deploy:***@example.com/" }"#,
+    ),
     ("Corrected", r#"Corrected("http://deploy:***@example.com/")"#),
     ("Urls", r#"Urls { len: 94, pos: 0 }"#),
-    ("Found", r#"Found { form: Wrapper, span: 4..46, url_span: 9..45, cleaned: "ftp://deploy:***@example.com/pub/", break_hyphens: 0 }"#),
+    (
+        "Found",
+        r#"Found { form: Wrapper, span: 4..46, url_span: 9..45, cleaned: "ftp://deploy:***@example.com/pub/", break_hyphens: 0 }"#,
+    ),
     ("Cleaned", r#""ftp://deploy:***@example.com/x""#),
     ("Pieces", r#"Pieces { raw: "ftp://deploy:***@exa-\n  mple.com/x", pos: 0, dehyphenate: true }"#),
-    ("RelativeRef", r#"RelativeRef { form: NetworkPath, scheme: None, net_loc: Some("deploy:***@example.com"), path: "/x", query: None, fragment: None }"#),
-    ("JoinError", r#"NotRfc1738 { text: "ftp://deploy:***@example.com/x;y", error: ParseError { offset: 33, length: 1, rule: "fpath", section: "3.2.2", message: "unexpected ';' in ftp path; ';' is reserved and must be written %3B (only ';type=a', ';type=i' or ';type=d' may end the path); the text is a valid RFC 3986 URI: use uri! or Uri::parse" } }"#),
+    (
+        "RelativeRef",
+        r#"RelativeRef { form: NetworkPath, scheme: None, net_loc: Some("deploy:***@example.com"), path: "/x", query: None, fragment: None }"#,
+    ),
+    (
+        "JoinError",
+        r#"NotRfc1738 { text: "ftp://deploy:***@example.com/x;y", error: ParseError { offset: 33, length: 1, rule: "fpath", section: "3.2.2", message: "unexpected ';' in ftp path; ';' is reserved and must be written %3B (only ';type=a', ';type=i' or ';type=d' may end the path); the text is a valid RFC 3986 URI: use uri! or Uri::parse" } }"#,
+    ),
     ("Uri", r#"Uri("x-api://deploy:***@example.com/a?b#c")"#),
     ("UriRef", r#"UriRef("x-api://deploy:***@example.com/a?b#c")"#),
     ("UriBuf", r#"Uri("x-api://deploy:***@example.com/a?b#c")"#),
@@ -50,19 +89,49 @@ const WANT: &[(&str, &str)] = &[
     ("IriRef", r#"IriRef("x-api://deploy:***@exämple.com/ü")"#),
     ("IriBuf", r#"Iri("x-api://deploy:***@exämple.com/ü")"#),
     ("IriRefBuf", r#"IriRef("x-api://deploy:***@exämple.com/ü")"#),
-    ("Rewrite", r#"Rewritten(Rewrite { target: "url::Url", text: "x-api://deploy:***@example.com/", changes: [SchemeCase] })"#),
-    ("Moved", r#"Moved(Moved { target: "url::Url", part: "path", ours: "RFC 1738", ours_reads: "the path /a?b", theirs: "WHATWG", theirs_reads: "the path /a", why: "WHATWG reads '?' as the start of a query in every scheme" })"#),
-    ("AmbiguousHost", r#"AmbiguousHost { host: "0127.0.0.1", offset: 20, rfc1738: Ipv4([127, 0, 0, 1]), whatwg: Some(Ipv4([87, 0, 0, 1])) }"#),
-    ("ConvertError", r#"AmbiguousHost("ambiguous host 0127.0.0.1: RFC 1738 reads every group in decimal (127.0.0.1) but WHATWG URL parsers and inet_aton read a group with a leading zero as octal (87.0.0.1); write the host without leading zeros (RFC 1738 §3.1 hostnumber)")"#),
-    ("FtpCommands", r#"FtpCommands { login: [Some(User(Decoded("deploy"))), Some(Pass(***))], cwd: DecodedSegments(Segments { rest: Some("pub") }), tail: [Some(Type(Image)), Some(Retr(Decoded("f")))] }"#),
+    (
+        "Rewrite",
+        r#"Rewritten(Rewrite { target: "url::Url", text: "x-api://deploy:***@example.com/", changes: [SchemeCase] })"#,
+    ),
+    (
+        "Moved",
+        r#"Moved(Moved { target: "url::Url", part: "path", ours: "RFC 1738", ours_reads: "the path /a?b", theirs: "WHATWG", theirs_reads: "the path /a", why: "WHATWG reads '?' as the start of a query in every scheme" })"#,
+    ),
+    (
+        "AmbiguousHost",
+        r#"AmbiguousHost { host: "0127.0.0.1", offset: 20, rfc1738: Ipv4([127, 0, 0, 1]), whatwg: Some(Ipv4([87, 0, 0, 1])) }"#,
+    ),
+    (
+        "ConvertError",
+        r#"AmbiguousHost("ambiguous host 0127.0.0.1: RFC 1738 reads every group in decimal (127.0.0.1) but WHATWG URL parsers and inet_aton read a group with a leading zero as octal (87.0.0.1); write the host without leading zeros (RFC 1738 §3.1 hostnumber)")"#,
+    ),
+    (
+        "FtpCommands",
+        r#"FtpCommands { login: [Some(User(Decoded("deploy"))), Some(Pass(***))], cwd: DecodedSegments(Segments { rest: Some("pub") }), tail: [Some(Type(Image)), Some(Retr(Decoded("f")))] }"#,
+    ),
     ("FtpCommand", r#"User(Decoded("deploy"))"#),
-    ("Ftp", r#"Ftp { login: Login { user: Some([100, 101, 112, 108, 111, 121]), password: Some(***), host: "example.com", port: None }, cwd: [], name: None, typecode: None, fragment: None }"#),
-    ("Telnet", r#"Telnet { login: Login { user: Some([100, 101, 112, 108, 111, 121]), password: Some(***), host: "example.com", port: None }, fragment: None }"#),
-    ("OtherIp", r#"OtherIp { scheme: "x-y", login: Login { user: Some([100, 101, 112, 108, 111, 121]), password: Some(***), host: "example.com", port: None }, path: None, fragment: None }"#),
-    ("UriWriter", r#"UriWriter { text: "ftp://deploy:***@h/", o: [4294967295, 4294967295, 4294967295, 4294967295, 4294967295, 4294967295, 4294967295], port: 0, host: RegName, host_hole: false, failed: false }"#),
+    (
+        "Ftp",
+        r#"Ftp { login: Login { user: Some([100, 101, 112, 108, 111, 121]), password: Some(***), host: "example.com", port: None }, cwd: [], name: None, typecode: None, fragment: None }"#,
+    ),
+    (
+        "Telnet",
+        r#"Telnet { login: Login { user: Some([100, 101, 112, 108, 111, 121]), password: Some(***), host: "example.com", port: None }, fragment: None }"#,
+    ),
+    (
+        "OtherIp",
+        r#"OtherIp { scheme: "x-y", login: Login { user: Some([100, 101, 112, 108, 111, 121]), password: Some(***), host: "example.com", port: None }, path: None, fragment: None }"#,
+    ),
+    (
+        "UriWriter",
+        r#"UriWriter { text: "ftp://deploy:***@h/", o: [4294967295, 4294967295, 4294967295, 4294967295, 4294967295, 4294967295, 4294967295], port: 0, host: RegName, host_hole: false, failed: false }"#,
+    ),
     ("UrlWriter", r#"UrlWriter { text: "ftp://deploy:***@h/", control: None, failed: false }"#),
     ("Piece", r#"Text { text: "ftp://deploy:***@h/", at: 0, width: 22 }"#),
-    ("TemplateError", r#"TemplateError { host: "deploy:***@evil.example", error: ParseError { offset: 7, length: 1, rule: "port", section: "3.2.3", message: "unexpected character 'P' in port; expected decimal digits, then the end of the authority" } }"#),
+    (
+        "TemplateError",
+        r#"TemplateError { host: "deploy:***@evil.example", error: ParseError { offset: 7, length: 1, rule: "port", section: "3.2.3", message: "unexpected character 'P' in port; expected decimal digits, then the end of the authority" } }"#,
+    ),
     ("Client", r#"Client { connect_timeout: 10s, read_timeout: 30s, email: "", password: Some(***), search: None }"#),
 ];
 
@@ -160,12 +229,8 @@ fn public_types_with_text() -> std::collections::BTreeSet<String> {
         for (i, line) in lines.iter().enumerate() {
             let Some(m) = item.captures(line) else { continue };
             let name = &m[2];
-            let attrs: String = lines[..i]
-                .iter()
-                .rev()
-                .take_while(|l| l.starts_with("#[") || l.starts_with("///"))
-                .map(|l| *l)
-                .collect();
+            let attrs: String =
+                lines[..i].iter().rev().take_while(|l| l.starts_with("#[") || l.starts_with("///")).copied().collect();
             let derived = derive.is_match(&attrs);
             let written = [" ", "<"].iter().any(|end| all.contains(&format!("Debug for {name}{end}")));
             let fields: String = if line.trim_end().ends_with(';') {
@@ -527,7 +592,15 @@ fn conversions_never_move_an_address() {
         if let Ok(url) = Url::parse(input) {
             let ours = Addr::of_url(&url);
             count(&mut counts, "inputs", "RFC 1738 Url".into());
-            check(&mut counts, "Url -> url::Url", input, &ours, url::Url::try_from(url), Addr::of_whatwg, w_addr.clone());
+            check(
+                &mut counts,
+                "Url -> url::Url",
+                input,
+                &ours,
+                url::Url::try_from(url),
+                Addr::of_whatwg,
+                w_addr.clone(),
+            );
             if let Ok(h) = url_literal::HttpUrl::try_from(url) {
                 let out = http::Uri::try_from(h);
                 check(&mut counts, "HttpUrl -> http::Uri", input, &ours, out, Addr::of_http, None);
@@ -536,7 +609,15 @@ fn conversions_never_move_an_address() {
         if let Ok(uri) = Uri::parse(input) {
             let ours = Addr::of_uri(&uri);
             count(&mut counts, "inputs", "RFC 3986 Uri".into());
-            check(&mut counts, "Uri -> url::Url", input, &ours, url::Url::try_from(uri), Addr::of_whatwg, w_addr.clone());
+            check(
+                &mut counts,
+                "Uri -> url::Url",
+                input,
+                &ours,
+                url::Url::try_from(uri),
+                Addr::of_whatwg,
+                w_addr.clone(),
+            );
             if let Ok(h) = HttpUri::from_uri(uri) {
                 check(&mut counts, "HttpUri -> http::Uri", input, &ours, http::Uri::try_from(h), Addr::of_http, None);
             } else if let Ok(ws) = WsUri::from_uri(uri) {
@@ -549,17 +630,49 @@ fn conversions_never_move_an_address() {
             let url = Url::try_from(w);
             check(&mut counts, "url::Url -> Url", input, theirs, url, Addr::of_url, parsed_url(w.as_str()));
             let buf = UrlBuf::try_from(w.clone());
-            check(&mut counts, "url::Url -> UrlBuf", input, theirs, buf, |b| Addr::of_url(&b.as_url()), parsed_url(w.as_str()));
+            check(
+                &mut counts,
+                "url::Url -> UrlBuf",
+                input,
+                theirs,
+                buf,
+                |b| Addr::of_url(&b.as_url()),
+                parsed_url(w.as_str()),
+            );
             let uri = UriBuf::try_from(w);
-            check(&mut counts, "url::Url -> UriBuf", input, theirs, uri, |b| Addr::of_uri(&b.as_uri()), parsed_uri(w.as_str()));
+            check(
+                &mut counts,
+                "url::Url -> UriBuf",
+                input,
+                theirs,
+                uri,
+                |b| Addr::of_uri(&b.as_uri()),
+                parsed_uri(w.as_str()),
+            );
         }
         if let (Some(h), Some(theirs)) = (&raw_http, &h_addr) {
             count(&mut counts, "inputs", "http::Uri".into());
             let text = h.to_string();
             let url = UrlBuf::try_from(h);
-            check(&mut counts, "http::Uri -> UrlBuf", input, theirs, url, |b| Addr::of_url(&b.as_url()), parsed_url(&text));
+            check(
+                &mut counts,
+                "http::Uri -> UrlBuf",
+                input,
+                theirs,
+                url,
+                |b| Addr::of_url(&b.as_url()),
+                parsed_url(&text),
+            );
             let uri = UriBuf::try_from(h);
-            check(&mut counts, "http::Uri -> UriBuf", input, theirs, uri, |b| Addr::of_uri(&b.as_uri()), parsed_uri(&text));
+            check(
+                &mut counts,
+                "http::Uri -> UriBuf",
+                input,
+                theirs,
+                uri,
+                |b| Addr::of_uri(&b.as_uri()),
+                parsed_uri(&text),
+            );
         }
     }
     for (direction, outcomes) in &counts {
@@ -585,7 +698,6 @@ fn parsed_url(s: &str) -> Option<Addr> {
 fn parsed_uri(s: &str) -> Option<Addr> {
     Uri::parse(s).ok().map(|u| Addr::of_uri(&u))
 }
-
 
 // ---------------------------------------------------------------------------
 // No `Debug` of any value the API returns for a URL with a password shows it.
@@ -821,7 +933,10 @@ fn peak_memory() -> String {
 /// The message of a panic of `f`.
 fn panic_message(f: impl FnOnce() + std::panic::UnwindSafe) -> String {
     let e = std::panic::catch_unwind(f).expect_err("no panic");
-    e.downcast_ref::<String>().cloned().or_else(|| e.downcast_ref::<&str>().map(|s| (*s).to_owned())).unwrap_or_default()
+    e.downcast_ref::<String>()
+        .cloned()
+        .or_else(|| e.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+        .unwrap_or_default()
 }
 
 /// The issue's two programs: `Iri::to_uri()` of a 1.5 GB IRI of `é`s (4.5

@@ -331,7 +331,7 @@ mod whatwg {
             return Err(ConvertError::Rewritten(rewrite("url::Url", &uri.as_uri_ref(), text)));
         }
         match Reading::of_uri(&uri).moved(&Reading::of_whatwg(&url), "url::Url", "RFC 3986", "WHATWG") {
-            Some(moved) => Err(ConvertError::Moved(moved)),
+            Some(moved) => Err(ConvertError::Moved(alloc::boxed::Box::new(moved))),
             None => Ok(url),
         }
     }
@@ -343,7 +343,7 @@ mod whatwg {
             check_host(&uri)?;
         }
         match whatwg.moved(&Reading::of_uri(&uri), "url::Url", "WHATWG", "RFC 3986") {
-            Some(moved) => Err(ConvertError::Moved(moved)),
+            Some(moved) => Err(ConvertError::Moved(alloc::boxed::Box::new(moved))),
             None => Ok(()),
         }
     }
@@ -385,7 +385,7 @@ mod http {
             return Err(ConvertError::Rewritten(rewrite("http::Uri", &orig.as_uri_ref(), written)));
         }
         match Reading::of_uri(&orig).moved(&Reading::of_http(&out), "http::Uri", "RFC 3986", "http::Uri") {
-            Some(moved) => Err(ConvertError::Moved(moved)),
+            Some(moved) => Err(ConvertError::Moved(alloc::boxed::Box::new(moved))),
             None => Ok(out),
         }
     }
@@ -401,7 +401,7 @@ mod http {
         let v = view(&ours);
         check_host(&v)?;
         match Reading::of_http(uri).moved(&Reading::of_uri(&v), "http::Uri", "http::Uri", "RFC 3986") {
-            Some(moved) => Err(ConvertError::Moved(moved)),
+            Some(moved) => Err(ConvertError::Moved(alloc::boxed::Box::new(moved))),
             None => Ok(ours),
         }
     }

@@ -42,7 +42,7 @@ use crate::view::url::Url;
 fn from_http(uri: &::http::Uri, url: Url<'_>) -> Result<(), ConvertError<ParseError>> {
     ConvertError::check(&url)?;
     match Reading::of_http(uri).moved(&Reading::of_url(&url), "http::Uri", "http::Uri", "RFC 1738") {
-        Some(moved) => Err(ConvertError::Moved(moved)),
+        Some(moved) => Err(ConvertError::Moved(alloc::boxed::Box::new(moved))),
         None => Ok(()),
     }
 }
@@ -56,7 +56,7 @@ impl TryFrom<HttpUrl<'_>> for ::http::Uri {
         ConvertError::check(&url.as_url())?;
         let out: ::http::Uri = url.without_fragment().parse().map_err(ConvertError::Rejected)?;
         match Reading::of_url(&url.as_url()).moved(&Reading::of_http(&out), "http::Uri", "RFC 1738", "http::Uri") {
-            Some(moved) => Err(ConvertError::Moved(moved)),
+            Some(moved) => Err(ConvertError::Moved(alloc::boxed::Box::new(moved))),
             None => Ok(out),
         }
     }

@@ -8,13 +8,19 @@
 //!   how the two differ. A rewrite never moves the host: a URL whose host
 //!   WHATWG reads differently ([`Url::ambiguous_host`]: `0127.0.0.1`, which
 //!   WHATWG reads as 87.0.0.1, or a `?` in the login) is refused with
-//!   [`ConvertError::AmbiguousHost`].
+//!   [`ConvertError::AmbiguousHost`]; and a URL in which WHATWG reads
+//!   another address (another host, or none, as WHATWG's drive-letter
+//!   rule makes of `file://server/c:/x`; other path segments, as a `?` in
+//!   an ftp path) with [`ConvertError::Moved`](crate::ConvertError::Moved).
 //! - From `url::Url`: `TryFrom<&url::Url>` for [`Url`] and the typed views
 //!   (zero-copy, borrowing the `url::Url`'s text) and `TryFrom<url::Url>` /
 //!   `TryFrom<&url::Url>` for [`UrlBuf`] and the owned typed URLs. The text is
-//!   parsed again under RFC 1738, and the error is the parser's
-//!   [`ParseError`]: a WHATWG URL is not always an RFC 1738 one (`~`, `[`,
-//!   `|` and non-ASCII hosts, `https://user@host/`...).
+//!   parsed again under RFC 1738; the error holds the parser's
+//!   [`ParseError`] (a WHATWG URL is not always an RFC 1738 one: `~`, `[`,
+//!   `|` and non-ASCII hosts, `https://user@host/`...), or says why the
+//!   text is refused: an ambiguous host (`telnet://a.example?x@b.example`,
+//!   host `a.example` for WHATWG, `b.example` here), or another address
+//!   read ([`Moved`](crate::Moved)), exactly as on the way there.
 //!
 //! The implementations live here, in `url-core`, because the orphan rule
 //! allows `TryFrom` between `url::Url` and these types only in the crate of
@@ -63,7 +69,7 @@ fn to_whatwg(url: Url<'_>) -> Result<::url::Url, ConvertError<::url::ParseError>
     ConvertError::check(&url)?;
     let whatwg = ::url::Url::parse(url.as_str()).map_err(ConvertError::Rejected)?;
     match Reading::of_url(&url).moved(&Reading::of_whatwg(&whatwg), "url::Url", "RFC 1738", "WHATWG") {
-        Some(moved) => Err(ConvertError::Moved(moved)),
+        Some(moved) => Err(ConvertError::Moved(alloc::boxed::Box::new(moved))),
         None => Ok(whatwg),
     }
 }
@@ -73,7 +79,7 @@ fn to_whatwg(url: Url<'_>) -> Result<::url::Url, ConvertError<::url::ParseError>
 fn from_whatwg(url: Url<'_>, whatwg: &Reading) -> Result<(), ConvertError<ParseError>> {
     ConvertError::check(&url)?;
     match whatwg.moved(&Reading::of_url(&url), "url::Url", "WHATWG", "RFC 1738") {
-        Some(moved) => Err(ConvertError::Moved(moved)),
+        Some(moved) => Err(ConvertError::Moved(alloc::boxed::Box::new(moved))),
         None => Ok(()),
     }
 }
