@@ -67,7 +67,7 @@ use known::{known, REAL};
 /// let url = Url::parse("htp://deploy:hunter2@example.com/").unwrap();
 /// assert_eq!(
 ///     format!("{:?}", url.suggestion().unwrap()),
-///     r#"Suggestion { reason: "unknown scheme 'htp' (RFC 1738 §2.1)", text: "http://deploy:***@example.com/" }"#
+///     r#"Suggestion { reason: "unknown scheme 'htp', one letter from http (RFC 1738 §2.1)", text: "http://deploy:***@example.com/" }"#
 /// );
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq)]
