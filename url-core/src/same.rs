@@ -25,7 +25,7 @@
 //! of a query), an IPv4 address read in another base.
 
 use alloc::borrow::ToOwned;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -35,7 +35,9 @@ pub(crate) struct Reading {
     scheme: String,
     user: Vec<u8>,
     password: Vec<u8>,
-    host: Option<String>,
+    /// Decoded, lower-cased bytes: two hosts that differ in a byte that is
+    /// no UTF-8 stay different.
+    host: Option<Vec<u8>>,
     port: Option<u16>,
     /// `None`: an opaque path (no authority, no leading `/`), in `opaque`.
     segments: Option<Vec<Vec<u8>>>,
@@ -94,13 +96,13 @@ fn canonical_in(s: &str, kept: fn(u8) -> bool) -> Vec<u8> {
 }
 
 /// A host name: escapes decoded, lower case; an empty one is none.
-fn name(host: &str) -> Option<String> {
+fn name(host: &str) -> Option<Vec<u8>> {
     if host.is_empty() {
         return None;
     }
     let mut b = canonical(host);
     b.make_ascii_lowercase();
-    Some(String::from_utf8_lossy(&b).into_owned())
+    Some(b)
 }
 
 /// The port WHATWG drops as the scheme's default.
@@ -119,7 +121,7 @@ impl Reading {
     fn new(
         scheme: &str,
         userinfo: Option<(&str, Option<&str>)>,
-        host: Option<String>,
+        host: Option<Vec<u8>>,
         port: Option<u16>,
         hierarchical: bool,
         path: &str,
@@ -128,7 +130,7 @@ impl Reading {
         let scheme = scheme.to_ascii_lowercase();
         let (user, password) = userinfo.unwrap_or(("", None));
         let host = match host {
-            Some(h) if scheme == "file" && h == "localhost" => None,
+            Some(h) if scheme == "file" && h == b"localhost" => None,
             h => h,
         };
         let port = port.filter(|&p| Some(p) != whatwg_default(&scheme));
@@ -177,7 +179,7 @@ impl Reading {
             _ => (rest, None),
         };
         let host = match url.host() {
-            Some(Host::Ipv4([a, b, c, d])) => Some(alloc::format!("{a}.{b}.{c}.{d}")),
+            Some(Host::Ipv4([a, b, c, d])) => Some(alloc::format!("{a}.{b}.{c}.{d}").into_bytes()),
             Some(Host::Name(n)) => name(n),
             None => None,
         };
@@ -190,11 +192,12 @@ impl Reading {
         use crate::rfc3986::authority::UriHost;
         let host = match uri.host() {
             Some(UriHost::RegName(n)) => name(n),
-            Some(UriHost::Ipv4([a, b, c, d])) => Some(alloc::format!("{a}.{b}.{c}.{d}")),
+            Some(UriHost::Ipv4([a, b, c, d])) => Some(alloc::format!("{a}.{b}.{c}.{d}").into_bytes()),
             Some(UriHost::Ipv6(g)) => {
-                Some(alloc::format!("[{}]", core::net::Ipv6Addr::new(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7])))
+                let a = core::net::Ipv6Addr::new(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7]);
+                Some(alloc::format!("[{a}]").into_bytes())
             }
-            Some(UriHost::IpvFuture(v)) => Some(alloc::format!("[{}]", v.to_ascii_lowercase())),
+            Some(UriHost::IpvFuture(v)) => Some(alloc::format!("[{}]", v.to_ascii_lowercase()).into_bytes()),
             None => None,
         };
         let userinfo = uri.userinfo().map(|u| match u.split_once(':') {
@@ -218,8 +221,8 @@ impl Reading {
     pub(crate) fn of_whatwg(url: &::url::Url) -> Reading {
         let host = match url.host() {
             Some(::url::Host::Domain(d)) => name(d),
-            Some(::url::Host::Ipv4(a)) => Some(a.to_string()),
-            Some(::url::Host::Ipv6(a)) => Some(alloc::format!("[{a}]")),
+            Some(::url::Host::Ipv4(a)) => Some(alloc::format!("{a}").into_bytes()),
+            Some(::url::Host::Ipv6(a)) => Some(alloc::format!("[{a}]").into_bytes()),
             None => None,
         };
         let userinfo = Some((url.username(), url.password()));
@@ -236,8 +239,8 @@ impl Reading {
         });
         let host = uri.host().and_then(|h| match h.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
             Some(v6) => match v6.parse::<core::net::Ipv6Addr>() {
-                Ok(a) => Some(alloc::format!("[{a}]")),
-                Err(_) => Some(h.to_ascii_lowercase()),
+                Ok(a) => Some(alloc::format!("[{a}]").into_bytes()),
+                Err(_) => Some(h.to_ascii_lowercase().into_bytes()),
             },
             None => name(h),
         });
@@ -265,8 +268,8 @@ impl Reading {
             }
             None => bytes(&r.opaque),
         };
-        let host = |h: &Option<String>| match h {
-            Some(h) => alloc::format!("the host {h}"),
+        let host = |h: &Option<Vec<u8>>| match h {
+            Some(h) => alloc::format!("the host {}", bytes(h)),
             None => "no host".to_owned(),
         };
         let (part, a, b) = if self.scheme != other.scheme {

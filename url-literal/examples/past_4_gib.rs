@@ -19,7 +19,10 @@ use url_literal::{uri_format, Iri};
 /// The message of a panic of `f`.
 fn panic_message(f: impl FnOnce() + panic::UnwindSafe) -> String {
     let e = panic::catch_unwind(f).expect_err("no panic");
-    e.downcast_ref::<String>().cloned().or_else(|| e.downcast_ref::<&str>().map(|s| (*s).to_owned())).unwrap_or_default()
+    e.downcast_ref::<String>()
+        .cloned()
+        .or_else(|| e.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+        .unwrap_or_default()
 }
 
 /// The peak resident memory of this process so far, from /proc.
