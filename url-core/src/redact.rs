@@ -53,6 +53,40 @@ pub(crate) fn password_span(bytes: impl Iterator<Item = u8>) -> Option<(usize, u
     span.finish()
 }
 
+/// The password in a text that may not parse (an error's input, a URL
+/// found in prose): as [`password_span`] finds it, or else, for a text that
+/// misses the `//` or starts with other characters (`ftp:u:pw@h/`,
+/// ` ftp://u:pw@h/`), the login runs from after the first `:` and the `/`
+/// or `\` that follow it to the next `/`, `\` or `#`, the password from
+/// its first `:` to its last `@`. More than a password may be hidden,
+/// never less. `bytes` gives the text, walked at most twice.
+pub(crate) fn input_span<I: Iterator<Item = u8>>(bytes: impl Fn() -> I) -> Option<(usize, usize)> {
+    password_span(bytes()).or_else(|| {
+        // 0: before the first `:`, 1: in the `/`s after it, 2: in the login
+        let (mut state, mut colon, mut at) = (0, None, None);
+        for (i, c) in bytes().enumerate() {
+            match (state, c) {
+                (0, b':') => state = 1,
+                (0, _) | (1, b'/' | b'\\') => {}
+                (_, b'/' | b'\\' | b'#') => break,
+                (_, b':') => {
+                    state = 2;
+                    colon = colon.or(Some(i));
+                }
+                (_, b'@') => {
+                    state = 2;
+                    at = Some(i);
+                }
+                _ => state = 2,
+            }
+        }
+        match (colon, at) {
+            (Some(c), Some(a)) if c < a => Some((c + 1, a)),
+            _ => None,
+        }
+    })
+}
+
 /// [`password_span`] fed one byte at a time, for text that is written
 /// rather than held (a corrected suggestion).
 #[derive(Default)]
@@ -129,28 +163,10 @@ impl<'a> Redacted<'a> {
         Redacted { text, start: 0, end: text.len(), password }
     }
 
-    /// An input that may not parse (the text an error is drawn under), its
-    /// password found as [`password_span`] finds it, or else, for a text
-    /// that misses the `//` or starts with other characters
-    /// (`ftp:u:pw@h/`, ` ftp://u:pw@h/`): the login runs from after the
-    /// first `:` and the `/` or `\` that follow it to the next `/`, `\` or
-    /// `#`, the password from its first `:` to its last `@`. More than a
-    /// password may be hidden, never less.
+    /// An input that may not parse (the text an error is drawn under):
+    /// its password as [`input_span`] finds it.
     pub(crate) fn input(text: &'a str) -> Self {
-        let password = password_span(text.bytes()).or_else(|| {
-            let b = text.as_bytes();
-            let mut start = text.find(':')? + 1;
-            while start < b.len() && matches!(b[start], b'/' | b'\\') {
-                start += 1;
-            }
-            let end = b[start..].iter().position(|c| matches!(c, b'/' | b'\\' | b'#')).map_or(b.len(), |i| start + i);
-            let login = &text[start..end];
-            match (login.find(':'), login.rfind('@')) {
-                (Some(c), Some(a)) if c < a => Some((start + c + 1, start + a)),
-                _ => None,
-            }
-        });
-        Redacted { text, start: 0, end: text.len(), password }
+        Redacted { text, start: 0, end: text.len(), password: input_span(|| text.bytes()) }
     }
 
     /// `text[start..end]`, with the password of `text` hidden.

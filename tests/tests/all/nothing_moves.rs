@@ -793,6 +793,14 @@ fn every_value(text: &str, pw: &str) {
             h("suggestion text", &e.suggestion(b).map(|s| s.text()));
             h("display_in", &e.display_in(b));
         }
+        let prose = format!("see <URL:{b}> and {b}, or <{b}>.");
+        for found in find_urls(&prose) {
+            h("Found in a variant", &found);
+            h("pieces in a variant", &found.cleaned().pieces());
+            // a variant that parses (`x-y:u:pw@h`, opaque) holds no
+            // password by any reading: its errors only
+            h("Found::url in a variant", &found.url().and_then(Result::err));
+        }
         h("suggestion of a valid variant", &Url::parse(b).ok().and_then(|u| u.suggestion()));
         h("suggestion of a valid variant", &Uri::parse(b).ok().and_then(|u| u.suggestion()));
     }
