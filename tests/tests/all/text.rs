@@ -140,10 +140,17 @@ fn check(text: &str, f: &Found<'_>) {
 }
 
 /// `url` with the password of a `scheme://user:password@host` written `***`,
-/// as `Debug` shows it: from the first `:` of the login to its last `@`.
+/// as `Debug` shows it: from the first `:` of the login to its last `@`; in
+/// a text without `scheme://` (`a:b:c@d`), the login runs from after the
+/// first `:` (and the `/` or `\` after it) to the next `/`, `\` or `#`.
 fn password_hidden(url: &str) -> String {
     let login = regex::Regex::new(r"^((?:[A-Za-z0-9+.-]+:)?//[^/#:]*:)[^/#]*@").unwrap();
-    login.replace(url, "${1}***@").into_owned()
+    let loose = regex::Regex::new(r"^([^:]*:[/\\]*[^/\\#:]*:)[^/\\#]*@").unwrap();
+    if login.is_match(url) {
+        login.replace(url, "${1}***@").into_owned()
+    } else {
+        loose.replace(url, "${1}***@").into_owned()
+    }
 }
 
 fn check_cleaned(text: &str, f: &Found<'_>, c: Cleaned<'_>, want: &str) {
