@@ -11,12 +11,14 @@ use crate::view::url::Url;
 /// Why a URL did not convert to `url::Url` or `http::Uri`
 /// (features `url` and `http`).
 ///
-/// `E` is the other crate's error: `url::ParseError` or
-/// `http::uri::InvalidUri`.
+/// `E` is the target's parser's error: `url::ParseError` or
+/// `http::uri::InvalidUri` for the conversions to `url::Url` and
+/// `http::Uri`, this crate's [`ParseError`](crate::ParseError) for the
+/// conversions from them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ConvertError<E> {
-    /// The other crate's parser rejected the text.
+    /// The target's parser rejected the text.
     Rejected(E),
     /// The URL's host is ambiguous ([`Url::ambiguous_host`]): the other
     /// crate, or the resolver it hands the host to, would read a different
@@ -26,6 +28,13 @@ pub enum ConvertError<E> {
     /// [`Uri`](crate::Uri) only: WHATWG lower-cases the host, drops the
     /// default port, ...): [`Rewrite`](crate::Rewrite) says how.
     Rewritten(Rewrite),
+    /// The two parsers read different addresses in the text: another host,
+    /// or none (`file://server/c:/x`, where WHATWG drops the host before a
+    /// drive letter), another user name, port, path segments or query
+    /// ([`Moved`](crate::Moved) says which, and both readings). Checked in
+    /// both directions, after the parse; only the rewrites listed on
+    /// [`Moved`](crate::Moved) count as the same address.
+    Moved(alloc::boxed::Box<crate::Moved>),
 }
 
 impl<E> ConvertError<E> {
@@ -44,6 +53,7 @@ impl<E: fmt::Display> fmt::Display for ConvertError<E> {
             ConvertError::Rejected(e) => e.fmt(f),
             ConvertError::AmbiguousHost(message) => f.write_str(message),
             ConvertError::Rewritten(rewrite) => rewrite.fmt(f),
+            ConvertError::Moved(moved) => moved.fmt(f),
         }
     }
 }
@@ -52,7 +62,7 @@ impl<E: core::error::Error + 'static> core::error::Error for ConvertError<E> {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {
             ConvertError::Rejected(e) => Some(e),
-            ConvertError::AmbiguousHost(_) | ConvertError::Rewritten(_) => None,
+            ConvertError::AmbiguousHost(_) | ConvertError::Rewritten(_) | ConvertError::Moved(_) => None,
         }
     }
 }

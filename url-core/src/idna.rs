@@ -118,6 +118,15 @@ pub fn host_to_ascii(host: &str) -> Result<Cow<'_, str>, IdnaError> {
 /// ([`host_to_ascii`]) rather than percent-encoded
 /// ([`Iri::to_uri_with_host`]).
 ///
+/// # Errors
+///
+/// An [`IdnaError`] when IDNA refuses the host.
+///
+/// # Panics
+///
+/// As [`Iri::to_uri`]: when the URI would be longer than 4294967294 bytes,
+/// the most a URI can hold.
+///
 /// ```
 /// # #[cfg(feature = "idna")] {
 /// use url_core::Iri;
@@ -142,5 +151,14 @@ pub fn to_uri_idna(iri: &Iri<'_>) -> Result<UriBuf, IdnaError> {
     // UTS 46 with the URL deny list writes letters, digits, '-', '.' and
     // the sub-delims, a reg-name; were the text not a URI, the host is what
     // IDNA could not write.
-    iri.to_uri_with_host(&ascii).map_err(|_| refused())
+    match iri.to_uri_with_host(&ascii) {
+        Ok(uri) => Ok(uri),
+        Err(e) if matches!(e.kind(), crate::error::ErrorKind::TooLong) => {
+            panic!(
+                "an IRI of {} bytes maps to a URI longer than the 4294967294 bytes a URI can have",
+                iri.as_str().len()
+            )
+        }
+        Err(_) => Err(refused()),
+    }
 }

@@ -137,6 +137,15 @@ extern crate std;
 #[macro_use]
 mod twin;
 
+/// The longest text a URL, URI, IRI or reference of this crate holds:
+/// 4294967294 bytes. Positions are `u32`s, and `u32::MAX` marks a part
+/// that is absent. `parse` refuses a longer text (`ErrorKind::TooLong`),
+/// and every constructor of an owned form checks its output against it.
+///
+/// Lowered to 64 KiB in url-core's own unit tests (`cfg(test)`), so that
+/// they check each constructor's refusal without allocating 4 GiB.
+pub(crate) const MAX_LEN: usize = if cfg!(test) { 1 << 16 } else { u32::MAX as usize - 1 };
+
 // `__private`: what the macros expand to (not public API).
 #[doc(hidden)]
 #[path = "private.rs"]
@@ -155,6 +164,8 @@ pub mod idna;
 pub mod interpret;
 #[cfg(feature = "alloc")]
 mod join;
+#[cfg(all(test, feature = "alloc"))]
+mod max_len;
 pub mod percent;
 #[cfg(doctest)]
 mod readme;
@@ -163,6 +174,8 @@ pub mod resolve;
 mod rfc1738;
 mod rfc3986;
 mod rfc3987;
+#[cfg(any(feature = "url", feature = "http"))]
+mod same;
 mod scan;
 #[cfg(feature = "alloc")]
 pub mod template;
@@ -183,6 +196,8 @@ pub use crate::rfc3986::uri::{Uri, UriRef};
 #[cfg(feature = "alloc")]
 pub use crate::rfc3987::owned::{IriBuf, IriRefBuf};
 pub use crate::rfc3987::{Iri, IriRef};
+#[cfg(any(feature = "url", feature = "http"))]
+pub use crate::same::Moved;
 pub use crate::unwise::{AmbiguousHost, ControlOnWire};
 pub use crate::view::details::Details;
 pub use crate::view::file::FileUrl;

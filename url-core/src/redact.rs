@@ -39,29 +39,95 @@ impl fmt::Debug for Hidden {
 /// would take for the password, or more: `?` does not end the login here,
 /// since RFC 1738 allows it in a user name and a password.
 ///
+/// A `\` counts as a `/` in the `//` after the scheme (`http:\\u:p@h/`, a
+/// text a suggestion corrects), so that such a password is found too.
+///
 /// Linear, no allocation; `bytes` is walked once.
 pub(crate) fn password_span(bytes: impl Iterator<Item = u8>) -> Option<(usize, usize)> {
-    // 0: in the scheme, 1: after `:`, 2: after the first `/`, 3: in the login
-    let mut state = 0;
-    let (mut colon, mut at) = (None, None);
-    for (i, c) in bytes.enumerate() {
-        match state {
-            0 if c == b'/' && i == 0 => state = 2,
-            0 if c == b':' && i > 0 => state = 1,
-            0 if c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.') => {}
-            1 | 2 if c == b'/' => state += 1,
-            0..=2 => return None,
-            _ => match c {
-                b'/' | b'#' => break,
-                b'@' => at = Some(i),
-                b':' if colon.is_none() => colon = Some(i),
-                _ => {}
-            },
+    let mut span = Span::default();
+    for c in bytes {
+        if !span.push(c) {
+            break;
         }
     }
-    match (colon, at) {
-        (Some(c), Some(a)) if c < a => Some((c + 1, a)),
-        _ => None,
+    span.finish()
+}
+
+/// The password in a text that may not parse (an error's input, a URL
+/// found in prose): as [`password_span`] finds it, or else, for a text that
+/// misses the `//` or starts with other characters (`ftp:u:pw@h/`,
+/// ` ftp://u:pw@h/`), the login runs from after the first `:` and the `/`
+/// or `\` that follow it to the next `/`, `\` or `#`, the password from
+/// its first `:` to its last `@`. More than a password may be hidden,
+/// never less. `bytes` gives the text, walked at most twice.
+pub(crate) fn input_span<I: Iterator<Item = u8>>(bytes: impl Fn() -> I) -> Option<(usize, usize)> {
+    password_span(bytes()).or_else(|| {
+        // 0: before the first `:`, 1: in the `/`s after it, 2: in the login
+        let (mut state, mut colon, mut at) = (0, None, None);
+        for (i, c) in bytes().enumerate() {
+            match (state, c) {
+                (0, b':') => state = 1,
+                (0, _) | (1, b'/' | b'\\') => {}
+                (_, b'/' | b'\\' | b'#') => break,
+                (_, b':') => {
+                    state = 2;
+                    colon = colon.or(Some(i));
+                }
+                (_, b'@') => {
+                    state = 2;
+                    at = Some(i);
+                }
+                _ => state = 2,
+            }
+        }
+        match (colon, at) {
+            (Some(c), Some(a)) if c < a => Some((c + 1, a)),
+            _ => None,
+        }
+    })
+}
+
+/// [`password_span`] fed one byte at a time, for text that is written
+/// rather than held (a corrected suggestion).
+#[derive(Default)]
+pub(crate) struct Span {
+    /// 0: in the scheme, 1: after `:`, 2: after the first `/`, 3: in the
+    /// login, 4: past it, 5: no password (not `scheme://` or `//`).
+    state: u8,
+    i: usize,
+    colon: Option<usize>,
+    at: Option<usize>,
+}
+
+impl Span {
+    /// Reads the next byte; `false` once the rest cannot change the span.
+    pub(crate) fn push(&mut self, c: u8) -> bool {
+        let i = self.i;
+        self.i += 1;
+        let slash = c == b'/' || c == b'\\';
+        match self.state {
+            0 if slash && i == 0 => self.state = 2,
+            0 if c == b':' && i > 0 => self.state = 1,
+            0 if c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.') => {}
+            1 | 2 if slash => self.state += 1,
+            0..=2 => self.state = 5,
+            3 => match c {
+                b'/' | b'#' => self.state = 4,
+                b'@' => self.at = Some(i),
+                b':' if self.colon.is_none() => self.colon = Some(i),
+                _ => {}
+            },
+            _ => {}
+        }
+        self.state < 4
+    }
+
+    /// The password's byte range, if the bytes read so far hold one.
+    pub(crate) fn finish(&self) -> Option<(usize, usize)> {
+        match (self.state, self.colon, self.at) {
+            (3 | 4, Some(c), Some(a)) if c < a => Some((c + 1, a)),
+            _ => None,
+        }
     }
 }
 
@@ -79,6 +145,28 @@ impl<'a> Redacted<'a> {
     /// The whole of `text`, with its password (see [`password_span`]) hidden.
     pub(crate) fn whole(text: &'a str) -> Self {
         Redacted { text, start: 0, end: text.len(), password: password_span(text.bytes()) }
+    }
+
+    /// A piece of a URL's text (fixed text of a template between holes, a
+    /// host a hole made), whose password, if it holds one, is found
+    /// without the scheme: the login runs from after `//` (or the start)
+    /// to the first `/` or `#`, the password from its first `:` to its
+    /// last `@`. More than a password may be hidden, never less.
+    pub(crate) fn piece(text: &'a str) -> Self {
+        let start = text.find("//").map_or(0, |i| i + 2);
+        let end = text[start..].find(['/', '#']).map_or(text.len(), |i| start + i);
+        let login = &text[start..end];
+        let password = match (login.find(':'), login.rfind('@')) {
+            (Some(c), Some(a)) if c < a => Some((start + c + 1, start + a)),
+            _ => None,
+        };
+        Redacted { text, start: 0, end: text.len(), password }
+    }
+
+    /// An input that may not parse (the text an error is drawn under):
+    /// its password as [`input_span`] finds it.
+    pub(crate) fn input(text: &'a str) -> Self {
+        Redacted { text, start: 0, end: text.len(), password: input_span(|| text.bytes()) }
     }
 
     /// `text[start..end]`, with the password of `text` hidden.
@@ -147,5 +235,8 @@ mod tests {
         assert_eq!(span("a/b://u:p@h"), None);
         assert_eq!(span(":/"), None);
         assert_eq!(span(""), None);
+        assert_eq!(span("http:\\\\u:pw@h/"), Some("pw"));
+        assert_eq!(span("http:/\\u:pw@h\\a"), Some("pw"));
+        assert_eq!(span("a\\b://u:p@h"), None);
     }
 }

@@ -41,6 +41,11 @@
 )]
 #![cfg_attr(any(feature = "url", feature = "http"), doc = "[`ConvertError`]: ConvertError")]
 #![cfg_attr(any(feature = "url", feature = "http"), doc = "[`ConvertError::Rewritten`]: ConvertError::Rewritten")]
+#![cfg_attr(any(feature = "url", feature = "http"), doc = "[`Moved`]: Moved")]
+#![cfg_attr(
+    not(any(feature = "url", feature = "http")),
+    doc = concat!("[`Moved`]: https://docs.rs/url-literal/", env!("CARGO_PKG_VERSION"), "/url_literal/struct.Moved.html")
+)]
 #![cfg_attr(
     not(any(feature = "url", feature = "http")),
     doc = concat!("[`ConvertError`]: https://docs.rs/url-literal/", env!("CARGO_PKG_VERSION"), "/url_literal/enum.ConvertError.html")

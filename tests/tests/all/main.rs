@@ -39,6 +39,7 @@ mod mailto;
 mod news;
 mod nntp;
 mod no_panic;
+mod nothing_moves;
 mod oracle;
 mod other;
 mod percent_equiv;

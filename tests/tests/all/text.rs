@@ -140,12 +140,20 @@ fn check(text: &str, f: &Found<'_>) {
 }
 
 /// `url` with the password of a `scheme://user:password@host` written `***`,
-/// as `Debug` shows it: from the first `:` of the login to its last `@`.
+/// as `Debug` shows it: from the first `:` of the login to its last `@`; in
+/// a text without `scheme://` (`a:b:c@d`), the login runs from after the
+/// first `:` (and the `/` or `\` after it) to the next `/`, `\` or `#`.
 fn password_hidden(url: &str) -> String {
-    // Compiled once: compiling it for each URL was most of this file's time.
+    // Compiled once: compiling them for each URL was most of this file's time.
     static LOGIN: std::sync::LazyLock<regex::Regex> =
         std::sync::LazyLock::new(|| regex::Regex::new(r"^((?:[A-Za-z0-9+.-]+:)?//[^/#:]*:)[^/#]*@").unwrap());
-    LOGIN.replace(url, "${1}***@").into_owned()
+    static LOOSE: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| regex::Regex::new(r"^([^:]*:[/\\]*[^/\\#:]*:)[^/\\#]*@").unwrap());
+    if LOGIN.is_match(url) {
+        LOGIN.replace(url, "${1}***@").into_owned()
+    } else {
+        LOOSE.replace(url, "${1}***@").into_owned()
+    }
 }
 
 fn check_cleaned(text: &str, f: &Found<'_>, c: Cleaned<'_>, want: &str) {

@@ -57,7 +57,20 @@ use known::{known, REAL};
 /// ```text
 /// missing scheme (RFC 1738 §2.1); did you mean `http://www.example.com/x`?
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+///
+/// `Debug` writes the reason and the corrected text, its password written
+/// `***` (not the input, whose password may be where no parser finds it):
+///
+/// ```
+/// use url_core::Url;
+///
+/// let url = Url::parse("htp://deploy:hunter2@example.com/").unwrap();
+/// assert_eq!(
+///     format!("{:?}", url.suggestion().unwrap()),
+///     r#"Suggestion { reason: "unknown scheme 'htp', one letter from http (RFC 1738 §2.1)", text: "http://deploy:***@example.com/" }"#
+/// );
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Suggestion<'a> {
     input: &'a str,
     /// Replacements, sorted and disjoint: `input[start..end]` becomes `with`.
@@ -244,8 +257,82 @@ impl fmt::Display for Suggestion<'_> {
 
 /// The corrected text of a [`Suggestion`], as a `Display` adapter; with the
 /// `alloc` feature, `to_string()` gives it as a `String`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+///
+/// `Debug` writes the text quoted, its password written `***`:
+/// `Corrected("http://deploy:***@example.com/")`.
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Corrected<'a>(Suggestion<'a>);
+
+impl fmt::Debug for Suggestion<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Suggestion").field("reason", &self.reason()).field("text", &Quoted(*self)).finish()
+    }
+}
+
+impl fmt::Debug for Corrected<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Corrected").field(&Quoted(self.0)).finish()
+    }
+}
+
+/// `Debug` of the corrected text: quoted, its password written `***`.
+struct Quoted<'a>(Suggestion<'a>);
+
+impl fmt::Debug for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The corrected text is written, not held: a first pass finds its
+        // password, a second writes it quoted with the password hidden.
+        let mut span = SpanOf(crate::redact::Span::default());
+        write_corrected(&mut span, &self.0)?;
+        let hide = span.0.finish();
+        f.write_str("\"")?;
+        write_corrected(&mut RedactTo { f, at: 0, hide, hidden: false }, &self.0)?;
+        f.write_str("\"")
+    }
+}
+
+/// A writer that finds the password of what goes through it.
+struct SpanOf(crate::redact::Span);
+
+impl Write for SpanOf {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for c in s.bytes() {
+            self.0.push(c);
+        }
+        Ok(())
+    }
+}
+
+/// A writer that writes what goes through it as `str`'s `Debug` does
+/// between the quotes, the bytes `hide` of the whole as `***`.
+struct RedactTo<'a, 'b> {
+    f: &'a mut fmt::Formatter<'b>,
+    /// How many bytes went through.
+    at: usize,
+    hide: Option<(usize, usize)>,
+    /// Whether `***` is written.
+    hidden: bool,
+}
+
+impl Write for RedactTo<'_, '_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for (i, c) in s.char_indices() {
+            let at = self.at + i;
+            if let Some((p, q)) = self.hide {
+                if at >= p && !self.hidden {
+                    self.f.write_str("***")?;
+                    self.hidden = true;
+                }
+                if at >= p && at < q {
+                    continue;
+                }
+            }
+            crate::redact::write_escaped(self.f, c.encode_utf8(&mut [0; 4]))?;
+        }
+        self.at += s.len();
+        Ok(())
+    }
+}
 
 impl fmt::Display for Corrected<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -96,7 +96,11 @@ pub(super) fn finish(mut out: String, fragment: &Option<Vec<u8>>) -> Result<UrlB
         out.push('#');
         push(&mut out, fragment, Component::Fragment);
     }
-    UrlBuf::parse(out).map_err(|e| BuildError::new(Part::Url, Reason::Unparsable(e)))
+    UrlBuf::parse(out).map_err(|e| match e.kind() {
+        // the one error of a text written right: its length
+        crate::error::ErrorKind::TooLong => BuildError::new(Part::Url, Reason::Invalid(e)),
+        _ => BuildError::new(Part::Url, Reason::Unparsable(e)),
+    })
 }
 
 pub(super) fn bytes(input: impl AsRef<[u8]>) -> Vec<u8> {

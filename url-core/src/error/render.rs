@@ -41,8 +41,37 @@ const CONTEXT: usize = 40;
 /// assert_eq!(Escaped::new("tab\there, \u{202e}txet").to_string(), r"tab\there, \u{202e}txet");
 /// assert_eq!(Escaped::new("caf\u{e9} \"'\\").to_string(), "caf\u{e9} \"'\\");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+///
+/// `Debug` writes the text quoted, a URL's password in it `***`.
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Escaped<'a>(&'a str);
+
+impl fmt::Debug for Escaped<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Escaped").field(&crate::redact::Redacted::input(self.0)).finish()
+    }
+}
+
+impl fmt::Debug for Caret<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Caret")
+            .field("error", &self.error)
+            .field("input", &crate::redact::Redacted::input(self.input))
+            .field("indent", &self.indent)
+            .field("label", &self.label)
+            .finish()
+    }
+}
+
+impl fmt::Debug for Marked<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Marked")
+            .field("input", &crate::redact::Redacted::input(self.input))
+            .field("offset", &self.offset)
+            .field("length", &self.length)
+            .finish()
+    }
+}
 
 impl<'a> Escaped<'a> {
     /// `text`, to be written escaped.
@@ -137,7 +166,9 @@ fn repeat(w: &mut impl Write, c: char, n: usize) -> fmt::Result {
 ///   on a terminal (a CJK character takes 2 columns, and gets 2 carets).
 /// - An error whose offsets do not fit `input` (an error of another text) is
 ///   drawn at the nearest character boundary inside it: nothing panics.
-#[derive(Clone, Copy, Debug)]
+///
+/// `Debug` writes the input's password `***`.
+#[derive(Clone, Copy)]
 pub struct Caret<'a> {
     error: ParseError,
     input: &'a str,
@@ -316,7 +347,9 @@ impl fmt::Display for Caret<'_> {
 ///     "  https://\\u{301}x.example/\n          ^^^^^^^^^^^^^^^^"
 /// );
 /// ```
-#[derive(Clone, Copy, Debug)]
+///
+/// `Debug` writes the input's password `***`.
+#[derive(Clone, Copy)]
 pub struct Marked<'a> {
     input: &'a str,
     offset: usize,

@@ -151,7 +151,7 @@ impl<'a> RelativeRef<'a> {
     /// ```
     pub const fn parse(s: &'a str) -> Result<RelativeRef<'a>, ParseError> {
         let b = s.as_bytes();
-        if b.len() >= NO_OFFSET as usize {
+        if b.len() > crate::MAX_LEN {
             return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::Reference));
         }
         let i = tri!(scan::<{ chars::XCHAR }>(b, 0, Component::Reference));

@@ -10,7 +10,7 @@ use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc1738::scheme::scheme_of;
 use crate::scan::swar::class_end_bytewise;
 use crate::scan::tri;
-use crate::view::url::{Url, NO_OFFSET};
+use crate::view::url::Url;
 
 cfn! {
 /// The RFC 1738 grammar behind `rfc1738::parse` and `rfc1738::fast::parse`
@@ -19,7 +19,7 @@ cfn! {
 #[inline(always)]
 pub(super) fn grammar(s: &str) -> Result<Url<'_>, ParseError> {
     let b = s.as_bytes();
-    if b.len() >= NO_OFFSET as usize {
+    if b.len() > crate::MAX_LEN {
         return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::Url));
     }
     if !b.is_empty() && b[0] == b'<' {

@@ -56,7 +56,7 @@ pub(crate) fn parse<const ABSOLUTE: bool, const IRI: bool, const SET: usize>(
 ) -> Result<UriRef<'_>, ParseError> {
     const { assert!(SET == if IRI { IRI_RUNS } else { URI_RUNS }, "the run set of the grammar") };
     let b = s.as_bytes();
-    if b.len() >= NO_OFFSET as usize {
+    if b.len() > crate::MAX_LEN {
         return Err(ParseError::new(0, 0, ErrorKind::TooLong, Component::UriRef));
     }
     let r = runs::<SET>(b);

@@ -311,13 +311,18 @@ mod whatwg {
     use crate::rfc3986::owned::{HttpUriBuf, UriBuf, WsUriBuf};
     use crate::rfc3986::schemes::{HttpUri, WsUri};
     use crate::rfc3986::uri::Uri;
+    use crate::same::Reading;
 
-    /// `uri` as a `url::Url`, if WHATWG keeps it as written.
+    /// Whether WHATWG reads the host of `uri`'s scheme: its special schemes
+    /// only; the others' hosts are opaque to it.
+    fn special(uri: &Uri<'_>) -> bool {
+        ["http", "https", "ws", "wss", "ftp", "file"].iter().any(|s| s.eq_ignore_ascii_case(uri.scheme()))
+    }
+
+    /// `uri` as a `url::Url`, if WHATWG keeps it as written and reads the
+    /// same address in it.
     pub(super) fn to_whatwg(uri: Uri<'_>) -> Result<::url::Url, ConvertError<::url::ParseError>> {
-        // WHATWG reads the host of its special schemes only; the others'
-        // hosts are opaque to it.
-        let special = ["http", "https", "ws", "wss", "ftp", "file"];
-        if special.iter().any(|s| s.eq_ignore_ascii_case(uri.scheme())) {
+        if special(&uri) {
             check_host(&uri)?;
         }
         let url = ::url::Url::parse(uri.as_str()).map_err(ConvertError::Rejected)?;
@@ -325,7 +330,22 @@ mod whatwg {
             let text = String::from(url);
             return Err(ConvertError::Rewritten(rewrite("url::Url", &uri.as_uri_ref(), text)));
         }
-        Ok(url)
+        match Reading::of_uri(&uri).moved(&Reading::of_whatwg(&url), "url::Url", "RFC 3986", "WHATWG") {
+            Some(moved) => Err(ConvertError::Moved(alloc::boxed::Box::new(moved))),
+            None => Ok(url),
+        }
+    }
+
+    /// Whether `uri`, parsed from the text of a `url::Url` that reads
+    /// `whatwg`, names the same address (its host unambiguous).
+    fn from_whatwg(uri: Uri<'_>, whatwg: &Reading) -> Result<(), ConvertError<ParseError>> {
+        if special(&uri) {
+            check_host(&uri)?;
+        }
+        match whatwg.moved(&Reading::of_uri(&uri), "url::Url", "WHATWG", "RFC 3986") {
+            Some(moved) => Err(ConvertError::Moved(alloc::boxed::Box::new(moved))),
+            None => Ok(()),
+        }
     }
 
     crate::view::url_interop::whatwg_interop! {
@@ -338,7 +358,7 @@ mod whatwg {
 
 #[cfg(feature = "http")]
 mod http {
-    use alloc::string::ToString;
+    use alloc::string::{String, ToString};
 
     use super::{check_host, rewrite};
     use crate::convert::ConvertError;
@@ -346,6 +366,7 @@ mod http {
     use crate::rfc3986::owned::{HttpUriBuf, UriBuf, WsUriBuf};
     use crate::rfc3986::schemes::{HttpUri, WsUri};
     use crate::rfc3986::uri::Uri;
+    use crate::same::Reading;
 
     /// The `http::Uri` of `uri` (an http, https, ws or wss URI) without its
     /// fragment, if `http::Uri` keeps the rest as written.
@@ -358,12 +379,31 @@ mod http {
         };
         let out: ::http::Uri = text.parse().map_err(ConvertError::Rejected)?;
         let written = out.to_string();
+        // A URI without its fragment is a URI.
+        let orig = Uri::parse(text).unwrap_or(uri);
         if written != text {
-            // A URI without its fragment is a URI.
-            let orig = Uri::parse(text).map(|u| u.as_uri_ref()).unwrap_or(uri.as_uri_ref());
-            return Err(ConvertError::Rewritten(rewrite("http::Uri", &orig, written)));
+            return Err(ConvertError::Rewritten(rewrite("http::Uri", &orig.as_uri_ref(), written)));
         }
-        Ok(out)
+        match Reading::of_uri(&orig).moved(&Reading::of_http(&out), "http::Uri", "RFC 3986", "http::Uri") {
+            Some(moved) => Err(ConvertError::Moved(alloc::boxed::Box::new(moved))),
+            None => Ok(out),
+        }
+    }
+
+    /// `uri`'s text parsed again under RFC 3986 by `parse`, if it reads
+    /// the same address there (its host unambiguous).
+    fn from_http<T>(
+        uri: &::http::Uri,
+        parse: impl FnOnce(String) -> Result<T, ParseError>,
+        view: impl FnOnce(&T) -> Uri<'_>,
+    ) -> Result<T, ConvertError<ParseError>> {
+        let ours = parse(uri.to_string()).map_err(ConvertError::Rejected)?;
+        let v = view(&ours);
+        check_host(&v)?;
+        match Reading::of_http(uri).moved(&Reading::of_uri(&v), "http::Uri", "http::Uri", "RFC 3986") {
+            Some(moved) => Err(ConvertError::Moved(alloc::boxed::Box::new(moved))),
+            None => Ok(ours),
+        }
     }
 
     /// The fragment is left out (an `http::Uri` has none); the rest must
@@ -427,28 +467,28 @@ mod http {
     /// Parses the `Uri`'s text (its `Display`) again under RFC 3986: a ws
     /// or wss URI only.
     impl TryFrom<&::http::Uri> for WsUriBuf {
-        type Error = ParseError;
+        type Error = ConvertError<ParseError>;
 
-        fn try_from(uri: &::http::Uri) -> Result<Self, ParseError> {
-            WsUriBuf::parse(uri.to_string())
+        fn try_from(uri: &::http::Uri) -> Result<Self, Self::Error> {
+            from_http(uri, WsUriBuf::parse, WsUriBuf::as_uri)
         }
     }
 
     /// Parses the `Uri`'s text (its `Display`) again under RFC 3986: an
     /// http or https URI only (not `/path`, not `h:80`).
     impl TryFrom<&::http::Uri> for HttpUriBuf {
-        type Error = ParseError;
+        type Error = ConvertError<ParseError>;
 
-        fn try_from(uri: &::http::Uri) -> Result<Self, ParseError> {
-            HttpUriBuf::parse(uri.to_string())
+        fn try_from(uri: &::http::Uri) -> Result<Self, Self::Error> {
+            from_http(uri, HttpUriBuf::parse, HttpUriBuf::as_uri)
         }
     }
 
     /// Parses the `Uri`'s text again under RFC 3986: an http or https URI only.
     impl TryFrom<::http::Uri> for HttpUriBuf {
-        type Error = ParseError;
+        type Error = ConvertError<ParseError>;
 
-        fn try_from(uri: ::http::Uri) -> Result<Self, ParseError> {
+        fn try_from(uri: ::http::Uri) -> Result<Self, Self::Error> {
             HttpUriBuf::try_from(&uri)
         }
     }
@@ -456,18 +496,18 @@ mod http {
     /// Parses the `Uri`'s text again under RFC 3986, whatever its scheme (a
     /// scheme is required).
     impl TryFrom<&::http::Uri> for UriBuf {
-        type Error = ParseError;
+        type Error = ConvertError<ParseError>;
 
-        fn try_from(uri: &::http::Uri) -> Result<Self, ParseError> {
-            UriBuf::parse(uri.to_string())
+        fn try_from(uri: &::http::Uri) -> Result<Self, Self::Error> {
+            from_http(uri, UriBuf::parse, UriBuf::as_uri)
         }
     }
 
     /// Parses the `Uri`'s text again under RFC 3986, whatever its scheme.
     impl TryFrom<::http::Uri> for UriBuf {
-        type Error = ParseError;
+        type Error = ConvertError<ParseError>;
 
-        fn try_from(uri: ::http::Uri) -> Result<Self, ParseError> {
+        fn try_from(uri: ::http::Uri) -> Result<Self, Self::Error> {
             UriBuf::try_from(&uri)
         }
     }

@@ -131,6 +131,11 @@ impl IriBuf {
     }
 
     /// [`Iri::to_uri`] of this IRI.
+    ///
+    /// # Panics
+    ///
+    /// As [`Iri::to_uri`]: when the URI would be longer than 4294967294
+    /// bytes.
     pub fn to_uri(&self) -> UriBuf {
         self.as_iri().to_uri()
     }
@@ -242,6 +247,11 @@ fn mapped_with_positions(r: &UriRef<'_>) -> (String, UriRef<'static>) {
     let recorded = text.len() <= 16 * MARK_CHUNKS;
     let high = if recorded { count_high(text) } else { move_marks_in_order(text, &mut marks) };
     let len = text.len() + 2 * high;
+    assert!(
+        len <= crate::MAX_LEN,
+        "an IRI of {} bytes maps to a URI of {len} bytes, longer than the 4294967294 bytes a URI can have",
+        text.len()
+    );
     let (text_out, written) = map_text((text, len, if recorded { &mut chunks[..] } else { &mut [] }));
     debug_assert_eq!(written, len);
     if recorded {
@@ -366,6 +376,12 @@ const fn high_in(w: u64) -> usize {
     (((w & HIGH_BITS) >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
 }
 
+/// `mark` moved on by `by` bytes, `u32::MAX` past it (a text that long is
+/// refused by the caller, [`MAX_LEN`](crate::MAX_LEN)).
+fn moved(mark: u32, by: usize) -> u32 {
+    mark.saturating_add(u32::try_from(by).unwrap_or(u32::MAX))
+}
+
 /// Moves each of `marks` (positions in `text`, in order, or `NO_OFFSET`)
 /// to the same place in the text's mapping to a URI: by twice the number of
 /// bytes of 80-FF before it. One pass, a word at a time; returns the number
@@ -381,7 +397,7 @@ fn move_marks_in_order(text: &[u8], marks: &mut [u32; 7]) -> usize {
         while k < marks.len() && (marks[k] == NO_OFFSET || (marks[k] as usize) < base + 8) {
             if marks[k] != NO_OFFSET {
                 let part = w & !(!0u64 << (8 * (marks[k] as usize - base)));
-                marks[k] += 2 * (high + high_in(part)) as u32;
+                marks[k] = moved(marks[k], 2 * (high + high_in(part)));
             }
             k += 1;
         }
@@ -391,7 +407,7 @@ fn move_marks_in_order(text: &[u8], marks: &mut [u32; 7]) -> usize {
     for (j, &b) in words.remainder().iter().enumerate() {
         while k < marks.len() && (marks[k] == NO_OFFSET || (marks[k] as usize) <= base + j) {
             if marks[k] != NO_OFFSET {
-                marks[k] += 2 * high as u32;
+                marks[k] = moved(marks[k], 2 * high);
             }
             k += 1;
         }
@@ -400,7 +416,7 @@ fn move_marks_in_order(text: &[u8], marks: &mut [u32; 7]) -> usize {
     // The marks at the end of the text.
     while k < marks.len() {
         if marks[k] != NO_OFFSET {
-            marks[k] += 2 * high as u32;
+            marks[k] = moved(marks[k], 2 * high);
         }
         k += 1;
     }
@@ -477,6 +493,13 @@ impl IriRef<'_> {
     /// assert_eq!(r.to_uri_ref(), "/r%C3%A9sum%C3%A9?q=%C3%BC#%C3%9F");
     /// assert_eq!(r.to_uri_ref().as_uri_ref().query(), Some("q=%C3%BC"));
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// When the URI would be longer than 4294967294 bytes, the most a URI
+    /// can hold (its positions are `u32`s; `parse` refuses a longer text):
+    /// an IRI of more than about 1.4 GB of non-ASCII characters, each of
+    /// whose bytes becomes three.
     pub fn to_uri_ref(&self) -> UriRefBuf {
         let (text, positions) = mapped_with_positions(&self.positions());
         UriRefBuf::from_built(text, positions)
@@ -508,6 +531,13 @@ impl Iri<'_> {
     /// );
     /// assert_eq!(uri.as_uri().path(), "/%E3%83%91%E3%82%B9");
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// When the URI would be longer than 4294967294 bytes, the most a URI
+    /// can hold (its positions are `u32`s; `parse` refuses a longer text):
+    /// an IRI of more than about 1.4 GB of non-ASCII characters, each of
+    /// whose bytes becomes three.
     pub fn to_uri(&self) -> UriBuf {
         let (text, positions) = mapped_with_positions(&self.positions());
         UriBuf::from_built(text, positions)

@@ -12,7 +12,10 @@ use crate::rfc3986::uri::Uri;
 use crate::view::url::NO_OFFSET;
 
 /// One piece of a template, as the macro read it from the format string.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+///
+/// `Debug` writes a password in the text `***` (`Text { text:
+/// "ftp://u:***@h/", at: 0, width: 14 }`).
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Piece<'a> {
     /// Fixed text: `text` is what it stands for, `at` and `width` where it
     /// is in the template (`{{` is the text `{` of width 2).
@@ -34,6 +37,22 @@ pub enum Piece<'a> {
         /// `{name..}`.
         tail: bool,
     },
+}
+
+impl fmt::Debug for Piece<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Piece::Text { text, at, width } => f
+                .debug_struct("Text")
+                .field("text", &crate::redact::Redacted::piece(text))
+                .field("at", &at)
+                .field("width", &width)
+                .finish(),
+            Piece::Hole { at, width, tail } => {
+                f.debug_struct("Hole").field("at", &at).field("width", &width).field("tail", &tail).finish()
+            }
+        }
+    }
 }
 
 /// What [`check_uri`] found in a valid template.

@@ -207,7 +207,9 @@ pub fn check_url(pieces: &[Piece<'_>], fallible: bool) -> Result<CheckedUrl, Che
 /// let e = w.try_ftp(&["{dir}", "{file}"]).unwrap_err();
 /// assert_eq!((e.hole(), e.problem()), (Some("{dir}"), Some(ValueProblem::FtpDotSegment { dots: 2 })));
 /// ```
-#[derive(Clone, Debug)]
+///
+/// `Debug` writes the text so far, its password written `***`.
+#[derive(Clone)]
 pub struct UrlWriter {
     text: String,
     /// Where a gopher selector value held a TAB, CR, LF or NUL (its escape), and
@@ -218,6 +220,16 @@ pub struct UrlWriter {
     failed: bool,
     /// Each hole's value: where it was written, and its class.
     holes: Vec<(usize, usize, UrlHole)>,
+}
+
+impl fmt::Debug for UrlWriter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UrlWriter")
+            .field("text", &crate::redact::Redacted::whole(&self.text))
+            .field("control", &self.control)
+            .field("failed", &self.failed)
+            .finish()
+    }
 }
 
 impl UrlWriter {
@@ -321,6 +333,17 @@ impl UrlWriter {
         }
     }
 
+    /// Panics when a value's `Display` failed, or when the text is too long
+    /// for a URL.
+    fn check(&self) {
+        assert!(!self.failed, "a Display implementation returned an error unexpectedly");
+        assert!(
+            self.text.len() <= crate::MAX_LEN,
+            "a URL template wrote {} bytes, more than the 4294967294 bytes a URL can have",
+            self.text.len()
+        );
+    }
+
     /// Ends an http template.
     ///
     /// # Panics
@@ -328,8 +351,11 @@ impl UrlWriter {
     /// When a value's `Display` failed; when a value made a path segment
     /// `.` or `..` (which `url_format!` rules out at compile time:
     /// [`SegmentSafe`](super::SegmentSafe) values in such holes; by hand,
-    /// end with [`try_http`](Self::try_http)).
+    /// end with [`try_http`](Self::try_http)); when the URL is longer than
+    /// 4294967294 bytes, the most a URL can hold (its positions are `u32`s;
+    /// `parse` refuses a longer text).
     pub fn http(self) -> HttpUrlBuf {
+        self.check();
         self.assert_sound();
         HttpUrlBuf::parse(self.text).expect("url_format! builds valid http URLs")
     }
@@ -341,6 +367,7 @@ impl UrlWriter {
     /// As [`http`](Self::http), for a value that makes an ftp segment empty,
     /// `.` or `..`, or puts a `/` or `\` in it ([`try_ftp`](Self::try_ftp)).
     pub fn ftp(self) -> FtpUrlBuf {
+        self.check();
         self.assert_sound();
         FtpUrlBuf::parse(self.text).expect("url_format! builds valid ftp URLs")
     }
@@ -356,7 +383,7 @@ impl UrlWriter {
     ///
     /// When a value's `Display` failed.
     pub fn try_http(self, holes: &[&str]) -> Result<HttpUrlBuf, TemplateError> {
-        assert!(!self.failed, "a Display implementation returned an error unexpectedly");
+        self.check();
         match self.error(holes) {
             Some(e) => Err(e),
             None => Ok(HttpUrlBuf::parse(self.text).expect("url_format! builds valid http URLs")),
@@ -374,7 +401,7 @@ impl UrlWriter {
     ///
     /// When a value's `Display` failed.
     pub fn try_ftp(self, holes: &[&str]) -> Result<FtpUrlBuf, TemplateError> {
-        assert!(!self.failed, "a Display implementation returned an error unexpectedly");
+        self.check();
         match self.error(holes) {
             Some(e) => Err(e),
             None => Ok(FtpUrlBuf::parse(self.text).expect("url_format! builds valid ftp URLs")),
@@ -393,9 +420,10 @@ impl UrlWriter {
     ///
     /// # Panics
     ///
-    /// When a value's `Display` failed.
+    /// When a value's `Display` failed; when the URL is longer than
+    /// 4294967294 bytes (as [`http`](Self::http)).
     pub fn try_gopher(self, holes: &[&str]) -> Result<GopherUrlBuf, TemplateError> {
-        assert!(!self.failed, "a Display implementation returned an error unexpectedly");
+        self.check();
         match self.error(holes) {
             Some(e) => Err(e),
             None => Ok(GopherUrlBuf::parse(self.text).expect("url_format! builds valid gopher URLs")),

@@ -48,7 +48,9 @@ use crate::rfc3986::uri::UriRef;
 /// assert_eq!(uri.as_str(), "https://h/users/a%2Fb?q=x%26y%3D1");
 /// assert_eq!(uri.as_uri().path(), "/users/a%2Fb");
 /// ```
-#[derive(Clone, Debug)]
+///
+/// `Debug` writes the text so far, its password written `***`.
+#[derive(Clone)]
 pub struct UriWriter {
     text: String,
     o: [u32; 7],
@@ -259,6 +261,16 @@ impl UriWriter {
         self.failed |= write!(self.text, "{value}").is_err();
     }
 
+    /// Panics when the text is too long for the positions of a URI (the
+    /// marks, `u32`s, would have wrapped).
+    fn check_len(&self) {
+        assert!(
+            self.text.len() <= crate::MAX_LEN,
+            "a URI template wrote {} bytes, more than the 4294967294 bytes a URI can have",
+            self.text.len()
+        );
+    }
+
     /// The reference the writer built.
     fn built(&self) -> UriRef<'_> {
         self.positions(&self.text)
@@ -273,10 +285,13 @@ impl UriWriter {
     /// a value made a path segment `.` or `..`, which `uri_format!` rules
     /// out at compile time ([`SegmentSafe`](super::SegmentSafe) values in
     /// such holes): a writer used by hand ends with
-    /// [`try_finish`](Self::try_finish).
+    /// [`try_finish`](Self::try_finish); when the URI is longer than
+    /// 4294967294 bytes, the most a URI can hold (its positions are `u32`s;
+    /// `parse` refuses a longer text).
     pub fn finish(mut self) -> UriBuf {
         self.close(self.text.len());
         assert!(!self.failed, "a Display implementation returned an error unexpectedly");
+        self.check_len();
         if let Some((hole, problem)) = self.problem {
             panic!("the value of hole {hole} {problem}");
         }
@@ -298,7 +313,8 @@ impl UriWriter {
     ///
     /// # Panics
     ///
-    /// When a value's `Display` returned an error, as `format!` does.
+    /// As [`finish`](Self::finish): when a value's `Display` returned an
+    /// error; when the URI is longer than 4294967294 bytes.
     pub fn try_finish(self) -> Result<UriBuf, TemplateError> {
         self.try_finish_named(&[])
     }
@@ -337,6 +353,7 @@ impl UriWriter {
     /// As [`try_finish`](Self::try_finish).
     pub fn try_finish_named(mut self, holes: &[&str]) -> Result<UriBuf, TemplateError> {
         self.close(self.text.len());
+        self.check_len();
         if let Some((hole, problem)) = self.problem.take() {
             return Err(TemplateError::value(holes, hole as usize, problem));
         }
@@ -579,7 +596,8 @@ impl<K: Display, V: Display> QueryPair for &(K, V) {
 /// );
 /// ```
 ///
-/// `Debug` shows a host's userinfo-like part (up to its last `@`) as `***`.
+/// `Debug` writes a password in the host `***` (a value `user:pw@host` for
+/// the host hole): the host's userinfo-like part, up to its last `@`.
 #[derive(Clone, PartialEq, Eq)]
 pub struct TemplateError {
     kind: ErrorWhat,
@@ -651,6 +669,19 @@ impl TemplateError {
     }
 }
 
+impl fmt::Debug for UriWriter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UriWriter")
+            .field("text", &crate::redact::Redacted::whole(&self.text))
+            .field("o", &self.o)
+            .field("port", &self.port)
+            .field("host", &self.host)
+            .field("host_hole", &self.host_hole)
+            .field("failed", &self.failed)
+            .finish()
+    }
+}
+
 impl fmt::Display for TemplateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.kind {
@@ -664,13 +695,11 @@ impl fmt::Display for TemplateError {
 impl fmt::Debug for TemplateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.kind {
-            ErrorWhat::Host { host, error } => {
-                let shown = match host.rfind('@') {
-                    Some(at) => alloc::format!("***{}", &host[at..]),
-                    None => host.clone(),
-                };
-                f.debug_struct("TemplateError").field("host", &shown).field("error", error).finish()
-            }
+            ErrorWhat::Host { host, error } => f
+                .debug_struct("TemplateError")
+                .field("host", &crate::redact::Redacted::piece(host))
+                .field("error", error)
+                .finish(),
             ErrorWhat::Value { hole, problem } => {
                 f.debug_struct("TemplateError").field("hole", hole).field("problem", problem).finish()
             }

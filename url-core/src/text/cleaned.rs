@@ -225,7 +225,7 @@ impl fmt::Debug for Cleaned<'_> {
         use fmt::Write;
         // a password (`scheme://user:password@host`) is written `***`, even
         // when the text is no URL
-        let hide = crate::redact::password_span(self.pieces().flat_map(str::bytes));
+        let hide = crate::redact::input_span(|| self.pieces().flat_map(str::bytes));
         f.write_char('"')?;
         let mut pos = 0;
         for piece in self.pieces() {
@@ -301,7 +301,7 @@ pub struct Pieces<'a> {
 impl fmt::Debug for Pieces<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Pieces")
-            .field("raw", &crate::redact::Redacted::whole(self.raw))
+            .field("raw", &crate::redact::Redacted::input(self.raw))
             .field("pos", &self.pos)
             .field("dehyphenate", &self.dehyphenate)
             .finish()

@@ -14,7 +14,8 @@
 //! - From `http::Uri`: `TryFrom<http::Uri>` and `TryFrom<&http::Uri>` for
 //!   [`HttpUrlBuf`] (an http or https URL only) and [`UrlBuf`] (any scheme):
 //!   the `Uri`'s text (its `Display`) is parsed again under RFC 1738, and the
-//!   error is the parser's [`ParseError`]: an `http::Uri` may be a path
+//!   error holds the parser's [`ParseError`] (or says why the two read
+//!   different addresses, see [`ConvertError`]): an `http::Uri` may be a path
 //!   without a scheme (`/index.html`), have another scheme, or hold
 //!   characters RFC 1738 does not allow (`~`, `|`, `[`...).
 //!
@@ -32,6 +33,20 @@ use crate::view::http::HttpUrl;
 
 use crate::view::owned::{HttpUrlBuf, UrlBuf};
 
+use crate::same::Reading;
+
+use crate::view::url::Url;
+
+/// Whether `url`, parsed from the text of `uri`, names the same address
+/// (its host unambiguous).
+fn from_http(uri: &::http::Uri, url: Url<'_>) -> Result<(), ConvertError<ParseError>> {
+    ConvertError::check(&url)?;
+    match Reading::of_http(uri).moved(&Reading::of_url(&url), "http::Uri", "http::Uri", "RFC 1738") {
+        Some(moved) => Err(ConvertError::Moved(alloc::boxed::Box::new(moved))),
+        None => Ok(()),
+    }
+}
+
 /// The fragment is left out: an `http::Uri` has none. An ambiguous host
 /// ([`Url::ambiguous_host`](crate::Url::ambiguous_host)) is an error.
 impl TryFrom<HttpUrl<'_>> for ::http::Uri {
@@ -39,7 +54,11 @@ impl TryFrom<HttpUrl<'_>> for ::http::Uri {
 
     fn try_from(url: HttpUrl<'_>) -> Result<Self, Self::Error> {
         ConvertError::check(&url.as_url())?;
-        url.without_fragment().parse().map_err(ConvertError::Rejected)
+        let out: ::http::Uri = url.without_fragment().parse().map_err(ConvertError::Rejected)?;
+        match Reading::of_url(&url.as_url()).moved(&Reading::of_http(&out), "http::Uri", "RFC 1738", "http::Uri") {
+            Some(moved) => Err(ConvertError::Moved(alloc::boxed::Box::new(moved))),
+            None => Ok(out),
+        }
     }
 }
 
@@ -65,36 +84,40 @@ impl TryFrom<HttpUrlBuf> for ::http::Uri {
 
 /// Parses the `Uri`'s text again under RFC 1738: an http or https URL only.
 impl TryFrom<&::http::Uri> for HttpUrlBuf {
-    type Error = ParseError;
+    type Error = ConvertError<ParseError>;
 
-    fn try_from(uri: &::http::Uri) -> Result<Self, ParseError> {
-        HttpUrlBuf::parse(uri.to_string())
+    fn try_from(uri: &::http::Uri) -> Result<Self, Self::Error> {
+        let ours = HttpUrlBuf::parse(uri.to_string()).map_err(ConvertError::Rejected)?;
+        from_http(uri, ours.as_url())?;
+        Ok(ours)
     }
 }
 
 /// Parses the `Uri`'s text again under RFC 1738: an http or https URL only.
 impl TryFrom<::http::Uri> for HttpUrlBuf {
-    type Error = ParseError;
+    type Error = ConvertError<ParseError>;
 
-    fn try_from(uri: ::http::Uri) -> Result<Self, ParseError> {
+    fn try_from(uri: ::http::Uri) -> Result<Self, Self::Error> {
         HttpUrlBuf::try_from(&uri)
     }
 }
 
 /// Parses the `Uri`'s text again under RFC 1738, whatever its scheme.
 impl TryFrom<&::http::Uri> for UrlBuf {
-    type Error = ParseError;
+    type Error = ConvertError<ParseError>;
 
-    fn try_from(uri: &::http::Uri) -> Result<Self, ParseError> {
-        UrlBuf::parse(uri.to_string())
+    fn try_from(uri: &::http::Uri) -> Result<Self, Self::Error> {
+        let ours = UrlBuf::parse(uri.to_string()).map_err(ConvertError::Rejected)?;
+        from_http(uri, ours.as_url())?;
+        Ok(ours)
     }
 }
 
 /// Parses the `Uri`'s text again under RFC 1738, whatever its scheme.
 impl TryFrom<::http::Uri> for UrlBuf {
-    type Error = ParseError;
+    type Error = ConvertError<ParseError>;
 
-    fn try_from(uri: ::http::Uri) -> Result<Self, ParseError> {
+    fn try_from(uri: ::http::Uri) -> Result<Self, Self::Error> {
         UrlBuf::try_from(&uri)
     }
 }

@@ -88,13 +88,34 @@ const MAX_LINE: usize = 8 * 1024;
 /// client.fetch_ftp(&url, &mut std::io::stdout())?;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug)]
+///
+/// `Debug` writes the password, if one is set, as `***`.
+#[derive(Clone)]
 pub struct Client {
     connect_timeout: Duration,
     read_timeout: Duration,
     email: String,
     password: Option<String>,
     search: Option<Vec<u8>>,
+}
+
+impl fmt::Debug for Client {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        /// `***`, unquoted.
+        struct Hidden;
+        impl fmt::Debug for Hidden {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("***")
+            }
+        }
+        f.debug_struct("Client")
+            .field("connect_timeout", &self.connect_timeout)
+            .field("read_timeout", &self.read_timeout)
+            .field("email", &self.email)
+            .field("password", &self.password.as_ref().map(|_| Hidden))
+            .field("search", &self.search)
+            .finish()
+    }
 }
 
 impl Default for Client {
