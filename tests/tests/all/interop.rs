@@ -441,8 +441,8 @@ fn http_ftp_file_gopher_vectors_round_trip_through_whatwg() {
 /// user name ends WHATWG's authority. And where RFC 1738 reads `//...` as
 /// plain `*xchar` because it is no `ip-schemepart` (`mysql://x@y(z:123)/foo`),
 /// WHATWG reads an authority anyway: it rejects one, and the conversion
-/// refuses the others, whose host or path WHATWG reads otherwise (
-/// five, with `postgres:///foo`, `weird:///path` and `itms-services://?...`;
+/// refuses the others, whose host or path WHATWG reads otherwise
+/// (five, with `postgres:///foo`, `weird:///path` and `itms-services://?...`;
 /// the count is of those and of the `?` starting a query, together). (The `https:` vectors of the group are https URLs now, RFC 2818
 /// §2.4; the three of them with `$`, `,` or `*` in the host are invalid.)
 #[test]
