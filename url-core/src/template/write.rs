@@ -869,7 +869,7 @@ mod tests {
         w.text("/");
         let e = w.try_finish().unwrap_err();
         let debug = std::format!("{e:?}");
-        assert!(debug.starts_with("TemplateError { host: \"***@evil\", error: "), "{debug}");
+        assert!(debug.starts_with("TemplateError { host: \"user:***@evil\", error: "), "{debug}");
         assert!(!debug.contains("pw"), "{debug}");
     }
 
