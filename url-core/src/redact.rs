@@ -152,6 +152,7 @@ impl<'a> Redacted<'a> {
     /// without the scheme: the login runs from after `//` (or the start)
     /// to the first `/` or `#`, the password from its first `:` to its
     /// last `@`. More than a password may be hidden, never less.
+    #[cfg(feature = "alloc")]
     pub(crate) fn piece(text: &'a str) -> Self {
         let start = text.find("//").map_or(0, |i| i + 2);
         let end = text[start..].find(['/', '#']).map_or(text.len(), |i| start + i);
