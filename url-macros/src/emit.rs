@@ -228,19 +228,91 @@ pub(crate) fn const_warnings(
     quote_spanned!(site=> struct #ty_def; impl #ty_def { #(#fns)* } #(#calls)*)
 }
 
+/// Whether a const argument may name a generic parameter of the enclosing
+/// function, which neither a const item nor a const generic argument can
+/// see (E0401): a path with a qualified self (`<T as Trait>::URL`), with
+/// generic arguments (`Pair::<T>::URL`), or whose first name is `Self` or a
+/// capitalized name, a type (`T::URL`, `Config::URL`). A single name never
+/// is (stable Rust has no `&str` const parameter), nor a path from a module
+/// (`config::HOME`, `crate::HOME`).
+pub(crate) fn may_be_generic(expr: &TokenStream) -> bool {
+    fn path(e: &Expr) -> Option<&syn::ExprPath> {
+        match e {
+            Expr::Path(p) => Some(p),
+            Expr::Paren(p) => path(&p.expr),
+            Expr::Group(g) => path(&g.expr),
+            _ => None,
+        }
+    }
+    let Ok(e) = syn::parse2::<Expr>(expr.clone()) else { return false };
+    let Some(p) = path(&e) else { return false };
+    let segments = &p.path.segments;
+    p.qself.is_some()
+        || segments.iter().any(|s| !s.arguments.is_none())
+        || (segments.len() >= 2 && p.path.leading_colon.is_none() && {
+            let first = segments[0].ident.to_string();
+            first == "Self" || first.starts_with(|c: char| c.is_uppercase())
+        })
+}
+
 /// `{ const URL_LITERAL_TEXT: &str = (expr); { inner } }`, the tokens of
 /// `inner` at the span of the argument (its last name for a path, else its
 /// first token), so that rustc's messages point at the argument and not
 /// into the macro. Two blocks: the constant of `inner` may take the
 /// argument's name ([`const_name`]) without the argument naming it.
-/// `inner` gets the constant's name and the span.
+/// `inner` gets the constant's name, the span, and whether the argument
+/// [may name a generic parameter](may_be_generic): then the expansion is an
+/// inline `const { let text: &str = (expr); inner }` block, which may, and
+/// `inner` must be an expression that defines no const item either (the
+/// value's warnings, computed in const items and const generic arguments,
+/// are not raised for it: its value is not known before the function is
+/// instantiated).
 pub(crate) fn const_block(
     krate: &TokenTree,
     expr: TokenStream,
-    inner: impl FnOnce(&syn::Ident, Span) -> TokenStream,
+    inner: impl FnOnce(&syn::Ident, Span, bool) -> TokenStream,
 ) -> TokenStream {
     let span = const_span(&expr);
+    if may_be_generic(&expr) {
+        let text = format_ident!("url_literal_text", span = site(span));
+        let inner = inner(&text, span, true);
+        // `const` and the block at the argument: rustc's "erroneous constant" note points there.
+        let block = quote_spanned!(span=> { let #text: &#krate::__private::core::primitive::str = #expr; #inner });
+        return quote_spanned!(span=> const #block);
+    }
     let text = format_ident!("URL_LITERAL_TEXT", span = span);
-    let inner = inner(&text, span);
+    let inner = inner(&text, span, false);
     quote!({ const URL_LITERAL_TEXT: &#krate::__private::core::primitive::str = (#expr); { #inner } })
+}
+
+#[cfg(test)]
+mod generic_tests {
+    use super::may_be_generic;
+    use quote::quote;
+
+    #[test]
+    fn a_path_through_a_type_may_name_a_generic_parameter() {
+        for generic in [
+            quote!(T::URL),
+            quote!(Self::URL),
+            quote!(<T as HasUrl>::URL),
+            quote!(Pair::<T>::URL),
+            quote!(config::Pair::<u8, u16>::URL),
+            quote!((T::URL)),
+            quote!(Config::URL),
+        ] {
+            assert!(may_be_generic(&generic), "{generic}");
+        }
+        for plain in [
+            quote!(URL),
+            quote!(url),
+            quote!(config::HOME),
+            quote!(crate::HOME),
+            quote!(::cfg::Cfg::HOME),
+            quote!({ T::URL }),
+            quote!(concat!("a:", "b")),
+        ] {
+            assert!(!may_be_generic(&plain), "{plain}");
+        }
+    }
 }

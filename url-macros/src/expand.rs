@@ -251,7 +251,7 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: Target, allow: &Allow,
              write the groups without leading zeros and a '?' in the login as %3F (RFC 1738 §3.1)",
         ),
     ];
-    const_block(krate, expr, |text, span| {
+    const_block(krate, expr, |text, span, generic| {
         // the user's span: rustc's messages point at the argument
         let site = span;
         let value = format_ident!("{}", value_name, span = site);
@@ -280,9 +280,19 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: Target, allow: &Allow,
                 }
             })
             .collect();
-        let checks = const_warnings(krate, "url_warning", &warnings, allow, user_span);
         let (ok, err) =
             (format_ident!("ok", span = crate::emit::site(span)), format_ident!("err", span = crate::emit::site(span)));
+        if generic {
+            // inside `const { .. }`: no const item, no warnings (`emit::const_block`)
+            return quote_spanned!(span=>
+                match #parse(#text) {
+                    #krate::__private::core::result::Result::Ok(#ok) => #ok,
+                    #krate::__private::core::result::Result::Err(#err) => ::core::panic!("{}",
+                        #krate::__private::panic_picture(#prefix, #text, &#err).as_str()),
+                }
+            );
+        }
+        let checks = const_warnings(krate, "url_warning", &warnings, allow, user_span);
         quote_spanned!(span=>
             const #value: (#krate::#ty<'static>, #krate::__private::core::primitive::u16) = match #parse(#text) {
                 #krate::__private::core::result::Result::Ok(#ok) => (#ok, #krate::__private::warnings(&#ok #as_url)),

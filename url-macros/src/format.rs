@@ -526,7 +526,9 @@ fn emit(
                         value.push(Group::new(Delimiter::Parenthesis, TokenStream::from(a)).into());
                         out.push(Group::new(Delimiter::Parenthesis, value.into_iter().collect()).into());
                         out.push(Punct::new('.', Spacing::Alone).into());
-                        out.push(Ident::new("write_to", site).into());
+                        // Spanned at the value: a value without `Display`
+                        // fails `WriteDisplay::write_to`'s bound there.
+                        out.push(Ident::new("write_to", site.located_at(args[h.arg].span)).into());
                         let mut args: Vec<TokenTree> = vec![
                             Punct::new('&', Spacing::Alone).into(),
                             Ident::new("mut", site).into(),

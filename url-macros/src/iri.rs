@@ -165,7 +165,7 @@ pub(crate) fn expand(input: TokenStream, target: IriTarget) -> TokenStream {
 fn fallback(krate: &TokenTree, expr: TokenStream, target: IriTarget, allow: &Allow) -> TokenStream {
     let value_name = const_name(&expr, "IRI");
     let user_span = const_span(&expr);
-    const_block(krate, expr, |text, span| {
+    const_block(krate, expr, |text, span, generic| {
         // the user's span: rustc's messages point at the argument
         let site = span;
         let value = format_ident!("{}", value_name, span = site);
@@ -175,6 +175,6 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: IriTarget, allow: &All
         let check =
             const_warnings(krate, "iri_warning", &[ConstWarning { key: "password", warns, note }], allow, user_span);
         let prefix = lit_of(&format!("{}: ", target.invalid()), site);
-        parse_const(krate, &value, &ty, text, &prefix, check, span)
+        parse_const(krate, &value, &ty, text, &prefix, check, span, generic)
     })
 }

@@ -206,7 +206,7 @@ fn warnings(r: &UriRef<'_>, name: &str) -> Option<String> {
 fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget, allow: &Allow) -> TokenStream {
     let value_name = const_name(&expr, "URI");
     let user_span = const_span(&expr);
-    const_block(krate, expr, |text, span| {
+    const_block(krate, expr, |text, span, generic| {
         // the user's span: rustc's messages point at the argument
         let site = span;
         let value = format_ident!("{}", value_name, span = site);
@@ -224,7 +224,7 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget, allow: &All
             None => TokenStream::new(),
         };
         let prefix = lit_of(&format!("{}: ", target.invalid()), site);
-        parse_const(krate, &value, &ty, text, &prefix, check, span)
+        parse_const(krate, &value, &ty, text, &prefix, check, span, generic)
     })
 }
 

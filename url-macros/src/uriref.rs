@@ -122,7 +122,9 @@ pub(crate) fn uri_help(value: &str, name: &str) -> Option<String> {
 
 /// `const VALUE: $crate::Ty<'static> = match $crate::Ty::parse_const(TEXT) { .. panic_picture .. }; check VALUE`:
 /// the const evaluation of a `const` argument of the `uri!` and `iri!`
-/// families.
+/// families; for an argument that [may name a generic parameter](crate::emit::may_be_generic)
+/// (`generic`), the `match` alone, without the constant and `check`.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn parse_const(
     krate: &TokenTree,
     value: &syn::Ident,
@@ -131,15 +133,23 @@ pub(crate) fn parse_const(
     prefix: &proc_macro2::Literal,
     check: TokenStream,
     span: proc_macro2::Span,
+    generic: bool,
 ) -> TokenStream {
     let (ok, err) =
         (format_ident!("ok", span = crate::emit::site(span)), format_ident!("err", span = crate::emit::site(span)));
-    quote_spanned!(span=>
-        const #value: #krate::#ty<'static> = match #krate::#ty::parse_const(#text) {
+    let parsed = quote_spanned!(span=>
+        match #krate::#ty::parse_const(#text) {
             #krate::__private::core::result::Result::Ok(#ok) => #ok,
             #krate::__private::core::result::Result::Err(#err) => ::core::panic!("{}",
                 #krate::__private::panic_picture(#prefix, #text, &#err).as_str()),
-        };
+        }
+    );
+    if generic {
+        // inside `const { .. }`: no const item, no warnings (`emit::const_block`)
+        return parsed;
+    }
+    quote_spanned!(span=>
+        const #value: #krate::#ty<'static> = #parsed;
         #check
         #value
     )

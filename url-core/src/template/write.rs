@@ -407,10 +407,20 @@ pub trait WriteDirect {
 }
 
 /// The fallback way to write a [`Value`]: through `Display`.
+///
+/// Implemented for every `&Value<T>`, with `T: Display` a bound of the
+/// method rather than of the impl: a value without `Display` then finds this
+/// method and fails its bound, rustc's "`T` doesn't implement
+/// `std::fmt::Display`" (E0277) at the value, as with `format!`, rather than
+/// "the method `write_to` exists but its trait bounds were not satisfied".
 #[doc(hidden)]
 pub trait WriteDisplay {
+    /// The value's type.
+    type Shown: ?Sized;
     /// Writes the value into `w` for `hole`.
-    fn write_to(&self, w: &mut UriWriter, hole: Hole);
+    fn write_to(&self, w: &mut UriWriter, hole: Hole)
+    where
+        Self::Shown: Display;
 }
 
 impl<T: Direct + ?Sized> WriteDirect for Value<'_, T> {
@@ -420,9 +430,13 @@ impl<T: Direct + ?Sized> WriteDirect for Value<'_, T> {
     }
 }
 
-impl<T: Display + ?Sized> WriteDisplay for &Value<'_, T> {
+impl<T: ?Sized> WriteDisplay for &Value<'_, T> {
+    type Shown = T;
     #[inline]
-    fn write_to(&self, w: &mut UriWriter, hole: Hole) {
+    fn write_to(&self, w: &mut UriWriter, hole: Hole)
+    where
+        T: Display,
+    {
         w.hole(hole, self.0);
     }
 }
