@@ -13,6 +13,7 @@
 //! | `\` for `/` | `http:\\host\x` | `http://host/x` |
 //! | mailto with a display name | `mailto:Joe <joe@example.com>` | `mailto:joe@example.com` |
 //! | drive letter as a host | `file://C:/x`, `C:\x` | `file:///C:/x` |
+//! | UNC path after `file:` (RFC 8089 E.3.2) | `file:////host/share` | `file://host/share` |
 //! | missing `/` | `ftp:/host/` | `ftp://host/` |
 //! | scheme of the wrong typed view | `ws_uri!("https://h/")` | `wss://h/` |
 //! | scheme one edit from the expected one | `http_url!("htp://h/")` | `http://h/` |
@@ -106,6 +107,8 @@ enum Why {
         scheme_len: usize,
         known: &'static str,
     },
+    /// `file:////host/share` (RFC 8089 appendix E.3.2).
+    UncSlashes,
     /// A typed RFC 3986 view given the other family's scheme.
     OtherFamily {
         ws: bool,
@@ -197,6 +200,12 @@ impl<'a> Suggestion<'a> {
                 t.str("', one letter from ");
                 t.str(known);
                 (uri, "3.1")
+            }
+            Why::UncSlashes => {
+                t.str(
+                    "a file on another host is 'file://host/share/...' (RFC 8089 §2; appendix E.3.2 for the UNC form)",
+                );
+                return t;
             }
             Why::OtherFamily { ws } => {
                 t.str(if ws {
@@ -340,6 +349,10 @@ impl ParseError {
                 });
             }
             ErrorKind::UriWrongScheme(family) => return other_family(input, family),
+            ErrorKind::UriRfcRule(crate::error::RfcRule::FileUncSlashes) => {
+                let (start, end) = (self.offset(), self.offset() + self.length());
+                return Some(Suggestion::new(input, Why::UncSlashes).edit(start, end, "//"));
+            }
             ErrorKind::EmptyScheme
             | ErrorKind::MissingColon
             | ErrorKind::UriMissingColon

@@ -36,7 +36,7 @@ use crate::chars::{self, DIGIT, U_SCHEME};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc3986::authority::{Authority, HostKind};
 use crate::rfc3986::ip::{self, Literal};
-use crate::rfc3986::scheme::{self, UriScheme};
+use crate::rfc3986::scheme::{self, RfcScheme, UriScheme};
 use crate::rfc3986::schemes::check;
 use crate::rfc3986::uri::UriRef;
 use crate::rfc3987::{ichar, ichars};
@@ -148,6 +148,8 @@ pub(crate) fn parse<const ABSOLUTE: bool, const IRI: bool, const SET: usize>(
         };
         if let Some(scheme) = known {
             tri!(check(&u, scheme));
+        } else if let Some(own) = RfcScheme::from_bytes(b.split_at(k).0) {
+            tri!(own.check(&u));
         }
     }
     Ok(u)

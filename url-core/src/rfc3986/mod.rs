@@ -12,6 +12,7 @@
 //! | `normalize.rs` | §6.2.2, §6.2.3 | [`Uri::normalized`], [`Uri::equivalent`], [`Uri::hash_normalized`] |
 //! | `scheme.rs` | §3.1 | the names of the schemes below, read from the start of a URI |
 //! | `schemes.rs` | — | the rules (`check`, which the grammar applies) of http and https (RFC 9110 §4.2) and ws and wss (RFC 6455 §3), [`HttpUri`], [`WsUri`] |
+//! | `file.rs`, `mailto.rs`, `data.rs`, `urn.rs` | — | the rules of `file` (RFC 8089 §2), `mailto` (RFC 6068 §2, RFC 5322 §3.4.1), `data` (RFC 2397 §3, RFC 2045 §5.1, RFC 4648 §4) and `urn` (RFC 8141 §2, RFC 9562 §4), which the grammar applies, and their typed views |
 //! | `owned.rs` | — | the owned forms (feature `alloc`): `UriBuf`, `UriRefBuf`, `HttpUriBuf`, `WsUriBuf` |
 //! | `interop.rs` | §6.2, §7.4 | conversions to and from `url::Url` and `http::Uri` (features `url`, `http`), refused where the other type would rewrite the text |
 //!
@@ -22,22 +23,28 @@
 //! [`ParseError`]: crate::ParseError
 
 pub(crate) mod authority;
+pub(crate) mod data;
 #[allow(clippy::duplicate_mod, reason = "the run-time instance mounts grammar.rs again (see crate::twin)")]
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod fast;
+pub(crate) mod file;
 pub(crate) mod grammar;
 #[cfg(any(feature = "url", feature = "http"))]
 pub(crate) mod interop;
 pub(crate) mod ip;
+pub(crate) mod mailto;
 pub(crate) mod normalize;
 mod order;
 #[cfg(feature = "alloc")]
 pub(crate) mod owned;
 mod parse;
 pub(crate) mod resolve;
+#[cfg(test)]
+mod rfc_schemes_tests;
 pub(crate) mod scheme;
 pub(crate) mod schemes;
 pub(crate) mod uri;
+pub(crate) mod urn;
 
 /// The primitives of this (`const`) instance: see [`crate::twin`].
 use crate::scan as prim;
