@@ -47,7 +47,7 @@ pub(crate) struct Parts {
 
 /// The rules of RFC 2397 §3 on the valid `URI` `u`, whose scheme is `data`.
 pub(crate) const fn check(u: &UriRef<'_>) -> Result<(), ParseError> {
-    match parts(u) {
+    match parts(u, true) {
         Ok(_) => Ok(()),
         Err(e) => Err(e),
     }
@@ -92,8 +92,9 @@ const fn is_base64_param(b: &[u8], i: usize, end: usize) -> bool {
     end - i == 6 && crate::chars::eq_ignore_case(b.split_at(i).1.split_at(6).0, b"base64")
 }
 
-/// [`check`], returning the parts.
-pub(crate) const fn parts(u: &UriRef<'_>) -> Result<Parts, ParseError> {
+/// [`check`], returning the parts; without `base64`, the base64 data is
+/// not checked (the typed view of a URI that `Uri::parse` checked).
+pub(crate) const fn parts(u: &UriRef<'_>, base64: bool) -> Result<Parts, ParseError> {
     let b = u.s.as_bytes();
     let start = u.scheme_end as usize + 1;
     let end = if u.fragment != NO_OFFSET { u.fragment as usize } else { b.len() };
@@ -173,8 +174,8 @@ pub(crate) const fn parts(u: &UriRef<'_>) -> Result<Parts, ParseError> {
             };
         }
     }
-    if parts.base64 {
-        if let Err(e) = base64(b, parts.data.0, parts.data.1) {
+    if parts.base64 && base64 {
+        if let Err(e) = check_base64(b, parts.data.0, parts.data.1) {
             return Err(e);
         }
     }
@@ -194,7 +195,7 @@ pub(crate) const fn b64_value(c: u8) -> u8 {
 }
 
 /// The base64 written (percent-encoded) in `b[start..end]`.
-const fn base64(b: &[u8], start: usize, end: usize) -> Result<(), ParseError> {
+const fn check_base64(b: &[u8], start: usize, end: usize) -> Result<(), ParseError> {
     let mut i = start;
     let mut count = 0;
     let mut pad = 0;
@@ -232,3 +233,249 @@ const fn base64(b: &[u8], start: usize, end: usize) -> Result<(), ParseError> {
     }
     Ok(())
 }
+
+/// A data URI (RFC 2397 §3): a [`Uri`] whose scheme is `data`, so that it
+/// has a media type of RFC 2045 §5.1 and, with `;base64`, base64 data of
+/// RFC 4648 §4. [`decode`](Self::decode) gives the octets;
+/// [`decode_array`](Self::decode_array) does it in a `const` item (as
+/// `data_uri!` does), so that an embedded asset costs no decoding at run
+/// time.
+///
+/// ```
+/// use url_core::DataUri;
+///
+/// const NOTE: DataUri<'static> = match DataUri::parse_const("data:text/plain;charset=UTF-8;base64,SGVsbG8=") {
+///     Ok(d) => d,
+///     Err(_) => panic!("invalid data URI"),
+/// };
+/// const BYTES: [u8; NOTE.decoded_len()] = NOTE.decode_array();
+/// assert_eq!(&BYTES, b"Hello");
+/// assert_eq!((NOTE.media_type(), NOTE.is_base64()), (Some("text/plain"), true));
+/// assert_eq!(NOTE.parameters().collect::<Vec<_>>(), [("charset", "UTF-8")]);
+///
+/// let plain = DataUri::parse("data:,A%20brief%20note").unwrap();
+/// assert_eq!(plain.decode(), b"A brief note");
+/// assert_eq!(plain.media_type(), None);
+///
+/// let e = DataUri::parse("data:text/plain;base64,SGVsbG8").unwrap_err();
+/// assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (23, 7, "base64", "RFC 4648 4"));
+/// ```
+///
+/// [`Uri`]: crate::Uri
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct DataUri<'a> {
+    uri: crate::Uri<'a>,
+    /// Where the media type (and its parameters, without `;base64`) ends.
+    media_end: u32,
+    /// Where the data starts (after the `,`).
+    data_start: u32,
+    /// Where the data ends (the `#` or the end).
+    data_end: u32,
+    base64: bool,
+}
+
+crate::rfc3986::scheme::rfc_view!(DataUri, crate::rfc3986::scheme::RfcScheme::Data);
+
+impl<'a> DataUri<'a> {
+    /// The view of a URI whose scheme is `data` (for `from_uri`).
+    const fn layout(uri: crate::Uri<'a>) -> Self {
+        let p = match parts(&uri.0, false) {
+            Ok(p) => p,
+            // `Uri::parse` checked the URI.
+            Err(_) => Parts { media: (5, 5), base64: false, data: (5, 5) },
+        };
+        DataUri {
+            uri,
+            media_end: p.media.1 as u32,
+            data_start: p.data.0 as u32,
+            data_end: p.data.1 as u32,
+            base64: p.base64,
+        }
+    }
+
+    /// The media type and its parameters as written, without `;base64`
+    /// (`text/plain;charset=UTF-8`; empty when the URI gives none).
+    pub const fn media_type_and_parameters(&self) -> &'a str {
+        let s = self.uri.as_str();
+        let start = self.uri.scheme().len() + 1;
+        s.split_at(self.media_end as usize).0.split_at(start).1
+    }
+
+    /// `type/subtype` as written, when the URI gives one (RFC 2397 §3 then
+    /// reads `text/plain;charset=US-ASCII`).
+    pub const fn media_type(&self) -> Option<&'a str> {
+        let m = self.media_type_and_parameters().as_bytes();
+        let i = find(m, 0, b';').0;
+        if i == 0 {
+            return None;
+        }
+        Some(self.media_type_and_parameters().split_at(i).0)
+    }
+
+    /// The parameters, in order, as `(attribute, value)` as written (a
+    /// quoted value without its quotes).
+    pub fn parameters(&self) -> Parameters<'a> {
+        let m = self.media_type_and_parameters();
+        let (i, n) = find(m.as_bytes(), 0, b';');
+        Parameters { rest: if i < m.len() { Some(&m[n..]) } else { None } }
+    }
+
+    /// Whether `;base64` is given.
+    pub const fn is_base64(&self) -> bool {
+        self.base64
+    }
+
+    /// The data after the `,`, raw (percent-encoded, and base64 when
+    /// [`is_base64`](Self::is_base64)).
+    pub const fn data(&self) -> &'a str {
+        self.uri.as_str().split_at(self.data_end as usize).0.split_at(self.data_start as usize).1
+    }
+
+    /// The number of octets the data decodes to.
+    pub const fn decoded_len(&self) -> usize {
+        let b = self.data().as_bytes();
+        let mut i = 0;
+        let mut n = 0;
+        let mut pad = 0;
+        while i < b.len() {
+            let (c, next) = octet(b, i);
+            if c == b'=' {
+                pad += 1;
+            }
+            n += 1;
+            i = next;
+        }
+        if self.base64 {
+            n / 4 * 3 - pad
+        } else {
+            n
+        }
+    }
+
+    /// Decodes the data into `out`, which must hold at least
+    /// [`decoded_len`](Self::decoded_len) octets: percent-decoding, then
+    /// base64 when [`is_base64`](Self::is_base64). Returns the number of
+    /// octets written.
+    ///
+    /// # Panics
+    ///
+    /// When `out` is shorter than [`decoded_len`](Self::decoded_len).
+    pub const fn decode_into(&self, out: &mut [u8]) -> usize {
+        let b = self.data().as_bytes();
+        let mut i = 0;
+        let mut n = 0;
+        if !self.base64 {
+            while i < b.len() {
+                let (c, next) = octet(b, i);
+                out[n] = c;
+                n += 1;
+                i = next;
+            }
+            return n;
+        }
+        let mut acc: u32 = 0;
+        let mut bits = 0;
+        while i < b.len() {
+            let (c, next) = octet(b, i);
+            i = next;
+            if c == b'=' {
+                break;
+            }
+            acc = (acc << 6) | b64_value(c) as u32;
+            bits += 6;
+            if bits >= 8 {
+                bits -= 8;
+                out[n] = (acc >> bits) as u8;
+                n += 1;
+            }
+        }
+        n
+    }
+
+    /// The decoded data as an array, in a `const` item: `N` is
+    /// [`decoded_len`](Self::decoded_len).
+    ///
+    /// # Panics
+    ///
+    /// When `N` is not [`decoded_len`](Self::decoded_len) (at compile time
+    /// in a `const` item).
+    pub const fn decode_array<const N: usize>(&self) -> [u8; N] {
+        let mut out = [0u8; N];
+        let n = self.decode_into(&mut out);
+        assert!(n == N, "decode_array: N is not decoded_len()");
+        out
+    }
+
+    /// The decoded data: percent-decoding, then base64 when
+    /// [`is_base64`](Self::is_base64).
+    #[cfg(feature = "alloc")]
+    pub fn decode(&self) -> alloc::vec::Vec<u8> {
+        let mut out = alloc::vec![0u8; self.decoded_len()];
+        let n = self.decode_into(&mut out);
+        out.truncate(n);
+        out
+    }
+}
+
+/// Where the first octet `target` is written in `b` from `i` (itself or
+/// `%XX`), and the index after it; `(b.len(), b.len())` when none is.
+const fn find(b: &[u8], mut i: usize, target: u8) -> (usize, usize) {
+    while i < b.len() {
+        let (c, n) = octet(b, i);
+        if c == target {
+            return (i, n);
+        }
+        i = n;
+    }
+    (b.len(), b.len())
+}
+
+/// The parameters of a [`DataUri`] ([`DataUri::parameters`]).
+#[derive(Clone, Debug)]
+pub struct Parameters<'a> {
+    rest: Option<&'a str>,
+}
+
+impl<'a> Iterator for Parameters<'a> {
+    type Item = (&'a str, &'a str);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let rest = self.rest?;
+        let (eq, n) = find(rest.as_bytes(), 0, b'=');
+        if eq == rest.len() {
+            self.rest = None;
+            return None;
+        }
+        let (attr, after) = (&rest[..eq], &rest[n..]);
+        let quoted = after.strip_prefix('"').or_else(|| after.strip_prefix("%22"));
+        let (value, next) = match quoted {
+            Some(q) => {
+                // The closing quote: '"' or %22 not after a '\' (or %5C).
+                let qb = q.as_bytes();
+                let mut i = 0;
+                let end = loop {
+                    let (c, n) = octet(qb, i);
+                    if c == b'\\' {
+                        i = octet(qb, n).1;
+                        continue;
+                    }
+                    if c == b'"' {
+                        break (i, n);
+                    }
+                    i = n;
+                };
+                let tail = &q[end.1..];
+                let (i, n) = find(tail.as_bytes(), 0, b';');
+                (&q[..end.0], if i < tail.len() { Some(&tail[n..]) } else { None })
+            }
+            None => {
+                let (i, n) = find(after.as_bytes(), 0, b';');
+                (&after[..i], if i < after.len() { Some(&after[n..]) } else { None })
+            }
+        };
+        self.rest = next;
+        Some((attr, value))
+    }
+}
+
+impl core::iter::FusedIterator for Parameters<'_> {}

@@ -20,10 +20,10 @@
 //!
 //! Each address is read percent-decoded, as an RFC 5322 §3.4.1 `addr-spec`
 //! without the obsolete forms: a `dot-atom-text` or `quoted-string` local
-//! part, a `dot-atom-text` or domain-literal domain. A domain may hold the
-//! UTF-8 octets of an internationalized name (RFC 6068 §2 writes them
-//! percent-encoded); a local part is ASCII. A header field of an IRI
-//! (RFC 3987) may hold non-ASCII characters. The fragment is RFC 3986's
+//! part, a `dot-atom-text` or domain-literal domain. Their atoms take the
+//! octets of UTF-8 as RFC 6532 §3.2 does (RFC 6068 §2 writes an
+//! internationalized domain as its percent-encoded UTF-8; an IRI, RFC 3987,
+//! as itself), and so does a header field of an IRI. The fragment is RFC 3986's
 //! (§3.5) and stays.
 //!
 //! [`MailtoUri`] is the typed view.
@@ -195,9 +195,10 @@ pub(crate) const fn addr_spec(b: &[u8], start: usize, end: usize) -> Result<(), 
     }
 }
 
-/// A `dot-atom-text` from `start`: the index of the first octet it does
-/// not take (an `@` after a local part). `domain`: the domain's, which
-/// also takes UTF-8 octets (80-FF), and reports its own errors.
+/// A `dot-atom-text` from `start`, its `atext` widened with the octets of
+/// UTF-8 (80-FF, RFC 6532 §3.2): the index of the first octet it does not
+/// take (an `@` after a local part). `domain`: the domain's, which reports
+/// its own errors.
 const fn dot_atom(b: &[u8], start: usize, end: usize, domain: bool) -> Result<usize, ParseError> {
     let dot = if domain { RfcRule::AddrDomainDot } else { RfcRule::AddrLocalDot };
     let mut i = start;
@@ -205,7 +206,7 @@ const fn dot_atom(b: &[u8], start: usize, end: usize, domain: bool) -> Result<us
     let mut after_atext = false;
     while i < end {
         let (c, n) = octet(b, i);
-        if atext(c) || (domain && c >= 0x80) {
+        if atext(c) || c >= 0x80 {
             after_atext = true;
         } else if c == b'.' {
             if !after_atext {
@@ -223,3 +224,100 @@ const fn dot_atom(b: &[u8], start: usize, end: usize, domain: bool) -> Result<us
     }
     Ok(i)
 }
+
+/// A mailto URI (RFC 6068 §2): a [`Uri`] whose scheme is `mailto`, so that
+/// each address is an RFC 5322 `addr-spec` and each header field
+/// `name=value`.
+///
+/// ```
+/// use url_core::MailtoUri;
+///
+/// let m = MailtoUri::parse("mailto:%22not%40me%22@example.org,b@example.org?subject=caf%C3%A9&body=hi").unwrap();
+/// let to: Vec<String> = m.to().map(|a| a.to_string()).collect();
+/// assert_eq!(to, ["\"not@me\"@example.org", "b@example.org"]);
+/// let headers: Vec<(String, String)> = m.headers().map(|(n, v)| (n.to_string(), v.to_string())).collect();
+/// assert_eq!(headers, [("subject".into(), "café".into()), ("body".into(), "hi".into())]);
+///
+/// let e = MailtoUri::parse("mailto:a@b@c").unwrap_err();
+/// assert_eq!((e.offset(), e.rule(), e.section()), (10, "addr-spec", "RFC 5322 3.4.1"));
+/// ```
+///
+/// [`Uri`]: crate::Uri
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct MailtoUri<'a> {
+    uri: crate::Uri<'a>,
+}
+
+crate::rfc3986::scheme::rfc_view!(MailtoUri, crate::rfc3986::scheme::RfcScheme::Mailto);
+
+impl<'a> MailtoUri<'a> {
+    /// The view of a URI whose scheme is `mailto` (for `from_uri`).
+    const fn layout(uri: crate::Uri<'a>) -> Self {
+        MailtoUri { uri }
+    }
+
+    /// The addresses of the path (`to`), each percent-decoded; none for an
+    /// empty path. (A `to` header field is among [`headers`](Self::headers).)
+    pub fn to(&self) -> Addresses<'a> {
+        let p = self.uri.path();
+        Addresses { rest: if p.is_empty() { None } else { Some(p) } }
+    }
+
+    /// The header fields (`hfields`), in order, as `(name, value)`, each
+    /// percent-decoded; names as written (RFC 6068 §2 compares them
+    /// case-insensitively).
+    pub fn headers(&self) -> Headers<'a> {
+        Headers { rest: self.uri.query() }
+    }
+
+    /// The query (the header fields) after `?`, raw.
+    pub const fn query(&self) -> Option<&'a str> {
+        self.uri.query()
+    }
+}
+
+/// The addresses of a [`MailtoUri`] ([`MailtoUri::to`]).
+#[derive(Clone, Debug)]
+pub struct Addresses<'a> {
+    rest: Option<&'a str>,
+}
+
+impl<'a> Iterator for Addresses<'a> {
+    type Item = crate::percent::Decoded<'a>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let rest = self.rest?;
+        let (a, next) = match rest.find(',') {
+            Some(i) => (&rest[..i], Some(&rest[i + 1..])),
+            None => (rest, None),
+        };
+        self.rest = next;
+        Some(crate::percent::Decoded::encoded(a))
+    }
+}
+
+impl core::iter::FusedIterator for Addresses<'_> {}
+
+/// The header fields of a [`MailtoUri`] ([`MailtoUri::headers`]).
+#[derive(Clone, Debug)]
+pub struct Headers<'a> {
+    rest: Option<&'a str>,
+}
+
+impl<'a> Iterator for Headers<'a> {
+    type Item = (crate::percent::Decoded<'a>, crate::percent::Decoded<'a>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let rest = self.rest?;
+        let (field, next) = match rest.find('&') {
+            Some(i) => (&rest[..i], Some(&rest[i + 1..])),
+            None => (rest, None),
+        };
+        self.rest = next;
+        // Every hfield has its '=' (RFC 6068 §2, checked by the parser).
+        let (name, value) = field.split_once('=').unwrap_or((field, ""));
+        Some((crate::percent::Decoded::encoded(name), crate::percent::Decoded::encoded(value)))
+    }
+}
+
+impl core::iter::FusedIterator for Headers<'_> {}

@@ -364,3 +364,75 @@ fn urn_rules_of_rfc_8141_section_2() {
     assert_eq!(at("urn:ab:c?+a?="), (11, 2, "rq-components"));
     ok("urn:ab:c?=a?+b");
 }
+
+#[test]
+fn typed_views_of_the_four_schemes() {
+    use crate::{DataUri, FilePathError, FileUri, MailtoUri, Urn};
+    use std::vec::Vec;
+
+    let e = FileUri::parse("http://h/").unwrap_err();
+    assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (0, 4, "scheme", "RFC 8089 2"));
+    assert_eq!(e.to_string(), "expected a file URI, found a URI of another scheme (RFC 8089 §2)");
+    assert_eq!(FileUri::parse_const("file:/x"), FileUri::parse("file:/x"));
+    let e = Urn::from_uri(Uri::parse("data:,x").unwrap()).unwrap_err();
+    assert_eq!(e.to_string(), "expected a urn URI, found a URI of another scheme (RFC 8141 §2)");
+
+    let f = FileUri::parse("file:/etc/fstab").unwrap();
+    assert_eq!((f.host(), f.is_local(), f.path()), (None, true, "/etc/fstab"));
+    assert_eq!(f.segments().collect::<Vec<_>>(), ["etc", "fstab"]);
+    assert!(FileUri::parse("file://LocalHost/x").unwrap().is_local());
+    assert_eq!(FileUri::parse("file://LocalHost/x").unwrap().to_unix_path().as_deref(), Some("/x"));
+    assert_eq!(FileUri::parse("file:///%FF").unwrap().to_unix_path(), None);
+    assert_eq!(FileUri::parse("file:///C:").unwrap().to_windows_path().as_deref(), Some("C:\\"));
+    assert_eq!(FileUri::parse("file:///C:/").unwrap().to_windows_path().as_deref(), Some("C:\\"));
+    assert_eq!(FileUri::parse("file:///C%7C/x").unwrap().to_windows_path(), None);
+    assert_eq!(FileUri::parse("file://[::1]/s/x").unwrap().to_windows_path(), None);
+    assert_eq!(FileUri::parse("file://h/s/a%2Fb").unwrap().to_windows_path(), None);
+    assert_eq!(FileUri::from_unix_path("/").unwrap().as_str(), "file:///");
+    assert_eq!(FileUri::from_unix_path("/a%b/c?d").unwrap().as_str(), "file:///a%25b/c%3Fd");
+    assert_eq!(FileUri::from_unix_path("//x"), Err(FilePathError::EmptyFirstSegment));
+    assert_eq!(FileUri::from_unix_path("/a\0"), Err(FilePathError::Nul));
+    assert_eq!(FileUri::from_unix_path(""), Err(FilePathError::Relative));
+    assert_eq!(FileUri::from_windows_path(r"C:\").unwrap().as_str(), "file:///C:/");
+    assert_eq!(FileUri::from_windows_path(r"\\?\C:\x"), Err(FilePathError::Verbatim));
+    assert_eq!(FileUri::from_windows_path(r"\\.\pipe\x"), Err(FilePathError::Verbatim));
+    assert_eq!(FileUri::from_windows_path(r"\\host"), Err(FilePathError::UncHost));
+    assert_eq!(FileUri::from_windows_path(r"\\host\"), Err(FilePathError::UncHost));
+    assert_eq!(FileUri::from_windows_path(r"\\a b\s"), Err(FilePathError::UncHost));
+    assert_eq!(FileUri::from_windows_path(r"\x"), Err(FilePathError::Relative));
+    assert_eq!(FileUri::from_windows_path("C:"), Err(FilePathError::Relative));
+    assert_eq!(FileUri::from_windows_path("C:\\a\0"), Err(FilePathError::Nul));
+    for p in ["/", "/tmp/a b/ü/%/#?", "/a//b/", "/C:/x"] {
+        let u = FileUri::from_unix_path(p).unwrap();
+        assert_eq!(FileUri::parse(u.as_str()).unwrap().to_unix_path().as_deref(), Some(p));
+    }
+    for p in [r"C:\", r"C:\Program Files\a#b.txt", r"\\server\share\dir\ü", r"d:\a\\b"] {
+        let u = FileUri::from_windows_path(p).unwrap();
+        assert_eq!(FileUri::parse(u.as_str()).unwrap().to_windows_path().as_deref(), Some(p));
+    }
+
+    let m = MailtoUri::parse("mailto:").unwrap();
+    assert_eq!((m.to().count(), m.headers().count()), (0, 0));
+    let m = MailtoUri::parse("mailto:?to=a@b&x=").unwrap();
+    let h: Vec<_> = m.headers().map(|(n, v)| (n.to_string(), v.to_string())).collect();
+    assert_eq!(h, [("to".to_string(), "a@b".to_string()), ("x".to_string(), String::new())]);
+
+    let d = DataUri::parse("data:text/plain%3Bcharset=%22a;b%22;x=y;base64,QQ==#f").unwrap();
+    assert_eq!(d.media_type(), Some("text/plain"));
+    assert_eq!(d.parameters().collect::<Vec<_>>(), [("charset", "a;b"), ("x", "y")]);
+    assert_eq!((d.data(), d.decoded_len(), d.decode()), ("QQ==", 1, b"A".to_vec()));
+    assert_eq!(d.fragment(), Some("f"));
+    let d = DataUri::parse("data:;base64,SGVsbG8gd29ybGQ%3D").unwrap();
+    assert_eq!((d.media_type(), d.parameters().count()), (None, 0));
+    assert_eq!(d.decode(), b"Hello world");
+    let d = DataUri::parse("data:,%00%FF?x").unwrap();
+    assert_eq!(d.decode(), [0, 0xff, b'?', b'x']);
+
+    let u = Urn::parse("urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6").unwrap();
+    assert_eq!(u.uuid().unwrap()[..3], [0xf8, 0x1d, 0x4f]);
+    assert_eq!(Urn::parse("urn:isbn:1").unwrap().uuid(), None);
+    let u = Urn::parse("urn:ab:c?=q?+r").unwrap();
+    assert_eq!((u.r_component(), u.q_component()), (None, Some("q?+r")));
+    assert!(Urn::parse("urn:ab:%2c").unwrap().equivalent(&Urn::parse("urn:AB:%2C?+x").unwrap()));
+    assert!(!Urn::parse("urn:ab:c").unwrap().equivalent(&Urn::parse("urn:ab:C").unwrap()));
+}

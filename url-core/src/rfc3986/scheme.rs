@@ -183,16 +183,6 @@ impl RfcScheme {
         }
     }
 
-    /// The lower-case name.
-    pub(crate) const fn name(self) -> &'static str {
-        match self {
-            RfcScheme::File => "file",
-            RfcScheme::Mailto => "mailto",
-            RfcScheme::Data => "data",
-            RfcScheme::Urn => "urn",
-        }
-    }
-
     /// The name after "a" or "an", for messages.
     pub(crate) const fn article_name(self) -> &'static str {
         match self {
@@ -286,3 +276,115 @@ pub(crate) const fn query_end(u: &crate::rfc3986::uri::UriRef<'_>) -> usize {
         u.s.len()
     }
 }
+
+/// A typed parser's scheme check: when `s` starts with a scheme that is not
+/// `want`, the error naming `want` (before anything else the URI may get
+/// wrong).
+pub(crate) const fn expect_scheme(s: &str, want: RfcScheme) -> Result<(), crate::error::ParseError> {
+    use crate::error::{Component, ErrorKind, ParseError};
+    let bytes = s.as_bytes();
+    let k = crate::scan::swar::class_end_bytewise::<{ crate::chars::U_SCHEME }>(bytes, 0);
+    if k == 0 || !bytes[0].is_ascii_alphabetic() || k >= bytes.len() || bytes[k] != b':' {
+        return Ok(());
+    }
+    match RfcScheme::from_bytes(bytes.split_at(k).0) {
+        Some(found) if found as u8 == want as u8 => Ok(()),
+        _ => Err(ParseError::new(0, k, ErrorKind::UriNotScheme(want), Component::UriScheme)),
+    }
+}
+
+/// The parts of a typed view of one of the [`RfcScheme`]s that every such
+/// view has: `parse`, `parse_const`, `from_uri` (through the view's
+/// `const fn layout(uri: Uri<'a>) -> Self`), `as_uri`, `as_str`, `TryFrom`,
+/// `Display` and `From<view> for Uri`.
+macro_rules! rfc_view {
+    ($ty:ident, $scheme:expr) => {
+        impl<'a> TryFrom<&'a str> for $ty<'a> {
+            type Error = $crate::ParseError;
+
+            #[doc = concat!("[`", stringify!($ty), "::parse`].")]
+            fn try_from(s: &'a str) -> Result<Self, $crate::ParseError> {
+                $ty::parse(s)
+            }
+        }
+
+        impl<'a> $ty<'a> {
+            /// Parses `s` as a [`Uri`](crate::Uri) of this view's scheme
+            /// (whose rules [`Uri::parse`](crate::Uri::parse) applies); a
+            /// URI of another scheme is an error naming this one.
+            ///
+            /// # Errors
+            ///
+            /// A [`ParseError`](crate::ParseError) for an invalid URI, or one
+            /// naming the scheme for a valid URI of another scheme.
+            pub fn parse(s: &'a str) -> Result<Self, $crate::ParseError> {
+                $crate::rfc3986::scheme::expect_scheme(s, $scheme)?;
+                Self::from_uri($crate::Uri::parse(s)?)
+            }
+
+            /// [`parse`](Self::parse) as a `const fn`, for `const` and
+            /// `static` items: the same result for every input.
+            ///
+            /// # Errors
+            ///
+            /// Exactly those of [`parse`](Self::parse).
+            pub const fn parse_const(s: &'a str) -> Result<Self, $crate::ParseError> {
+                if let Err(e) = $crate::rfc3986::scheme::expect_scheme(s, $scheme) {
+                    return Err(e);
+                }
+                match $crate::Uri::parse_const(s) {
+                    Ok(uri) => Self::from_uri(uri),
+                    Err(e) => Err(e),
+                }
+            }
+
+            /// This view of `uri`, when its scheme is this view's: no
+            /// checking, since [`Uri::parse`](crate::Uri::parse) applied the
+            /// scheme's rules already. A URI of another scheme is the error
+            /// of [`parse`](Self::parse) naming this one.
+            ///
+            /// # Errors
+            ///
+            /// For a URI of another scheme.
+            pub const fn from_uri(uri: $crate::Uri<'a>) -> Result<Self, $crate::ParseError> {
+                match $crate::rfc3986::scheme::RfcScheme::from_bytes(uri.scheme().as_bytes()) {
+                    Some(found) if found as u8 == $scheme as u8 => Ok(Self::layout(uri)),
+                    _ => Err($crate::ParseError::new(
+                        0,
+                        uri.scheme().len(),
+                        $crate::error::ErrorKind::UriNotScheme($scheme),
+                        $crate::error::Component::UriScheme,
+                    )),
+                }
+            }
+
+            /// The URI.
+            pub const fn as_uri(&self) -> $crate::Uri<'a> {
+                self.uri
+            }
+
+            /// The text, as given to [`parse`](Self::parse).
+            pub const fn as_str(&self) -> &'a str {
+                self.uri.as_str()
+            }
+
+            /// The fragment after `#`, raw (`None` without `#`).
+            pub const fn fragment(&self) -> Option<&'a str> {
+                self.uri.fragment()
+            }
+        }
+
+        impl<'a> From<$ty<'a>> for $crate::Uri<'a> {
+            fn from(v: $ty<'a>) -> Self {
+                v.uri
+            }
+        }
+
+        impl core::fmt::Display for $ty<'_> {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(self.uri.as_str())
+            }
+        }
+    };
+}
+pub(crate) use rfc_view;

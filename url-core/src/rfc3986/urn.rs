@@ -126,3 +126,136 @@ const fn is_uuid(b: &[u8], start: usize, end: usize) -> bool {
     }
     true
 }
+
+/// A URN (RFC 8141): a [`Uri`] whose scheme is `urn`, so that it has a NID
+/// of 2 to 32 letters, digits and `-`, an NSS, and a query of `?+` and an
+/// r-component and/or `?=` and a q-component.
+///
+/// ```
+/// use url_core::Urn;
+///
+/// const GRANT: Urn<'static> = match Urn::parse_const("urn:ietf:params:oauth:grant-type:jwt-bearer") {
+///     Ok(u) => u,
+///     Err(_) => panic!("invalid URN"),
+/// };
+/// assert_eq!((GRANT.nid(), GRANT.nss()), ("ietf", "params:oauth:grant-type:jwt-bearer"));
+///
+/// let a = Urn::parse("urn:example:a123,z456?+abc?=xyz#789").unwrap();
+/// assert_eq!((a.r_component(), a.q_component(), a.f_component()), (Some("abc"), Some("xyz"), Some("789")));
+/// // RFC 8141 §3: NID case-insensitive, r-, q- and f-components ignored.
+/// assert!(a.equivalent(&Urn::parse("URN:EXAMPLE:a123,z456").unwrap()));
+/// assert!(!a.equivalent(&Urn::parse("urn:example:A123,z456").unwrap()));
+///
+/// let e = Urn::parse("urn:uuid:not-a-uuid").unwrap_err();
+/// assert_eq!((e.rule(), e.section()), ("UUID", "RFC 9562 4"));
+/// ```
+///
+/// [`Uri`]: crate::Uri
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Urn<'a> {
+    uri: crate::Uri<'a>,
+    /// The `:` after the NID.
+    nid_end: u32,
+    /// The r-component, without `?+` (`NO_OFFSET` when absent).
+    r: (u32, u32),
+    /// The q-component, without `?=` (`NO_OFFSET` when absent).
+    q: (u32, u32),
+}
+
+crate::rfc3986::scheme::rfc_view!(Urn, crate::rfc3986::scheme::RfcScheme::Urn);
+
+impl<'a> Urn<'a> {
+    /// The view of a URI whose scheme is `urn` (for `from_uri`).
+    const fn layout(uri: crate::Uri<'a>) -> Self {
+        let p = match parts(&uri.0) {
+            Ok(p) => p,
+            // `Uri::parse` checked the URI.
+            Err(_) => Parts { nid_end: 4, r: (NO_OFFSET as usize, 0), q: (NO_OFFSET as usize, 0) },
+        };
+        Urn { uri, nid_end: p.nid_end as u32, r: (p.r.0 as u32, p.r.1 as u32), q: (p.q.0 as u32, p.q.1 as u32) }
+    }
+
+    /// `s[a..b]`, or `None` when `a` is `NO_OFFSET`.
+    const fn part(&self, (a, b): (u32, u32)) -> Option<&'a str> {
+        if a == NO_OFFSET {
+            return None;
+        }
+        Some(self.uri.as_str().split_at(b as usize).0.split_at(a as usize).1)
+    }
+
+    /// The namespace identifier, as written.
+    pub const fn nid(&self) -> &'a str {
+        self.uri.as_str().split_at(self.nid_end as usize).0.split_at(self.uri.scheme().len() + 1).1
+    }
+
+    /// The namespace-specific string, as written.
+    pub const fn nss(&self) -> &'a str {
+        self.uri.path().split_at(self.nid_end as usize - self.uri.scheme().len()).1
+    }
+
+    /// The r-component after `?+`, raw.
+    pub const fn r_component(&self) -> Option<&'a str> {
+        self.part(self.r)
+    }
+
+    /// The q-component after `?=`, raw.
+    pub const fn q_component(&self) -> Option<&'a str> {
+        self.part(self.q)
+    }
+
+    /// The f-component after `#`, raw.
+    pub const fn f_component(&self) -> Option<&'a str> {
+        self.uri.fragment()
+    }
+
+    /// Whether the two URNs are equivalent by RFC 8141 §3: the same NID
+    /// (case-insensitively) and the same NSS octet by octet, but for the
+    /// case of the hex digits of `%XX` escapes; the `urn:` prefix in any
+    /// case, and the r-, q- and f-components ignored.
+    pub const fn equivalent(&self, other: &Urn<'_>) -> bool {
+        if !crate::chars::eq_ignore_case(self.nid().as_bytes(), other.nid().as_bytes()) {
+            return false;
+        }
+        let (a, b) = (self.nss().as_bytes(), other.nss().as_bytes());
+        if a.len() != b.len() {
+            return false;
+        }
+        let mut i = 0;
+        // Within an escape, the two hex digits compare in any case.
+        let mut hex = 0;
+        while i < a.len() {
+            let same = if hex > 0 { a[i].eq_ignore_ascii_case(&b[i]) } else { a[i] == b[i] };
+            if !same {
+                return false;
+            }
+            hex = if a[i] == b'%' {
+                2
+            } else if hex > 0 {
+                hex - 1
+            } else {
+                0
+            };
+            i += 1;
+        }
+        true
+    }
+
+    /// The UUID of a `urn:uuid:` URN, as its 16 octets (RFC 9562 §4).
+    pub const fn uuid(&self) -> Option<[u8; 16]> {
+        if !crate::chars::eq_ignore_case(self.nid().as_bytes(), b"uuid") {
+            return None;
+        }
+        let s = self.nss().as_bytes();
+        let mut out = [0u8; 16];
+        let (mut i, mut k) = (0, 0);
+        while k < 16 {
+            if s[i] == b'-' {
+                i += 1;
+            }
+            out[k] = crate::chars::hex_val(s[i]) << 4 | crate::chars::hex_val(s[i + 1]);
+            i += 2;
+            k += 1;
+        }
+        Some(out)
+    }
+}
