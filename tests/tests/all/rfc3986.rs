@@ -279,7 +279,7 @@ fn reg_names_and_ipv4() {
     ] {
         assert_eq!(host(&format!("//{s}")), Some(UriHost::RegName(s)), "{s}");
     }
-    assert_eq!(host("mailto:x"), None);
+    assert_eq!(host("mailto:x@y"), None);
     assert_eq!(host("/p"), None);
 }
 

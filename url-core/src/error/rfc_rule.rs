@@ -106,8 +106,7 @@ rfc_rules! {
     /// four or more slashes.
     FileUncSlashes {
         rule "auth-path", section FILE, expected "'file://host/share' for a file on another host",
-        message "UNC path after 'file://' (the nonstandard form of RFC 8089 appendix E.3.2); \
-                 the host goes in the authority"
+        message "nonstandard UNC path after 'file://' (RFC 8089 appendix E.3.2); the host goes in the authority"
     }
     /// `file://host//x`: an empty first segment (`path-absolute` starts
     /// with a `segment-nz`).
@@ -271,7 +270,7 @@ rfc_rules! {
     /// A NID shorter than 2 or longer than 32.
     NidLength {
         rule "NID", section URN, expected "2 to 32 letters, digits and '-'",
-        message "URN namespace identifier not of 2 to 32 characters"
+        message "namespace identifier of a URN not of 2 to 32 characters"
     }
     /// A character no NID takes.
     NidChar {
@@ -279,18 +278,18 @@ rfc_rules! {
         message {
             t.str("character ");
             t.quoted(e.found);
-            t.str(" in a URN namespace identifier");
+            t.str(" in the namespace identifier of a URN");
         }
     }
     /// A NID that starts or ends with `-`.
     NidHyphen {
         rule "NID", section URN, expected "a letter or digit at each end of the NID",
-        message "URN namespace identifier starting or ending with '-'"
+        message "namespace identifier of a URN starting or ending with '-'"
     }
     /// No `:` and NSS after the NID, or an empty NSS.
     Nss {
         rule "NSS", section URN, expected "':' and the namespace-specific string, starting with a pchar",
-        message "URN without a namespace-specific string after the NID"
+        message "missing namespace-specific string after the NID of a URN"
     }
     /// A query that is not `?+` r-component and/or `?=` q-component.
     RqComponents {

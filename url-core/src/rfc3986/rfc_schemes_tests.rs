@@ -87,8 +87,8 @@ fn file_rules_of_rfc_8089_section_2() {
             4,
             "auth-path",
             "RFC 8089 2",
-            "UNC path after 'file://' (the nonstandard form of RFC 8089 appendix E.3.2); the host goes in the \
-             authority (RFC 8089 §2)"
+            "nonstandard UNC path after 'file://' (RFC 8089 appendix E.3.2); the host goes in the authority \
+             (RFC 8089 §2)"
                 .into()
         )
     );
@@ -321,23 +321,23 @@ fn urn_rules_of_rfc_8141_section_2() {
     }
     assert_eq!(
         err("urn:a:b"),
-        (4, 1, "NID", "RFC 8141 2", "URN namespace identifier not of 2 to 32 characters (RFC 8141 §2)".into())
+        (4, 1, "NID", "RFC 8141 2", "namespace identifier of a URN not of 2 to 32 characters (RFC 8141 §2)".into())
     );
     assert_eq!(at("urn:a23456789012345678901234567890123:x"), (4, 33, "NID"));
     assert_eq!(at("urn:"), (4, 0, "NID"));
     assert_eq!(
         err("urn:-ab:c"),
-        (4, 3, "NID", "RFC 8141 2", "URN namespace identifier starting or ending with '-' (RFC 8141 §2)".into())
+        (4, 3, "NID", "RFC 8141 2", "namespace identifier of a URN starting or ending with '-' (RFC 8141 §2)".into())
     );
     assert_eq!(at("urn:ab-:c"), (4, 3, "NID"));
     assert_eq!(
         err("urn:a.b:c"),
-        (5, 1, "NID", "RFC 8141 2", "character '.' in a URN namespace identifier (RFC 8141 §2)".into())
+        (5, 1, "NID", "RFC 8141 2", "character '.' in the namespace identifier of a URN (RFC 8141 §2)".into())
     );
     assert_eq!(at("urn://ab/c"), (4, 1, "NID"));
     assert_eq!(
         err("urn:isbn"),
-        (8, 0, "NSS", "RFC 8141 2", "URN without a namespace-specific string after the NID (RFC 8141 §2)".into())
+        (8, 0, "NSS", "RFC 8141 2", "missing namespace-specific string after the NID of a URN (RFC 8141 §2)".into())
     );
     assert_eq!(at("urn:isbn:"), (8, 1, "NSS"));
     assert_eq!(at("urn:isbn:/x"), (8, 3, "NSS"));
