@@ -1,16 +1,18 @@
-//! The `uri!` family: `uri!`, `uri_ref!`, `http_uri!` and `ws_uri!`, the RFC
-//! 3986 grammar of url-core (`Uri::parse`, `UriRef::parse`, `HttpUri::parse`,
-//! `WsUri::parse`) at compile time, with the expansion shape, the error
+//! The `uri!` family: `uri!`, `uri_ref!`, `http_uri!`, `ws_uri!`, and the
+//! views of the schemes read by their own RFCs, `file_uri!`, `mailto_uri!`,
+//! `data_uri!` and `urn!`: the RFC 3986 grammar of url-core (`Uri::parse`,
+//! `UriRef::parse`, `HttpUri::parse`, `WsUri::parse`, `FileUri::parse`, ...)
+//! at compile time, with the expansion shape, the error
 //! rendering and the non-literal path of `url!` (`expand.rs`).
 
 use proc_macro::{Delimiter, Group, Ident, Literal, Span, TokenStream, TokenTree};
 use url_core::__private::HostKind;
-use url_core::{HttpUri, ParseError, Uri, UriRef, WsUri};
+use url_core::{DataUri, FileUri, HttpUri, MailtoUri, ParseError, Uri, UriRef, Urn, WsUri};
 
 use crate::diag;
 use crate::expand::{
-    array, classify, compile_error, const_block, const_name, const_warnings, path, warning, Checked, Fields, Source,
-    KRATE,
+    array, classify, compile_error, const_block, const_name, const_warnings, fill, path, warning, Checked, Fields,
+    Source, EXPR, KRATE,
 };
 use crate::input::{self, Allow, Call};
 
@@ -25,6 +27,14 @@ pub(crate) enum UriTarget {
     Http,
     /// `ws_uri!`: ws or wss, yields `WsUri<'static>`.
     Ws,
+    /// `file_uri!`: file (RFC 8089), yields `FileUri<'static>`.
+    File,
+    /// `mailto_uri!`: mailto (RFC 6068), yields `MailtoUri<'static>`.
+    Mailto,
+    /// `data_uri!`: data (RFC 2397), yields `DataUri<'static>`.
+    Data,
+    /// `urn!`: urn (RFC 8141), yields `Urn<'static>`.
+    Urn,
 }
 
 impl UriTarget {
@@ -34,7 +44,17 @@ impl UriTarget {
             UriTarget::UriRef => "uri_ref",
             UriTarget::Http => "http_uri",
             UriTarget::Ws => "ws_uri",
+            UriTarget::File => "file_uri",
+            UriTarget::Mailto => "mailto_uri",
+            UriTarget::Data => "data_uri",
+            UriTarget::Urn => "urn",
         }
+    }
+
+    /// Whether the target is the view of a scheme read by its own RFC,
+    /// whose value is built in const by its `from_uri`.
+    fn own_rfc(self) -> bool {
+        matches!(self, UriTarget::File | UriTarget::Mailto | UriTarget::Data | UriTarget::Urn)
     }
 
     /// A value to show in usage messages.
@@ -43,6 +63,10 @@ impl UriTarget {
             UriTarget::Uri | UriTarget::Http => "https://api.example.com/v1",
             UriTarget::UriRef => "../v2/items?page=2",
             UriTarget::Ws => "wss://chat.example.com/socket",
+            UriTarget::File => "file:///etc/hosts",
+            UriTarget::Mailto => "mailto:info@example.com",
+            UriTarget::Data => "data:text/plain;base64,SGVsbG8=",
+            UriTarget::Urn => "urn:ietf:params:oauth:grant-type:jwt-bearer",
         }
     }
 
@@ -61,6 +85,10 @@ impl UriTarget {
             UriTarget::UriRef => "UriRef",
             UriTarget::Http => "HttpUri",
             UriTarget::Ws => "WsUri",
+            UriTarget::File => "FileUri",
+            UriTarget::Mailto => "MailtoUri",
+            UriTarget::Data => "DataUri",
+            UriTarget::Urn => "Urn",
         }
     }
 
@@ -71,6 +99,10 @@ impl UriTarget {
             UriTarget::UriRef => "invalid URI reference",
             UriTarget::Http => "invalid http URI",
             UriTarget::Ws => "invalid ws URI",
+            UriTarget::File => "invalid file URI",
+            UriTarget::Mailto => "invalid mailto URI",
+            UriTarget::Data => "invalid data URI",
+            UriTarget::Urn => "invalid URN",
         }
     }
 
@@ -81,6 +113,10 @@ impl UriTarget {
             UriTarget::UriRef => "URI_REF_STUB",
             UriTarget::Http => "HTTP_URI_STUB",
             UriTarget::Ws => "WS_URI_STUB",
+            UriTarget::File => "FILE_URI_STUB",
+            UriTarget::Mailto => "MAILTO_URI_STUB",
+            UriTarget::Data => "DATA_URI_STUB",
+            UriTarget::Urn => "URN_STUB",
         }
     }
 
@@ -92,6 +128,10 @@ impl UriTarget {
             UriTarget::UriRef => UriRef::parse(value).map(|r| (r, false)),
             UriTarget::Http => HttpUri::parse(value).map(|u| (u.as_uri().as_uri_ref(), u.is_secure())),
             UriTarget::Ws => WsUri::parse(value).map(|u| (u.as_uri().as_uri_ref(), u.is_secure())),
+            UriTarget::File => FileUri::parse(value).map(|u| (u.as_uri().as_uri_ref(), false)),
+            UriTarget::Mailto => MailtoUri::parse(value).map(|u| (u.as_uri().as_uri_ref(), false)),
+            UriTarget::Data => DataUri::parse(value).map(|u| (u.as_uri().as_uri_ref(), false)),
+            UriTarget::Urn => Urn::parse(value).map(|u| (u.as_uri().as_uri_ref(), false)),
         }
     }
 }
@@ -99,7 +139,7 @@ impl UriTarget {
 pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
     let keys: &[&str] = match target {
         UriTarget::Uri | UriTarget::UriRef => &["password", "likely_mistake"],
-        UriTarget::Http | UriTarget::Ws => &[],
+        _ => &[],
     };
     let call = Call { name: target.macro_name(), example: target.example(), noun: target.noun(), keys };
     let (krate, arg, allow) = match input::read(input, &call) {
@@ -150,6 +190,21 @@ fn literal(
         view.tokens("uri", value);
         view.token("secure", Ident::new(if secure { "true" } else { "false" }, Span::call_site()).into());
         value = view.build(krate, target.ty(), false);
+    }
+    if target.own_rfc() {
+        // `{ const V: $crate::FileUri<'static> = match $crate::FileUri::from_uri(<the Uri>) { .. }; V }`:
+        // the view's fields are private; its `from_uri` is a `const fn`.
+        let code = format!(
+            "{{ #[allow(non_upper_case_globals)] const __url_literal_view: {KRATE}::{ty}<'static> = \
+               match {KRATE}::{ty}::from_uri({EXPR}) {{ \
+                 ::core::result::Result::Ok(__url_literal_ok) => __url_literal_ok, \
+                 ::core::result::Result::Err(_) => ::core::panic!(\"the view of a checked URI\"), \
+               }}; \
+               __url_literal_view }}",
+            ty = target.ty()
+        );
+        let group = TokenTree::Group(Group::new(Delimiter::Parenthesis, value));
+        value = fill(&code, krate, Some(&group));
     }
     // a valid literal that is likely a mistake (`Uri::suggestion`:
     // `localhost:8080`, `file://C:/x`); the typed macros fix the scheme
@@ -243,7 +298,7 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget, allow: &All
     let warns = match target {
         UriTarget::Uri => Some(format!("{KRATE}::__private::uri_has_password({value}.as_uri_ref())")),
         UriTarget::UriRef => Some(format!("{KRATE}::__private::uri_has_password({value})")),
-        UriTarget::Http | UriTarget::Ws => None,
+        _ => None,
     };
     let check = match warns {
         Some(warns) => {
@@ -303,6 +358,23 @@ mod tests {
             "invalid http URI: http URIs take no userinfo ('user:password@'); send credentials in a header (RFC \
              9110 §4.2.4)\n  http://user:pw@example.com/\n         ^^^^^^^^ userinfo: expected the host without 'user@'"
         );
+    }
+
+    #[test]
+    fn the_views_of_the_schemes_read_by_their_own_rfcs() {
+        assert_eq!(
+            message(UriTarget::File, "file://h:80/x"),
+            "invalid file URI: file URIs take no port; the authority is 'localhost' or a host (RFC 8089 §2)\n  \
+             file://h:80/x\n          ^^^ file-auth: expected 'localhost' or a host, without ':' and a port"
+        );
+        assert!(message(UriTarget::Data, "urn:ab:c").starts_with("invalid data URI: expected a data URI, found"));
+        assert!(message(UriTarget::Urn, "data:,x")
+            .starts_with("invalid URN: expected a urn URI, found a URI of another scheme (RFC 8141 §2)"));
+        assert!(
+            message(UriTarget::Mailto, "mailto:a@b@c").starts_with("invalid mailto URI: character '@' in the domain")
+        );
+        assert!(message(UriTarget::Data, "data:;base64,QQ").starts_with("invalid data URI: base64 data whose length"));
+        assert_eq!(UriTarget::File.parse("file:///x").map(|(r, _)| r.path()), Ok("/x"));
     }
 
     #[test]
