@@ -368,9 +368,8 @@ mod paths {
                 out.push('/');
                 out.push_str(&path[..2]);
                 &path[3..]
-            } else if b.len() == 2 && b[0].is_ascii_alphabetic() && b[1] == b':' {
-                return Err(FilePathError::Relative);
             } else {
+                // `dir\x`, `\x`, `C:x`, `C:`: relative, or relative to a drive.
                 return Err(FilePathError::Relative);
             };
             for comp in rest.split(['\\', '/']) {

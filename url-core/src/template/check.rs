@@ -332,7 +332,7 @@ pub fn check_uri(pieces: &[Piece<'_>], fallible: bool) -> Result<Checked, CheckE
 fn own_rfc_holes(pieces: &[Piece<'_>]) -> Result<(), CheckError> {
     let Some(Piece::Text { text, .. }) = pieces.first() else { return Ok(()) };
     let Some(colon) = text.find(':') else { return Ok(()) };
-    let Some(scheme) = crate::rfc3986::scheme::RfcScheme::from_bytes(text[..colon].as_bytes()) else {
+    let Some(scheme) = crate::rfc3986::scheme::RfcScheme::from_bytes(&text.as_bytes()[..colon]) else {
         return Ok(());
     };
     let cite = match scheme.section() {
