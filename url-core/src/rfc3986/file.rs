@@ -243,8 +243,9 @@ mod paths {
         /// drive letter, `C:\dir\x` (from `/C:/dir/x`; `C:\` from `/C:`);
         /// for a file on another host, the UNC path `\\host\share\x`.
         /// `None` for a local path without a drive letter, a host that is
-        /// an IP literal, or when the path holds NUL or an encoded `/` or `\`,
-        /// or does not decode to UTF-8.
+        /// an IP literal or holds an escape, a UNC path without a share, or
+        /// when the path holds NUL or an encoded `/` or `\`, or does not
+        /// decode to UTF-8.
         ///
         /// ```
         /// use url_core::FileUri;
@@ -272,12 +273,13 @@ mod paths {
                     out.push(b'\\');
                 }
             } else {
+                // A UNC host is a name (no IP literal, no escape) and a share follows.
                 let host = self.host()?;
-                if host.starts_with('[') {
+                if host.starts_with('[') || host.contains('%') || segs.clone().next().is_none_or(str::is_empty) {
                     return None;
                 }
                 out.extend_from_slice(b"\\\\");
-                decode_segment(host, b"/\\", &mut out)?;
+                out.extend_from_slice(host.as_bytes());
                 for seg in segs {
                     out.push(b'\\');
                     decode_segment(seg, b"/\\", &mut out)?;

@@ -67,7 +67,7 @@ pub(crate) const fn check(u: &UriRef<'_>) -> Result<(), ParseError> {
                     eq = true;
                 } else if !(c == b'%' || c >= 0x80 || crate::chars::is(c, crate::chars::U_UNRESERVED) || some_delim(c))
                 {
-                    return Err(rfc_fail_octet(j, 1, c, RfcRule::HfieldChar));
+                    return Err(rfc_fail_octet(b, j, 1, c, RfcRule::HfieldChar));
                 }
                 j += 1;
             }
@@ -140,13 +140,13 @@ pub(crate) const fn addr_spec(b: &[u8], start: usize, end: usize) -> Result<(), 
                 }
                 let (d, m) = octet(b, n);
                 if !(d == b' ' || d == b'\t' || (d >= 33 && d <= 126)) {
-                    return Err(rfc_fail_octet(n, m - n, d, RfcRule::AddrQuotedChar));
+                    return Err(rfc_fail_octet(b, n, m - n, d, RfcRule::AddrQuotedChar));
                 }
                 i = m;
                 continue;
             }
             if !(c == b' ' || c == b'\t' || c == 33 || (c >= 35 && c <= 91) || (c >= 93 && c <= 126)) {
-                return Err(rfc_fail_octet(i, n - i, c, RfcRule::AddrQuotedChar));
+                return Err(rfc_fail_octet(b, i, n - i, c, RfcRule::AddrQuotedChar));
             }
             i = n;
         }
@@ -161,7 +161,7 @@ pub(crate) const fn addr_spec(b: &[u8], start: usize, end: usize) -> Result<(), 
     }
     let (c, n) = octet(b, i);
     if c != b'@' {
-        return Err(rfc_fail_octet(i, n - i, c, RfcRule::AddrLocalChar));
+        return Err(rfc_fail_octet(b, i, n - i, c, RfcRule::AddrLocalChar));
     }
     let d = n;
     if d < end && octet(b, d).0 == b'[' {
@@ -175,12 +175,12 @@ pub(crate) const fn addr_spec(b: &[u8], start: usize, end: usize) -> Result<(), 
             if c == b']' {
                 if n < end {
                     let (c, m) = octet(b, n);
-                    return Err(rfc_fail_octet(n, m - n, c, RfcRule::AddrDomainChar));
+                    return Err(rfc_fail_octet(b, n, m - n, c, RfcRule::AddrDomainChar));
                 }
                 return Ok(());
             }
             if !((c >= 33 && c <= 90) || (c >= 94 && c <= 126)) {
-                return Err(rfc_fail_octet(i, n - i, c, RfcRule::AddrDomainLiteral));
+                return Err(rfc_fail_octet(b, i, n - i, c, RfcRule::AddrDomainLiteral));
             }
             i = n;
         }
@@ -188,7 +188,7 @@ pub(crate) const fn addr_spec(b: &[u8], start: usize, end: usize) -> Result<(), 
     match dot_atom(b, d, end, true) {
         Ok(i) if i < end => {
             let (c, n) = octet(b, i);
-            Err(rfc_fail_octet(i, n - i, c, RfcRule::AddrDomainChar))
+            Err(rfc_fail_octet(b, i, n - i, c, RfcRule::AddrDomainChar))
         }
         Ok(_) => Ok(()),
         Err(e) => Err(e),

@@ -233,14 +233,19 @@ pub(crate) const fn rfc_fail(offset: usize, len: usize, rule: crate::error::RfcR
 }
 
 /// The error of `rule` about the octet `octet`, written at `offset` and
-/// `len` (`%XX` when escaped): the message names the octet, decoded.
+/// `len` of `b` (`%XX` when escaped): the message names the octet, decoded,
+/// or the character written there when it is not ASCII (an IRI's).
 pub(crate) const fn rfc_fail_octet(
+    b: &[u8],
     offset: usize,
     len: usize,
     octet: u8,
     rule: crate::error::RfcRule,
 ) -> crate::error::ParseError {
     use crate::error::{Component, ErrorKind, ParseError};
+    if b[offset] >= 0x80 {
+        return ParseError::at_char(b, offset, ErrorKind::UriRfcRule(rule), Component::UriRef);
+    }
     ParseError::mailto(offset, len, octet, ErrorKind::UriRfcRule(rule), Component::UriRef)
 }
 

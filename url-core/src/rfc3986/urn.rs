@@ -62,7 +62,7 @@ pub(crate) const fn parts(u: &UriRef<'_>) -> Result<Parts, ParseError> {
     }
     if k < end && b[k] != b':' {
         let (c, n) = crate::rfc3986::scheme::octet(b, k);
-        return Err(rfc_fail_octet(k, n - k, c, RfcRule::NidChar));
+        return Err(rfc_fail_octet(b, k, n - k, c, RfcRule::NidChar));
     }
     let n = k - start;
     if n < 2 || n > 32 {
