@@ -403,15 +403,18 @@ impl<'a> Url<'a> {
 impl<'a> Uri<'a> {
     /// The same as [`Url::suggestion`] for an RFC 3986 URI: a host and port
     /// without scheme, a scheme one letter from a known one, a drive letter
-    /// read as a scheme (`C:/x`) or as a host (`file://C:/x`, which RFC 3986
-    /// reads as host `C` with an empty port).
+    /// read as a scheme (`C:/x`). (`file://C:/x`, which RFC 3986 reads as
+    /// host `C` with an empty port, RFC 8089 §2 refuses: the drive letter
+    /// is then the error's [`suggestion`](ParseError::suggestion).)
     ///
     /// ```
     /// use url_core::Uri;
     ///
-    /// let uri = Uri::parse("file://C:/Windows").unwrap();
-    /// assert_eq!(uri.host_str(), Some("C"));
+    /// let uri = Uri::parse("C:/Windows").unwrap();
+    /// assert_eq!(uri.scheme(), "C");
     /// assert_eq!(uri.suggestion().unwrap().text().to_string(), "file:///C:/Windows");
+    /// let e = Uri::parse("file://C:/Windows").unwrap_err();
+    /// assert_eq!(e.suggestion("file://C:/Windows").unwrap().text().to_string(), "file:///C:/Windows");
     /// let uri = Uri::parse("example.com:8080/x").unwrap();
     /// assert_eq!(uri.suggestion().unwrap().text().to_string(), "http://example.com:8080/x");
     /// assert_eq!(Uri::parse("https://example.com/").unwrap().suggestion(), None);

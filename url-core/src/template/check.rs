@@ -602,8 +602,8 @@ mod tests {
             [Userinfo, Userinfo, Port, PathTail, QueryPairs]
         );
         assert_eq!(classes("https://{tenant}.example.com/"), [Host]);
-        assert_eq!(classes("mailto:{to}"), [PathSegment]);
-        assert_eq!(classes("urn:isbn:{n}"), [PathPart]);
+        assert_eq!(classes("x-note:{to}"), [PathSegment]);
+        assert_eq!(classes("tag:isbn:{n}"), [PathPart]);
         assert_eq!(classes("https://h/?a=1&{p..}&b=2"), [QueryPairs]);
     }
 
