@@ -77,7 +77,8 @@ fn wpt_data_urls() {
         ("data:;CHARSET=\"X\",X", "path"),
     ];
     let (mut same, mut both_refuse, mut refused) = (0, 0, Vec::new());
-    for entry in json("data-urls.json").as_array().unwrap() {
+    let cases = json("data-urls.json");
+    for entry in cases.as_array().unwrap() {
         let input = entry[0].as_str().unwrap();
         let body: Option<Vec<u8>> = entry.get(2).map(|b| serde_json::from_value(b.clone()).unwrap());
         match (DataUri::parse(input), body) {
@@ -142,7 +143,9 @@ fn rfc6068_examples() {
 #[test]
 fn rfc8141_examples() {
     let v = &json("scheme-examples.json")["rfc8141"];
-    let parsed = |s: &&str| Urn::parse(s).unwrap_or_else(|e| panic!("{s}: {e}"));
+    fn parsed<'a>(s: &&'a str) -> Urn<'a> {
+        Urn::parse(s).unwrap_or_else(|e| panic!("{s}: {e}"))
+    }
     let valid: Vec<Urn<'_>> = strings(&v["valid"]).iter().map(parsed).collect();
     assert_eq!(valid[0].r_component(), Some("CCResolve:cc=uk"));
     assert_eq!(valid[1].q_component(), Some("op=map&lat=39.56&lon=-104.85&datetime=1969-07-21T02:56:15Z"));

@@ -246,7 +246,7 @@ const fn check_base64(b: &[u8], start: usize, end: usize) -> Result<(), ParseErr
 
 /// A data URI (RFC 2397 §3): a [`Uri`] whose scheme is `data`, so that it
 /// has a media type of RFC 2045 §5.1 and, with `;base64`, base64 data of
-/// RFC 4648 §4. [`decode`](Self::decode) gives the octets;
+/// RFC 4648 §4. `decode` (feature `alloc`) gives the octets;
 /// [`decode_array`](Self::decode_array) does it in a `const` item (as
 /// `data_uri!` does), so that an embedded asset costs no decoding at run
 /// time.
@@ -271,6 +271,7 @@ const fn check_base64(b: &[u8], start: usize, end: usize) -> Result<(), ParseErr
 /// assert_eq!(NOTE.parameters().collect::<Vec<_>>(), [("charset", "UTF-8")]);
 ///
 /// let plain = DataUri::parse("data:,A%20brief%20note").unwrap();
+/// # #[cfg(feature = "alloc")]
 /// assert_eq!(plain.decode(), b"A brief note");
 /// assert_eq!(plain.media_type(), None);
 ///

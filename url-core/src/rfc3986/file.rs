@@ -74,12 +74,14 @@ pub(crate) const fn check(u: &UriRef<'_>) -> Result<(), ParseError> {
 /// };
 /// assert_eq!((DOC.host(), DOC.is_local()), (Some(""), true));
 /// assert_eq!(DOC.segments().collect::<Vec<_>>(), ["C:", "Program%20Files", "a.txt"]);
+/// # #[cfg(feature = "alloc")] {
 /// assert_eq!(DOC.to_unix_path().as_deref(), Some("/C:/Program Files/a.txt"));
 /// assert_eq!(DOC.to_windows_path().as_deref(), Some("C:\\Program Files\\a.txt"));
 ///
 /// let share = FileUri::parse("file://server/share/x.txt").unwrap();
 /// assert_eq!(share.to_windows_path().as_deref(), Some("\\\\server\\share\\x.txt"));
 /// assert_eq!(share.to_unix_path(), None);
+/// # }
 ///
 /// let e = FileUri::parse("file://host:80/x").unwrap_err();
 /// assert_eq!((e.offset(), e.rule(), e.section()), (11, "file-auth", "RFC 8089 2"));
@@ -213,7 +215,7 @@ mod paths {
         /// The decoded path of a local file, for Unix: `None` for a file on
         /// another host, or when the path holds NUL or an encoded `/` (`%2F`,
         /// which would change the path's segments), or does not decode to
-        /// UTF-8 ([`to_path`](Self::to_path) on Unix takes other octets).
+        /// UTF-8 (`to_path`, feature `std`, takes other octets on Unix).
         ///
         /// ```
         /// use url_core::FileUri;

@@ -365,6 +365,7 @@ fn urn_rules_of_rfc_8141_section_2() {
     ok("urn:ab:c?=a?+b");
 }
 
+#[cfg(feature = "alloc")]
 #[test]
 fn typed_views_of_the_four_schemes() {
     use crate::{DataUri, FilePathError, FileUri, MailtoUri, Urn};
