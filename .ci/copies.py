@@ -22,9 +22,11 @@ shared = repo.parent / "shared"
 # (copy directory, original directory, files of the copy directory that are
 # this project's own, not copies)
 PAIRS = [
-    # The RFC 3987 vectors were gathered by this project (tests/conformance/rfc3987-README.md).
+    # The RFC 3987 vectors were gathered by this project (tests/conformance/rfc3987-README.md),
+    # and those of the schemes read by their own RFCs (tests/conformance/schemes-README.md).
     ("tests/conformance", "conformance",
-     {"README.md", "disputes.json", "rfc3987.json", "check3987.py", "rfc3987-README.md"}),
+     {"README.md", "disputes.json", "rfc3987.json", "check3987.py", "rfc3987-README.md",
+      "schemes-README.md", "data-urls.json", "python-pathname2url.json", "scheme-examples.json"}),
     ("tests/spec", "spec", set()),
     # The design and explain's JSON format, which the README, the code and the
     # tests cite (tests/tests/all/conformance.rs reads explain-json.md).

@@ -62,7 +62,11 @@ fn main() {
     };
     let json3986 = data::conformance("rfc3986.json");
     println!("cargo:rerun-if-changed={}", json3986.display());
-    let vectors3986 = read_vectors_3986(&json3986);
+    // The disputed valid vectors of `rfc3986.json` (invalid by a scheme's
+    // own RFC, as `file://foo`): left out of the literals that must compile.
+    let disputed3986: Vec<String> = disputes::read(&disputes, "rfc3986.json").into_iter().map(|d| d.input).collect();
+    let vectors3986 = read_vectors_3986(&json3986)
+        .map(|v| v.into_iter().filter(|v| !disputed3986.contains(&v.input)).collect::<Vec<_>>());
     let code = code
         + &match &vectors3986 {
             Ok(vectors) => generate_3986(&json3986, vectors, None),

@@ -25,6 +25,8 @@
 //!   alone takes them): rule `bidi`, section 4.1;
 //! - the scheme rules of http and https (RFC 9110 §4.2) and of ws and wss
 //!   (RFC 6455 §3): errors whose section names RFC 9110 or RFC 6455;
+//! - the rules of file, mailto, data and urn by their own RFCs: errors whose
+//!   section names RFC 8089, 6068, 5322, 2397, 2045, 4648, 8141 or 9562;
 //! - a port above 65535.
 //!
 //! Anything else, either way, is a finding.
@@ -136,6 +138,9 @@ fn documented_difference(e: &ParseError) -> bool {
     (e.rule() == "bidi" && e.section() == "4.1")
         || e.section().starts_with("RFC 9110")
         || e.section().starts_with("RFC 6455")
+        || ["RFC 8089", "RFC 6068", "RFC 5322", "RFC 2397", "RFC 2045", "RFC 4648", "RFC 8141", "RFC 9562"]
+            .iter()
+            .any(|rfc| e.section().starts_with(rfc))
         || (e.rule() == "port" && e.message().as_str() == "port number larger than 65535")
 }
 

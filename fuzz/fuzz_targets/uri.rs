@@ -11,6 +11,10 @@
 //!   two schemes, with the same components.
 //! - An error's span lies inside the input, on character boundaries; its
 //!   `Display` cites an RFC; it carries no RFC 3986 note.
+//! - The typed views of file, mailto, data and urn accept exactly the URIs
+//!   of their scheme; a file URI's path converts to a path and back
+//!   (`to_unix_path` -> `from_unix_path` -> `to_unix_path`, and the same for
+//!   Windows); a data URI decodes to `decoded_len` octets.
 //! - `Url::parse` (RFC 1738): its error says the input is a valid RFC 3986
 //!   URI (`input_is_uri`) exactly when `Uri::parse` accepts it.
 //!
@@ -24,6 +28,10 @@
 //! - the scheme rules of http and https (RFC 9110 §4.2: an authority with a
 //!   non-empty host, no userinfo) and of ws and wss (RFC 6455 §3: the same,
 //!   and no fragment): errors whose section names RFC 9110 or RFC 6455;
+//! - the rules of file, mailto, data and urn by their own RFCs (DESIGN.md,
+//!   "Today's schemes by their own RFCs"): errors whose section names RFC
+//!   8089, RFC 6068, RFC 5322, RFC 2397, RFC 2045, RFC 4648, RFC 8141 or
+//!   RFC 9562;
 //! - a port above 65535 (RFC 3986 §3.2.3 allows any digits; DESIGN.md:
 //!   "above 65535 is an error"), which fluent-uri leaves to the caller.
 //!
@@ -31,7 +39,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use url_core::{HttpUri, ParseError, Uri, UriHost, UriRef, Url, WsUri};
+use url_core::{DataUri, FileUri, HttpUri, MailtoUri, ParseError, Uri, UriHost, UriRef, Url, Urn, WsUri};
 
 /// The byte offset of `part` in `s`, which it must be a slice of.
 fn offset_in(s: &str, part: &str) -> usize {
@@ -140,7 +148,53 @@ fn check_host(s: &str, written: &str, host: UriHost<'_>) {
 /// Whether our rejection of `s` is one DESIGN.md adds to RFC 3986's
 /// grammar (see the module docs).
 fn documented_difference(e: &ParseError) -> bool {
-    e.section().starts_with("RFC 9110") || e.section().starts_with("RFC 6455") || is_port_range(e)
+    e.section().starts_with("RFC 9110") || e.section().starts_with("RFC 6455") || own_rfc(e) || is_port_range(e)
+}
+
+/// Whether `e` is a rule of a scheme read by its own RFC: file (RFC 8089),
+/// mailto (RFC 6068, RFC 5322), data (RFC 2397, RFC 2045, RFC 4648), urn
+/// (RFC 8141, RFC 9562).
+fn own_rfc(e: &ParseError) -> bool {
+    ["RFC 8089", "RFC 6068", "RFC 5322", "RFC 2397", "RFC 2045", "RFC 4648", "RFC 8141", "RFC 9562"]
+        .iter()
+        .any(|rfc| e.section().starts_with(rfc))
+}
+
+/// The typed views of the schemes read by their own RFCs, on a valid URI:
+/// each accepts exactly the URIs of its scheme; a file URI's Unix path,
+/// when it has one, gives the same URI path back through `from_unix_path`
+/// (up to the escapes it writes), and a data URI decodes to
+/// `decoded_len` octets, the same through the `const` array decoder.
+fn scheme_views(u: Uri<'_>) {
+    let scheme = u.scheme().to_ascii_lowercase();
+    assert_eq!(FileUri::from_uri(u).is_ok(), scheme == "file", "{u}");
+    assert_eq!(MailtoUri::from_uri(u).is_ok(), scheme == "mailto", "{u}");
+    assert_eq!(DataUri::from_uri(u).is_ok(), scheme == "data", "{u}");
+    assert_eq!(Urn::from_uri(u).is_ok(), scheme == "urn", "{u}");
+    if let Ok(f) = FileUri::from_uri(u) {
+        if let Some(path) = f.to_unix_path() {
+            // from_path -> to_path: the same path.
+            let back = FileUri::from_unix_path(&path).expect("a decoded absolute path converts");
+            let back = FileUri::parse(back.as_str()).expect("from_unix_path writes a file URI");
+            assert_eq!(back.to_unix_path().as_deref(), Some(path.as_str()), "{u}");
+        }
+        if let Some(path) = f.to_windows_path() {
+            let back = FileUri::from_windows_path(&path).expect("a Windows path converts");
+            let back = FileUri::parse(back.as_str()).expect("from_windows_path writes a file URI");
+            assert_eq!(back.to_windows_path().as_deref(), Some(path.as_str()), "{u}");
+        }
+    }
+    if let Ok(d) = DataUri::from_uri(u) {
+        let bytes = d.decode();
+        assert_eq!(bytes.len(), d.decoded_len(), "{u}");
+    }
+    if let Ok(m) = MailtoUri::from_uri(u) {
+        assert_eq!(m.to().count(), if m.as_uri().path().is_empty() { 0 } else { m.as_uri().path().split(',').count() });
+    }
+    if let Ok(n) = Urn::from_uri(u) {
+        assert!(n.equivalent(&n), "{u}");
+        assert!((2..=32).contains(&n.nid().len()), "{u}");
+    }
 }
 
 fn is_port_range(e: &ParseError) -> bool {
@@ -191,6 +245,7 @@ fuzz_target!(|data: &[u8]| {
         (Ok(r), Ok(u)) => {
             assert!(r.scheme().is_some(), "{s:?}: a URI without a scheme");
             assert!(u.as_uri_ref() == *r && r.as_uri() == Some(*u), "{s:?}");
+            scheme_views(*u);
             assert_eq!(u.to_string(), s);
             assert_eq!(
                 (u.scheme(), u.authority(), u.userinfo(), u.host(), u.port(), u.path(), u.query(), u.fragment()),

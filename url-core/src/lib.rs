@@ -189,10 +189,16 @@ pub use crate::error::render;
 pub use crate::error::{ErrorText, ParseError};
 pub use crate::rfc1738::scheme::Scheme;
 pub use crate::rfc3986::authority::UriHost;
+pub use crate::rfc3986::data::{DataUri, Parameters};
+#[cfg(feature = "alloc")]
+pub use crate::rfc3986::file::FilePathError;
+pub use crate::rfc3986::file::FileUri;
+pub use crate::rfc3986::mailto::{Addresses, Headers, MailtoUri};
 #[cfg(feature = "alloc")]
 pub use crate::rfc3986::owned::{HttpUriBuf, UriBuf, UriRefBuf, WsUriBuf};
 pub use crate::rfc3986::schemes::{HttpUri, WsUri};
 pub use crate::rfc3986::uri::{Uri, UriRef};
+pub use crate::rfc3986::urn::Urn;
 #[cfg(feature = "alloc")]
 pub use crate::rfc3987::owned::{IriBuf, IriRefBuf};
 pub use crate::rfc3987::{Iri, IriRef};

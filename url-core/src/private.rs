@@ -304,7 +304,7 @@ mod tests {
             ("ftp://:@h/", false),
             ("foo://a%3Ab@h/", false), // an encoded ':' is part of the user
             ("https://example.com/a:b?c:d@e", false),
-            ("mailto:u:p@example.org", false), // no authority
+            ("x-note:u:p@example.org", false), // no authority
         ] {
             assert_eq!(super::uri_has_password(crate::rfc3986::uri::UriRef::parse(s).unwrap()), warns, "{s:?}");
         }

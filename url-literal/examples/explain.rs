@@ -491,10 +491,13 @@ fn rfc3986(out: &mut String, input: &str) -> (bool, Option<String>) {
         let http = HttpUri::from_uri(u).ok().map(|h| ("HttpUri", "http_uri!", h.is_secure(), h.port_or_default()));
         http.or_else(|| WsUri::from_uri(u).ok().map(|w| ("WsUri", "ws_uri!", w.is_secure(), w.port_or_default())))
     });
-    match (uri, typed) {
-        (None, _) => writeln!(out, "  RFC 3986: valid relative reference (uri_ref!)").unwrap(),
-        (Some(_), Some((_, mac, ..))) => writeln!(out, "  RFC 3986: valid URI (uri!, {mac})").unwrap(),
-        (Some(_), None) => writeln!(out, "  RFC 3986: valid URI (uri!)").unwrap(),
+    // The view of a scheme read by its own RFC (file, mailto, data, urn).
+    let own = uri.and_then(rfc3986_json::SchemeView::of);
+    match (uri, typed, &own) {
+        (None, ..) => writeln!(out, "  RFC 3986: valid relative reference (uri_ref!)").unwrap(),
+        (Some(_), Some((_, mac, ..)), _) => writeln!(out, "  RFC 3986: valid URI (uri!, {mac})").unwrap(),
+        (Some(_), None, Some(view)) => writeln!(out, "  RFC 3986: valid URI (uri!, {})", view.names().1).unwrap(),
+        (Some(_), None, None) => writeln!(out, "  RFC 3986: valid URI (uri!)").unwrap(),
     }
     if let Some(scheme) = r.scheme() {
         row(out, "scheme", format_args!("{scheme:?}"));
@@ -529,7 +532,23 @@ fn rfc3986(out: &mut String, input: &str) -> (bool, Option<String>) {
     if let Some(fragment) = r.fragment() {
         row(out, "fragment", format_args!("{fragment:?}"));
     }
+    if let Some(view) = own {
+        row(out, view.names().0, format_args!("{} (RFC {})", view.scheme(), view_rfc(view.scheme())));
+        for (name, value) in view.rows() {
+            row(out, name, value);
+        }
+    }
     (true, help(out, uri.and_then(|u| u.suggestion()), None))
+}
+
+/// The RFC that defines `scheme`, one of the four of `SchemeView`.
+fn view_rfc(scheme: &str) -> &'static str {
+    match scheme {
+        "file" => "8089",
+        "mailto" => "6068",
+        "data" => "2397",
+        _ => "8141",
+    }
 }
 
 /// The note RFC 1738's errors end with when the text is an RFC 3986 URI

@@ -189,6 +189,30 @@ pub mod __private {
         Err(_) => panic!("the stub http URI is valid"),
     };
 
+    /// The value `file_uri!` yields after its `compile_error!`.
+    pub const FILE_URI_STUB: crate::FileUri<'static> = match crate::FileUri::parse_const("file:///invalid") {
+        Ok(uri) => uri,
+        Err(_) => panic!("the stub file URI is valid"),
+    };
+
+    /// The value `mailto_uri!` yields after its `compile_error!`.
+    pub const MAILTO_URI_STUB: crate::MailtoUri<'static> = match crate::MailtoUri::parse_const("mailto:") {
+        Ok(uri) => uri,
+        Err(_) => panic!("the stub mailto URI is valid"),
+    };
+
+    /// The value `data_uri!` yields after its `compile_error!`.
+    pub const DATA_URI_STUB: crate::DataUri<'static> = match crate::DataUri::parse_const("data:,") {
+        Ok(uri) => uri,
+        Err(_) => panic!("the stub data URI is valid"),
+    };
+
+    /// The value `urn!` yields after its `compile_error!`.
+    pub const URN_STUB: crate::Urn<'static> = match crate::Urn::parse_const("urn:invalid:x") {
+        Ok(uri) => uri,
+        Err(_) => panic!("the stub URN is valid"),
+    };
+
     /// The value `ws_uri!` yields after its `compile_error!`.
     pub const WS_URI_STUB: crate::WsUri<'static> = match crate::WsUri::parse_const("ws://invalid/") {
         Ok(uri) => uri,
@@ -588,6 +612,92 @@ macro_rules! http_uri {
 macro_rules! ws_uri {
     ($($arg:tt)*) => {
         $crate::__private::__ws_uri! { $crate; $($arg)* }
+    };
+}
+
+/// A compile-time checked file URI (RFC 8089 §2): a
+/// [`FileUri<'static>`](crate::FileUri) constant, checked by
+/// [`FileUri::parse`](crate::FileUri::parse): no userinfo, no port, an
+/// absolute path, no query.
+///
+/// ```
+/// use url_literal::{file_uri, FileUri};
+///
+/// const HOSTS: FileUri<'static> = file_uri!("file:///etc/hosts");
+/// assert!(HOSTS.is_local());
+/// # #[cfg(feature = "alloc")]
+/// assert_eq!(HOSTS.to_unix_path().as_deref(), Some("/etc/hosts"));
+/// ```
+#[macro_export]
+macro_rules! file_uri {
+    ($($arg:tt)*) => {
+        $crate::__private::__file_uri! { $crate; $($arg)* }
+    };
+}
+
+/// A compile-time checked mailto URI (RFC 6068 §2): a
+/// [`MailtoUri<'static>`](crate::MailtoUri) constant, checked by
+/// [`MailtoUri::parse`](crate::MailtoUri::parse): each address an RFC 5322
+/// `addr-spec`, each header field `name=value`.
+///
+/// ```
+/// use url_literal::{mailto_uri, MailtoUri};
+///
+/// const SUPPORT: MailtoUri<'static> = mailto_uri!("mailto:support@example.com?subject=Order%2042");
+/// assert_eq!(SUPPORT.to().next().unwrap(), "support@example.com");
+/// ```
+#[macro_export]
+macro_rules! mailto_uri {
+    ($($arg:tt)*) => {
+        $crate::__private::__mailto_uri! { $crate; $($arg)* }
+    };
+}
+
+/// A compile-time checked data URI (RFC 2397 §3): a
+/// [`DataUri<'static>`](crate::DataUri) constant, checked by
+/// [`DataUri::parse`](crate::DataUri::parse): a media type of RFC 2045 §5.1
+/// and, with `;base64`, base64 of RFC 4648 §4.
+///
+/// `data_uri!(bytes "...")` gives the decoded octets instead, as a
+/// `&'static [u8]` computed at compile time
+/// ([`DataUri::decode_array`](crate::DataUri::decode_array)), so that an
+/// embedded asset costs no decoding at run time.
+///
+/// ```
+/// use url_literal::{data_uri, DataUri};
+///
+/// const NOTE: DataUri<'static> = data_uri!("data:text/plain;base64,SGVsbG8=");
+/// const BYTES: &[u8] = data_uri!(bytes "data:text/plain;base64,SGVsbG8=");
+/// assert_eq!(NOTE.media_type(), Some("text/plain"));
+/// assert_eq!(BYTES, b"Hello");
+/// ```
+#[macro_export]
+macro_rules! data_uri {
+    (bytes $($arg:tt)*) => {{
+        const __URL_LITERAL_DATA: $crate::DataUri<'static> = $crate::__private::__data_uri! { $crate; $($arg)* };
+        const __URL_LITERAL_BYTES: [u8; __URL_LITERAL_DATA.decoded_len()] = __URL_LITERAL_DATA.decode_array();
+        &__URL_LITERAL_BYTES as &'static [u8]
+    }};
+    ($($arg:tt)*) => {
+        $crate::__private::__data_uri! { $crate; $($arg)* }
+    };
+}
+
+/// A compile-time checked URN (RFC 8141 §2): a [`Urn<'static>`](crate::Urn)
+/// constant, checked by [`Urn::parse`](crate::Urn::parse): a NID of 2 to 32
+/// letters, digits and `-`, an NSS, `?+`/`?=` components; for `urn:uuid:`
+/// a UUID (RFC 9562 §4).
+///
+/// ```
+/// use url_literal::{urn, Urn};
+///
+/// const JWT_BEARER: Urn<'static> = urn!("urn:ietf:params:oauth:grant-type:jwt-bearer");
+/// assert_eq!(JWT_BEARER.nid(), "ietf");
+/// ```
+#[macro_export]
+macro_rules! urn {
+    ($($arg:tt)*) => {
+        $crate::__private::__urn! { $crate; $($arg)* }
     };
 }
 

@@ -98,6 +98,34 @@ pub fn __ws_uri(input: TokenStream) -> TokenStream {
     uri::expand(input.into(), uri::UriTarget::Ws).into()
 }
 
+/// `file_uri!`: a file URI (RFC 8089 §2), yields `FileUri<'static>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __file_uri(input: TokenStream) -> TokenStream {
+    uri::expand(input.into(), uri::UriTarget::File).into()
+}
+
+/// `mailto_uri!`: a mailto URI (RFC 6068 §2), yields `MailtoUri<'static>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __mailto_uri(input: TokenStream) -> TokenStream {
+    uri::expand(input.into(), uri::UriTarget::Mailto).into()
+}
+
+/// `data_uri!`: a data URI (RFC 2397 §3), yields `DataUri<'static>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __data_uri(input: TokenStream) -> TokenStream {
+    uri::expand(input.into(), uri::UriTarget::Data).into()
+}
+
+/// `urn!`: a URN (RFC 8141 §2), yields `Urn<'static>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __urn(input: TokenStream) -> TokenStream {
+    uri::expand(input.into(), uri::UriTarget::Urn).into()
+}
+
 /// `whatwg_url!`: an RFC 3986 URI that `url::Url` keeps as written, yields
 /// `url::Url` (feature `url`).
 #[cfg(feature = "url")]

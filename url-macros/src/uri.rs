@@ -1,11 +1,13 @@
-//! The `uri!` family: `uri!`, `uri_ref!`, `http_uri!` and `ws_uri!`, the RFC
-//! 3986 grammar of url-core (`Uri::parse`, `UriRef::parse`, `HttpUri::parse`,
-//! `WsUri::parse`) at compile time, with the expansion shape, the error
+//! The `uri!` family: `uri!`, `uri_ref!`, `http_uri!`, `ws_uri!`, and the
+//! views of the schemes read by their own RFCs, `file_uri!`, `mailto_uri!`,
+//! `data_uri!` and `urn!`: the RFC 3986 grammar of url-core (`Uri::parse`,
+//! `UriRef::parse`, `HttpUri::parse`, `WsUri::parse`, `FileUri::parse`, ...)
+//! at compile time, with the expansion shape, the error
 //! rendering and the non-literal path of `url!` (`expand.rs`).
 
 use proc_macro2::{TokenStream, TokenTree};
 use quote::{format_ident, quote, quote_spanned};
-use url_core::{HttpUri, ParseError, Uri, UriRef, WsUri};
+use url_core::{DataUri, FileUri, HttpUri, MailtoUri, ParseError, Uri, UriRef, Urn, WsUri};
 
 use crate::diag;
 use crate::emit::{
@@ -26,6 +28,14 @@ pub(crate) enum UriTarget {
     Http,
     /// `ws_uri!`: ws or wss, yields `WsUri<'static>`.
     Ws,
+    /// `file_uri!`: file (RFC 8089), yields `FileUri<'static>`.
+    File,
+    /// `mailto_uri!`: mailto (RFC 6068), yields `MailtoUri<'static>`.
+    Mailto,
+    /// `data_uri!`: data (RFC 2397), yields `DataUri<'static>`.
+    Data,
+    /// `urn!`: urn (RFC 8141), yields `Urn<'static>`.
+    Urn,
 }
 
 impl UriTarget {
@@ -35,7 +45,17 @@ impl UriTarget {
             UriTarget::UriRef => "uri_ref",
             UriTarget::Http => "http_uri",
             UriTarget::Ws => "ws_uri",
+            UriTarget::File => "file_uri",
+            UriTarget::Mailto => "mailto_uri",
+            UriTarget::Data => "data_uri",
+            UriTarget::Urn => "urn",
         }
+    }
+
+    /// Whether the target is the view of a scheme read by its own RFC,
+    /// whose value is built in const by its `from_uri`.
+    fn own_rfc(self) -> bool {
+        matches!(self, UriTarget::File | UriTarget::Mailto | UriTarget::Data | UriTarget::Urn)
     }
 
     /// A value to show in usage messages.
@@ -44,6 +64,10 @@ impl UriTarget {
             UriTarget::Uri | UriTarget::Http => "https://api.example.com/v1",
             UriTarget::UriRef => "../v2/items?page=2",
             UriTarget::Ws => "wss://chat.example.com/socket",
+            UriTarget::File => "file:///etc/hosts",
+            UriTarget::Mailto => "mailto:info@example.com",
+            UriTarget::Data => "data:text/plain;base64,SGVsbG8=",
+            UriTarget::Urn => "urn:ietf:params:oauth:grant-type:jwt-bearer",
         }
     }
 
@@ -62,6 +86,10 @@ impl UriTarget {
             UriTarget::UriRef => "UriRef",
             UriTarget::Http => "HttpUri",
             UriTarget::Ws => "WsUri",
+            UriTarget::File => "FileUri",
+            UriTarget::Mailto => "MailtoUri",
+            UriTarget::Data => "DataUri",
+            UriTarget::Urn => "Urn",
         }
     }
 
@@ -72,6 +100,10 @@ impl UriTarget {
             UriTarget::UriRef => "invalid URI reference",
             UriTarget::Http => "invalid http URI",
             UriTarget::Ws => "invalid ws URI",
+            UriTarget::File => "invalid file URI",
+            UriTarget::Mailto => "invalid mailto URI",
+            UriTarget::Data => "invalid data URI",
+            UriTarget::Urn => "invalid URN",
         }
     }
 
@@ -82,6 +114,10 @@ impl UriTarget {
             UriTarget::UriRef => "URI_REF_STUB",
             UriTarget::Http => "HTTP_URI_STUB",
             UriTarget::Ws => "WS_URI_STUB",
+            UriTarget::File => "FILE_URI_STUB",
+            UriTarget::Mailto => "MAILTO_URI_STUB",
+            UriTarget::Data => "DATA_URI_STUB",
+            UriTarget::Urn => "URN_STUB",
         };
         let stub = format_ident!("{}", stub);
         quote!(#krate::__private::#stub)
@@ -95,6 +131,10 @@ impl UriTarget {
             UriTarget::UriRef => UriRef::parse(value).map(|r| (r, false)),
             UriTarget::Http => HttpUri::parse(value).map(|u| (u.as_uri().as_uri_ref(), u.is_secure())),
             UriTarget::Ws => WsUri::parse(value).map(|u| (u.as_uri().as_uri_ref(), u.is_secure())),
+            UriTarget::File => FileUri::parse(value).map(|u| (u.as_uri().as_uri_ref(), false)),
+            UriTarget::Mailto => MailtoUri::parse(value).map(|u| (u.as_uri().as_uri_ref(), false)),
+            UriTarget::Data => DataUri::parse(value).map(|u| (u.as_uri().as_uri_ref(), false)),
+            UriTarget::Urn => Urn::parse(value).map(|u| (u.as_uri().as_uri_ref(), false)),
         }
     }
 }
@@ -104,7 +144,7 @@ impl UriTarget {
 pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
     let keys: &[&str] = match target {
         UriTarget::Uri | UriTarget::UriRef => &["password", "likely_mistake"],
-        UriTarget::Http | UriTarget::Ws => &[],
+        _ => &[],
     };
     let call = Call { name: target.macro_name(), example: target.example(), noun: target.noun(), keys };
     let (krate, arg, allow) = match input::read(input, &call) {
@@ -136,7 +176,9 @@ pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
 /// `$crate::UriRef { s: "..", scheme_end: 5, .., host: $crate::__private::HostKind::RegName }`,
 /// in `$crate::Uri { 0: .. }` but for `uri_ref!`, and that in
 /// `$crate::HttpUri { uri: .., secure: true }` (`WsUri`) for the typed
-/// views; preceded, in a block, by the warnings and the check of an
+/// views of http and ws; for the views of the schemes read by their own RFCs
+/// (`FileUri`, `MailtoUri`, `DataUri`, `Urn`), the `Uri` given to the view's
+/// `const fn from_uri` in a `const` item; preceded, in a block, by the warnings and the check of an
 /// assembled text when there are any.
 fn literal(
     krate: &TokenTree,
@@ -153,6 +195,19 @@ fn literal(
     if matches!(target, UriTarget::Http | UriTarget::Ws) {
         let ty = format_ident!("{}", target.ty());
         value = quote!(#krate::#ty { uri: #value, secure: #secure });
+    }
+    if target.own_rfc() {
+        // the view's fields are private; its `from_uri` is a `const fn`,
+        // evaluated in a `const` item so that the value stays a constant
+        let ty = format_ident!("{}", target.ty());
+        value = quote!({
+            #[allow(non_upper_case_globals)]
+            const __url_literal_view: #krate::#ty<'static> = match #krate::#ty::from_uri(#value) {
+                #krate::__private::core::result::Result::Ok(__url_literal_ok) => __url_literal_ok,
+                #krate::__private::core::result::Result::Err(_) => ::core::panic!("the view of a checked URI"),
+            };
+            __url_literal_view
+        });
     }
     // a valid literal that is likely a mistake (`Uri::suggestion`:
     // `localhost:8080`, `file://C:/x`); the typed macros fix the scheme
@@ -214,7 +269,7 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: UriTarget, allow: &All
         let warns = match target {
             UriTarget::Uri => Some(quote_spanned!(site=> #krate::__private::uri_has_password(#value.as_uri_ref()))),
             UriTarget::UriRef => Some(quote_spanned!(site=> #krate::__private::uri_has_password(#value))),
-            UriTarget::Http | UriTarget::Ws => None,
+            _ => None,
         };
         let check = match warns {
             Some(warns) => {
@@ -251,6 +306,23 @@ mod tests {
             "invalid http URI: http URIs take no userinfo ('user:password@'); send credentials in a header (RFC \
              9110 §4.2.4)\n  http://user:pw@example.com/\n         ^^^^^^^^ userinfo: expected the host without 'user@'"
         );
+    }
+
+    #[test]
+    fn the_views_of_the_schemes_read_by_their_own_rfcs() {
+        assert_eq!(
+            message(UriTarget::File, "file://h:80/x"),
+            "invalid file URI: file URIs take no port; the authority is 'localhost' or a host (RFC 8089 §2)\n  \
+             file://h:80/x\n          ^^^ file-auth: expected 'localhost' or a host, without ':' and a port"
+        );
+        assert!(message(UriTarget::Data, "urn:ab:c").starts_with("invalid data URI: expected a data URI, found"));
+        assert!(message(UriTarget::Urn, "data:,x")
+            .starts_with("invalid URN: expected a urn URI, found a URI of another scheme (RFC 8141 §2)"));
+        assert!(
+            message(UriTarget::Mailto, "mailto:a@b@c").starts_with("invalid mailto URI: character '@' in the domain")
+        );
+        assert!(message(UriTarget::Data, "data:;base64,QQ").starts_with("invalid data URI: base64 data whose length"));
+        assert_eq!(UriTarget::File.parse("file:///x").map(|(r, _)| r.path()), Ok("/x"));
     }
 
     #[test]

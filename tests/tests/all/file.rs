@@ -81,31 +81,31 @@ fn paths() {
 #[test]
 fn the_slash_after_the_host_is_required() {
     let msg = "file URLs need '/' after the host";
-    err_uri("file://", 7, 0, "fileurl", "3.10", "'/'", msg);
-    err_uri("file://host", 11, 0, "fileurl", "3.10", "'/'", msg);
-    err_uri("file://localhost", 16, 0, "fileurl", "3.10", "'/'", msg);
-    err_uri("file://host#f", 11, 0, "fileurl", "3.10", "'/'", msg);
-    err_uri("file://#f", 7, 0, "fileurl", "3.10", "'/'", msg);
+    err("file://", 7, 0, "fileurl", "3.10", "'/'", msg);
+    err("file://host", 11, 0, "fileurl", "3.10", "'/'", msg);
+    err("file://localhost", 16, 0, "fileurl", "3.10", "'/'", msg);
+    err("file://host#f", 11, 0, "fileurl", "3.10", "'/'", msg);
+    err("file://#f", 7, 0, "fileurl", "3.10", "'/'", msg);
 }
 
 #[test]
 fn no_login_and_no_port() {
     let msg = "file URLs take no user name or password";
-    err_uri("file://user@host/x", 7, 5, "fileurl", "3.10", NO_LOGIN, msg);
-    err_uri("file://@host/x", 7, 1, "fileurl", "3.10", NO_LOGIN, msg);
-    err_uri("file://u:p@/x", 7, 4, "fileurl", "3.10", NO_LOGIN, msg);
+    err("file://user@host/x", 7, 5, "fileurl", "3.10", NO_LOGIN, msg);
+    err("file://@host/x", 7, 1, "fileurl", "3.10", NO_LOGIN, msg);
+    err("file://u:p@/x", 7, 4, "fileurl", "3.10", NO_LOGIN, msg);
     let msg = "file URLs take no port";
-    err_uri("file://host:80/x", 11, 3, "fileurl", "3.10", "a host without port", msg);
-    err_uri("file://host:/x", 11, 1, "fileurl", "3.10", "a host without port", msg);
-    err_uri("file://localhost:0/", 16, 2, "fileurl", "3.10", "a host without port", msg);
+    err("file://host:80/x", 11, 3, "fileurl", "3.10", "a host without port", msg);
+    err("file://host:/x", 11, 1, "fileurl", "3.10", "a host without port", msg);
+    err("file://localhost:0/", 16, 2, "fileurl", "3.10", "a host without port", msg);
 }
 
 #[test]
 fn slashes_and_host() {
     let msg = "file URLs start with 'file://'";
     err_uri("file:/etc/motd", 6, 0, "fileurl", "3.10", "file://", msg);
-    err_uri("file:etc", 5, 1, "fileurl", "3.10", "file://", msg);
-    err_uri("file:", 5, 0, "fileurl", "3.10", "file://", msg);
+    err("file:etc", 5, 1, "fileurl", "3.10", "file://", msg);
+    err("file:", 5, 0, "fileurl", "3.10", "file://", msg);
     err_uri("file://-x/a", 7, 1, "domainlabel", "3.1", LABELS, "host name label starts with '-'");
     err_uri(
         "file://host./a",

@@ -401,7 +401,7 @@ fn to_uri_with_a_host_from_elsewhere() {
     let e = i.to_uri_with_host("").unwrap_err();
     assert_eq!(e.rule(), "host");
     // No authority: nothing to replace.
-    assert_eq!(iri("urn:ü").unwrap().to_uri_with_host("x").unwrap(), "urn:%C3%BC");
+    assert_eq!(iri("tag:ü").unwrap().to_uri_with_host("x").unwrap(), "tag:%C3%BC");
     // The userinfo and port stay where they were.
     let i = iri("foo://jü@bü:1/").unwrap();
     assert_eq!(i.to_uri_with_host("xn--b-1ga").unwrap(), "foo://j%C3%BC@xn--b-1ga:1/");
@@ -578,7 +578,7 @@ fn serde_as_the_string() {
 /// bidi formatting character, `iprivate` outside the query, a C1 control,
 /// a space).
 pub(crate) fn iri_corpus(n: usize, seed: u64) -> Vec<String> {
-    const SCHEMES: [&str; 7] = ["https", "http", "ws", "foo", "urn", "x-ü", "HTTP"];
+    const SCHEMES: [&str; 7] = ["https", "http", "ws", "foo", "tag", "x-ü", "HTTP"];
     const HOSTS: [&str; 10] = [
         "example.com",
         "例え.テスト",

@@ -134,10 +134,12 @@ proptest! {
     }
 
     /// Without authority, a path segment hole: the value may hold anything
-    /// but `.` and `..`.
+    /// but `.` and `..`. (A scheme without rules of its own: `mailto:` takes
+    /// addresses, RFC 6068 §2, and its templates take holes only in the
+    /// fragment.)
     #[test]
     fn rootless_paths(v in value(), w in value()) {
-        let Ok(uri) = try_uri_format!("mailto:{v}?subject={w}") else {
+        let Ok(uri) = try_uri_format!("x-note:{v}?subject={w}") else {
             prop_assert!(v == "." || v == "..");
             return Ok(());
         };

@@ -13,6 +13,7 @@
 //! | `\` for `/` | `http:\\host\x` | `http://host/x` |
 //! | mailto with a display name | `mailto:Joe <joe@example.com>` | `mailto:joe@example.com` |
 //! | drive letter as a host | `file://C:/x`, `C:\x` | `file:///C:/x` |
+//! | UNC path after `file:` (RFC 8089 E.3.2) | `file:////host/share` | `file://host/share` |
 //! | missing `/` | `ftp:/host/` | `ftp://host/` |
 //! | scheme of the wrong typed view | `ws_uri!("https://h/")` | `wss://h/` |
 //! | scheme one edit from the expected one | `http_url!("htp://h/")` | `http://h/` |
@@ -119,6 +120,8 @@ enum Why {
         scheme_len: usize,
         known: &'static str,
     },
+    /// `file:////host/share` (RFC 8089 appendix E.3.2).
+    UncSlashes,
     /// A typed RFC 3986 view given the other family's scheme.
     OtherFamily {
         ws: bool,
@@ -210,6 +213,12 @@ impl<'a> Suggestion<'a> {
                 t.str("', one letter from ");
                 t.str(known);
                 (uri, "3.1")
+            }
+            Why::UncSlashes => {
+                t.str(
+                    "a file on another host is 'file://host/share/...' (RFC 8089 §2; appendix E.3.2 for the UNC form)",
+                );
+                return t;
             }
             Why::OtherFamily { ws } => {
                 t.str(if ws {
@@ -427,6 +436,10 @@ impl ParseError {
                 });
             }
             ErrorKind::UriWrongScheme(family) => return other_family(input, family),
+            ErrorKind::UriRfcRule(crate::error::RfcRule::FileUncSlashes) => {
+                let (start, end) = (self.offset(), self.offset() + self.length());
+                return Some(Suggestion::new(input, Why::UncSlashes).edit(start, end, "//"));
+            }
             ErrorKind::EmptyScheme
             | ErrorKind::MissingColon
             | ErrorKind::UriMissingColon
@@ -477,15 +490,18 @@ impl<'a> Url<'a> {
 impl<'a> Uri<'a> {
     /// The same as [`Url::suggestion`] for an RFC 3986 URI: a host and port
     /// without scheme, a scheme one letter from a known one, a drive letter
-    /// read as a scheme (`C:/x`) or as a host (`file://C:/x`, which RFC 3986
-    /// reads as host `C` with an empty port).
+    /// read as a scheme (`C:/x`). (`file://C:/x`, which RFC 3986 reads as
+    /// host `C` with an empty port, RFC 8089 §2 refuses: the drive letter
+    /// is then the error's [`suggestion`](ParseError::suggestion).)
     ///
     /// ```
     /// use url_core::Uri;
     ///
-    /// let uri = Uri::parse("file://C:/Windows").unwrap();
-    /// assert_eq!(uri.host_str(), Some("C"));
+    /// let uri = Uri::parse("C:/Windows").unwrap();
+    /// assert_eq!(uri.scheme(), "C");
     /// assert_eq!(uri.suggestion().unwrap().text().to_string(), "file:///C:/Windows");
+    /// let e = Uri::parse("file://C:/Windows").unwrap_err();
+    /// assert_eq!(e.suggestion("file://C:/Windows").unwrap().text().to_string(), "file:///C:/Windows");
     /// let uri = Uri::parse("example.com:8080/x").unwrap();
     /// assert_eq!(uri.suggestion().unwrap().text().to_string(), "http://example.com:8080/x");
     /// assert_eq!(Uri::parse("https://example.com/").unwrap().suggestion(), None);

@@ -221,7 +221,11 @@ fn valid_lookalikes() {
     }
     let on_uri = |s: &str| Uri::parse(s).unwrap().suggestion().map(|s| s.text().to_string());
     assert_eq!(on_uri("localhost:8080").unwrap(), "http://localhost:8080");
-    assert_eq!(on_uri("file://C:/x").unwrap(), "file:///C:/x");
+    // `file://C:/x` reads as host `C` and an empty port, which RFC 8089 §2
+    // refuses: the drive letter is the error's help.
+    let e = Uri::parse("file://C:/x").unwrap_err();
+    assert_eq!(e.suggestion("file://C:/x").unwrap().text().to_string(), "file:///C:/x");
+    assert_eq!(on_uri("x-drive://C:/x"), None);
     assert_eq!(on_uri("htp://h/").unwrap(), "http://h/");
     assert_eq!(on_uri("https://h:8080/").as_deref(), None);
     assert_eq!(on_uri("ws://h/").as_deref(), None);

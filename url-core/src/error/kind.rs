@@ -25,11 +25,12 @@
 
 use super::component::Component;
 use super::detail::{IpError, SchemeRule};
+use super::rfc_rule::RfcRule;
 use super::site::Site;
 use super::text::ErrorText;
 use super::unexpected;
 use crate::rfc1738::scheme::Scheme;
-use crate::rfc3986::scheme::UriScheme;
+use crate::rfc3986::scheme::{RfcScheme, UriScheme};
 
 /// Defines [`ErrorKind`] and its columns ([`ErrorKind::rule`],
 /// [`ErrorKind::section`], [`ErrorKind::expected`],
@@ -651,6 +652,22 @@ error_kinds! {
         rfc3986 {
             rule r.rule(), section scheme.section(matches!(r, SchemeRule::Userinfo)), expected r.expected(),
             message { r.write_message(scheme, t) }
+        }
+    }
+    /// A rule of a scheme's own RFC (`file`, `mailto`, `data`, `urn`).
+    UriRfcRule(r: RfcRule) => {
+        rfc3986 { rule r.rule(), section r.section(), expected r.expected(), message { r.write_message(e, t) } }
+    }
+    /// A typed view of one of those schemes (`FileUri`, ...) given a URI of
+    /// another scheme.
+    UriNotScheme(scheme: RfcScheme) => {
+        rfc3986 {
+            rule "scheme", section scheme.section(), expected scheme.prefix(),
+            message {
+                t.str("expected ");
+                t.str(scheme.article_name());
+                t.str(" URI, found a URI of another scheme");
+            }
         }
     }
     /// A typed view (`HttpUri`: `Http`, `WsUri`: `Ws`) given a URI of

@@ -27,6 +27,7 @@ mod detail;
 mod kind;
 pub(crate) mod picture;
 pub mod render;
+mod rfc_rule;
 mod site;
 mod text;
 mod unexpected;
@@ -35,6 +36,7 @@ mod utf8;
 pub(crate) use self::component::Component;
 pub(crate) use self::detail::{IpError, SchemeRule};
 pub(crate) use self::kind::ErrorKind;
+pub(crate) use self::rfc_rule::RfcRule;
 pub use self::text::ErrorText;
 
 /// Why a string is not an RFC 1738 URL (or, from [`Uri`](crate::Uri) and
@@ -131,7 +133,7 @@ impl ParseError {
         self.site.iri = true;
         if self.site.len > 0
             && crate::chars::in_ranges(self.site.found, &crate::chars::BIDI)
-            && !matches!(self.kind, ErrorKind::UriSchemeRule(..))
+            && !matches!(self.kind, ErrorKind::UriSchemeRule(..) | ErrorKind::UriRfcRule(..))
         {
             self.kind = ErrorKind::IriBidi;
         }
@@ -183,7 +185,7 @@ impl ParseError {
     /// `"bidi"` for a bidirectional formatting character (RFC 3987 §4.1).
     pub const fn rule(&self) -> &'static str {
         let rule = self.kind.rule(&self.site);
-        if !self.site.iri || matches!(self.kind, ErrorKind::UriSchemeRule(..)) {
+        if !self.site.iri || matches!(self.kind, ErrorKind::UriSchemeRule(..) | ErrorKind::UriRfcRule(..)) {
             rule
         } else if matches!((self.kind, self.site.comp), (ErrorKind::IriChar, Component::UriHost)) {
             // A character of the host's name that no `ireg-name` takes.
@@ -217,7 +219,9 @@ impl ParseError {
     /// ```
     pub const fn section(&self) -> &'static str {
         let section = self.kind.section(&self.site);
-        if self.site.iri && !matches!(self.kind, ErrorKind::UriSchemeRule(..) | ErrorKind::IriBidi) {
+        if self.site.iri
+            && !matches!(self.kind, ErrorKind::UriSchemeRule(..) | ErrorKind::UriRfcRule(..) | ErrorKind::IriBidi)
+        {
             "2.2"
         } else {
             section

@@ -36,7 +36,7 @@ use crate::chars::{self, DIGIT, U_SCHEME};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc3986::authority::{Authority, HostKind};
 use crate::rfc3986::ip::{self, Literal};
-use crate::rfc3986::scheme::{self, UriScheme};
+use crate::rfc3986::scheme::{self, RfcScheme, UriScheme};
 use crate::rfc3986::schemes::check;
 use crate::rfc3986::uri::UriRef;
 use crate::rfc3987::{ichar, ichars};
@@ -148,6 +148,8 @@ pub(crate) fn parse<const ABSOLUTE: bool, const IRI: bool, const SET: usize>(
         };
         if let Some(scheme) = known {
             tri!(check(&u, scheme));
+        } else if let Some(own) = RfcScheme::from_bytes(b.split_at(k).0) {
+            tri!(check_own(&u, own));
         }
     }
     Ok(u)
@@ -372,4 +374,16 @@ const fn at_end(b: &[u8], i: usize) -> bool {
 const_only! {
 #[cfg(test)]
 mod tests;
+}
+
+/// The rules of a scheme read by its own RFC on the parsed reference `u` (a
+/// valid `URI`): `file.rs`, `mailto.rs`, `data.rs`, `urn.rs`.
+#[inline]
+pub(crate) const fn check_own(u: &UriRef<'_>, scheme: RfcScheme) -> Result<(), ParseError> {
+    match scheme {
+        RfcScheme::File => crate::rfc3986::file::check(u),
+        RfcScheme::Mailto => crate::rfc3986::mailto::check(u),
+        RfcScheme::Data => crate::rfc3986::data::check(u),
+        RfcScheme::Urn => crate::rfc3986::urn::check(u),
+    }
 }

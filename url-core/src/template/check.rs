@@ -84,6 +84,9 @@ pub struct CheckError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
     Parse(ParseError),
+    /// A hole before the fragment of a URI whose scheme's own RFC
+    /// constrains it (the scheme, its RFC and section).
+    OwnRfc(&'static str, &'static str),
     InScheme,
     InEscape,
     InHost,
@@ -127,6 +130,7 @@ impl CheckError {
         match self.kind {
             Kind::Parse(e) | Kind::Nowhere(e) => (e.rule(), e.expected()),
             Kind::InScheme => ("scheme", "fixed text"),
+            Kind::OwnRfc(..) => ("hole", "fixed text before the fragment"),
             Kind::InEscape => ("pct-encoded", "two fixed hex digits after '%'"),
             Kind::InHost => ("host", "fixed text, or try_uri_format!"),
             Kind::PortPart => ("port", "one hole for the whole port"),
@@ -160,6 +164,11 @@ impl fmt::Display for CheckError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind {
             Kind::Parse(e) => e.fmt(f),
+            Kind::OwnRfc(scheme, cite) => write!(
+                f,
+                "a hole in a {scheme} URI before its fragment; {cite} constrains every part, and no escaping makes \
+                 every value fit it, so build the text and parse it with Uri::parse"
+            ),
             Kind::InScheme => f.write_str(
                 "a hole in the scheme; the scheme decides how the rest of the URI is read, so it must be fixed \
                  text (RFC 3986 §3.1)",
@@ -326,12 +335,51 @@ impl StandIn {
 ///
 /// A [`CheckError`] for the first mistake.
 pub fn check_uri(pieces: &[Piece<'_>], fallible: bool) -> Result<Checked, CheckError> {
+    own_rfc_holes(pieces)?;
     let s = parse_with_stand_ins(pieces, |t| Uri::parse(t).map(|_| ()))?;
     let uri = Uri::parse(&s.text).map_err(|e| parse_error(&s, e))?;
     classify(pieces, &s, uri, fallible).map_err(|(h, kind)| {
         let (offset, len) = s.map[s.holes[h].0];
         CheckError { offset, len, kind }
     })
+}
+
+/// The first hole before the fragment of a `file`, `mailto`, `data` or
+/// `urn` template: the rules of those schemes' RFCs (an addr-spec, base64,
+/// a NID, ...) are not ones that escaping a value keeps, so such a hole
+/// is refused rather than checked at run time.
+fn own_rfc_holes(pieces: &[Piece<'_>]) -> Result<(), CheckError> {
+    let Some(Piece::Text { text, .. }) = pieces.first() else { return Ok(()) };
+    let Some(colon) = text.find(':') else { return Ok(()) };
+    let Some(scheme) = crate::rfc3986::scheme::RfcScheme::from_bytes(&text.as_bytes()[..colon]) else {
+        return Ok(());
+    };
+    let cite = match scheme.section() {
+        "RFC 8089 2" => "RFC 8089 §2",
+        "RFC 6068 2" => "RFC 6068 §2",
+        "RFC 2397 3" => "RFC 2397 §3",
+        _ => "RFC 8141 §2",
+    };
+    let name = &text[..colon];
+    let name = if name.eq_ignore_ascii_case("file") {
+        "file"
+    } else if name.eq_ignore_ascii_case("mailto") {
+        "mailto"
+    } else if name.eq_ignore_ascii_case("data") {
+        "data"
+    } else {
+        "urn"
+    };
+    for p in pieces {
+        match *p {
+            Piece::Text { text, .. } if text.contains('#') => return Ok(()),
+            Piece::Hole { at, width, .. } => {
+                return Err(CheckError { offset: at, len: width, kind: Kind::OwnRfc(name, cite) });
+            }
+            Piece::Text { .. } => {}
+        }
+    }
+    Ok(())
 }
 
 /// The error of a misplaced hole `h`, for a reason of the RFC 1738
@@ -599,8 +647,8 @@ mod tests {
             [Userinfo, Userinfo, Port, PathTail, QueryPairs]
         );
         assert_eq!(classes("https://{tenant}.example.com/"), [Host]);
-        assert_eq!(classes("mailto:{to}"), [PathSegment]);
-        assert_eq!(classes("urn:isbn:{n}"), [PathPart]);
+        assert_eq!(classes("x-note:{to}"), [PathSegment]);
+        assert_eq!(classes("tag:isbn:{n}"), [PathPart]);
         assert_eq!(classes("https://h/?a=1&{p..}&b=2"), [QueryPairs]);
     }
 

@@ -49,3 +49,8 @@ pub fn report(out: &Output) -> String {
 pub fn parse_json_disputes() -> Vec<disputes::Dispute> {
     disputes::read(&disputes::path(), "parse.json")
 }
+
+/// The disputes of `rfc3986.json` (`tests/conformance/disputes.json`).
+pub fn rfc3986_json_disputes() -> Vec<disputes::Dispute> {
+    disputes::read(&disputes::path(), "rfc3986.json")
+}

@@ -9,7 +9,7 @@ const TEXT: &str = "https://ja.wikipedia.org/wiki/東京";
 const WIKI: Iri<'static> = iri!(TEXT);
 static REL: IriRef<'static> = iri_ref!("../café?q=\u{e000}");
 const SHOP: Uri<'static> = iri_uri!(concat!("https://bücher", ".example/", "straße"));
-const RAW: Iri<'static> = iri!(r"urn:例:ü");
+const RAW: Iri<'static> = iri!(r"tag:例:ü");
 const SECRET: Iri<'static> = iri!("ftp://józef:hasło@ftp.example.pl/", allow(password));
 
 fn main() {

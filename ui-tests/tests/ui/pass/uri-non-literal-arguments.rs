@@ -15,7 +15,7 @@ const FROM_BLOCK: WsUri<'static> = ws_uri!({
     let s: &'static str = "wss://chat.example.com/";
     s
 });
-const TRAILING_COMMA: Uri<'static> = uri!(concat!("urn:", "x"),);
+const TRAILING_COMMA: Uri<'static> = uri!(concat!("tag:", "x"),);
 const _: () = assert!(HOST.len() == 15);
 
 mod consts {

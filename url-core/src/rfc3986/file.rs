@@ -1,0 +1,428 @@
+//! `file` URIs by RFC 8089 §2, on top of RFC 3986:
+//!
+//! ```text
+//! file-URI       = file-scheme ":" file-hier-part
+//! file-scheme    = "file"
+//! file-hier-part = ( "//" auth-path )
+//!                / local-path
+//! auth-path      = [ file-auth ] path-absolute
+//! local-path     = path-absolute
+//! file-auth      = "localhost"
+//!                / host
+//! ```
+//!
+//! So no userinfo, no port, an absolute path, and no query (the fragment is
+//! RFC 3986's, §3.5, and stays). The nonstandard forms of Appendix E are
+//! errors whose help gives the §2 form: `file:c:/x` (E.2) is
+//! `file:///c:/x`, `file:////host/share` (E.3.2) is `file://host/share`.
+//!
+//! [`FileUri`] is the typed view, with the conversions to and from the
+//! paths of Unix and Windows.
+
+use crate::error::{ParseError, RfcRule};
+use crate::rfc3986::own_rfc::{path_end, query_end, rfc_fail};
+use crate::rfc3986::uri::UriRef;
+use crate::view::url::NO_OFFSET;
+
+/// The rules of RFC 8089 §2 on the valid `URI` `u`, whose scheme is `file`.
+pub(crate) const fn check(u: &UriRef<'_>) -> Result<(), ParseError> {
+    let b = u.s.as_bytes();
+    let path_start = u.path_start as usize;
+    let path_end = path_end(u);
+    if u.auth_start != NO_OFFSET {
+        let (auth, host, host_end) = (u.auth_start as usize, u.host_start as usize, u.host_end as usize);
+        if host > auth {
+            return Err(rfc_fail(auth, host - auth, RfcRule::FileUserinfo));
+        }
+        if host_end < path_start {
+            // ':' and the port, perhaps empty.
+            return Err(rfc_fail(host_end, path_start - host_end, RfcRule::FilePort));
+        }
+        if path_start == path_end {
+            return Err(rfc_fail(path_start, 0, RfcRule::FileNoPath));
+        }
+        if path_start + 1 < path_end && b[path_start + 1] == b'/' {
+            if host == host_end {
+                // `file:////host/share`: every slash after `file:`.
+                let mut k = path_start;
+                while k < path_end && b[k] == b'/' {
+                    k += 1;
+                }
+                return Err(rfc_fail(auth - 2, k - (auth - 2), RfcRule::FileUncSlashes));
+            }
+            return Err(rfc_fail(path_start, 2, RfcRule::FileEmptySegment));
+        }
+    } else if path_start == path_end || b[path_start] != b'/' {
+        return Err(rfc_fail(path_start, path_end - path_start, RfcRule::FileLocalPath));
+    }
+    if u.query != NO_OFFSET {
+        let q = u.query as usize;
+        return Err(rfc_fail(q, query_end(u) - q, RfcRule::FileQuery));
+    }
+    Ok(())
+}
+
+/// A file URI (RFC 8089 §2): a [`Uri`] whose scheme is `file`, so that it
+/// has no userinfo, no port, no query and an absolute path.
+///
+/// ```
+/// use url_core::FileUri;
+///
+/// const DOC: FileUri<'static> = match FileUri::parse_const("file:///C:/Program%20Files/a.txt") {
+///     Ok(f) => f,
+///     Err(_) => panic!("invalid file URI"),
+/// };
+/// assert_eq!((DOC.host(), DOC.is_local()), (Some(""), true));
+/// assert_eq!(DOC.segments().collect::<Vec<_>>(), ["C:", "Program%20Files", "a.txt"]);
+/// # #[cfg(feature = "alloc")] {
+/// assert_eq!(DOC.to_unix_path().as_deref(), Some("/C:/Program Files/a.txt"));
+/// assert_eq!(DOC.to_windows_path().as_deref(), Some("C:\\Program Files\\a.txt"));
+///
+/// let share = FileUri::parse("file://server/share/x.txt").unwrap();
+/// assert_eq!(share.to_windows_path().as_deref(), Some("\\\\server\\share\\x.txt"));
+/// assert_eq!(share.to_unix_path(), None);
+/// # }
+///
+/// let e = FileUri::parse("file://host:80/x").unwrap_err();
+/// assert_eq!((e.offset(), e.rule(), e.section()), (11, "file-auth", "RFC 8089 2"));
+/// ```
+///
+/// [`Uri`]: crate::Uri
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct FileUri<'a> {
+    uri: crate::rfc3986::uri::Uri<'a>,
+}
+
+crate::rfc3986::own_rfc::rfc_view!(FileUri, crate::rfc3986::scheme::RfcScheme::File);
+
+impl<'a> FileUri<'a> {
+    /// The view of a URI whose scheme is `file` (for `from_uri`).
+    const fn layout(uri: crate::rfc3986::uri::Uri<'a>) -> Self {
+        FileUri { uri }
+    }
+
+    /// The host as written: `Some("")` for `file:///...`, `None` for
+    /// `file:/...` (no authority).
+    pub const fn host(&self) -> Option<&'a str> {
+        self.uri.host_str()
+    }
+
+    /// Whether the file is on the machine that reads the URI: the host is
+    /// absent, empty or `localhost` (in any case).
+    pub const fn is_local(&self) -> bool {
+        match self.uri.host_str() {
+            None => true,
+            Some(h) => h.is_empty() || crate::chars::eq_ignore_case(h.as_bytes(), b"localhost"),
+        }
+    }
+
+    /// The path, raw: always absolute.
+    pub const fn path(&self) -> &'a str {
+        self.uri.path()
+    }
+
+    /// The path's segments, raw, without the leading empty one
+    /// (`file:///a/b/` gives `a`, `b` and `""`).
+    pub fn segments(&self) -> crate::view::Segments<'a> {
+        crate::view::Segments::new(Some(&self.uri.path()[1..]))
+    }
+}
+
+/// Why a path could not become a file URI ([`FileUri::from_unix_path`],
+/// [`FileUri::from_windows_path`], [`FileUri::from_path`]).
+#[cfg(feature = "alloc")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum FilePathError {
+    /// A relative path (or a Windows drive-relative one, `C:x`): a file URI
+    /// holds an absolute path (RFC 8089 §2, `path-absolute`).
+    Relative,
+    /// A NUL character, which no file system takes in a path.
+    Nul,
+    /// A path that starts with `//` on Unix: its first segment would be
+    /// empty, which `path-absolute` does not allow.
+    EmptyFirstSegment,
+    /// A Windows verbatim or device path (`\\?\...`, `\\.\...`).
+    Verbatim,
+    /// A UNC path whose host is empty or not a `reg-name`, or without a share.
+    UncHost,
+    /// Not valid UTF-8 (a Unix path of other bytes, given as an `OsStr`).
+    NotUtf8,
+}
+
+#[cfg(feature = "alloc")]
+impl core::fmt::Display for FilePathError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            FilePathError::Relative => "relative path; a file URI holds an absolute path (RFC 8089 §2)",
+            FilePathError::Nul => "NUL character in a path",
+            FilePathError::EmptyFirstSegment => {
+                "path starting with '//'; a file URI path has no empty first segment (RFC 8089 §2)"
+            }
+            FilePathError::Verbatim => "Windows verbatim or device path ('\\\\?\\', '\\\\.\\'), which has no file URI",
+            FilePathError::UncHost => "UNC path without a valid host and share",
+            FilePathError::NotUtf8 => "path that is not valid UTF-8",
+        })
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for FilePathError {}
+
+#[cfg(feature = "alloc")]
+mod paths {
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use super::{FilePathError, FileUri};
+    use crate::chars::{self, hex_val};
+    use crate::rfc3986::owned::UriBuf;
+
+    /// The decoded octets of the raw segment `seg`, or `None` when one of
+    /// them is NUL or in `seps` (an encoded separator).
+    fn decode_segment(seg: &str, seps: &[u8], out: &mut Vec<u8>) -> Option<()> {
+        let b = seg.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            let c = if b[i] == b'%' && i + 2 < b.len() {
+                i += 3;
+                hex_val(b[i - 2]) << 4 | hex_val(b[i - 1])
+            } else {
+                i += 1;
+                b[i - 1]
+            };
+            if c == 0 || seps.contains(&c) {
+                return None;
+            }
+            out.push(c);
+        }
+        Some(())
+    }
+
+    /// Writes `b` into `out` as a path's text: `pchar` and `/` as
+    /// themselves, every other octet as `%XX`.
+    fn encode_path(b: &[u8], out: &mut String) {
+        for &c in b {
+            if c == b'/' || (c != b'%' && chars::is(c, chars::U_PCHAR)) {
+                out.push(c as char);
+            } else {
+                out.push_str(crate::percent::escape(c));
+            }
+        }
+    }
+
+    impl<'a> FileUri<'a> {
+        /// The decoded path of a local file, for Unix: `None` for a file on
+        /// another host, or when the path holds NUL or an encoded `/` (`%2F`,
+        /// which would change the path's segments), or does not decode to
+        /// UTF-8 (`to_path`, feature `std`, takes other octets on Unix).
+        ///
+        /// ```
+        /// use url_core::FileUri;
+        /// let f = FileUri::parse("file:///tmp/a%20b").unwrap();
+        /// assert_eq!(f.to_unix_path().as_deref(), Some("/tmp/a b"));
+        /// assert_eq!(FileUri::parse("file:///a%2Fb").unwrap().to_unix_path(), None);
+        /// assert_eq!(FileUri::parse("file:///a%00").unwrap().to_unix_path(), None);
+        /// ```
+        pub fn to_unix_path(&self) -> Option<String> {
+            String::from_utf8(self.unix_bytes()?).ok()
+        }
+
+        /// [`to_unix_path`](Self::to_unix_path) as octets.
+        pub(crate) fn unix_bytes(&self) -> Option<Vec<u8>> {
+            if !self.is_local() {
+                return None;
+            }
+            let mut out = Vec::with_capacity(self.path().len());
+            for seg in self.path().split('/').skip(1) {
+                out.push(b'/');
+                decode_segment(seg, b"/", &mut out)?;
+            }
+            Some(out)
+        }
+
+        /// The path for Windows: for a local file whose first segment is a
+        /// drive letter, `C:\dir\x` (from `/C:/dir/x`; `C:\` from `/C:`);
+        /// for a file on another host, the UNC path `\\host\share\x`.
+        /// `None` for a local path without a drive letter, a host that is
+        /// an IP literal or holds an escape, a UNC path without a share, or
+        /// when the path holds NUL or an encoded `/` or `\`, or does not
+        /// decode to UTF-8.
+        ///
+        /// ```
+        /// use url_core::FileUri;
+        /// let f = FileUri::parse("file:///c:/Windows/win.ini").unwrap();
+        /// assert_eq!(f.to_windows_path().as_deref(), Some("c:\\Windows\\win.ini"));
+        /// assert_eq!(FileUri::parse("file:///etc/fstab").unwrap().to_windows_path(), None);
+        /// assert_eq!(FileUri::parse("file:///C:/a%5Cb").unwrap().to_windows_path(), None);
+        /// ```
+        pub fn to_windows_path(&self) -> Option<String> {
+            let mut out = Vec::with_capacity(self.path().len() + 2);
+            let mut segs = self.path().split('/').skip(1);
+            if self.is_local() {
+                let drive = segs.next()?.as_bytes();
+                if !(drive.len() == 2 && drive[0].is_ascii_alphabetic() && drive[1] == b':') {
+                    return None;
+                }
+                out.extend_from_slice(drive);
+                let mut any = false;
+                for seg in segs {
+                    out.push(b'\\');
+                    decode_segment(seg, b"/\\", &mut out)?;
+                    any = true;
+                }
+                if !any {
+                    out.push(b'\\');
+                }
+            } else {
+                // A UNC host is a name (no IP literal, no escape) and a share follows.
+                let host = self.host()?;
+                if host.starts_with('[') || host.contains('%') || segs.clone().next().is_none_or(str::is_empty) {
+                    return None;
+                }
+                out.extend_from_slice(b"\\\\");
+                out.extend_from_slice(host.as_bytes());
+                for seg in segs {
+                    out.push(b'\\');
+                    decode_segment(seg, b"/\\", &mut out)?;
+                }
+            }
+            String::from_utf8(out).ok()
+        }
+
+        /// The path of this file on the system the program runs on: on
+        /// Unix, [`to_unix_path`](Self::to_unix_path) (any octets but NUL
+        /// and an encoded `/`); on Windows,
+        /// [`to_windows_path`](Self::to_windows_path).
+        #[cfg(feature = "std")]
+        pub fn to_path(&self) -> Option<std::path::PathBuf> {
+            #[cfg(unix)]
+            {
+                use std::os::unix::ffi::OsStringExt;
+                Some(std::ffi::OsString::from_vec(self.unix_bytes()?).into())
+            }
+            #[cfg(windows)]
+            {
+                self.to_windows_path().map(Into::into)
+            }
+            #[cfg(not(any(unix, windows)))]
+            {
+                self.to_unix_path().map(Into::into)
+            }
+        }
+
+        /// The file URI of the absolute Unix path `path`: `file://` and the
+        /// path, each octet outside `pchar` and `/` written `%XX`.
+        ///
+        /// # Errors
+        ///
+        /// A relative path, NUL, or a path starting with `//`.
+        ///
+        /// ```
+        /// use url_core::{FilePathError, FileUri};
+        /// assert_eq!(FileUri::from_unix_path("/tmp/a b#1").unwrap().as_str(), "file:///tmp/a%20b%231");
+        /// assert_eq!(FileUri::from_unix_path("tmp/x"), Err(FilePathError::Relative));
+        /// ```
+        pub fn from_unix_path(path: &str) -> Result<UriBuf, FilePathError> {
+            from_unix_bytes(path.as_bytes())
+        }
+
+        /// The file URI of the absolute Windows path `path` (`\` or `/`
+        /// between components): `C:\dir\x` gives `file:///C:/dir/x`, the UNC
+        /// path `\\host\share\x` gives `file://host/share/x`; each octet of a
+        /// component outside `pchar` written `%XX`.
+        ///
+        /// # Errors
+        ///
+        /// A relative or drive-relative path (`dir\x`, `\x`, `C:x`), NUL, a
+        /// verbatim or device path (`\\?\`, `\\.\`), a UNC path without a
+        /// host that is a `reg-name`, or without a share.
+        ///
+        /// ```
+        /// use url_core::{FilePathError, FileUri};
+        /// assert_eq!(FileUri::from_windows_path(r"C:\Program Files\a.txt").unwrap().as_str(), "file:///C:/Program%20Files/a.txt");
+        /// assert_eq!(FileUri::from_windows_path(r"\\server\share\x").unwrap().as_str(), "file://server/share/x");
+        /// assert_eq!(FileUri::from_windows_path(r"C:x"), Err(FilePathError::Relative));
+        /// ```
+        pub fn from_windows_path(path: &str) -> Result<UriBuf, FilePathError> {
+            let b = path.as_bytes();
+            if b.contains(&0) {
+                return Err(FilePathError::Nul);
+            }
+            let sep = |c: u8| c == b'\\' || c == b'/';
+            let mut out = String::with_capacity(path.len() + 8);
+            out.push_str("file://");
+            let rest = if b.len() >= 2 && sep(b[0]) && sep(b[1]) {
+                if b.len() >= 3 && (b[2] == b'?' || b[2] == b'.') && (b.len() == 3 || sep(b[3])) {
+                    return Err(FilePathError::Verbatim);
+                }
+                let body = &path[2..];
+                let end = body.bytes().position(sep).ok_or(FilePathError::UncHost)?;
+                let host = &body[..end];
+                if host.is_empty() || !host.bytes().all(|c| c != b'%' && chars::is(c, chars::U_REG_NAME)) {
+                    return Err(FilePathError::UncHost);
+                }
+                let after = &body[end + 1..];
+                if after.is_empty() || sep(after.as_bytes()[0]) {
+                    return Err(FilePathError::UncHost);
+                }
+                out.push_str(host);
+                after
+            } else if b.len() >= 3 && b[0].is_ascii_alphabetic() && b[1] == b':' && sep(b[2]) {
+                out.push('/');
+                out.push_str(&path[..2]);
+                &path[3..]
+            } else {
+                // `dir\x`, `\x`, `C:x`, `C:`: relative, or relative to a drive.
+                return Err(FilePathError::Relative);
+            };
+            for comp in rest.split(['\\', '/']) {
+                out.push('/');
+                encode_path(comp.as_bytes(), &mut out);
+            }
+            Ok(UriBuf::parse(out).expect("a file URI written from a Windows path"))
+        }
+
+        /// The file URI of the absolute path `path` of the system the
+        /// program runs on: [`from_windows_path`](Self::from_windows_path) on
+        /// Windows, else [`from_unix_path`](Self::from_unix_path) (on Unix,
+        /// of the path's octets, whatever their encoding).
+        ///
+        /// # Errors
+        ///
+        /// Those of the function for the system.
+        #[cfg(feature = "std")]
+        pub fn from_path(path: &std::path::Path) -> Result<UriBuf, FilePathError> {
+            #[cfg(unix)]
+            {
+                use std::os::unix::ffi::OsStrExt;
+                from_unix_bytes(path.as_os_str().as_bytes())
+            }
+            #[cfg(windows)]
+            {
+                Self::from_windows_path(path.to_str().ok_or(FilePathError::NotUtf8)?)
+            }
+            #[cfg(not(any(unix, windows)))]
+            {
+                Self::from_unix_path(path.to_str().ok_or(FilePathError::NotUtf8)?)
+            }
+        }
+    }
+
+    /// [`FileUri::from_unix_path`] of octets.
+    fn from_unix_bytes(b: &[u8]) -> Result<UriBuf, FilePathError> {
+        if b.contains(&0) {
+            return Err(FilePathError::Nul);
+        }
+        if b.first() != Some(&b'/') {
+            return Err(FilePathError::Relative);
+        }
+        if b.get(1) == Some(&b'/') {
+            return Err(FilePathError::EmptyFirstSegment);
+        }
+        let mut out = String::with_capacity(b.len() + 7);
+        out.push_str("file://");
+        encode_path(b, &mut out);
+        Ok(UriBuf::parse(out).expect("a file URI written from a Unix path"))
+    }
+}

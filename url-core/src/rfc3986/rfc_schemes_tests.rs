@@ -1,0 +1,443 @@
+//! The rules of `file`, `mailto`, `data` and `urn` (`file.rs`, `mailto.rs`,
+//! `data.rs`, `urn.rs`) through `Uri::parse`, both instances, and `Iri`.
+
+extern crate std;
+
+use std::string::{String, ToString};
+
+use crate::rfc3986::uri::{Uri, UriRef};
+use crate::rfc3987::Iri;
+
+/// The error of `s`: offset, length, rule, section and message, the same
+/// from both instances, `UriRef` and `Iri`.
+fn err(s: &str) -> (usize, usize, &'static str, &'static str, String) {
+    let e = Uri::parse(s).unwrap_err();
+    assert_eq!(Uri::parse_const(s), Err(e), "{s:?}");
+    assert_eq!(UriRef::parse(s).unwrap_err(), e, "{s:?}");
+    let i = Iri::parse(s).unwrap_err();
+    assert_eq!((i.offset(), i.length(), i.rule(), i.section()), (e.offset(), e.length(), e.rule(), e.section()));
+    (e.offset(), e.length(), e.rule(), e.section(), e.to_string())
+}
+
+/// The offset, length and rule of the error of `s`.
+fn at(s: &str) -> (usize, usize, &'static str) {
+    let (o, l, r, _, _) = err(s);
+    (o, l, r)
+}
+
+/// `s` is valid, by both instances and as an IRI.
+fn ok(s: &str) {
+    assert_eq!(Uri::parse(s).map(|u| u.as_str()), Ok(s), "{s:?}");
+    assert_eq!(Uri::parse_const(s).map(|u| u.as_str()), Ok(s), "{s:?}");
+    assert!(Iri::parse(s).is_ok(), "{s:?}");
+}
+
+#[test]
+fn file_rules_of_rfc_8089_section_2() {
+    for s in [
+        "file:///etc/fstab",
+        "file:/etc/fstab",
+        "file://localhost/etc/fstab",
+        "file://LOCALHOST/x",
+        "file://host.example.com/path/to/file",
+        "file:///C:/Program%20Files/a.txt",
+        "file://[::1]/x",
+        "file:///",
+        "file:/",
+        "FILE:///x#frag",
+    ] {
+        ok(s);
+    }
+    assert_eq!(
+        err("file://host:80/x"),
+        (
+            11,
+            3,
+            "file-auth",
+            "RFC 8089 2",
+            "file URIs take no port; the authority is 'localhost' or a host (RFC 8089 §2)".into()
+        )
+    );
+    assert_eq!(at("file://host:/x"), (11, 1, "file-auth"));
+    assert_eq!(
+        err("file://user@host/x"),
+        (
+            7,
+            5,
+            "file-auth",
+            "RFC 8089 2",
+            "file URIs take no userinfo; the authority is 'localhost' or a host (RFC 8089 §2)".into()
+        )
+    );
+    assert_eq!(
+        err("file://foo"),
+        (
+            10,
+            0,
+            "auth-path",
+            "RFC 8089 2",
+            "file URI without a path after the host; write '/' and the path (RFC 8089 §2)".into()
+        )
+    );
+    assert_eq!(at("file://"), (7, 0, "auth-path"));
+    assert_eq!(at("file://h//x"), (8, 2, "auth-path"));
+    assert_eq!(
+        err("file:////host/share"),
+        (
+            5,
+            4,
+            "auth-path",
+            "RFC 8089 2",
+            "nonstandard UNC path after 'file://' (RFC 8089 appendix E.3.2); the host goes in the authority \
+             (RFC 8089 §2)"
+                .into()
+        )
+    );
+    assert_eq!(at("file://///host/share"), (5, 5, "auth-path"));
+    assert_eq!(
+        err("file:c:/x"),
+        (
+            5,
+            4,
+            "local-path",
+            "RFC 8089 2",
+            "file URI path is not absolute; expected 'file:///path' or 'file://host/path' (RFC 8089 §2)".into()
+        )
+    );
+    assert_eq!(at("file:"), (5, 0, "local-path"));
+    assert_eq!(at("file:x#y"), (5, 1, "local-path"));
+    assert_eq!(
+        err("file:///x?y#z"),
+        (
+            9,
+            2,
+            "file-URI",
+            "RFC 8089 2",
+            "file URIs take no query; write a '?' in the path as %3F (RFC 8089 §2)".into()
+        )
+    );
+}
+
+#[test]
+fn file_appendix_e_errors_help_with_the_section_2_form() {
+    for (s, fixed) in [
+        ("file:c:/x", "file:///c:/x"),
+        ("file:C:/Windows/x", "file:///C:/Windows/x"),
+        ("file:////host/share/a", "file://host/share/a"),
+        ("file://///host/share", "file://host/share"),
+        ("file://C:/x", "file:///C:/x"),
+    ] {
+        let help = Uri::parse(s).unwrap_err().suggestion(s).unwrap();
+        assert_eq!(help.text().to_string(), fixed, "{s:?}");
+        ok(fixed);
+    }
+    let s = "file:////host/share";
+    assert_eq!(
+        Uri::parse(s).unwrap_err().suggestion(s).unwrap().reason().as_str(),
+        "a file on another host is 'file://host/share/...' (RFC 8089 §2; appendix E.3.2 for the UNC form)"
+    );
+}
+
+#[test]
+fn mailto_rules_of_rfc_6068_section_2() {
+    for s in [
+        "mailto:",
+        "mailto:chris@example.com",
+        "mailto:addr1@an.example,addr2@an.example",
+        "mailto:?to=addr1@an.example,addr2@an.example",
+        "mailto:infobot@example.com?subject=current-issue",
+        "mailto:infobot@example.com?body=send%20current-issue%0D%0Asend%20index",
+        "mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E",
+        "mailto:majordomo@example.com?body=subscribe%20bamboo-l",
+        "mailto:joe@example.com?cc=bob@example.com&body=hello",
+        "mailto:gorby%25kremvax@example.com",
+        "mailto:unlikely%3Faddress@example.com?blat=foop",
+        "mailto:%22not%40me%22@example.org",
+        "mailto:%22oh%5C%5Cno%22@example.org",
+        "mailto:%22%5C%5C%5C%22it's%5C%20ugly%5C%5C%5C%22%22@example.org",
+        "mailto:user@example.org?subject=caf%C3%A9",
+        "mailto:user@%E7%B4%8D%E8%B1%86.example.org?subject=Test&body=NATTO",
+        "mailto:a@%5B127.0.0.1%5D",
+        "mailto:a@b#frag",
+        "mailto:?subject=",
+        "mailto:?=",
+    ] {
+        ok(s);
+    }
+    assert_eq!(
+        err("mailto:a@b@c"),
+        (10, 1, "addr-spec", "RFC 5322 3.4.1", "character '@' in the domain of an address (RFC 5322 §3.4.1)".into())
+    );
+    assert_eq!(
+        err("mailto:john..doe@example.org"),
+        (
+            12,
+            1,
+            "addr-spec",
+            "RFC 5322 3.4.1",
+            "empty local part of an address, or one with '.' at its start or end, or '..' (RFC 5322 §3.4.1)".into()
+        )
+    );
+    assert_eq!(at("mailto:.a@b"), (7, 1, "addr-spec"));
+    assert_eq!(at("mailto:a.@b"), (8, 1, "addr-spec"));
+    assert_eq!(at("mailto:@b"), (7, 0, "addr-spec"));
+    assert_eq!(at("mailto:a@"), (9, 0, "addr-spec"));
+    assert_eq!(at("mailto:a@b."), (10, 1, "addr-spec"));
+    assert_eq!(
+        err("mailto:joe"),
+        (7, 3, "addr-spec", "RFC 5322 3.4.1", "address without '@' and a domain (RFC 5322 §3.4.1)".into())
+    );
+    assert_eq!(
+        err("mailto:a@b,,c@d"),
+        (11, 0, "addr-spec", "RFC 6068 2", "empty address in a mailto URI (RFC 6068 §2)".into())
+    );
+    assert_eq!(
+        err("mailto:Joe%20Bloggs@example.com"),
+        (
+            10,
+            3,
+            "addr-spec",
+            "RFC 5322 3.4.1",
+            "character ' ' in the local part of an address; quote the local part (%22...%22) to use it (RFC 5322 §3.4.1)"
+                .into()
+        )
+    );
+    assert_eq!(at("mailto:%22ab@c"), (7, 7, "addr-spec"));
+    assert_eq!(at("mailto:%22a%0Ab%22@c"), (11, 3, "addr-spec"));
+    assert_eq!(at("mailto:a@%5B1.2"), (9, 6, "addr-spec"));
+    assert_eq!(at("mailto:a@%5B1%5Dx"), (16, 1, "addr-spec"));
+    assert_eq!(at("mailto:a@%5Bx%5Cy%5D"), (13, 3, "addr-spec"));
+    assert_eq!(
+        err("mailto:a@b?subject"),
+        (11, 7, "hfield", "RFC 6068 2", "header field of a mailto URI without '=' (RFC 6068 §2)".into())
+    );
+    assert_eq!(at("mailto:a@b?x=1&"), (15, 0, "hfield"));
+    assert_eq!(at("mailto:?"), (8, 0, "hfield"));
+    assert_eq!(
+        err("mailto:a@b?body=a/b"),
+        (
+            17,
+            1,
+            "hfield",
+            "RFC 6068 2",
+            "character '/' in a header field of a mailto URI; write it as %XX (RFC 6068 §2)".into()
+        )
+    );
+    assert_eq!(at("mailto:a@b?x=1=2"), (14, 1, "hfield"));
+    assert_eq!(
+        err("mailto://a@b"),
+        (
+            7,
+            2,
+            "mailtoURI",
+            "RFC 6068 2",
+            "mailto URIs have no authority; write the address right after 'mailto:' (RFC 6068 §2)".into()
+        )
+    );
+}
+
+#[test]
+fn data_rules_of_rfc_2397_section_3() {
+    for s in [
+        "data:,A%20brief%20note",
+        "data:text/plain;base64,SGVsbG8=",
+        "data:;base64,",
+        "data:,",
+        "data:text/plain;charset=%22utf-8%22,x",
+        "data:application/vnd-xxx-query,select_vcount,fcol_from_fieldtable/local",
+        "DATA:Text/HTML;BASE64,PHA+",
+        "data:text/html,%3Cp%3E?x,y#z",
+    ] {
+        ok(s);
+    }
+    assert_eq!(
+        err("data:text/plain;base64,SGVsbG8"),
+        (
+            23,
+            7,
+            "base64",
+            "RFC 4648 4",
+            "base64 data whose length is not a multiple of 4; pad the last group with '=' (RFC 4648 §4)".into()
+        )
+    );
+    assert_eq!(
+        err("data:text/plain"),
+        (15, 0, "dataurl", "RFC 2397 3", "data URI without ','; the data follows the first ',' (RFC 2397 §3)".into())
+    );
+    assert_eq!(
+        err("data:text,x"),
+        (5, 4, "mediatype", "RFC 2397 3", "media type of a data URI without '/' and a subtype (RFC 2397 §3)".into())
+    );
+    assert_eq!(at("data:text/,x"), (10, 0, "mediatype"));
+    assert_eq!(
+        err("data:text/pl(ain,x"),
+        (12, 1, "mediatype", "RFC 2045 5.1", "character '(' in the media type of a data URI (RFC 2045 §5.1)".into())
+    );
+    assert_eq!(at("data:text/plain;charset,x"), (16, 7, "mediatype"));
+    assert_eq!(at("data:;base64;charset=x,x"), (6, 6, "mediatype"));
+    assert_eq!(at("data:;charset=%22x,x"), (14, 4, "mediatype"));
+    assert_eq!(at("data:;charset=,x"), (14, 0, "mediatype"));
+    assert_eq!(
+        err("data:;base64,SGVs%20bG8="),
+        (17, 3, "base64", "RFC 4648 4", "character ' ' in the base64 data of a data URI (RFC 4648 §4)".into())
+    );
+    assert_eq!(at("data:;base64,S=VsbG8="), (15, 1, "base64"));
+    assert_eq!(at("data:;base64,SGVsbG8==="), (22, 1, "base64"));
+    assert_eq!(
+        err("data:;base64,QR=="),
+        (
+            14,
+            1,
+            "base64",
+            "RFC 4648 3.5",
+            "base64 data whose last character holds bits beyond the data; the encoding is not canonical (RFC 4648 §3.5)"
+                .into()
+        )
+    );
+    ok("data:;base64,QQ==");
+    ok("data:;base64,SGVs%62G8%3D");
+    ok("data:text/plain;base64=no,SGVsbG8");
+}
+
+#[test]
+fn urn_rules_of_rfc_8141_section_2() {
+    for s in [
+        "urn:example:a123,z456",
+        "URN:example:a123,z456",
+        "urn:EXAMPLE:a123,z456",
+        "urn:example:a123,z456?+abc",
+        "urn:example:a123,z456?=xyz",
+        "urn:example:a123,z456#789",
+        "urn:example:a123,z456/foo",
+        "urn:example:a123,z456?+abc?=xyz#789",
+        "urn:example:a123%2Cz456",
+        "urn:ietf:params:oauth:grant-type:jwt-bearer",
+        "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
+        "urn:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6",
+        "urn:isbn:0451450523",
+        "urn:ab:c",
+        "urn:a2345678901234567890123456789012:x",
+    ] {
+        ok(s);
+    }
+    assert_eq!(
+        err("urn:a:b"),
+        (4, 1, "NID", "RFC 8141 2", "namespace identifier of a URN not of 2 to 32 characters (RFC 8141 §2)".into())
+    );
+    assert_eq!(at("urn:a23456789012345678901234567890123:x"), (4, 33, "NID"));
+    assert_eq!(at("urn:"), (4, 0, "NID"));
+    assert_eq!(
+        err("urn:-ab:c"),
+        (4, 3, "NID", "RFC 8141 2", "namespace identifier of a URN starting or ending with '-' (RFC 8141 §2)".into())
+    );
+    assert_eq!(at("urn:ab-:c"), (4, 3, "NID"));
+    assert_eq!(
+        err("urn:a.b:c"),
+        (5, 1, "NID", "RFC 8141 2", "character '.' in the namespace identifier of a URN (RFC 8141 §2)".into())
+    );
+    assert_eq!(at("urn://ab/c"), (4, 1, "NID"));
+    assert_eq!(
+        err("urn:isbn"),
+        (8, 0, "NSS", "RFC 8141 2", "missing namespace-specific string after the NID of a URN (RFC 8141 §2)".into())
+    );
+    assert_eq!(at("urn:isbn:"), (8, 1, "NSS"));
+    assert_eq!(at("urn:isbn:/x"), (8, 3, "NSS"));
+    assert_eq!(
+        err("urn:uuid:not-a-uuid"),
+        (9, 10, "UUID", "RFC 9562 4", "urn:uuid: not followed by a UUID (8-4-4-4-12 hex digits) (RFC 9562 §4)".into())
+    );
+    assert_eq!(at("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf"), (9, 35, "UUID"));
+    assert_eq!(at("urn:uuid:f81d4fae7dec-11d0-a765-00a0c91e6bf6-"), (9, 36, "UUID"));
+    assert_eq!(
+        err("urn:ab:c?x"),
+        (
+            8,
+            2,
+            "rq-components",
+            "RFC 8141 2",
+            "query of a URN that is not '?+' and an r-component or '?=' and a q-component (neither empty) (RFC 8141 §2)"
+                .into()
+        )
+    );
+    assert_eq!(at("urn:ab:c?"), (8, 1, "rq-components"));
+    assert_eq!(at("urn:ab:c?+"), (8, 2, "rq-components"));
+    assert_eq!(at("urn:ab:c?="), (8, 2, "rq-components"));
+    assert_eq!(at("urn:ab:c?+a?="), (11, 2, "rq-components"));
+    ok("urn:ab:c?=a?+b");
+}
+
+#[cfg(feature = "alloc")]
+#[test]
+fn typed_views_of_the_four_schemes() {
+    use crate::rfc3986::data::DataUri;
+    use crate::rfc3986::file::{FilePathError, FileUri};
+    use crate::rfc3986::mailto::MailtoUri;
+    use crate::rfc3986::urn::Urn;
+    use std::vec::Vec;
+
+    let e = FileUri::parse("http://h/").unwrap_err();
+    assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (0, 4, "scheme", "RFC 8089 2"));
+    assert_eq!(e.to_string(), "expected a file URI, found a URI of another scheme (RFC 8089 §2)");
+    assert_eq!(FileUri::parse_const("file:/x"), FileUri::parse("file:/x"));
+    let e = Urn::from_uri(Uri::parse("data:,x").unwrap()).unwrap_err();
+    assert_eq!(e.to_string(), "expected a urn URI, found a URI of another scheme (RFC 8141 §2)");
+
+    let f = FileUri::parse("file:/etc/fstab").unwrap();
+    assert_eq!((f.host(), f.is_local(), f.path()), (None, true, "/etc/fstab"));
+    assert_eq!(f.segments().collect::<Vec<_>>(), ["etc", "fstab"]);
+    assert!(FileUri::parse("file://LocalHost/x").unwrap().is_local());
+    assert_eq!(FileUri::parse("file://LocalHost/x").unwrap().to_unix_path().as_deref(), Some("/x"));
+    assert_eq!(FileUri::parse("file:///%FF").unwrap().to_unix_path(), None);
+    assert_eq!(FileUri::parse("file:///C:").unwrap().to_windows_path().as_deref(), Some("C:\\"));
+    assert_eq!(FileUri::parse("file:///C:/").unwrap().to_windows_path().as_deref(), Some("C:\\"));
+    assert_eq!(FileUri::parse("file:///C%7C/x").unwrap().to_windows_path(), None);
+    assert_eq!(FileUri::parse("file://[::1]/s/x").unwrap().to_windows_path(), None);
+    assert_eq!(FileUri::parse("file://h/s/a%2Fb").unwrap().to_windows_path(), None);
+    assert_eq!(FileUri::from_unix_path("/").unwrap().as_str(), "file:///");
+    assert_eq!(FileUri::from_unix_path("/a%b/c?d").unwrap().as_str(), "file:///a%25b/c%3Fd");
+    assert_eq!(FileUri::from_unix_path("//x"), Err(FilePathError::EmptyFirstSegment));
+    assert_eq!(FileUri::from_unix_path("/a\0"), Err(FilePathError::Nul));
+    assert_eq!(FileUri::from_unix_path(""), Err(FilePathError::Relative));
+    assert_eq!(FileUri::from_windows_path(r"C:\").unwrap().as_str(), "file:///C:/");
+    assert_eq!(FileUri::from_windows_path(r"\\?\C:\x"), Err(FilePathError::Verbatim));
+    assert_eq!(FileUri::from_windows_path(r"\\.\pipe\x"), Err(FilePathError::Verbatim));
+    assert_eq!(FileUri::from_windows_path(r"\\host"), Err(FilePathError::UncHost));
+    assert_eq!(FileUri::from_windows_path(r"\\host\"), Err(FilePathError::UncHost));
+    assert_eq!(FileUri::from_windows_path(r"\\a b\s"), Err(FilePathError::UncHost));
+    assert_eq!(FileUri::from_windows_path(r"\x"), Err(FilePathError::Relative));
+    assert_eq!(FileUri::from_windows_path("C:"), Err(FilePathError::Relative));
+    assert_eq!(FileUri::from_windows_path("C:\\a\0"), Err(FilePathError::Nul));
+    for p in ["/", "/tmp/a b/ü/%/#?", "/a//b/", "/C:/x"] {
+        let u = FileUri::from_unix_path(p).unwrap();
+        assert_eq!(FileUri::parse(u.as_str()).unwrap().to_unix_path().as_deref(), Some(p));
+    }
+    for p in [r"C:\", r"C:\Program Files\a#b.txt", r"\\server\share\dir\ü", r"d:\a\\b"] {
+        let u = FileUri::from_windows_path(p).unwrap();
+        assert_eq!(FileUri::parse(u.as_str()).unwrap().to_windows_path().as_deref(), Some(p));
+    }
+
+    let m = MailtoUri::parse("mailto:").unwrap();
+    assert_eq!((m.to().count(), m.headers().count()), (0, 0));
+    let m = MailtoUri::parse("mailto:?to=a@b&x=").unwrap();
+    let h: Vec<_> = m.headers().map(|(n, v)| (n.to_string(), v.to_string())).collect();
+    assert_eq!(h, [("to".to_string(), "a@b".to_string()), ("x".to_string(), String::new())]);
+
+    let d = DataUri::parse("data:text/plain%3Bcharset=%22a;b%22;x=y;base64,QQ==#f").unwrap();
+    assert_eq!(d.media_type(), Some("text/plain"));
+    assert_eq!(d.parameters().collect::<Vec<_>>(), [("charset", "a;b"), ("x", "y")]);
+    assert_eq!((d.data(), d.decoded_len(), d.decode()), ("QQ==", 1, b"A".to_vec()));
+    assert_eq!(d.fragment(), Some("f"));
+    let d = DataUri::parse("data:;base64,SGVsbG8gd29ybGQ%3D").unwrap();
+    assert_eq!((d.media_type(), d.parameters().count()), (None, 0));
+    assert_eq!(d.decode(), b"Hello world");
+    let d = DataUri::parse("data:,%00%FF?x").unwrap();
+    assert_eq!(d.decode(), [0, 0xff, b'?', b'x']);
+
+    let u = Urn::parse("urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6").unwrap();
+    assert_eq!(u.uuid().unwrap()[..3], [0xf8, 0x1d, 0x4f]);
+    assert_eq!(Urn::parse("urn:isbn:1").unwrap().uuid(), None);
+    let u = Urn::parse("urn:ab:c?=q?+r").unwrap();
+    assert_eq!((u.r_component(), u.q_component()), (None, Some("q?+r")));
+    assert!(Urn::parse("urn:ab:%2c").unwrap().equivalent(&Urn::parse("urn:AB:%2C?+x").unwrap()));
+    assert!(!Urn::parse("urn:ab:c").unwrap().equivalent(&Urn::parse("urn:ab:C").unwrap()));
+}
