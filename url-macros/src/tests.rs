@@ -78,7 +78,7 @@ fn text(ts: &TokenStream) -> Option<String> {
 
 /// `tokens` as the wrappers pass them: `krate ; tokens`.
 fn call(tokens: &str) -> TokenStream {
-    let tokens: TokenStream = tokens.parse().unwrap();
+    let tokens = tokens.parse::<TokenStream>().unwrap();
     quote!(krate; #tokens)
 }
 
