@@ -139,6 +139,13 @@ const WANT: &[(&str, &str)] = &[
 /// text but never a password, and why. A type the search finds must be
 /// here or in [`WANT`]: a new public type joins one of the two lists.
 const NO_PASSWORD: &[(&str, &str)] = &[
+    ("Addresses", "a mailto: URI's addresses: mailto has no authority, so no login (RFC 6068 §2)"),
+    ("DataUri", "a data: URI: no authority, so no login (RFC 2397 §3)"),
+    ("FileUri", "a file: URI: RFC 8089 §2 refuses userinfo, so Uri::parse never gives one with a login"),
+    ("Headers", "a mailto: URI's header fields: no authority, so no login (RFC 6068 §2)"),
+    ("MailtoUri", "a mailto: URI: no authority, so no login (RFC 6068 §2)"),
+    ("Parameters", "a data: URI's media type parameters: no authority, so no login"),
+    ("Urn", "a URN: no authority, so no login (RFC 8141 §2)"),
     ("Change", "a host or a part's name (an IPv6 address as written)"),
     ("Component", "a component's name"),
     ("ControlOnWire", "an offset, a byte and a component's name"),
