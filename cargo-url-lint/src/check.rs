@@ -4,7 +4,8 @@
 //! `http_crate_uri!` word their refusals, `url-macros/src/ecosystem.rs`),
 //! and the compile-checked macro for the rest.
 
-use url_core::template::{check_uri, Piece};
+use url_core::render::changed;
+use url_core::template::{check_uri, lex, Lexeme, Piece};
 use url_core::{Change, ConvertError, HttpUri, Iri, IriRef, ParseError, Uri, UriHost, UriRef, WsUri};
 
 use crate::scan::{Call, Macro, Parser, Use};
@@ -297,22 +298,6 @@ impl Verdict {
     }
 }
 
-/// The bytes of `written` that `rewritten` changes, as `whatwg_url!`'s
-/// picture draws them: from the first byte that differs to the last.
-fn changed(written: &str, rewritten: &str) -> (usize, usize) {
-    let (a, b) = (written.as_bytes(), rewritten.as_bytes());
-    let mut start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
-    while !written.is_char_boundary(start) {
-        start -= 1;
-    }
-    let tail = a.iter().rev().zip(b.iter().rev()).take_while(|(x, y)| x == y).count();
-    let mut end = a.len() - tail.min(a.len() - start).min(b.len().saturating_sub(start));
-    while !written.is_char_boundary(end) {
-        end += 1;
-    }
-    (start, end)
-}
-
 /// The bytes of the password in `uri`'s userinfo, when it has one (as
 /// `url_core::__private::uri_has_password` reads it: text after the first
 /// ':').
@@ -444,39 +429,13 @@ fn http(uri: Uri<'_>) -> Result<(), Verdict> {
 /// `}}` are text, `{…}` a hole, its spec included); `None` when the braces
 /// do not pair (no format string).
 pub fn read_template(value: &str) -> Option<Vec<Piece<'_>>> {
-    let b = value.as_bytes();
-    let mut pieces = Vec::new();
-    let (mut i, mut start) = (0, 0);
-    while i < b.len() {
-        let c = b[i];
-        if c != b'{' && c != b'}' {
-            i += 1;
-            continue;
-        }
-        if start < i {
-            pieces.push(Piece::Text { text: &value[start..i], at: start, width: i - start });
-        }
-        if b.get(i + 1) == Some(&c) {
-            pieces.push(Piece::Text { text: &value[i..i + 1], at: i, width: 2 });
-            i += 2;
-            start = i;
-            continue;
-        }
-        if c == b'}' {
-            return None;
-        }
-        let close = i + value[i..].find('}')?;
-        if value[i + 1..close].contains('{') {
-            return None;
-        }
-        pieces.push(Piece::Hole { at: i, width: close + 1 - i, tail: false });
-        i = close + 1;
-        start = i;
-    }
-    if start < b.len() {
-        pieces.push(Piece::Text { text: &value[start..], at: start, width: b.len() - start });
-    }
-    Some(pieces)
+    lex(value)
+        .map(|lexeme| match lexeme.ok()? {
+            Lexeme::Text { text, at, width } => Some(Piece::Text { text, at, width }),
+            Lexeme::Hole { inner, .. } if inner.contains('{') => None,
+            Lexeme::Hole { at, width, .. } => Some(Piece::Hole { at, width, tail: false }),
+        })
+        .collect()
 }
 
 /// The error of a template's fixed text (a misplaced hole is no error:

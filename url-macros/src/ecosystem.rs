@@ -215,16 +215,7 @@ pub(crate) fn expand(input: TokenStream, target: Target, mode: Mode) -> TokenStr
 /// added), as the RFC 3986 errors are drawn: two lines, indented by two,
 /// escaped ([`Escaped`]).
 fn picture(written: &str, rewritten: &str) -> String {
-    let (a, b) = (written.as_bytes(), rewritten.as_bytes());
-    let mut start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
-    while !written.is_char_boundary(start) {
-        start -= 1;
-    }
-    let tail = a.iter().rev().zip(b.iter().rev()).take_while(|(x, y)| x == y).count();
-    let mut end = a.len() - tail.min(a.len() - start).min(b.len().saturating_sub(start));
-    while !written.is_char_boundary(end) {
-        end += 1;
-    }
+    let (start, end) = url_core::render::changed(written, rewritten);
     let pad = Escaped::new(&written[..start]).width();
     let carets = Escaped::new(&written[start..end]).width().max(1);
     format!("  {}\n  {}{}", Escaped::new(written), " ".repeat(pad), "^".repeat(carets))

@@ -14,7 +14,7 @@ use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenS
 use quote::{quote, quote_spanned, ToTokens};
 use syn::parse::{ParseStream, Parser};
 use syn::{Expr, Lit, Token};
-use url_core::template::{check_uri, check_url, underline, Checked, CheckedUrl, Hole, Piece};
+use url_core::template::{check_uri, check_url, underline, Checked, CheckedUrl, Hole, LexError, Lexeme, Piece};
 use url_core::Scheme;
 
 use crate::emit::{compile_errors, refusal};
@@ -230,36 +230,31 @@ fn read_template<'a>(value: &'a str, args: &mut Vec<Arg>, lit: Span) -> syn::Res
     let mistake = |message: &str, at: usize, len: usize| {
         syn::Error::new(lit, format!("invalid URI template: {message}\n{}", underline(value, at, len)))
     };
-    let b = value.as_bytes();
     let mut pieces = Vec::new();
     let mut holes = Vec::new();
-    let (mut i, mut start, mut next_positional) = (0, 0, 0);
-    while i < b.len() {
-        let c = b[i];
-        if c != b'{' && c != b'}' {
-            i += 1;
-            continue;
-        }
-        if start < i {
-            pieces.push(Piece::Text { text: &value[start..i], at: start, width: i - start });
-        }
-        if b.get(i + 1) == Some(&c) {
-            pieces.push(Piece::Text { text: &value[i..i + 1], at: i, width: 2 });
-            i += 2;
-            start = i;
-            continue;
-        }
-        if c == b'}' {
-            return Err(mistake("unmatched '}'; write '}}' for a literal '}' (which a URI must escape as %7D)", i, 1));
-        }
-        let Some(close) = value[i..].find('}').map(|k| i + k) else {
-            return Err(mistake(
-                "unclosed '{'; write '{{' for a literal '{' (which a URI must escape as %7B)",
-                i,
-                b.len() - i,
-            ));
+    let mut next_positional = 0;
+    for lexeme in url_core::template::lex(value) {
+        let (inner, i, close) = match lexeme {
+            Ok(Lexeme::Text { text, at, width }) => {
+                pieces.push(Piece::Text { text, at, width });
+                continue;
+            }
+            Ok(Lexeme::Hole { inner, at, width }) => (inner, at, at + width - 1),
+            Err(LexError::UnmatchedClose(at)) => {
+                return Err(mistake(
+                    "unmatched '}'; write '}}' for a literal '}' (which a URI must escape as %7D)",
+                    at,
+                    1,
+                ));
+            }
+            Err(LexError::Unclosed(at)) => {
+                return Err(mistake(
+                    "unclosed '{'; write '{{' for a literal '{' (which a URI must escape as %7B)",
+                    at,
+                    value.len() - at,
+                ));
+            }
         };
-        let inner = &value[i + 1..close];
         let (name, tail) = match inner.strip_suffix("..") {
             Some(n) => (n, true),
             None => (inner, false),
@@ -332,11 +327,6 @@ fn read_template<'a>(value: &'a str, args: &mut Vec<Arg>, lit: Span) -> syn::Res
         }
         pieces.push(Piece::Hole { at: i, width: close + 1 - i, tail });
         holes.push(HoleRef { arg });
-        i = close + 1;
-        start = i;
-    }
-    if start < b.len() {
-        pieces.push(Piece::Text { text: &value[start..], at: start, width: b.len() - start });
     }
     Ok((pieces, holes))
 }

@@ -101,6 +101,33 @@ impl fmt::Display for Escaped<'_> {
     }
 }
 
+/// The bytes of `written` that `rewritten` changes, as `start..end` on
+/// character boundaries: from the first byte that differs to the last, an
+/// empty range where text is only added. What `whatwg_url!` and `cargo
+/// url-lint` draw carets under when a parser would rewrite a literal.
+///
+/// ```
+/// use url_core::render::changed;
+///
+/// assert_eq!(changed("HTTP://h/", "http://h/"), (0, 4));
+/// assert_eq!(changed("http://h", "http://h/"), (8, 8));
+/// assert_eq!(changed("http://h/é", "http://h/%C3%A9"), (9, 11));
+/// ```
+#[must_use]
+pub fn changed(written: &str, rewritten: &str) -> (usize, usize) {
+    let (a, b) = (written.as_bytes(), rewritten.as_bytes());
+    let mut start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    while !written.is_char_boundary(start) {
+        start -= 1;
+    }
+    let tail = a.iter().rev().zip(b.iter().rev()).take_while(|(x, y)| x == y).count();
+    let mut end = a.len() - tail.min(a.len() - start).min(b.len().saturating_sub(start));
+    while !written.is_char_boundary(end) {
+        end += 1;
+    }
+    (start, end)
+}
+
 /// Whether `c` is written as an escape: what `escape_debug` escapes, but the
 /// printable quotes and backslash (the one predicate of `crate::escape`,
 /// which `ParseError`'s messages use too).

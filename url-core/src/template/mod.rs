@@ -50,12 +50,14 @@
 
 mod check;
 mod hole;
+mod lex;
 mod rfc1738;
 mod segment;
 mod write;
 
 pub use self::check::{check_uri, underline, CheckError, Checked, Piece};
 pub use self::hole::Hole;
+pub use self::lex::{lex, LexError, Lexeme, Lexemes};
 pub use self::rfc1738::{check_url, CheckedUrl, UrlHole, UrlWriter};
 pub use self::segment::{segment_safe, segment_safe_tail, SegmentSafe, ValueProblem};
 pub use self::write::{Direct, QueryPair, TemplateError, UriWriter, Value, WriteDirect, WriteDisplay};
