@@ -128,7 +128,9 @@ impl Target {
             #[cfg(feature = "url")]
             Target::Whatwg => quote!(#krate::__private::whatwg_url("")),
             #[cfg(feature = "http")]
-            Target::Http => quote!(<#krate::__private::http::Uri as ::core::default::Default>::default()),
+            Target::Http => {
+                quote!(<#krate::__private::http::Uri as #krate::__private::core::default::Default>::default())
+            }
         }
     }
 }

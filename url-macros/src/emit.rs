@@ -104,20 +104,39 @@ impl Source {
     }
 }
 
-/// `::core::compile_error! { "message" }`, from the first span to the
-/// second: rustc underlines a macro call from its path to its closing
-/// delimiter, so the path takes the first and the braces the second. Every
-/// token at the user's spans, so that the error is the user's (no "this
-/// error originates in the macro" note); so `::core` is read in the user's
-/// edition (a crate-root `mod core {}` of edition 2015 would capture it,
-/// and a `$crate` path or mixed-site spans would move the error onto the
-/// macro call or add the note).
+/// `extern crate core as __url_literal_core;`, and `__url_literal_core` at
+/// `span`: a path to `core` whose first token is the user's, for a macro
+/// call whose error is the user's. rustc reports a macro call's error (a
+/// `compile_error!`, a const evaluation's `panic!`) at the call's span, and
+/// when the path's first token came from the macro (`$crate`, a
+/// `Span::call_site()` or mixed-site `::`) it makes the error the macro's
+/// ("this error originates in the macro" note, or the caret on the macro
+/// call). A path of the user's spans is read in the user's edition and
+/// scope, where `::core` of edition 2015 names a crate-root `mod core {}`
+/// first, and `compile_error!` a local `macro_rules!`: so the path starts
+/// with a name the expansion declares in its own block. An `extern crate`
+/// names a crate, not a path (the same in every edition, no local item
+/// captures it), and rustc binds it as it reads the expansion: a `use
+/// ::core as ..` binds only once imports are resolved, which defers the
+/// call and turns the order of the errors of a file around.
+pub(crate) fn core_alias(span: Span) -> (TokenStream, proc_macro2::Ident) {
+    let alias = proc_macro2::Ident::new("__url_literal_core", span);
+    (quote_spanned!(site(span)=> extern crate core as #alias;), alias)
+}
+
+/// `{ extern crate core as __url_literal_core; __url_literal_core::compile_error!("message") }`,
+/// from the first span to the second: rustc underlines a macro call from
+/// its path to its closing delimiter, so the path takes the first and the
+/// parentheses the second. Every token of the call at the user's spans, so
+/// that the error is the user's, the path through [`core_alias`] (no local
+/// item captures it, in any edition).
 pub(crate) fn compile_error(message: &str, (span, end): (Span, Span)) -> TokenStream {
     let msg = literal(message, end);
-    let path = quote_spanned!(span=> ::core::compile_error!);
-    let mut braces = proc_macro2::Group::new(proc_macro2::Delimiter::Brace, msg.into_token_stream());
-    braces.set_span(end);
-    quote!(#path #braces)
+    let (import, core) = core_alias(span);
+    let path = quote_spanned!(span=> #core::compile_error!);
+    let mut parens = proc_macro2::Group::new(proc_macro2::Delimiter::Parenthesis, msg.into_token_stream());
+    parens.set_span(end);
+    quote!({ #import #path #parens })
 }
 
 /// One `compile_error!` per message of `e` (several when errors were

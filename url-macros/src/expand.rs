@@ -282,13 +282,14 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: Target, allow: &Allow,
             .collect();
         let (ok, err) =
             (format_ident!("ok", span = crate::emit::site(span)), format_ident!("err", span = crate::emit::site(span)));
+        let (import, core) = crate::emit::core_alias(span);
         if generic {
             // inside `const { .. }`: no const item, no warnings (`emit::const_block`)
             return quote_spanned!(span=>
                 match #parse(#text) {
                     #krate::__private::core::result::Result::Ok(#ok) => #ok,
-                    #krate::__private::core::result::Result::Err(#err) => ::core::panic!("{}",
-                        #krate::__private::panic_picture(#prefix, #text, &#err).as_str()),
+                    #krate::__private::core::result::Result::Err(#err) => { #import #core::panic!("{}",
+                        #krate::__private::panic_picture(#prefix, #text, &#err).as_str()) }
                 }
             );
         }
@@ -296,8 +297,8 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: Target, allow: &Allow,
         quote_spanned!(span=>
             const #value: (#krate::#ty<'static>, #krate::__private::core::primitive::u16) = match #parse(#text) {
                 #krate::__private::core::result::Result::Ok(#ok) => (#ok, #krate::__private::warnings(&#ok #as_url)),
-                #krate::__private::core::result::Result::Err(#err) => ::core::panic!("{}",
-                    #krate::__private::panic_picture(#prefix, #text, &#err).as_str()),
+                #krate::__private::core::result::Result::Err(#err) => { #import #core::panic!("{}",
+                    #krate::__private::panic_picture(#prefix, #text, &#err).as_str()) }
             };
             #checks
             #value.0

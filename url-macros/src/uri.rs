@@ -204,7 +204,7 @@ fn literal(
             #[allow(non_upper_case_globals)]
             const __url_literal_view: #krate::#ty<'static> = match #krate::#ty::from_uri(#value) {
                 #krate::__private::core::result::Result::Ok(__url_literal_ok) => __url_literal_ok,
-                #krate::__private::core::result::Result::Err(_) => ::core::panic!("the view of a checked URI"),
+                #krate::__private::core::result::Result::Err(_) => #krate::__private::core::panic!("the view of a checked URI"),
             };
             __url_literal_view
         });
