@@ -19,7 +19,7 @@ use quote::{format_ident, quote, quote_spanned, ToTokens};
 use syn::Expr;
 
 use crate::assemble::{assemble, Assembled};
-use crate::input::{Allow, Arg};
+use crate::input::{local_name, Allow, Arg};
 
 /// `Span::mixed_site()` located at `at`: the name resolution of the macro's
 /// definition for its own bindings and items, the user's place for rustc's
@@ -280,22 +280,31 @@ pub(crate) fn may_be_generic(expr: &TokenStream) -> bool {
 /// into the macro. Two blocks: the constant of `inner` may take the
 /// argument's name ([`const_name`]) without the argument naming it.
 /// `inner` gets the constant's name, the span, and whether the argument
-/// [may name a generic parameter](may_be_generic): then the expansion is an
-/// inline `const { let text: &str = (expr); inner }` block, which may, and
+/// [may name a generic parameter](may_be_generic) or is a [lower-case name
+/// alone](crate::input::local_name): then the expansion is an inline
+/// `const { let text: &str = (expr); inner }` block, which may name a
+/// generic parameter, and where rustc's error for a local variable is on
+/// the name ("non-constant value", with its help to make it a `const`), not
+/// "this would need to be a `let`" about a const item the user never wrote;
 /// `inner` must be an expression that defines no const item either (the
 /// value's warnings, computed in const items and const generic arguments,
-/// are not raised for it: its value is not known before the function is
-/// instantiated).
+/// are not raised for it: a generic value is not known before the function
+/// is instantiated; a lower-case constant, against Rust's naming rules,
+/// loses them too).
 pub(crate) fn const_block(
     krate: &TokenTree,
     expr: TokenStream,
     inner: impl FnOnce(&syn::Ident, Span, bool) -> TokenStream,
 ) -> TokenStream {
     let span = const_span(&expr);
-    if may_be_generic(&expr) {
+    if may_be_generic(&expr) || syn::parse2::<Expr>(expr.clone()).is_ok_and(|e| local_name(&e)) {
         let text = format_ident!("url_literal_text", span = site(span));
         let inner = inner(&text, span, true);
         // `const` and the block at the argument: rustc's "erroneous constant" note points there.
+        // the argument in parentheses of the macro's (mixed-site): rustc's
+        // `unused_parens` leaves them alone, and the user's `(lower)` inside
+        let mut expr = proc_macro2::Group::new(proc_macro2::Delimiter::Parenthesis, expr);
+        expr.set_span(site(span));
         let block = quote_spanned!(span=> { let #text: &#krate::__private::core::primitive::str = #expr; #inner });
         return quote_spanned!(span=> const #block);
     }

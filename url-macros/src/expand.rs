@@ -82,7 +82,9 @@ pub(crate) const URL_KEYS: &[&str] =
 /// value, or to the `compile_error!` of a refusal.
 pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
     let name = target.macro_name();
-    let call = Call { name: &name, example: target.example(), noun: "URL", keys: URL_KEYS };
+    let runtime = format!("{}::parse({{}})", target.ty());
+    let call =
+        Call { name: &name, example: target.example(), noun: "URL", keys: URL_KEYS, runtime: &runtime, consts: true };
     let (krate, arg, allow) = match input::read(input, &call) {
         Ok(read) => read,
         Err((krate, e)) => return refusal(compile_errors(e), krate.map(|k| target.stub(&k))),

@@ -146,7 +146,15 @@ pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
         UriTarget::Uri | UriTarget::UriRef => &["password", "likely_mistake"],
         _ => &[],
     };
-    let call = Call { name: target.macro_name(), example: target.example(), noun: target.noun(), keys };
+    let runtime = format!("{}::parse({{}})", target.ty());
+    let call = Call {
+        name: target.macro_name(),
+        example: target.example(),
+        noun: target.noun(),
+        keys,
+        runtime: &runtime,
+        consts: true,
+    };
     let (krate, arg, allow) = match input::read(input, &call) {
         Ok(read) => read,
         Err((krate, e)) => return refusal(compile_errors(e), krate.map(|k| target.stub(&k))),
