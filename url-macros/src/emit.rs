@@ -12,7 +12,10 @@
 //! its own (a user's `const ok` does not turn `Ok(ok)` into a constant
 //! pattern), and rustc keeps its style and dead-code lints to itself for
 //! the items (in a crate that forbids `dead_code` or
-//! `non_camel_case_types`, which no `#[allow]` could override).
+//! `non_camel_case_types`, which no `#[allow]` could override). The two
+//! macro calls whose errors are the user's, `compile_error!` and a const
+//! evaluation's `panic!`, start with a name the expansion binds to `core`
+//! itself ([`core_alias`]).
 
 use proc_macro2::{Literal, Span, TokenStream, TokenTree};
 use quote::{format_ident, quote, quote_spanned, ToTokens};

@@ -3,6 +3,23 @@
 // expansions name. Valid calls of every macro family, from literals,
 // `concat!` and const paths (whose evaluation has an error arm), in const,
 // static and let, in generic functions and with warnings silenced.
+//
+// Before, `::core::compile_error!` and a const evaluation's `::core::panic!`
+// at the user's spans: "cannot find `compile_error` in `core`" for every
+// refusal, and "cannot find `panic` in `core`" for every VALID constant
+// argument. Tried with rustc 1.95 (`emit::core_alias` now):
+// - the `::` token at `Span::call_site().located_at(span)`: resolves in
+//   every edition, but every error gains "this error originates in the
+//   macro `$crate::__private::__url`" (a macro call's span takes the context
+//   of its path's first token);
+// - `use ::core as __url_literal_core;` in the expansion's block: no note,
+//   but the import resolves a round later, which defers every call and
+//   turns the order of a file's errors around;
+// - a plain `compile_error!` at the user's span: captured by a local
+//   `macro_rules! compile_error` (pass/hygiene-local-items.rs has one);
+// - `extern crate core as __url_literal_core;` in the block, the call at
+//   the user's spans: no note, errors in the file's order, nothing captures
+//   it (kept).
 #![deny(warnings)]
 #![allow(dead_code)]
 
