@@ -316,3 +316,25 @@ fn constant_expressions_are_left_to_const_evaluation() {
     let upper = crate::uri::expand(call("HOME"), UriTarget::Uri).to_string();
     assert!(upper.contains("const URL_LITERAL_TEXT"), "{upper}");
 }
+
+#[test]
+fn errors_and_panics_name_core_through_the_expansions_own_extern_crate() {
+    // no `::core` at the user's spans (edition 2015 reads it from the crate
+    // root, where a `mod core {}` captures it): a name bound by the block
+    let refused = crate::expand::expand(call("42"), Target::Any).to_string();
+    assert!(
+        refused.contains(
+            "{ extern crate core as __url_literal_core ; __url_literal_core :: compile_error ! (\"expected a string \
+             literal, found a number;"
+        ),
+        "{refused}"
+    );
+    let constant = crate::uri::expand(call("HOME"), UriTarget::Uri).to_string();
+    assert!(
+        constant.contains("{ extern crate core as __url_literal_core ; __url_literal_core :: panic ! (\"{}\""),
+        "{constant}"
+    );
+    for s in [refused, constant] {
+        assert!(!s.contains(":: core :: compile_error") && !s.contains(":: core :: panic"), "{s}");
+    }
+}
