@@ -2,8 +2,9 @@
 //! warning: trybuild allows `dead_code` in its pass cases, so the one lint
 //! that a const argument whose warnings do not fire could raise (the unused
 //! `check` of each warning's local type) is checked here, where rustc runs
-//! the crate's own lints.
-#![deny(warnings)]
+//! the crate's own lints, with the allowed-by-default lints that an
+//! expansion's `extern crate` (`emit::core_alias`) could raise.
+#![deny(warnings, rust_2018_idioms, unused_extern_crates, unused_qualifications)]
 
 use url_literal::{ftp_url, uri, uri_ref, url, FtpUrl, Uri, UriRef, Url};
 

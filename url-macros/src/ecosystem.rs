@@ -128,7 +128,9 @@ impl Target {
             #[cfg(feature = "url")]
             Target::Whatwg => quote!(#krate::__private::whatwg_url("")),
             #[cfg(feature = "http")]
-            Target::Http => quote!(<#krate::__private::http::Uri as ::core::default::Default>::default()),
+            Target::Http => {
+                quote!(<#krate::__private::http::Uri as #krate::__private::core::default::Default>::default())
+            }
         }
     }
 }
@@ -157,7 +159,13 @@ pub(crate) fn expand(input: TokenStream, target: Target, mode: Mode) -> TokenStr
         #[cfg(feature = "http")]
         Target::Http => &[],
     };
-    let call = Call { name, example: "https://api.example.com/v1", noun: "URI", keys };
+    let runtime = match target {
+        #[cfg(feature = "url")]
+        Target::Whatwg => "url::Url::parse({})",
+        #[cfg(feature = "http")]
+        Target::Http => "http::Uri::try_from({})",
+    };
+    let call = Call { name, example: "https://api.example.com/v1", noun: "URI", keys, runtime, consts: false };
     let (krate, arg, allow) = match input::read(input, &call) {
         Ok(read) => read,
         Err((krate, e)) => return refusal(compile_errors(e), krate.map(|k| target.stub(&k))),

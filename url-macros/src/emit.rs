@@ -12,14 +12,17 @@
 //! its own (a user's `const ok` does not turn `Ok(ok)` into a constant
 //! pattern), and rustc keeps its style and dead-code lints to itself for
 //! the items (in a crate that forbids `dead_code` or
-//! `non_camel_case_types`, which no `#[allow]` could override).
+//! `non_camel_case_types`, which no `#[allow]` could override). The two
+//! macro calls whose errors are the user's, `compile_error!` and a const
+//! evaluation's `panic!`, start with a name the expansion binds to `core`
+//! itself ([`core_alias`]).
 
 use proc_macro2::{Literal, Span, TokenStream, TokenTree};
 use quote::{format_ident, quote, quote_spanned, ToTokens};
 use syn::Expr;
 
 use crate::assemble::{assemble, Assembled};
-use crate::input::{Allow, Arg};
+use crate::input::{local_name, Allow, Arg};
 
 /// `Span::mixed_site()` located at `at`: the name resolution of the macro's
 /// definition for its own bindings and items, the user's place for rustc's
@@ -104,20 +107,39 @@ impl Source {
     }
 }
 
-/// `::core::compile_error! { "message" }`, from the first span to the
-/// second: rustc underlines a macro call from its path to its closing
-/// delimiter, so the path takes the first and the braces the second. Every
-/// token at the user's spans, so that the error is the user's (no "this
-/// error originates in the macro" note); so `::core` is read in the user's
-/// edition (a crate-root `mod core {}` of edition 2015 would capture it,
-/// and a `$crate` path or mixed-site spans would move the error onto the
-/// macro call or add the note).
+/// `extern crate core as __url_literal_core;`, and `__url_literal_core` at
+/// `span`: a path to `core` whose first token is the user's, for a macro
+/// call whose error is the user's. rustc reports a macro call's error (a
+/// `compile_error!`, a const evaluation's `panic!`) at the call's span, and
+/// when the path's first token came from the macro (`$crate`, a
+/// `Span::call_site()` or mixed-site `::`) it makes the error the macro's
+/// ("this error originates in the macro" note, or the caret on the macro
+/// call). A path of the user's spans is read in the user's edition and
+/// scope, where `::core` of edition 2015 names a crate-root `mod core {}`
+/// first, and `compile_error!` a local `macro_rules!`: so the path starts
+/// with a name the expansion declares in its own block. An `extern crate`
+/// names a crate, not a path (the same in every edition, no local item
+/// captures it), and rustc binds it as it reads the expansion: a `use
+/// ::core as ..` binds only once imports are resolved, which defers the
+/// call and turns the order of the errors of a file around.
+pub(crate) fn core_alias(span: Span) -> (TokenStream, proc_macro2::Ident) {
+    let alias = proc_macro2::Ident::new("__url_literal_core", span);
+    (quote_spanned!(site(span)=> extern crate core as #alias;), alias)
+}
+
+/// `{ extern crate core as __url_literal_core; __url_literal_core::compile_error!("message") }`,
+/// from the first span to the second: rustc underlines a macro call from
+/// its path to its closing delimiter, so the path takes the first and the
+/// parentheses the second. Every token of the call at the user's spans, so
+/// that the error is the user's, the path through [`core_alias`] (no local
+/// item captures it, in any edition).
 pub(crate) fn compile_error(message: &str, (span, end): (Span, Span)) -> TokenStream {
     let msg = literal(message, end);
-    let path = quote_spanned!(span=> ::core::compile_error!);
-    let mut braces = proc_macro2::Group::new(proc_macro2::Delimiter::Brace, msg.into_token_stream());
-    braces.set_span(end);
-    quote!(#path #braces)
+    let (import, core) = core_alias(span);
+    let path = quote_spanned!(span=> #core::compile_error!);
+    let mut parens = proc_macro2::Group::new(proc_macro2::Delimiter::Parenthesis, msg.into_token_stream());
+    parens.set_span(end);
+    quote!({ #import #path #parens })
 }
 
 /// One `compile_error!` per message of `e` (several when errors were
@@ -261,22 +283,31 @@ pub(crate) fn may_be_generic(expr: &TokenStream) -> bool {
 /// into the macro. Two blocks: the constant of `inner` may take the
 /// argument's name ([`const_name`]) without the argument naming it.
 /// `inner` gets the constant's name, the span, and whether the argument
-/// [may name a generic parameter](may_be_generic): then the expansion is an
-/// inline `const { let text: &str = (expr); inner }` block, which may, and
+/// [may name a generic parameter](may_be_generic) or is a [lower-case name
+/// alone](crate::input::local_name): then the expansion is an inline
+/// `const { let text: &str = (expr); inner }` block, which may name a
+/// generic parameter, and where rustc's error for a local variable is on
+/// the name ("non-constant value", with its help to make it a `const`), not
+/// "this would need to be a `let`" about a const item the user never wrote;
 /// `inner` must be an expression that defines no const item either (the
 /// value's warnings, computed in const items and const generic arguments,
-/// are not raised for it: its value is not known before the function is
-/// instantiated).
+/// are not raised for it: a generic value is not known before the function
+/// is instantiated; a lower-case constant, against Rust's naming rules,
+/// loses them too).
 pub(crate) fn const_block(
     krate: &TokenTree,
     expr: TokenStream,
     inner: impl FnOnce(&syn::Ident, Span, bool) -> TokenStream,
 ) -> TokenStream {
     let span = const_span(&expr);
-    if may_be_generic(&expr) {
+    if may_be_generic(&expr) || syn::parse2::<Expr>(expr.clone()).is_ok_and(|e| local_name(&e)) {
         let text = format_ident!("url_literal_text", span = site(span));
         let inner = inner(&text, span, true);
         // `const` and the block at the argument: rustc's "erroneous constant" note points there.
+        // the argument in parentheses of the macro's (mixed-site): rustc's
+        // `unused_parens` leaves them alone, and the user's `(lower)` inside
+        let mut expr = proc_macro2::Group::new(proc_macro2::Delimiter::Parenthesis, expr);
+        expr.set_span(site(span));
         let block = quote_spanned!(span=> { let #text: &#krate::__private::core::primitive::str = #expr; #inner });
         return quote_spanned!(span=> const #block);
     }

@@ -82,7 +82,9 @@ pub(crate) const URL_KEYS: &[&str] =
 /// value, or to the `compile_error!` of a refusal.
 pub(crate) fn expand(input: TokenStream, target: Target) -> TokenStream {
     let name = target.macro_name();
-    let call = Call { name: &name, example: target.example(), noun: "URL", keys: URL_KEYS };
+    let runtime = format!("{}::parse({{}})", target.ty());
+    let call =
+        Call { name: &name, example: target.example(), noun: "URL", keys: URL_KEYS, runtime: &runtime, consts: true };
     let (krate, arg, allow) = match input::read(input, &call) {
         Ok(read) => read,
         Err((krate, e)) => return refusal(compile_errors(e), krate.map(|k| target.stub(&k))),
@@ -282,13 +284,14 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: Target, allow: &Allow,
             .collect();
         let (ok, err) =
             (format_ident!("ok", span = crate::emit::site(span)), format_ident!("err", span = crate::emit::site(span)));
+        let (import, core) = crate::emit::core_alias(span);
         if generic {
             // inside `const { .. }`: no const item, no warnings (`emit::const_block`)
             return quote_spanned!(span=>
                 match #parse(#text) {
                     #krate::__private::core::result::Result::Ok(#ok) => #ok,
-                    #krate::__private::core::result::Result::Err(#err) => ::core::panic!("{}",
-                        #krate::__private::panic_picture(#prefix, #text, &#err).as_str()),
+                    #krate::__private::core::result::Result::Err(#err) => { #import #core::panic!("{}",
+                        #krate::__private::panic_picture(#prefix, #text, &#err).as_str()) }
                 }
             );
         }
@@ -296,8 +299,8 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: Target, allow: &Allow,
         quote_spanned!(span=>
             const #value: (#krate::#ty<'static>, #krate::__private::core::primitive::u16) = match #parse(#text) {
                 #krate::__private::core::result::Result::Ok(#ok) => (#ok, #krate::__private::warnings(&#ok #as_url)),
-                #krate::__private::core::result::Result::Err(#err) => ::core::panic!("{}",
-                    #krate::__private::panic_picture(#prefix, #text, &#err).as_str()),
+                #krate::__private::core::result::Result::Err(#err) => { #import #core::panic!("{}",
+                    #krate::__private::panic_picture(#prefix, #text, &#err).as_str()) }
             };
             #checks
             #value.0

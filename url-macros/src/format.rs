@@ -79,14 +79,20 @@ fn stub(krate: &TokenTree, form: Form, template: Option<&str>) -> TokenStream {
     let gopher = template.is_some_and(|t| t.get(..7).is_some_and(|s| s.eq_ignore_ascii_case("gopher:")));
     let ty = match form {
         Form::Infallible => quote!(#krate::UriBuf),
-        Form::Fallible => quote!(::core::result::Result<#krate::UriBuf, #krate::template::TemplateError>),
+        Form::Fallible => {
+            quote!(#krate::__private::core::result::Result<#krate::UriBuf, #krate::template::TemplateError>)
+        }
         Form::Url if ftp => quote!(#krate::FtpUrlBuf),
         Form::Url => quote!(#krate::HttpUrlBuf),
-        Form::TryUrl if ftp => quote!(::core::result::Result<#krate::FtpUrlBuf, #krate::template::TemplateError>),
-        Form::TryUrl if gopher => {
-            quote!(::core::result::Result<#krate::GopherUrlBuf, #krate::template::TemplateError>)
+        Form::TryUrl if ftp => {
+            quote!(#krate::__private::core::result::Result<#krate::FtpUrlBuf, #krate::template::TemplateError>)
         }
-        Form::TryUrl => quote!(::core::result::Result<#krate::HttpUrlBuf, #krate::template::TemplateError>),
+        Form::TryUrl if gopher => {
+            quote!(#krate::__private::core::result::Result<#krate::GopherUrlBuf, #krate::template::TemplateError>)
+        }
+        Form::TryUrl => {
+            quote!(#krate::__private::core::result::Result<#krate::HttpUrlBuf, #krate::template::TemplateError>)
+        }
     };
     quote!(#krate::__private::stub::<#ty>())
 }

@@ -31,12 +31,15 @@ impl Allow {
 
 /// What a call is: the macro's name, an example argument, what the argument
 /// is ("URL", "URI reference": the word a missing argument's message uses),
-/// and the warnings `allow(..)` may name.
+/// the warnings `allow(..)` may name, the run-time form of the macro (`{}`
+/// for the argument: `Url::parse({})`), and whether it takes a constant.
 pub(crate) struct Call<'a> {
     pub(crate) name: &'a str,
     pub(crate) example: &'a str,
     pub(crate) noun: &'a str,
     pub(crate) keys: &'a [&'a str],
+    pub(crate) runtime: &'a str,
+    pub(crate) consts: bool,
 }
 
 /// Splits off the `$crate ;` that the url-literal wrappers pass first: the
@@ -204,6 +207,19 @@ fn classify(tokens: TokenStream, expr: Option<Expr>, call: &Call<'_>) -> syn::Re
     if let Some(TokenTree::Literal(lit)) = first {
         return fail(lit.span(), format!("expected one string literal, found more tokens after it; {usage}"));
     }
+    if let Some(at) = expr.as_ref().and_then(computed_at_run_time) {
+        let Call { runtime, consts, .. } = *call;
+        let takes = if consts {
+            "a string literal, concat!, env! or the path of a &str constant"
+        } else {
+            "a string literal, concat! or env!"
+        };
+        let form = runtime.replace("{}", &compact(&tokens));
+        return fail(
+            at,
+            format!("{name}! takes {takes}, not a value computed at run time\n  help: parse it at run time: {form}"),
+        );
+    }
     if expr.is_none() {
         // tokens that are no expression at all: rustc would stumble on them
         // inside the expansion
@@ -214,6 +230,122 @@ fn classify(tokens: TokenStream, expr: Option<Expr>, call: &Call<'_>) -> syn::Re
         );
     }
     Ok(Arg::Expr(tokens, expr))
+}
+
+/// Whether `e` is a single lower-case name (`home`, `_url`) or `self`: by
+/// Rust's naming rules a local variable or a parameter, not a constant,
+/// whose names are upper case (rustc's `non_upper_case_globals`).
+pub(crate) fn local_name(e: &Expr) -> bool {
+    match e {
+        Expr::Path(p) => {
+            p.qself.is_none()
+                && p.path.leading_colon.is_none()
+                && p.path.segments.len() == 1
+                && p.path.segments[0].arguments.is_none()
+                && {
+                    let name = p.path.segments[0].ident.to_string();
+                    let name = name.strip_prefix("r#").unwrap_or(&name);
+                    name == "self" || name.starts_with(|c: char| c.is_lowercase() || c == '_') && name != "_"
+                }
+        }
+        Expr::Paren(p) => local_name(&p.expr),
+        Expr::Group(g) => local_name(&g.expr),
+        _ => false,
+    }
+}
+
+/// Where `e` cannot be a constant by its syntax: the [local
+/// name](local_name) a method call, a field, an index, a reference, a
+/// dereference, a cast or a call works on (`home` in `home.as_str()`,
+/// `args` in `&args[1]`, `line` in `parse(line)`), or the name of
+/// `format!(..)`, which makes a `String`. A name alone is left to rustc
+/// (`emit::const_block` evaluates it in an inline `const` block, where
+/// rustc says "non-constant value"), and so is a block (`{ let s = HOME; s }`
+/// is a constant) or any other macro (`include_str!`, a user's macro).
+fn computed_at_run_time(e: &Expr) -> Option<Span> {
+    let operand = |e: &Expr| if local_name(e) { Some(e.span_start()) } else { computed_at_run_time(e) };
+    match e {
+        Expr::MethodCall(m) => operand(&m.receiver).or_else(|| m.args.iter().find_map(operand)),
+        Expr::Field(f) => operand(&f.base),
+        Expr::Index(i) => operand(&i.expr).or_else(|| operand(&i.index)),
+        Expr::Reference(r) => operand(&r.expr),
+        Expr::Unary(u) => operand(&u.expr),
+        Expr::Cast(c) => operand(&c.expr),
+        Expr::Try(t) => operand(&t.expr),
+        Expr::Call(c) => c.args.iter().find_map(operand),
+        Expr::Paren(p) => computed_at_run_time(&p.expr),
+        Expr::Group(g) => computed_at_run_time(&g.expr),
+        Expr::Macro(m) => m.mac.path.segments.last().filter(|s| s.ident == "format").map(|s| s.ident.span()),
+        _ => None,
+    }
+}
+
+/// `tokens` as a user writes them: a space between two words, after a
+/// comma and around a binary operator, and nowhere else (`home.as_str()`,
+/// `&*line`, `s as &str`, not `home . as_str ()`).
+fn compact(tokens: &TokenStream) -> String {
+    /// What the last token was: a value (a binary operator follows with
+    /// spaces), a word that is no value (`as`, `mut`), or anything else.
+    #[derive(PartialEq)]
+    enum Last {
+        Value,
+        Keyword,
+        Operator,
+        Other,
+    }
+    let mut out = String::new();
+    let mut last = Last::Other;
+    for t in tokens.clone() {
+        match t {
+            TokenTree::Ident(i) => {
+                if last == Last::Value || last == Last::Keyword {
+                    out.push(' ');
+                }
+                let word = i.to_string();
+                let keyword = ["as", "mut", "in", "ref", "move", "dyn", "impl", "return"].contains(&&*word);
+                out.push_str(&word);
+                last = if keyword { Last::Keyword } else { Last::Value };
+            }
+            TokenTree::Literal(l) => {
+                if last == Last::Value || last == Last::Keyword {
+                    out.push(' ');
+                }
+                out.push_str(&l.to_string());
+                last = Last::Value;
+            }
+            TokenTree::Punct(p) => {
+                let c = p.as_char();
+                let joint = p.spacing() == proc_macro2::Spacing::Joint;
+                // `a + b`, `a == b` (`=` joint to `=`); `x.y`, `a::b`, `-x`, `&x`, `f!`: nothing between
+                let binary =
+                    last == Last::Operator || last == Last::Value && "+-*/%=<>|^&!".contains(c) && (c != '!' || joint);
+                if binary && last != Last::Operator || last == Last::Keyword {
+                    out.push(' ');
+                }
+                out.push(c);
+                if c == ',' || c == ';' || (binary && !joint) {
+                    out.push(' ');
+                }
+                last = if binary && joint { Last::Operator } else { Last::Other };
+            }
+            TokenTree::Group(g) => {
+                let (open, close) = match g.delimiter() {
+                    Delimiter::Parenthesis => ("(", ")"),
+                    Delimiter::Bracket => ("[", "]"),
+                    Delimiter::Brace => ("{ ", " }"),
+                    Delimiter::None => ("", ""),
+                };
+                if last == Last::Keyword || (last == Last::Value && g.delimiter() == Delimiter::Brace) {
+                    out.push(' ');
+                }
+                out.push_str(open);
+                out.push_str(&compact(&g.stream()));
+                out.push_str(close);
+                last = Last::Value;
+            }
+        }
+    }
+    out
 }
 
 /// The first token's span of an expression.
@@ -273,8 +405,14 @@ mod tests {
     use super::*;
     use quote::quote;
 
-    const CALL: Call<'static> =
-        Call { name: "uri", example: "https://api.example.com/v1", noun: "URI", keys: &["password"] };
+    const CALL: Call<'static> = Call {
+        name: "uri",
+        example: "https://api.example.com/v1",
+        noun: "URI",
+        keys: &["password"],
+        runtime: "Uri::parse({})",
+        consts: true,
+    };
 
     #[track_caller]
     fn value(input: TokenStream) -> String {

@@ -97,7 +97,18 @@ impl IriTarget {
 /// or to the `compile_error!` of a refusal.
 pub(crate) fn expand(input: TokenStream, target: IriTarget) -> TokenStream {
     let keys: &[&str] = &["password", "likely_mistake"];
-    let call = Call { name: target.macro_name(), example: target.example(), noun: target.noun(), keys };
+    let runtime = match target {
+        IriTarget::Uri => "Iri::parse({})?.to_uri()".to_owned(),
+        _ => format!("{}::parse({{}})", target.ty()),
+    };
+    let call = Call {
+        name: target.macro_name(),
+        example: target.example(),
+        noun: target.noun(),
+        keys,
+        runtime: &runtime,
+        consts: !matches!(target, IriTarget::Uri),
+    };
     let (krate, arg, allow) = match input::read(input, &call) {
         Ok(read) => read,
         Err((krate, e)) => return refusal(compile_errors(e), krate.map(|k| target.stub(&k))),

@@ -231,3 +231,110 @@ fn direct_calls_and_misuse() {
           allow(password))"]
     );
 }
+
+/// The one message of the refusal of a run-time value by `expand`.
+fn run_time(tokens: &str, expand: impl Fn(TokenStream) -> TokenStream) -> String {
+    let ts = expand(call(tokens));
+    let e = errors(&ts);
+    assert_eq!(e.len(), 1, "{e:?}");
+    e[0].clone()
+}
+
+#[test]
+fn run_time_values_are_refused_with_the_run_time_form() {
+    let url = |ts| crate::expand::expand(ts, Target::Any);
+    assert_eq!(
+        run_time("home.as_str()", url),
+        "url! takes a string literal, concat!, env! or the path of a &str constant, not a value computed at run \
+         time\n  help: parse it at run time: Url::parse(home.as_str())"
+    );
+    let http = |ts| crate::expand::expand(ts, Target::Typed(url_core::Scheme::Http));
+    assert_eq!(
+        run_time("config.home, allow(password)", http),
+        "http_url! takes a string literal, concat!, env! or the path of a &str constant, not a value computed at \
+         run time\n  help: parse it at run time: HttpUrl::parse(config.home)"
+    );
+    for (tokens, target, message) in [
+        ("&args[1]", UriTarget::Uri, "uri! takes a string literal, concat!, env! or the path of a &str constant, not a value computed at run time\n  help: parse it at run time: Uri::parse(&args[1])"),
+        ("pick(&line)", UriTarget::UriRef, "uri_ref! takes a string literal, concat!, env! or the path of a &str constant, not a value computed at run time\n  help: parse it at run time: UriRef::parse(pick(&line))"),
+        ("*&s", UriTarget::Ws, "ws_uri! takes a string literal, concat!, env! or the path of a &str constant, not a value computed at run time\n  help: parse it at run time: WsUri::parse(*&s)"),
+        ("s as &str", UriTarget::Urn, "urn! takes a string literal, concat!, env! or the path of a &str constant, not a value computed at run time\n  help: parse it at run time: Urn::parse(s as &str)"),
+        ("format!(\"file:///{}\", name)", UriTarget::File, "file_uri! takes a string literal, concat!, env! or the path of a &str constant, not a value computed at run time\n  help: parse it at run time: FileUri::parse(format!(\"file:///{}\", name))"),
+        ("&line[a + 1..n - 1]", UriTarget::Http, "http_uri! takes a string literal, concat!, env! or the path of a &str constant, not a value computed at run time\n  help: parse it at run time: HttpUri::parse(&line[a + 1..n - 1])"),
+        ("pick(self.home, x == y)", UriTarget::Mailto, "mailto_uri! takes a string literal, concat!, env! or the path of a &str constant, not a value computed at run time\n  help: parse it at run time: MailtoUri::parse(pick(self.home, x == y))"),
+    ] {
+        assert_eq!(run_time(tokens, |ts| crate::uri::expand(ts, target)), message, "{tokens}");
+    }
+    assert_eq!(
+        run_time("line.as_str()", |ts| crate::iri::expand(ts, IriTarget::Uri)),
+        "iri_uri! takes a string literal, concat! or env!, not a value computed at run time\n  help: parse it at run \
+         time: Iri::parse(line.as_str())?.to_uri()"
+    );
+    assert_eq!(
+        run_time("line.as_str()", |ts| crate::iri::expand(ts, IriTarget::IriRef)),
+        "iri_ref! takes a string literal, concat!, env! or the path of a &str constant, not a value computed at run \
+         time\n  help: parse it at run time: IriRef::parse(line.as_str())"
+    );
+    #[cfg(feature = "http")]
+    assert_eq!(
+        run_time("&*line", |ts| crate::ecosystem::expand(
+            ts,
+            crate::ecosystem::Target::Http,
+            crate::ecosystem::Mode::Value
+        )),
+        "http_crate_uri! takes a string literal, concat! or env!, not a value computed at run time\n  help: parse it \
+         at run time: http::Uri::try_from(&*line)"
+    );
+}
+
+#[test]
+fn constant_expressions_are_left_to_const_evaluation() {
+    for tokens in [
+        "HOME",
+        "home",
+        "(home)",
+        "CONFIG.home",
+        "MIRRORS[1]",
+        "home()",
+        "pick(PADDED.trim_ascii())",
+        "PADDED.trim_ascii()",
+        "{ let s = HOME; s }",
+        "api!()",
+        "include_str!(\"home.txt\")",
+        "T::URL",
+        "<T as HasUrl>::URL",
+        "Self::URL",
+    ] {
+        let ts = crate::uri::expand(call(tokens), UriTarget::Uri);
+        assert_eq!(errors(&ts), Vec::<String>::new(), "{tokens}");
+        assert!(ts.to_string().contains("parse_const"), "{tokens}: {ts}");
+    }
+    // a lower-case name alone, likely a local: an inline `const` block, where
+    // rustc says "non-constant value" without advice about a `const` item
+    let local = crate::uri::expand(call("home"), UriTarget::Uri).to_string();
+    assert!(local.contains("const {") && !local.contains("const URL_LITERAL_TEXT"), "{local}");
+    let upper = crate::uri::expand(call("HOME"), UriTarget::Uri).to_string();
+    assert!(upper.contains("const URL_LITERAL_TEXT"), "{upper}");
+}
+
+#[test]
+fn errors_and_panics_name_core_through_the_expansions_own_extern_crate() {
+    // no `::core` at the user's spans (edition 2015 reads it from the crate
+    // root, where a `mod core {}` captures it): a name bound by the block
+    let refused = crate::expand::expand(call("42"), Target::Any).to_string();
+    assert!(
+        refused.contains(
+            "{ extern crate core as __url_literal_core ; __url_literal_core :: compile_error ! (\"expected a string \
+             literal, found a number;"
+        ),
+        "{refused}"
+    );
+    let constant = crate::uri::expand(call("HOME"), UriTarget::Uri).to_string();
+    assert!(
+        constant.contains("{ extern crate core as __url_literal_core ; __url_literal_core :: panic ! (\"{}\""),
+        "{constant}"
+    );
+    for s in [refused, constant] {
+        assert!(!s.contains(":: core :: compile_error") && !s.contains(":: core :: panic"), "{s}");
+    }
+}

@@ -146,7 +146,15 @@ pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
         UriTarget::Uri | UriTarget::UriRef => &["password", "likely_mistake"],
         _ => &[],
     };
-    let call = Call { name: target.macro_name(), example: target.example(), noun: target.noun(), keys };
+    let runtime = format!("{}::parse({{}})", target.ty());
+    let call = Call {
+        name: target.macro_name(),
+        example: target.example(),
+        noun: target.noun(),
+        keys,
+        runtime: &runtime,
+        consts: true,
+    };
     let (krate, arg, allow) = match input::read(input, &call) {
         Ok(read) => read,
         Err((krate, e)) => return refusal(compile_errors(e), krate.map(|k| target.stub(&k))),
@@ -204,7 +212,7 @@ fn literal(
             #[allow(non_upper_case_globals)]
             const __url_literal_view: #krate::#ty<'static> = match #krate::#ty::from_uri(#value) {
                 #krate::__private::core::result::Result::Ok(__url_literal_ok) => __url_literal_ok,
-                #krate::__private::core::result::Result::Err(_) => ::core::panic!("the view of a checked URI"),
+                #krate::__private::core::result::Result::Err(_) => #krate::__private::core::panic!("the view of a checked URI"),
             };
             __url_literal_view
         });

@@ -137,11 +137,12 @@ pub(crate) fn parse_const(
 ) -> TokenStream {
     let (ok, err) =
         (format_ident!("ok", span = crate::emit::site(span)), format_ident!("err", span = crate::emit::site(span)));
+    let (import, core) = crate::emit::core_alias(span);
     let parsed = quote_spanned!(span=>
         match #krate::#ty::parse_const(#text) {
             #krate::__private::core::result::Result::Ok(#ok) => #ok,
-            #krate::__private::core::result::Result::Err(#err) => ::core::panic!("{}",
-                #krate::__private::panic_picture(#prefix, #text, &#err).as_str()),
+            #krate::__private::core::result::Result::Err(#err) => { #import #core::panic!("{}",
+                #krate::__private::panic_picture(#prefix, #text, &#err).as_str()) }
         }
     );
     if generic {
