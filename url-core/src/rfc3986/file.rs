@@ -342,7 +342,11 @@ mod paths {
         /// The file URI of the absolute Windows path `path` (`\` or `/`
         /// between components): `C:\dir\x` gives `file:///C:/dir/x`, the UNC
         /// path `\\host\share\x` gives `file://host/share/x`; each octet of a
-        /// component outside `pchar` written `%XX`.
+        /// component outside `pchar` written `%XX`. A share of `localhost`
+        /// named like a drive (`\\localhost\C:\x`) keeps its `:` escaped
+        /// (`file://localhost/C%3A/x`), so that it reads back as that share
+        /// and not as the drive `C:`. [`to_windows_path`](Self::to_windows_path)
+        /// of the URI gives the path back, each `/` written `\`.
         ///
         /// # Errors
         ///
