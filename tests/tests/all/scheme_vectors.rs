@@ -2,8 +2,9 @@
 //! (`tests/conformance/schemes-README.md` gives the sources):
 //! the web-platform-tests' `data-urls.json` (WHATWG's data: URL processor,
 //! which repairs where RFC 2397 refuses), CPython's `pathname2url` and
-//! `url2pathname`, and the examples of RFC 4648 §10, RFC 6068 §6, RFC 8141,
-//! RFC 8089 and RFC 2397 (`scheme-examples.json`).
+//! `url2pathname`, the file-path tests of the `url` crate
+//! (`url-file-paths.json`), and the examples of RFC 4648 §10, RFC 6068 §6,
+//! RFC 8141, RFC 8089 and RFC 2397 (`scheme-examples.json`).
 
 use serde_json::Value;
 use url_literal::{DataUri, FileUri, MailtoUri, Uri, Urn};
