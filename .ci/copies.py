@@ -26,7 +26,8 @@ PAIRS = [
     # and those of the schemes read by their own RFCs (tests/conformance/schemes-README.md).
     ("tests/conformance", "conformance",
      {"README.md", "disputes.json", "rfc3987.json", "check3987.py", "rfc3987-README.md",
-      "schemes-README.md", "data-urls.json", "python-pathname2url.json", "scheme-examples.json"}),
+      "schemes-README.md", "data-urls.json", "python-pathname2url.json", "scheme-examples.json",
+      "url-file-paths.json"}),
     ("tests/spec", "spec", set()),
     # The design and explain's JSON format, which the README, the code and the
     # tests cite (tests/tests/all/conformance.rs reads explain-json.md).

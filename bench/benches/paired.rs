@@ -17,8 +17,10 @@
 //! shuffled [`uri_corpus`]), `uri-corpus-by-kind` and `uri-corpus-100k`.
 //! The url_core side is the run-time instance (`parse`); the `const`
 //! row times the `const` instance (`parse_const`) against it. `URL_BENCH_ONLY=corpus,fluent-uri` limits the run to the
-//! groups and peers named (for quick comparisons while optimising; the report
-//! needs a full run).
+//! groups and sides named (for quick comparisons while optimising; the report
+//! needs a full run): naming no group runs them all, naming no side (`floor`,
+//! `const` or a peer) runs every side; an unknown name is an error.
+//! `URL_BENCH_ROUNDS=3` makes a smoke run (its figures mean nothing).
 //!
 //! Output: `$URL_BENCH_META/paired.tsv` with
 //! `group<TAB>parser<TAB>urls<TAB>bytes<TAB>median ns per pass<TAB>median url_core ns per pass<TAB>median ratio`
@@ -39,10 +41,10 @@ fn main() {
         return;
     }
     let only = std::env::var("URL_BENCH_ONLY").ok();
-    let wanted = |name: &str| only.as_deref().is_none_or(|o| o.split(',').any(|w| w == name));
+    let named: Vec<&str> = only.as_deref().map_or(Vec::new(), |o| o.split(',').filter(|w| !w.is_empty()).collect());
     let corpus = corpus();
     let core = url_core_parser();
-    let peers: Vec<_> = peers().into_iter().filter(|p| wanted(p.name)).collect();
+    let mut peers = peers();
     let mut out = String::new();
     let mut groups: Vec<(String, Vec<&str>)> = vec![("corpus".into(), corpus.iter().map(|e| e.url.as_str()).collect())];
     // The same URLs in scheme order (the order within a scheme kept).
@@ -63,8 +65,20 @@ fn main() {
     uri_groups.push(("uri-corpus-by-kind".into(), by_kind.collect()));
     let big_uris = uri_corpus_with(URI_SEED, 10 * URI_CORPUS_LEN);
     uri_groups.push(("uri-corpus-100k".into(), big_uris.iter().map(|e| e.uri.as_str()).collect()));
-    groups.retain(|(g, _)| wanted(g));
-    uri_groups.retain(|(g, _)| wanted(g));
+    // `URL_BENCH_ONLY` names groups and sides: the groups named (all when
+    // it names none), against the sides named (all when it names none).
+    let sides: Vec<&str> = ["const", "floor"].into_iter().chain(peers.iter().map(|p| p.name)).collect();
+    let group_names: Vec<&str> = groups.iter().chain(&uri_groups).map(|(g, _)| g.as_str()).collect();
+    if let Some(bad) = named.iter().find(|w| !sides.contains(w) && !group_names.contains(w)) {
+        panic!("URL_BENCH_ONLY: unknown name {bad:?}; groups: {}; sides: {}", group_names.join(", "), sides.join(", "));
+    }
+    let any_group = named.iter().any(|w| group_names.contains(w));
+    let any_side = named.iter().any(|w| sides.contains(w));
+    let wanted_group = |g: &str| !any_group || named.contains(&g);
+    let wanted = |side: &str| !any_side || named.contains(&side);
+    groups.retain(|(g, _)| wanted_group(g));
+    uri_groups.retain(|(g, _)| wanted_group(g));
+    peers.retain(|p| wanted(p.name));
     let uri_core = uri_core_parser();
     let (url_const, uri_const) = (url_core_const_parser(), uri_core_const_parser());
     let tagged =

@@ -13,6 +13,8 @@
 //!   `url::Url::parse(..).to_file_path()`, and `FileUri::from_path` against
 //!   `url::Url::from_file_path`, on a set of Unix paths.
 //!
+//! `URL_BENCH_ROUNDS=3` makes a smoke run (the figures then mean nothing).
+//!
 //! Output: `$URL_BENCH_META/schemes.tsv` with
 //! `group<TAB>peer<TAB>inputs<TAB>median peer ns per pass<TAB>median url_core ns per pass<TAB>median ratio (peer / url_core)`.
 
@@ -23,15 +25,25 @@ use std::time::Instant;
 use base64::Engine as _;
 use url_core::{DataUri, FileUri};
 
-/// Rounds per comparison.
-const ROUNDS: usize = 201;
+/// Rounds per comparison: 201, or `URL_BENCH_ROUNDS` (at least 1; a small
+/// number for a smoke run, whose figures mean nothing).
+fn rounds() -> usize {
+    match std::env::var("URL_BENCH_ROUNDS") {
+        Ok(v) => match v.parse::<usize>() {
+            Ok(n) if n > 0 => n,
+            _ => panic!("URL_BENCH_ROUNDS: expected a number of rounds above 0, found {v:?}"),
+        },
+        Err(_) => 201,
+    }
+}
 
-/// The median ratio `b / a` of `ROUNDS` rounds, each timing `a` and `b` once
+/// The median ratio `b / a` of [`rounds`] rounds, each timing `a` and `b` once
 /// over the inputs (alternating which goes first), and the median times.
 fn paired(a: &dyn Fn(), b: &dyn Fn()) -> (f64, f64, f64) {
-    let mut ratios = Vec::with_capacity(ROUNDS);
-    let (mut ta, mut tb) = (Vec::with_capacity(ROUNDS), Vec::with_capacity(ROUNDS));
-    for round in 0..ROUNDS {
+    let rounds = rounds();
+    let mut ratios = Vec::with_capacity(rounds);
+    let (mut ta, mut tb) = (Vec::with_capacity(rounds), Vec::with_capacity(rounds));
+    for round in 0..rounds {
         let time = |f: &dyn Fn()| {
             let t = Instant::now();
             f();

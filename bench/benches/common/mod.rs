@@ -81,8 +81,22 @@ pub fn meta_dir() -> String {
     dir
 }
 
-/// Rounds of [`paired`].
-const ROUNDS: usize = 41;
+/// Rounds of [`paired`]: 41, or `URL_BENCH_ROUNDS` (at least 1; a small
+/// number for a smoke run, whose figures mean nothing).
+///
+/// # Panics
+///
+/// When `URL_BENCH_ROUNDS` is not a number above 0.
+#[allow(dead_code)] // parse.rs shares the module
+fn rounds() -> usize {
+    match std::env::var("URL_BENCH_ROUNDS") {
+        Ok(v) => match v.parse::<usize>() {
+            Ok(n) if n > 0 => n,
+            _ => panic!("URL_BENCH_ROUNDS: expected a number of rounds above 0, found {v:?}"),
+        },
+        Err(_) => 41,
+    }
+}
 
 fn median(v: &mut [f64]) -> f64 {
     v.sort_by(|a, b| a.partial_cmp(b).unwrap());
@@ -107,7 +121,7 @@ pub fn paired(a: fn(&[&str]), b: fn(&[&str]), urls: &[&str]) -> (f64, f64, f64, 
     time(a, urls, reps);
     time(b, urls, reps);
     let (mut ta, mut tb, mut r) = (Vec::new(), Vec::new(), Vec::new());
-    for round in 0..ROUNDS {
+    for round in 0..rounds() {
         let (x, y) = if round % 2 == 0 {
             let x = time(a, urls, reps);
             (x, time(b, urls, reps))

@@ -2,8 +2,9 @@
 //! (`tests/conformance/schemes-README.md` gives the sources):
 //! the web-platform-tests' `data-urls.json` (WHATWG's data: URL processor,
 //! which repairs where RFC 2397 refuses), CPython's `pathname2url` and
-//! `url2pathname`, and the examples of RFC 4648 §10, RFC 6068 §6, RFC 8141,
-//! RFC 8089 and RFC 2397 (`scheme-examples.json`).
+//! `url2pathname`, the file-path tests of the `url` crate
+//! (`url-file-paths.json`), and the examples of RFC 4648 §10, RFC 6068 §6,
+//! RFC 8141, RFC 8089 and RFC 2397 (`scheme-examples.json`).
 
 use serde_json::Value;
 use url_literal::{DataUri, FileUri, MailtoUri, Uri, Urn};
@@ -228,4 +229,156 @@ fn python_pathname2url() {
         assert_eq!(ours.to_windows_path().as_deref(), Some(path), "{path:?}");
     }
     assert_eq!(unc, 1);
+}
+
+/// The file-path tests of the `url` crate (servo/rust-url's `from_file_path`,
+/// `from_directory_path` and `to_file_path`, `url-file-paths.json`): each
+/// case through `FileUri::from_path` / `from_unix_path` (Unix) or
+/// `from_windows_path` (Windows), and `to_path` / `to_unix_path` /
+/// `to_windows_path`. We have no `from_directory_path`: the path with a
+/// trailing separator gives url's URI. Every URI we write reads back to its
+/// path exactly. Where `url` and RFC 8089 part, the difference is listed
+/// here with its reason; everything else gives url's very text.
+#[test]
+#[cfg(unix)]
+fn url_file_paths() {
+    use std::os::unix::ffi::{OsStrExt, OsStringExt};
+
+    // (family, the path or URL of the case, what we give, why).
+    const DIFFERS: &[(&str, &str, &str, &str)] = &[
+        // NUL: no file system takes it (a POSIX pathname is a C string;
+        // Windows forbids it in a name). url writes `%00` and decodes it
+        // back into a path no system call opens; RFC 3986 §7.3 warns of
+        // decoded octets a back-end file system gives a meaning. Refused.
+        ("unix", "/foo/ba\0r", "Nul", "NUL in a path"),
+        ("windows", "C:\\foo\\ba\0r", "Nul", "NUL in a path"),
+        // `\\?\` turns Windows's normalisation off (`/` is no separator,
+        // `..` a name); RFC 8089 §2 has no form for it, and the URI of the
+        // plain path would be read as the normalised path. url rewrites it
+        // to the plain form; we refuse rather than rewrite.
+        ("windows", "\\\\?\\C:\\foo\\bar", "Verbatim", "verbatim path"),
+        // `höst` is no `reg-name` (RFC 3986 §3.2.2: ASCII; a non-ASCII
+        // name is written with IDNA or escaped UTF-8, each a rewrite of the
+        // name Windows resolves by its own rules). url writes
+        // `xn--hst-sna`: a conversion that names another host. Refused.
+        ("windows", "\\\\h\u{f6}st\\share\\path\\file.txt", "UncHost", "non-ASCII UNC host"),
+        // The verbatim UNC path, as above.
+        ("windows", "\\\\?\\UNC\\host\\share\\path\\file.txt", "Verbatim", "verbatim UNC path"),
+        // url (through std's `Path::components`) upper-cases the drive
+        // letter and drops the empty components: `file:///C:/`, back `C:\`.
+        // We keep the path as written (RFC 8089 Appendix E.2 takes a drive
+        // letter of either case), each `/` a separator: the same directory
+        // on Windows, and the very path back.
+        ("windows", "c:///", "file:///c:///", "path kept as written"),
+        // `%3A` is not the delimiter `:` (RFC 3986 §2.2: URIs that differ by
+        // it are not equivalent) and RFC 8089 Appendix E.2's drive letter is
+        // `ALPHA ":"`: `/C%3A/` is a segment named `C:`, no drive, so there
+        // is no Windows path. url decodes it into a drive.
+        ("windows", "file:///C%3A/foo/bar", "None", "encoded ':' is no drive letter"),
+    ];
+    // The refusals both make: (family, call, path or URL, what we give).
+    const BOTH_REFUSE: &[(&str, &str, &str, &str)] = &[
+        ("unix", "from_file_path", "relative", "Relative"),
+        ("unix", "from_file_path", "../relative", "Relative"),
+        ("unix", "from_file_path", "../foo.txt", "Relative"),
+        ("unix", "from_file_path", "https://google.com/", "Relative"),
+        ("unix", "from_directory_path", "relative", "Relative"),
+        ("unix", "from_directory_path", "../relative", "Relative"),
+        ("windows", "from_file_path", "relative", "Relative"),
+        ("windows", "from_file_path", "..\\relative", "Relative"),
+        ("windows", "from_file_path", "\\drive-relative", "Relative"),
+        ("windows", "from_file_path", "\\\\ucn\\", "UncHost"),
+        ("windows", "from_file_path", "\\\\.\\some\\path\\file.txt", "Verbatim"),
+        ("windows", "to_file_path", "file:///C:/foo/ba%80r", "None"),
+        ("windows", "from_directory_path", "relative", "Relative"),
+        ("windows", "from_directory_path", "..\\relative", "Relative"),
+        ("windows", "from_directory_path", "\\drive-relative", "Relative"),
+        ("windows", "from_directory_path", "\\\\ucn\\", "UncHost"),
+    ];
+    let v = json("url-file-paths.json");
+    assert_eq!(v["source"]["commit"], "25137be1fc1d35cc8ea7d43fc0a02166b023a483");
+    let octets =
+        |c: &Value, key: &str| -> Option<Vec<u8>> { c.get(key).map(|o| serde_json::from_value(o.clone()).unwrap()) };
+    let (mut same, mut differ, mut refused) = (0, Vec::new(), Vec::new());
+    for c in v["cases"].as_array().unwrap() {
+        let (family, call) = (c["family"].as_str().unwrap(), c["call"].as_str().unwrap());
+        let theirs_url = c["url"].as_str();
+        // The key of the case, our result as text, and our path back.
+        let (key, ours, back): (String, String, Option<Vec<u8>>) = if call == "to_file_path" {
+            let f = FileUri::parse(theirs_url.unwrap()).unwrap();
+            let p = if family == "unix" {
+                let p = f.to_unix_path();
+                assert_eq!(f.to_path(), p.clone().map(std::path::PathBuf::from), "{f}");
+                p
+            } else {
+                f.to_windows_path()
+            };
+            let theirs = c["path"].as_str();
+            let ours = p.clone().unwrap_or_else(|| "None".into());
+            if p.as_deref() == theirs {
+                if theirs.is_none() {
+                    refused.push((family, call, f.as_str().to_owned(), ours));
+                } else {
+                    same += 1;
+                }
+                continue;
+            }
+            (f.as_str().to_owned(), ours, None)
+        } else {
+            let mut path = octets(c, "path_octets").unwrap_or_else(|| c["path"].as_str().unwrap().as_bytes().to_vec());
+            let key = String::from_utf8_lossy(&path).into_owned();
+            if call == "from_directory_path" {
+                path.push(if family == "unix" { b'/' } else { b'\\' });
+            }
+            let made = if family == "unix" {
+                let made = FileUri::from_path(std::path::Path::new(std::ffi::OsStr::from_bytes(&path)));
+                if let Ok(text) = std::str::from_utf8(&path) {
+                    assert_eq!(
+                        FileUri::from_unix_path(text).map(|u| u.as_str().to_owned()),
+                        made.as_ref().map(|u| u.as_str().to_owned()).map_err(|e| *e)
+                    );
+                }
+                made
+            } else {
+                FileUri::from_windows_path(std::str::from_utf8(&path).unwrap())
+            };
+            match made {
+                Ok(u) => {
+                    // Every URI we write reads back to its path, exactly.
+                    let f = FileUri::parse(u.as_str()).unwrap();
+                    let back = if family == "unix" {
+                        f.to_path().map(|p| p.into_os_string().into_vec())
+                    } else {
+                        f.to_windows_path().map(String::into_bytes)
+                    };
+                    // (On Windows, `/` reads back as `\`.)
+                    let path: Vec<u8> =
+                        path.iter().map(|&b| if family == "windows" && b == b'/' { b'\\' } else { b }).collect();
+                    assert_eq!(back.as_deref(), Some(&path[..]), "{u}");
+                    (key, u.as_str().to_owned(), back)
+                }
+                Err(e) => {
+                    if theirs_url.is_none() {
+                        refused.push((family, call, key, format!("{e:?}")));
+                        continue;
+                    }
+                    (key, format!("{e:?}"), None)
+                }
+            }
+        };
+        let theirs_back = octets(c, "back_octets").or_else(|| c["back"].as_str().map(|b| b.as_bytes().to_vec()));
+        if Some(ours.as_str()) == theirs_url && (theirs_back.is_none() || theirs_back == back) {
+            same += 1;
+        } else {
+            differ.push((family, key, ours));
+        }
+    }
+    let want: Vec<(&str, String, String)> =
+        DIFFERS.iter().map(|&(f, k, ours, _)| (f, k.to_owned(), ours.to_owned())).collect();
+    assert_eq!(differ, want);
+    let want: Vec<(&str, &str, String, String)> =
+        BOTH_REFUSE.iter().map(|&(f, call, k, ours)| (f, call, k.to_owned(), ours.to_owned())).collect();
+    assert_eq!(refused, want);
+    // 36 cases: 13 alike, 16 refused by both, 7 differences.
+    assert_eq!((same, refused.len(), differ.len()), (13, 16, 7));
 }

@@ -243,9 +243,11 @@ mod paths {
 
         /// The path for Windows: for a local file whose first segment is a
         /// drive letter, `C:\dir\x` (from `/C:/dir/x`; `C:\` from `/C:`);
-        /// for a file on another host, the UNC path `\\host\share\x`.
+        /// for a file on another host, or on `localhost` without a drive
+        /// letter, the UNC path `\\host\share\x`.
         /// `None` for a local path without a drive letter, a host that is
-        /// an IP literal or holds an escape, a UNC path without a share, or
+        /// an IP literal, holds an escape or is `.` (`\\.\` starts a device
+        /// path, not a UNC one), a UNC path without a share, or
         /// when the path holds NUL or an encoded `/` or `\`, or does not
         /// decode to UTF-8.
         ///
@@ -255,15 +257,20 @@ mod paths {
         /// assert_eq!(f.to_windows_path().as_deref(), Some("c:\\Windows\\win.ini"));
         /// assert_eq!(FileUri::parse("file:///etc/fstab").unwrap().to_windows_path(), None);
         /// assert_eq!(FileUri::parse("file:///C:/a%5Cb").unwrap().to_windows_path(), None);
+        /// let share = FileUri::parse("file://localhost/c$/x").unwrap();
+        /// assert_eq!(share.to_windows_path().as_deref(), Some("\\\\localhost\\c$\\x"));
         /// ```
         pub fn to_windows_path(&self) -> Option<String> {
             let mut out = Vec::with_capacity(self.path().len() + 2);
             let mut segs = self.path().split('/').skip(1);
-            if self.is_local() {
-                let drive = segs.next()?.as_bytes();
-                if !(drive.len() == 2 && drive[0].is_ascii_alphabetic() && drive[1] == b':') {
-                    return None;
-                }
+            let is_drive = |d: &[u8]| d.len() == 2 && d[0].is_ascii_alphabetic() && d[1] == b':';
+            let drive = segs.clone().next().map(str::as_bytes).filter(|d| is_drive(d));
+            // `file://localhost/share/x` (no drive) is the UNC path of the
+            // local machine, `\\localhost\share\x`; without a host, a path
+            // without a drive is none.
+            if self.is_local() && (drive.is_some() || self.host().is_none_or(str::is_empty)) {
+                let drive = drive?;
+                segs.next();
                 out.extend_from_slice(drive);
                 let mut any = false;
                 for seg in segs {
@@ -275,9 +282,14 @@ mod paths {
                     out.push(b'\\');
                 }
             } else {
-                // A UNC host is a name (no IP literal, no escape) and a share follows.
+                // A UNC host is a name (no IP literal, no escape; not `.`,
+                // which would make `\\.\` a device path) and a share follows.
                 let host = self.host()?;
-                if host.starts_with('[') || host.contains('%') || segs.clone().next().is_none_or(str::is_empty) {
+                if host.starts_with('[')
+                    || host.contains('%')
+                    || host == "."
+                    || segs.clone().next().is_none_or(str::is_empty)
+                {
                     return None;
                 }
                 out.extend_from_slice(b"\\\\");
@@ -330,7 +342,11 @@ mod paths {
         /// The file URI of the absolute Windows path `path` (`\` or `/`
         /// between components): `C:\dir\x` gives `file:///C:/dir/x`, the UNC
         /// path `\\host\share\x` gives `file://host/share/x`; each octet of a
-        /// component outside `pchar` written `%XX`.
+        /// component outside `pchar` written `%XX`. A share of `localhost`
+        /// named like a drive (`\\localhost\C:\x`) keeps its `:` escaped
+        /// (`file://localhost/C%3A/x`), so that it reads back as that share
+        /// and not as the drive `C:`. [`to_windows_path`](Self::to_windows_path)
+        /// of the URI gives the path back, each `/` written `\`.
         ///
         /// # Errors
         ///
@@ -367,17 +383,38 @@ mod paths {
                     return Err(FilePathError::UncHost);
                 }
                 out.push_str(host);
-                after
+                // A share named like a drive on `localhost` (`\\localhost\C:\x`)
+                // keeps its `:` escaped, so that it reads back as the share, not
+                // as the drive `C:` (`file://localhost/C:/x` is `C:\x`).
+                let share = after.as_bytes();
+                if chars::eq_ignore_case(host.as_bytes(), b"localhost")
+                    && share.len() >= 2
+                    && share[0].is_ascii_alphabetic()
+                    && share[1] == b':'
+                    && (share.len() == 2 || sep(share[2]))
+                {
+                    out.push('/');
+                    out.push(share[0] as char);
+                    out.push_str("%3A");
+                    &after[2..]
+                } else {
+                    out.push('/');
+                    after
+                }
             } else if b.len() >= 3 && b[0].is_ascii_alphabetic() && b[1] == b':' && sep(b[2]) {
                 out.push('/');
                 out.push_str(&path[..2]);
+                out.push('/');
                 &path[3..]
             } else {
                 // `dir\x`, `\x`, `C:x`, `C:`: relative, or relative to a drive.
                 return Err(FilePathError::Relative);
             };
-            for comp in rest.split(['\\', '/']) {
-                out.push('/');
+            // `rest` starts a component (after the host's or drive's `/`).
+            for (k, comp) in rest.split(['\\', '/']).enumerate() {
+                if k > 0 {
+                    out.push('/');
+                }
                 encode_path(comp.as_bytes(), &mut out);
             }
             Ok(UriBuf::parse(out).expect("a file URI written from a Windows path"))

@@ -393,6 +393,20 @@ fn typed_views_of_the_four_schemes() {
     assert_eq!(FileUri::parse("file:///C%7C/x").unwrap().to_windows_path(), None);
     assert_eq!(FileUri::parse("file://[::1]/s/x").unwrap().to_windows_path(), None);
     assert_eq!(FileUri::parse("file://h/s/a%2Fb").unwrap().to_windows_path(), None);
+    // Host `.` would make the device path `\\.\pipe\x`: none.
+    assert_eq!(FileUri::parse("file://./pipe/x").unwrap().to_windows_path(), None);
+    assert_eq!(FileUri::parse("file://../s/x").unwrap().to_windows_path().as_deref(), Some(r"\\..\s\x"));
+    // `localhost` without a drive: the local machine's UNC path; with one, the drive.
+    let on = |s: &str| FileUri::parse(s).unwrap().to_windows_path();
+    assert_eq!(on("file://localhost/c$/x").as_deref(), Some(r"\\localhost\c$\x"));
+    assert_eq!(on("file://LocalHost/share/").as_deref(), Some(r"\\LocalHost\share\"));
+    assert_eq!(on("file://localhost/C:/x").as_deref(), Some(r"C:\x"));
+    assert_eq!((on("file://localhost/"), on("file:///share/x"), on("file:/share/x")), (None, None, None));
+    // A share named like a drive on localhost keeps its ':' escaped, so it reads back as the share.
+    assert_eq!(FileUri::from_windows_path(r"\\localhost\C:\x").unwrap().as_str(), "file://localhost/C%3A/x");
+    assert_eq!(FileUri::from_windows_path(r"\\LocalHost\c:").unwrap().as_str(), "file://LocalHost/c%3A");
+    assert_eq!(FileUri::from_windows_path(r"\\server\C:\x").unwrap().as_str(), "file://server/C:/x");
+    assert_eq!(FileUri::from_windows_path(r"\\localhost\C:x").unwrap().as_str(), "file://localhost/C:x");
     assert_eq!(FileUri::from_unix_path("/").unwrap().as_str(), "file:///");
     assert_eq!(FileUri::from_unix_path("/a%b/c?d").unwrap().as_str(), "file:///a%25b/c%3Fd");
     assert_eq!(FileUri::from_unix_path("//x"), Err(FilePathError::EmptyFirstSegment));
@@ -411,7 +425,16 @@ fn typed_views_of_the_four_schemes() {
         let u = FileUri::from_unix_path(p).unwrap();
         assert_eq!(FileUri::parse(u.as_str()).unwrap().to_unix_path().as_deref(), Some(p));
     }
-    for p in [r"C:\", r"C:\Program Files\a#b.txt", r"\\server\share\dir\ü", r"d:\a\\b"] {
+    for p in [
+        r"C:\",
+        r"C:\Program Files\a#b.txt",
+        r"\\server\share\dir\ü",
+        r"d:\a\\b",
+        r"\\localhost\c$\x",
+        r"\\localhost\C:\x",
+        r"\\localhost\c:",
+        r"\\server\C:\x",
+    ] {
         let u = FileUri::from_windows_path(p).unwrap();
         assert_eq!(FileUri::parse(u.as_str()).unwrap().to_windows_path().as_deref(), Some(p));
     }
