@@ -1,4 +1,4 @@
-//! Issue 35: nothing moves, nothing leaks.
+//! Nothing moves, nothing leaks.
 
 use url_core::build;
 use url_core::render::{Escaped, Marked};
