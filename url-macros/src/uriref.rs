@@ -4,7 +4,7 @@
 //! argument ([`parse_const`]), the URI of an IRI (RFC 3987 §3.1) and
 //! the `help:` that offers `iri!` for a Unicode `uri!` literal.
 
-use proc_macro2::{Literal, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Literal, TokenStream, TokenTree};
 use quote::{format_ident, quote, quote_spanned};
 use url_core::__private::HostKind;
 use url_core::idna::idna_host;
@@ -32,13 +32,18 @@ pub(crate) fn uri_ref_value(krate: &TokenTree, lit: &Literal, r: &UriRef<'_>) ->
             quote!(#kind::Ipv6([#(#g),*]))
         }
     };
-    quote! {
-        #krate::UriRef {
+    // the braces and their fields as one token tree, which the views'
+    // struct literals around this one take as it is (a token stream
+    // interpolated by `quote!` is copied token by token)
+    let fields = Group::new(
+        Delimiter::Brace,
+        quote! {
             s: #lit, scheme_end: #scheme_end, auth_start: #auth_start, host_start: #host_start,
             host_end: #host_end, path_start: #path_start, query: #query, fragment: #fragment, port: #port,
             host: #host,
-        }
-    }
+        },
+    );
+    quote!(#krate::UriRef #fields)
 }
 
 /// The note of the password warning, for a URI "literal" or "constant"
