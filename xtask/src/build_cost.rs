@@ -14,8 +14,11 @@
 //! time (user + sys of rustc; the tables and ratios use it) and wall time.
 //!
 //! With `--instructions`, each crate's compile also runs once under
-//! valgrind's cachegrind (`--cache-sim=no`), which counts the instructions
-//! rustc executes: a number that does not move with the load on the machine.
+//! valgrind's callgrind, which counts the instructions rustc executes: a
+//! number that does not move with the load on the machine, split into
+//! those executed in the proc macros' code (the macro's own run) and the
+//! rest (rustc lexing, serving the proc-macro bridge, compiling the
+//! expansion; [`measure::Instructions`]).
 //! With `--baseline REV`, url-core, url-macros and url-literal as they are at
 //! that git revision get crates of their own, `bench-url-baseline`,
 //! `bench-uri-baseline`, `bench-our-iri-baseline`, `bench-http-url-baseline`,
