@@ -127,22 +127,28 @@ pub use http;
 
 /// One call site of `whatwg_url!`: its text, and the `url::Url` parsed
 /// from it on first use ([`whatwg_url`]), cloned for each evaluation.
-/// The expansion is a `static` of this type and one call of
-/// [`WhatwgSite::get`], a function compiled once in this crate: no
-/// closure and no generic instantiation per call site.
+/// The expansion is a `static` of this type, a struct literal
+/// `WhatwgSite { text: "..", cell: WHATWG_CELL }` (a constant, where a
+/// `const fn new` call would cost rustc a const evaluation per call site,
+/// about 55 k instructions), and one call of [`WhatwgSite::get`], a
+/// function compiled once in this crate: no closure and no generic
+/// instantiation per call site.
 #[cfg(all(feature = "url", feature = "std"))]
 pub struct WhatwgSite {
-    text: &'static str,
-    cell: std::sync::OnceLock<url::Url>,
+    /// The literal `whatwg_url!` checked.
+    pub text: &'static str,
+    /// [`WHATWG_CELL`] in the expansion.
+    pub cell: std::sync::OnceLock<url::Url>,
 }
+
+/// The empty cell of a [`WhatwgSite`], copied into each call site's
+/// `static` (a `const` is a fresh value at each use: no site shares it).
+#[cfg(all(feature = "url", feature = "std"))]
+#[allow(clippy::declare_interior_mutable_const)] // each use is a new, empty cell: what the sites need
+pub const WHATWG_CELL: std::sync::OnceLock<url::Url> = std::sync::OnceLock::new();
 
 #[cfg(all(feature = "url", feature = "std"))]
 impl WhatwgSite {
-    /// The site of `text`, a literal `whatwg_url!` checked.
-    pub const fn new(text: &'static str) -> WhatwgSite {
-        WhatwgSite { text, cell: std::sync::OnceLock::new() }
-    }
-
     /// The value: parsed on the first call, then cloned.
     pub fn get(&'static self) -> url::Url {
         self.cell.get_or_init(|| whatwg_url(self.text)).clone()
@@ -154,17 +160,19 @@ impl WhatwgSite {
 /// clone copies no text: its parts are static `Bytes`).
 #[cfg(feature = "http")]
 pub struct HttpSite {
-    text: &'static str,
-    cell: std::sync::OnceLock<http::Uri>,
+    /// The literal `http_crate_uri!` checked.
+    pub text: &'static str,
+    /// [`HTTP_CELL`] in the expansion.
+    pub cell: std::sync::OnceLock<http::Uri>,
 }
+
+/// The empty cell of an [`HttpSite`], as [`WHATWG_CELL`].
+#[cfg(feature = "http")]
+#[allow(clippy::declare_interior_mutable_const)] // each use is a new, empty cell: what the sites need
+pub const HTTP_CELL: std::sync::OnceLock<http::Uri> = std::sync::OnceLock::new();
 
 #[cfg(feature = "http")]
 impl HttpSite {
-    /// The site of `text`, a literal `http_crate_uri!` checked.
-    pub const fn new(text: &'static str) -> HttpSite {
-        HttpSite { text, cell: std::sync::OnceLock::new() }
-    }
-
     /// The value: parsed on the first call, then cloned.
     pub fn get(&'static self) -> http::Uri {
         self.cell.get_or_init(|| http::Uri::from_static(self.text)).clone()

@@ -13,7 +13,7 @@
 //! Only a text the macro reads can be checked so: a literal, `concat!` of
 //! literals, `env!`. A `const` argument is refused ([`expand`]).
 
-use proc_macro2::{Literal, Span, TokenStream, TokenTree};
+use proc_macro2::{Ident, Literal, Span, TokenStream, TokenTree};
 use quote::{quote, quote_spanned};
 use url_core::render::Escaped;
 #[cfg(feature = "url")]
@@ -105,17 +105,20 @@ impl Target {
     /// and a copy, no parse; an `http::Uri` clone copies no text). Parsing
     /// on every evaluation instead costs about 6 times as much
     /// (bench/benches/ecosystem.rs). One non-generic accessor for all call
-    /// sites: nothing to instantiate per site.
+    /// sites: nothing to instantiate per site. The `static` is a struct
+    /// literal with a constant's empty cell, not a `const fn` call, which
+    /// rustc would evaluate at each site.
     fn value(self, krate: &TokenTree, lit: &Literal) -> TokenStream {
         let site = Span::mixed_site();
-        let ty = match self {
+        // identifiers, not token streams: `quote!` copies a stream
+        let (ty, cell) = match self {
             #[cfg(feature = "url")]
-            Target::Whatwg => quote_spanned!(site=> WhatwgSite),
+            Target::Whatwg => (Ident::new("WhatwgSite", site), Ident::new("WHATWG_CELL", site)),
             #[cfg(feature = "http")]
-            Target::Http => quote_spanned!(site=> HttpSite),
+            Target::Http => (Ident::new("HttpSite", site), Ident::new("HTTP_CELL", site)),
         };
         quote_spanned!(site=> {
-            static SITE: #krate::__private::#ty = #krate::__private::#ty::new(#lit);
+            static SITE: #krate::__private::#ty = #krate::__private::#ty { text: #lit, cell: #krate::__private::#cell };
             SITE.get()
         })
     }
@@ -215,6 +218,9 @@ pub(crate) fn expand(input: TokenStream, target: Target, mode: Mode) -> TokenStr
     }
     let block = checks(&krate, &source, &r, target.likely(), &allow, name);
     let value = target.value(&krate, &source.lit);
+    if block.is_empty() {
+        return value;
+    }
     quote!({ #block #value })
 }
 

@@ -1,7 +1,7 @@
 //! The `url!` family: from a parsed literal (or a parse error, or a
 //! non-literal argument) to the tokens of the expansion.
 
-use proc_macro2::{Literal, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Literal, TokenStream, TokenTree};
 use quote::{format_ident, quote, quote_spanned, ToTokens};
 use url_core::{ParseError, Scheme, Url};
 
@@ -138,15 +138,20 @@ fn literal(
     let kind = format_ident!("{}", format!("{kind:?}"));
     let host_flags = Literal::u8_unsuffixed(host_flags);
     let s = &source.lit;
-    let fields = quote! {
-        s: #s, scheme_end: #scheme_end, at: #at, colon: #colon, host_end: #host_end, auth_end: #auth_end,
-        end: #end, marks: [#(#marks),*], port: #port, kind: #krate::Scheme::#kind, host_flags: #host_flags,
-    };
+    // the braces and their fields as one token tree, which `quote!` takes
+    // as it is (a token stream interpolated is copied token by token)
+    let fields = Group::new(
+        Delimiter::Brace,
+        quote! {
+            s: #s, scheme_end: #scheme_end, at: #at, colon: #colon, host_end: #host_end, auth_end: #auth_end,
+            end: #end, marks: [#(#marks),*], port: #port, kind: #krate::Scheme::#kind, host_flags: #host_flags,
+        },
+    );
     let value = match target {
-        Target::Any => quote!(#krate::Url::<'static> { #fields }),
+        Target::Any => quote!(#krate::Url::<'static> #fields),
         Target::Typed(s) => {
             let view = format_ident!("{}", view(s));
-            quote!(#krate::#view { 0: #krate::Url { #fields } })
+            quote!(#krate::#view { 0: #krate::Url #fields })
         }
     };
     // `{ [guard] [warnings] value }` when there is a guard or a warning

@@ -59,6 +59,25 @@ pub(crate) fn krate(input: TokenStream, name: &str) -> Result<(TokenTree, TokenS
 /// The tokens of one argument: an expression when `syn` reads one up to a
 /// top-level `,` or the end, else the tokens up to there (left to rustc).
 fn argument(input: ParseStream<'_>) -> syn::Result<(TokenStream, Option<Expr>)> {
+    // A lone literal, the common case: the `Expr::Lit` the expression
+    // parser would read, without running it (a third of the macro's own
+    // run for a literal, BENCHMARKS.md "Build cost").
+    // (the cursor's raw token trees: `peek(Lit)` would read the literal, and
+    // `peek` and `literal()` look into the invisible group of a forwarded
+    // `$e:expr`, which the expression parser reads as `Expr::Group`)
+    let lone = input.cursor().token_tree().is_some_and(|(first, rest)| {
+        matches!(first, TokenTree::Literal(_))
+            && match rest.token_tree() {
+                None => true,
+                Some((TokenTree::Punct(p), _)) => p.as_char() == ',',
+                Some(_) => false,
+            }
+    });
+    if lone {
+        let lit: Lit = input.parse()?;
+        let tokens = lit.to_token_stream();
+        return Ok((tokens, Some(Expr::Lit(syn::ExprLit { attrs: Vec::new(), lit }))));
+    }
     let fork = input.fork();
     if let Ok(expr) = fork.parse::<Expr>() {
         if fork.is_empty() || fork.peek(Token![,]) {
@@ -462,6 +481,47 @@ mod tests {
         assert_eq!(refused(lit("42")), message("a number"));
         assert_eq!(refused(lit("1.5f32")), message("a number"));
         assert_eq!(refused(lit("true")), message("a boolean"));
+    }
+
+    #[test]
+    fn a_lone_literal_reads_as_the_expression_parser_reads_it() {
+        // the lone-literal path of `argument` against the expression parser
+        let both = |tokens: TokenStream| {
+            let fast = (|input: ParseStream<'_>| {
+                let arg = argument(input)?;
+                input.parse::<TokenStream>()?;
+                Ok(arg)
+            })
+            .parse2(tokens.clone())
+            .unwrap();
+            let full = (|input: ParseStream<'_>| {
+                let expr: Expr = input.parse()?;
+                input.parse::<TokenStream>()?;
+                Ok(expr)
+            })
+            .parse2(tokens)
+            .unwrap();
+            (fast, full)
+        };
+        for tokens in [quote!("https://h/a"), quote!("https://h/a", allow(password)), quote!(r#"x\y"#), quote!(42)] {
+            let ((fast_tokens, fast), full) = both(tokens.clone());
+            assert_eq!(
+                fast.as_ref().map(|e| e.to_token_stream().to_string()),
+                Some(full.to_token_stream().to_string())
+            );
+            assert!(matches!(fast, Some(Expr::Lit(_))), "{tokens}");
+            assert_eq!(fast_tokens.to_string(), full.to_token_stream().to_string());
+        }
+        // a literal forwarded through `$e:expr` stays in its invisible group
+        let grouped = TokenStream::from(TokenTree::Group(proc_macro2::Group::new(Delimiter::None, quote!("a"))));
+        let ((_, fast), _) = both(grouped);
+        assert!(matches!(fast, Some(Expr::Group(_))));
+        // a literal with more after it is no lone literal
+        assert_eq!(
+            refused(quote!("a".to_owned())),
+            "expected one string literal, found more tokens after it; uri! takes one string literal, e.g. \
+             uri!(\"https://api.example.com/v1\")"
+        );
     }
 
     #[test]

@@ -18,7 +18,7 @@ use crate::emit::{
     refusal, warning, Checked, ConstWarning,
 };
 use crate::input::{self, Allow, Call};
-use crate::uriref::{parse_const, password_note, uri_of, uri_ref_value};
+use crate::uriref::{parse_const, password_note, uri_of, uri_ref_fields};
 
 /// Which macro of the family is expanding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,8 +146,8 @@ pub(crate) fn expand(input: TokenStream, target: IriTarget) -> TokenStream {
     let value = match target {
         IriTarget::IriRef | IriTarget::Iri => {
             let ty = format_ident!("{}", target.ty());
-            let inner = uri_ref_value(&krate, &source.lit, &view);
-            quote!(#krate::#ty { 0: #inner })
+            let fields = uri_ref_fields(&krate, &source.lit, &view);
+            quote!(#krate::#ty { 0: #krate::UriRef #fields })
         }
         IriTarget::Uri => {
             let iri = r.as_iri().expect("iri_uri! parses an IRI");
@@ -160,8 +160,8 @@ pub(crate) fn expand(input: TokenStream, target: IriTarget) -> TokenStream {
             };
             let lit = lit_of(uri.as_str(), source.lit.span());
             let parsed = Uri::parse(uri.as_str()).expect("the URI of an IRI is a URI");
-            let inner = uri_ref_value(&krate, &lit, &parsed.as_uri_ref());
-            quote!(#krate::Uri { 0: #inner })
+            let fields = uri_ref_fields(&krate, &lit, &parsed.as_uri_ref());
+            quote!(#krate::Uri { 0: #krate::UriRef #fields })
         }
     };
     if block.is_empty() {

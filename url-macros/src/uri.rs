@@ -15,7 +15,7 @@ use crate::emit::{
     refusal, warning, Checked, ConstWarning, Source,
 };
 use crate::input::{self, Allow, Call};
-use crate::uriref::{parse_const, password_note, uri_help, uri_ref_value};
+use crate::uriref::{parse_const, password_note, uri_help, uri_ref_fields};
 
 /// Which macro of the family is expanding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -196,14 +196,17 @@ fn literal(
     target: UriTarget,
     allow: &Allow,
 ) -> TokenStream {
-    let mut value = uri_ref_value(krate, &source.lit, r);
-    if target != UriTarget::UriRef {
-        value = quote!(#krate::Uri { 0: #value });
-    }
-    if matches!(target, UriTarget::Http | UriTarget::Ws) {
-        let ty = format_ident!("{}", target.ty());
-        value = quote!(#krate::#ty { uri: #value, secure: #secure });
-    }
+    // each shape in one `quote!` around the braces of the `UriRef`
+    // (`uriref::uri_ref_fields`)
+    let fields = uri_ref_fields(krate, &source.lit, r);
+    let mut value = match target {
+        UriTarget::UriRef => quote!(#krate::UriRef #fields),
+        UriTarget::Http | UriTarget::Ws => {
+            let ty = format_ident!("{}", target.ty());
+            quote!(#krate::#ty { uri: #krate::Uri { 0: #krate::UriRef #fields }, secure: #secure })
+        }
+        _ => quote!(#krate::Uri { 0: #krate::UriRef #fields }),
+    };
     if target.own_rfc() {
         // the view's fields are private; its `from_uri` is a `const fn`,
         // evaluated in a `const` item so that the value stays a constant

@@ -4,41 +4,46 @@
 //! argument ([`parse_const`]), the URI of an IRI (RFC 3987 §3.1) and
 //! the `help:` that offers `iri!` for a Unicode `uri!` literal.
 
-use proc_macro2::{Literal, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Ident, Literal, Span, TokenStream, TokenTree};
 use quote::{format_ident, quote, quote_spanned};
 use url_core::__private::HostKind;
 use url_core::idna::idna_host;
 use url_core::render::{Escaped, Marked};
 use url_core::{Iri, IriRef, UriBuf, UriRef};
 
-/// `$crate::UriRef { s: lit, scheme_end: 5, .., host: $crate::__private::HostKind::RegName }`:
+/// The braces of `$crate::UriRef { s: lit, scheme_end: 5, .., host: $crate::__private::HostKind::RegName }`,
 /// the struct literal of `r`, whose text `lit` is (the `iri!` macros use it
-/// too, for the offsets of an IRI and for the URI of `iri_uri!`).
-pub(crate) fn uri_ref_value(krate: &TokenTree, lit: &Literal, r: &UriRef<'_>) -> TokenStream {
+/// too, for the offsets of an IRI and for the URI of `iri_uri!`): one
+/// token tree, which the struct literals of the views take as it is, each
+/// in one `quote!` (BENCHMARKS.md, "Build cost": a token stream
+/// interpolated in `quote!` costs the macro about 11 k instructions, a
+/// token tree a few hundred).
+pub(crate) fn uri_ref_fields(krate: &TokenTree, lit: &Literal, r: &UriRef<'_>) -> Group {
     let (o, port, ..) = url_core::__private::uri_parts(r);
     let [scheme_end, auth_start, host_start, host_end, path_start, query, fragment] = o.map(Literal::u32_unsuffixed);
     let port = Literal::u16_unsuffixed(port);
-    let kind = quote!(#krate::__private::HostKind);
-    let host = match r.host {
-        HostKind::None => quote!(#kind::None),
-        HostKind::RegName => quote!(#kind::RegName),
-        HostKind::IpvFuture => quote!(#kind::IpvFuture),
+    let (kind, payload) = match r.host {
+        HostKind::None => ("None", None),
+        HostKind::RegName => ("RegName", None),
+        HostKind::IpvFuture => ("IpvFuture", None),
         HostKind::Ipv4(a) => {
             let a = a.map(Literal::u8_unsuffixed);
-            quote!(#kind::Ipv4([#(#a),*]))
+            ("Ipv4", Some(Group::new(Delimiter::Parenthesis, quote!([#(#a),*]))))
         }
         HostKind::Ipv6(g) => {
             let g = g.map(Literal::u16_unsuffixed);
-            quote!(#kind::Ipv6([#(#g),*]))
+            ("Ipv6", Some(Group::new(Delimiter::Parenthesis, quote!([#(#g),*]))))
         }
     };
-    quote! {
-        #krate::UriRef {
+    let kind = Ident::new(kind, Span::call_site());
+    Group::new(
+        Delimiter::Brace,
+        quote! {
             s: #lit, scheme_end: #scheme_end, auth_start: #auth_start, host_start: #host_start,
             host_end: #host_end, path_start: #path_start, query: #query, fragment: #fragment, port: #port,
-            host: #host,
-        }
-    }
+            host: #krate::__private::HostKind::#kind #payload,
+        },
+    )
 }
 
 /// The note of the password warning, for a URI "literal" or "constant"

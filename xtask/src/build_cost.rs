@@ -14,13 +14,18 @@
 //! time (user + sys of rustc; the tables and ratios use it) and wall time.
 //!
 //! With `--instructions`, each crate's compile also runs once under
-//! valgrind's cachegrind (`--cache-sim=no`), which counts the instructions
-//! rustc executes: a number that does not move with the load on the machine.
+//! valgrind's callgrind, which counts the instructions rustc executes: a
+//! number that does not move with the load on the machine, split into
+//! those executed in the proc macros' code (the macro's own run) and the
+//! rest (rustc lexing, serving the proc-macro bridge, compiling the
+//! expansion; [`measure::Instructions`]).
 //! With `--baseline REV`, url-core, url-macros and url-literal as they are at
 //! that git revision get crates of their own, `bench-url-baseline`,
-//! `bench-uri-baseline`, `bench-http-url-baseline` and
-//! `bench-http-uri-baseline`, with the same constants as the crates of
-//! those macros, timed in the same rounds.
+//! `bench-uri-baseline`, `bench-our-iri-baseline`, `bench-http-url-baseline`,
+//! `bench-http-uri-baseline`, `bench-whatwg-url-baseline` and
+//! `bench-http-crate-uri-baseline` (each with the dependencies and features
+//! of the crate it copies), with the same sources as the crates of those
+//! macros, timed and counted in the same rounds.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -146,6 +151,7 @@ const CRATES: &[Spec] = &[
     spec("bench-uri", Dep::UrlLiteral, Corpus::Urls),
     spec("bench-uri-baseline", Dep::UrlLiteral, Corpus::Urls),
     spec("bench-our-iri", Dep::UrlLiteral, Corpus::Urls),
+    spec("bench-our-iri-baseline", Dep::UrlLiteral, Corpus::Urls),
     spec("bench-iri", Dep::Iref, Corpus::Urls),
     spec("bench-iref-uri", Dep::Iref, Corpus::Urls),
     spec("bench-str-http", Dep::None, Corpus::Http),
@@ -154,7 +160,9 @@ const CRATES: &[Spec] = &[
     spec("bench-http-uri", Dep::UrlLiteral, Corpus::Http),
     spec("bench-http-uri-baseline", Dep::UrlLiteral, Corpus::Http),
     spec("bench-whatwg-url", Dep::UrlLiteralInterop, Corpus::Http),
+    spec("bench-whatwg-url-baseline", Dep::UrlLiteralInterop, Corpus::Http),
     spec("bench-http-crate-uri", Dep::UrlLiteralInterop, Corpus::Http),
+    spec("bench-http-crate-uri-baseline", Dep::UrlLiteralInterop, Corpus::Http),
     spec("bench-str-uuid", Dep::None, Corpus::Uuids),
     spec("bench-uuid", Dep::Uuid, Corpus::Uuids),
     spec("bench-expanded", Dep::UrlLiteral, Corpus::Urls),
@@ -251,6 +259,21 @@ fn corpora(count: usize) -> Result<Literals, String> {
     Ok(Literals { urls, http, uuids })
 }
 
+/// The `[dependencies]` of a crate that depends on `dep`, with url-literal
+/// at `url_literal` (a path).
+fn deps(dep: Dep, url_literal: &str) -> String {
+    match dep {
+        Dep::None => String::new(),
+        Dep::Ident => "ident-macro = { path = \"../ident-macro\" }\n".into(),
+        Dep::IdentFacade => "ident-facade = { path = \"../ident-facade\" }\n".into(),
+        Dep::UrlLiteral => format!("url-literal = {{ path = \"{url_literal}\" }}\n"),
+        Dep::UrlLiteralInterop => format!(
+            "url-literal = {{ path = \"{url_literal}\", features = [\"url\", \"http\"] }}\nurl = \"2.5.4\"\nhttp = \"1\"\n"
+        ),
+        peer => PEER_DEPS.iter().find(|p| p.0 == peer).map(|p| p.1.to_owned()).unwrap_or_default(),
+    }
+}
+
 /// Writes the workspace: the helper crates and the crates of `specs`.
 fn write_workspace(work: &Path, specs: &[&Spec], c: &Corpora) -> Result<(), String> {
     let root = root();
@@ -271,16 +294,7 @@ fn write_workspace(work: &Path, specs: &[&Spec], c: &Corpora) -> Result<(), Stri
     let srcs = sources::all(c);
     let mut members: Vec<String> = helpers.iter().map(|h| h.0.to_owned()).collect();
     for s in specs.iter().filter(|s| !built_otherwise(s.name)) {
-        let deps = match s.dep {
-            Dep::None => String::new(),
-            Dep::Ident => "ident-macro = { path = \"../ident-macro\" }\n".into(),
-            Dep::IdentFacade => "ident-facade = { path = \"../ident-facade\" }\n".into(),
-            Dep::UrlLiteral => format!("url-literal = {{ path = \"{rootp}/url-literal\" }}\n"),
-            Dep::UrlLiteralInterop => format!(
-                "url-literal = {{ path = \"{rootp}/url-literal\", features = [\"url\", \"http\"] }}\nurl = \"2.5.4\"\nhttp = \"1\"\n"
-            ),
-            peer => PEER_DEPS.iter().find(|p| p.0 == peer).map(|p| p.1.to_owned()).unwrap_or_default(),
-        };
+        let deps = deps(s.dep, &format!("{rootp}/url-literal"));
         let src = &srcs.iter().find(|x| x.0 == s.name).ok_or_else(|| format!("no source for {}", s.name))?.1;
         measure::write(&work.join(s.name).join("Cargo.toml"), &manifest(s.name, &deps, ""))?;
         measure::write(&work.join(s.name).join("src/lib.rs"), src)?;
@@ -324,7 +338,7 @@ fn build_and_record(work: &Path, specs: &[&Spec], o: &Options) -> Result<BTreeMa
         for s in specs.iter().filter(|s| s.name.ends_with("-baseline")) {
             let of = s.name.strip_suffix("-baseline").expect("a baseline");
             let dir = work.join(s.name);
-            let manifest = manifest(s.name, "url-literal = { path = \"../baseline-src/url-literal\" }\n", "")
+            let manifest = manifest(s.name, &deps(s.dep, "../baseline-src/url-literal"), "")
                 + "\n[workspace]\n\n[profile.dev]\nopt-level = 0\ndebug = true\n";
             measure::write(&dir.join("Cargo.toml"), &manifest)?;
             let of_src = std::fs::read_to_string(work.join(of).join("src/lib.rs"))
@@ -344,7 +358,7 @@ fn build_and_record(work: &Path, specs: &[&Spec], o: &Options) -> Result<BTreeMa
 struct Results {
     count: usize,
     times: BTreeMap<String, Vec<Timing>>,
-    instructions: BTreeMap<String, u64>,
+    instructions: BTreeMap<String, measure::Instructions>,
     parse_us: f64,
 }
 
@@ -361,7 +375,15 @@ impl Results {
     }
     /// Thousand instructions per literal of `a` over `b`.
     fn kper(&self, a: &str, b: &str) -> Option<f64> {
-        Some((*self.instructions.get(a)? as f64 - *self.instructions.get(b)? as f64) / 1000.0 / self.count as f64)
+        let n = |c: &str| Some(self.instructions.get(c)?.total as f64);
+        Some((n(a)? - n(b)?) / 1000.0 / self.count as f64)
+    }
+    /// Thousand instructions per literal of `a` over `b`, in the proc
+    /// macros' code and in rustc's.
+    fn ksplit(&self, a: &str, b: &str) -> Option<(f64, f64)> {
+        let (a, b) = (self.instructions.get(a)?, self.instructions.get(b)?);
+        let per = |x: u64, y: u64| (x as f64 - y as f64) / 1000.0 / self.count as f64;
+        Some((per(a.in_macros, b.in_macros), per(a.total - a.in_macros, b.total - b.in_macros)))
     }
 }
 
@@ -406,10 +428,10 @@ pub fn run(o: &Options) -> Result<(), String> {
         eprintln!("   run {run}/{} (CPU ms): {line}", o.runs);
     }
     if o.instructions {
-        eprintln!("== counting instructions: each crate's compile once under valgrind (cachegrind)");
+        eprintln!("== counting instructions: each crate's compile once under valgrind (callgrind)");
         for s in &specs {
-            let n = measure::instructions(&cmds[s.name])?;
-            eprintln!("   {}: {n} instructions", s.name);
+            let n = measure::instructions(&cmds[s.name], &work.join("callgrind.out"))?;
+            eprintln!("   {}: {} instructions, {} in the proc macros", s.name, n.total, n.in_macros);
             r.instructions.insert(s.name.to_owned(), n);
         }
     }
@@ -471,12 +493,19 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
     if ir {
         let _ = writeln!(
             out,
-            "Instructions: rustc's, counted once by valgrind; per literal, over plain `&str`, in thousands."
+            "Instructions: rustc's, counted once by valgrind's callgrind; per literal, in thousands, over plain `&str`, \
+             and over the identity macro split into those executed in the proc macros' code (the macro's run: its \
+             parser, syn, quote) and the rest, rustc's (lexing, the proc-macro bridge, compiling the expansion)."
         );
     }
     let measured = |c: &str| specs.iter().any(|s| s.name == c);
     let base = |c: &str| CRATES.iter().find(|s| s.name == c).map_or("bench-str", |s| s.corpus.baseline());
     let over_ident = |c: &str| Some(r.per(c, base(c))? - r.per("bench-ident", "bench-str")?);
+    let kover_ident = |c: &str| Some(r.kper(c, base(c))? - r.kper("bench-ident", "bench-str")?);
+    let ksplit_ident = |c: &str| {
+        let ((m, rc), (im, irc)) = (r.ksplit(c, base(c))?, r.ksplit("bench-ident", "bench-str")?);
+        Some((m - im, rc - irc))
+    };
     let table = |out: &mut String, head: &str, rows: &[(&str, String)]| {
         let rows: Vec<_> = rows.iter().filter(|(c, _)| measured(c)).collect();
         if rows.is_empty() {
@@ -488,9 +517,13 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
             "| {head} | CPU ms, median | wall ms, median | CPU ms, all runs | µs per literal over `&str` | µs per literal over the identity macro |"
         );
         if ir {
-            let _ = write!(out, " instructions, millions | k instructions per literal |");
+            let _ = write!(
+                out,
+                " instructions, millions | k instructions per literal | k per literal over the identity macro | \
+                 of which in the macro's run | of which in rustc |"
+            );
         }
-        let _ = writeln!(out, "\n|---|---:|---:|---|---:|---:|{}", if ir { "---:|---:|" } else { "" });
+        let _ = writeln!(out, "\n|---|---:|---:|---|---:|---:|{}", if ir { "---:|---:|---:|---:|---:|" } else { "" });
         for (c, label) in rows {
             let all: Vec<String> = r.times[*c].iter().map(|t| format!("{:.0}", t.cpu)).collect();
             let _ = write!(
@@ -503,8 +536,17 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
                 f0(over_ident(c))
             );
             if ir {
-                let m = r.instructions.get(*c).map(|&n| n as f64 / 1e6);
-                let _ = write!(out, " {} | {} |", f0(m), f0(r.kper(c, base(c))));
+                let m = r.instructions.get(*c).map(|n| n.total as f64 / 1e6);
+                let split = ksplit_ident(c);
+                let _ = write!(
+                    out,
+                    " {} | {} | {} | {} | {} |",
+                    f0(m),
+                    f0(r.kper(c, base(c))),
+                    f0(kover_ident(c)),
+                    f0(split.map(|s| s.0)),
+                    f0(split.map(|s| s.1))
+                );
             }
             let _ = writeln!(out);
         }
@@ -553,6 +595,7 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
             ("bench-uri", "**`url_literal::uri!`** → `Uri`".into()),
             ("bench-uri-baseline", format!("`url_literal::uri!` at {at}")),
             ("bench-our-iri", "**`url_literal::iri!`** → `Iri`".into()),
+            ("bench-our-iri-baseline", format!("`url_literal::iri!` at {at}")),
             ("bench-str-http", "plain `&str`, the http URLs".into()),
             ("bench-http-url", "**`url_literal::http_url!`** → `HttpUrl`".into()),
             ("bench-http-url-baseline", format!("`url_literal::http_url!` at {at}")),
@@ -563,7 +606,9 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
                 "**`url_literal::whatwg_url!`** → `url::Url`, one `pub fn` each (a per-site `static`, one shared accessor)"
                     .into(),
             ),
+            ("bench-whatwg-url-baseline", format!("`url_literal::whatwg_url!` at {at}")),
             ("bench-http-crate-uri", "**`url_literal::http_crate_uri!`** → `http::Uri`, one `pub fn` each".into()),
+            ("bench-http-crate-uri-baseline", format!("`url_literal::http_crate_uri!` at {at}")),
             ("bench-iri", "`static_iref::iri!` 3.0.0 → `&'static iref::Iri`".into()),
             ("bench-iref-uri", "`static_iref::uri!` 3.0.0 → `&'static iref::Uri`".into()),
             ("bench-str-uuid", "plain `&str`, the UUIDs".into()),
@@ -595,7 +640,7 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
             ratio(url, wrapped)
         );
         if ir {
-            let i = |c: &str| r.instructions.get(c).map(|&n| n as f64);
+            let i = |c: &str| r.instructions.get(c).map(|n| n.total as f64);
             let _ = writeln!(
                 out,
                 "- the same in instructions: {} (url! / wrapped identity: {})",
@@ -627,7 +672,7 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
             );
         }
     }
-    let peers: Vec<String> = [
+    let macros = [
         ("url!", "bench-url"),
         ("uri!", "bench-uri"),
         ("iri!", "bench-our-iri"),
@@ -638,13 +683,34 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
         ("static_iref::iri!", "bench-iri"),
         ("static_iref::uri!", "bench-iref-uri"),
         ("uuid!", "bench-uuid"),
-    ]
-    .iter()
-    .filter(|(_, c)| measured(c))
-    .map(|(m, c)| format!("{m} {} µs", f0(over_ident(c))))
-    .collect();
-    if !peers.is_empty() {
+    ];
+    let macros: Vec<_> = macros.iter().filter(|(_, c)| measured(c)).collect();
+    if !macros.is_empty() {
+        let peers: Vec<String> = macros.iter().map(|(m, c)| format!("{m} {} µs", f0(over_ident(c)))).collect();
         let _ = writeln!(out, "- per literal over the identity macro: {}", peers.join(", "));
+    }
+    if ir && !macros.is_empty() {
+        // each macro beside its `-baseline` crate, when measured
+        let k = |c: &str| {
+            let split = ksplit_ident(c).map_or("–".into(), |(m, rc)| format!("{m:.0} + {rc:.0}"));
+            format!("{} k ({split})", f0(kover_ident(c)))
+        };
+        let all: Vec<String> = macros
+            .iter()
+            .map(|(m, c)| {
+                let before = format!("{c}-baseline");
+                if measured(&before) {
+                    format!("{m} {} (at {}: {})", k(c), o.baseline.as_deref().unwrap_or("?"), k(&before))
+                } else {
+                    format!("{m} {}", k(c))
+                }
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "- in instructions per literal over the identity macro (the macro's run + rustc's): {}",
+            all.join("; ")
+        );
     }
     out
 }
@@ -685,10 +751,10 @@ mod tests {
     #[test]
     fn every_crate_but_the_baseline_by_default_and_no_peers_offline() {
         let all = names(&[]);
-        assert_eq!(all.len(), CRATES.len() - 4);
+        assert_eq!(all.len(), CRATES.len() - 7);
         assert!(!all.iter().any(|n| n.ends_with("-baseline")));
         let offline = names(&["--no-peers"]);
-        assert_eq!(offline.len(), CRATES.len() - 7);
+        assert_eq!(offline.len(), CRATES.len() - 10);
         assert!(!offline.iter().any(|n| matches!(*n, "bench-iri" | "bench-iref-uri" | "bench-uuid")));
     }
 
@@ -709,6 +775,6 @@ mod tests {
         for c in CRATES.iter().filter(|c| !built_otherwise(c.name)) {
             assert!(srcs.iter().any(|s| s.0 == c.name), "{}", c.name);
         }
-        assert_eq!(srcs.len(), CRATES.len() - 5);
+        assert_eq!(srcs.len(), CRATES.len() - 8);
     }
 }

@@ -43,8 +43,10 @@ commands:
                        macro are always measured), e.g. --only url,uri,iri,uuid
       --no-peers       leave out the crates.io peers (static_iref, uuid): builds offline
       --no-clean       skip the clean builds of url-macros and url-literal
-      --instructions   also count rustc's instructions once per crate (valgrind)
-      --baseline REV   also time url! as it is at git revision REV
+      --instructions   also count rustc's instructions once per crate (valgrind's
+                       callgrind), split into the proc macros' run and rustc's
+      --baseline REV   also measure url-literal as it is at git revision REV: a
+                       `-baseline` copy of each measured crate of our macros
       --keep           keep the generated crates (the path is printed)
   cliff        N url! calls in one function body, cold `cargo check`, incremental on and off
       --runs N         runs per point, medians reported (default 3)

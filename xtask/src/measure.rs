@@ -202,6 +202,15 @@ impl Rustc {
         Ok(Rustc { program, args, env, dir })
     }
 
+    /// The directories the command finds its dependencies in (its `-L`s),
+    /// where the proc macros it loads are.
+    pub fn search_dirs(&self) -> Vec<PathBuf> {
+        let dirs = self.args.windows(2).filter(|w| w[0] == "-L").map(|w| w[1].to_string_lossy().into_owned());
+        let dirs = dirs.map(|d| d.split_once('=').map_or(d.clone(), |(_, p)| p.to_owned()));
+        // callgrind names an object by the path the loader opened
+        dirs.map(|d| self.dir.join(d)).map(|d| d.canonicalize().unwrap_or(d)).collect()
+    }
+
     /// The command, ready to run (`prefix` before rustc, e.g. valgrind).
     pub fn command(&self, prefix: &[&str]) -> Command {
         let mut cmd = match prefix.split_first() {
@@ -217,23 +226,84 @@ impl Rustc {
     }
 }
 
-/// Instructions rustc executes for `rustc`'s crate, counted by valgrind's
-/// cachegrind (`--cache-sim=no`): a number that does not move with the load
-/// on the machine.
-pub fn instructions(rustc: &Rustc) -> Result<u64, String> {
-    let mut cmd =
-        rustc.command(&["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]);
-    let err = run(&mut cmd)?;
-    err.lines()
-        .find_map(|l| l.split_once("I refs:").or_else(|| l.split_once("I   refs:")))
-        .map(|(_, n)| n.chars().filter(char::is_ascii_digit).collect::<String>())
-        .and_then(|n| n.parse().ok())
-        .ok_or_else(|| format!("valgrind gave no instruction count:\n{err}"))
+/// Instructions rustc executes for `rustc`'s crate, counted once by
+/// valgrind's callgrind (no cache simulation): numbers that do not move with
+/// the load on the machine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Instructions {
+    /// All of them.
+    pub total: u64,
+    /// Those executed in the code of the proc macros the crate uses (the
+    /// `.so` files in its dependency directories): the macros' own run, syn, quote and
+    /// everything they call, std included (a proc macro links its own
+    /// copy). The rest is rustc: lexing, the proc-macro bridge's server
+    /// side, and compiling what the macros emitted.
+    pub in_macros: u64,
+}
+
+/// Counts the instructions of `rustc`'s compile ([`Instructions`]), with
+/// `scratch` as the file of callgrind's profile (removed afterwards).
+pub fn instructions(rustc: &Rustc, scratch: &Path) -> Result<Instructions, String> {
+    let out = format!("--callgrind-out-file={}", scratch.display());
+    let mut cmd = rustc.command(&["valgrind", "--tool=callgrind", "--dump-line=no", "--compress-strings=no", &out]);
+    run(&mut cmd)?;
+    let profile = fs::read_to_string(scratch).map_err(|e| format!("callgrind's profile {}: {e}", scratch.display()));
+    let _ = fs::remove_file(scratch);
+    let dirs: Vec<String> = rustc.search_dirs().iter().map(|p| format!("{}/", p.display())).collect();
+    split_profile(&profile?, &dirs)
+}
+
+/// The instructions of a callgrind profile (written with
+/// `--compress-strings=no`): the total, and those of the functions in the
+/// shared objects (`.so`) in the directories `dirs` (paths ending in `/`).
+fn split_profile(profile: &str, dirs: &[String]) -> Result<Instructions, String> {
+    let mut n = Instructions::default();
+    let mut in_objects = false;
+    let mut total: Option<u64> = None;
+    // the line after `calls=` carries the callee's inclusive cost, not the caller's own
+    let mut skip_next = false;
+    for line in profile.lines() {
+        if skip_next {
+            skip_next = false;
+            continue;
+        }
+        if let Some(ob) = line.strip_prefix("ob=") {
+            in_objects = ob.ends_with(".so")
+                && dirs.iter().any(|d| ob.strip_prefix(d.as_str()).is_some_and(|f| !f.contains('/')));
+        } else if line.starts_with("calls=") {
+            skip_next = true;
+        } else if let Some(t) = line.strip_prefix("totals:").or_else(|| line.strip_prefix("summary:")) {
+            total = t.split_whitespace().next().and_then(|t| t.parse().ok());
+        } else if line.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '+' | '-' | '*')) {
+            let ir: u64 = line.split_whitespace().nth(1).and_then(|x| x.parse().ok()).unwrap_or(0);
+            n.total += ir;
+            if in_objects {
+                n.in_macros += ir;
+            }
+        }
+    }
+    match total {
+        Some(t) if t == n.total => Ok(n),
+        Some(t) => Err(format!("callgrind's profile sums to {} instructions, its total says {t}", n.total)),
+        None => Err("callgrind's profile has no total".into()),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_profile_splits_into_the_macros_and_the_rest() {
+        let profile = "events: Ir\nob=/rustc/librustc_driver.so\nfl=???\nfn=a\n0 100\n+2 5\ncfn=b\ncalls=1 0\n0 70\n\
+                       ob=/t/libm.so\nfn=b\n0 60\n* 10\nob=/rustc/librustc_driver.so\nfn=c\n-1 3\ntotals: 178\n";
+        let split = split_profile(profile, &["/t/".to_owned()]).expect("a valid profile");
+        assert_eq!(split, Instructions { total: 178, in_macros: 70 });
+        assert_eq!(
+            split_profile("events: Ir\nfn=a\n0 5\ntotals: 6\n", &[]),
+            Err("callgrind's profile sums to 5 instructions, its total says 6".into())
+        );
+    }
 
     #[test]
     fn median_of_odd_and_even_counts() {
