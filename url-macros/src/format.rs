@@ -122,16 +122,7 @@ fn expand_with(krate: &TokenTree, input: ParseStream<'_>, form: Form) -> syn::Re
         Expr::Lit(l) => match &l.lit {
             Lit::Str(s) if s.suffix().is_empty() => (s, s.value()),
             other => {
-                let what = match other {
-                    Lit::Str(_) => "a string literal with a suffix",
-                    Lit::ByteStr(_) => "a byte string literal",
-                    Lit::CStr(_) => "a C string literal",
-                    Lit::Byte(_) => "a byte literal",
-                    Lit::Char(_) => "a character literal",
-                    Lit::Int(_) | Lit::Float(_) => "a number",
-                    Lit::Bool(_) => "a boolean",
-                    _ => "a literal of another kind",
-                };
+                let what = crate::input::literal_kind(other);
                 return Err(syn::Error::new(
                     other.span(),
                     format!("expected a string literal, found {what}; {}", usage(form)),

@@ -178,19 +178,12 @@ fn classify(tokens: TokenStream, expr: Option<Expr>, call: &Call<'_>) -> syn::Re
     let fail = |span: Span, message: String| Err(syn::Error::new(span, message));
     match inner {
         Some(Expr::Lit(lit)) => {
-            let what = match &lit.lit {
-                Lit::Str(s) if s.suffix().is_empty() => {
+            if let Lit::Str(s) = &lit.lit {
+                if s.suffix().is_empty() {
                     return Ok(Arg::Str { value: s.value(), span: s.span() });
                 }
-                Lit::Str(_) => "a string literal with a suffix",
-                Lit::ByteStr(_) => "a byte string literal",
-                Lit::CStr(_) => "a C string literal",
-                Lit::Byte(_) => "a byte literal",
-                Lit::Char(_) => "a character literal",
-                Lit::Int(_) | Lit::Float(_) => "a number",
-                Lit::Bool(_) => "a boolean",
-                _ => "a literal of another kind",
-            };
+            }
+            let what = literal_kind(&lit.lit);
             return fail(lit.lit.span(), format!("expected a string literal, found {what}; {usage}"));
         }
         Some(Expr::Macro(m)) if m.mac.path.is_ident("option_env") => {
@@ -249,6 +242,21 @@ fn classify(tokens: TokenStream, expr: Option<Expr>, call: &Call<'_>) -> syn::Re
         );
     }
     Ok(Arg::Expr(tokens, expr))
+}
+
+/// What `lit` is, for "expected a string literal, found …" (a string
+/// literal only with a suffix: a plain one is no mistake).
+pub(crate) fn literal_kind(lit: &Lit) -> &'static str {
+    match lit {
+        Lit::Str(_) => "a string literal with a suffix",
+        Lit::ByteStr(_) => "a byte string literal",
+        Lit::CStr(_) => "a C string literal",
+        Lit::Byte(_) => "a byte literal",
+        Lit::Char(_) => "a character literal",
+        Lit::Int(_) | Lit::Float(_) => "a number",
+        Lit::Bool(_) => "a boolean",
+        _ => "a literal of another kind",
+    }
 }
 
 /// Whether `e` is a single lower-case name (`home`, `_url`) or `self`: by
