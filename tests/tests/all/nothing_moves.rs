@@ -3,7 +3,7 @@
 use url_core::build;
 use url_core::render::{Escaped, Marked};
 use url_core::resolve::RelativeRef;
-use url_core::template::{Hole, Piece, UriWriter, UrlWriter};
+use url_core::template::{lex, Hole, Piece, UriWriter, UrlWriter};
 use url_core::text::find_urls;
 use url_literal::client::Client;
 use url_literal::{
@@ -128,6 +128,8 @@ const WANT: &[(&str, &str)] = &[
     ),
     ("UrlWriter", r#"UrlWriter { text: "ftp://deploy:***@h/", control: None, failed: false }"#),
     ("Piece", r#"Text { text: "ftp://deploy:***@h/", at: 0, width: 22 }"#),
+    ("Lexeme", r#"Text { text: "ftp://deploy:***@h/", at: 0, width: 22 }"#),
+    ("Lexemes", r#"Lexemes { template: "ftp://deploy:***@h/{f}", pos: 0, failed: false }"#),
     (
         "TemplateError",
         r#"TemplateError { host: "deploy:***@evil.example", error: ParseError { offset: 7, length: 1, rule: "port", section: "3.2.3", message: "unexpected character 'P' in port; expected decimal digits, then the end of the authority" } }"#,
@@ -355,6 +357,8 @@ fn every_debug_redacts() {
     lw.text("ftp://deploy:Pw7xQz@h/");
     d!("UrlWriter", lw);
     d!("Piece", Piece::Text { text: "ftp://deploy:Pw7xQz@h/", at: 0, width: 22 });
+    d!("Lexeme", lex("ftp://deploy:Pw7xQz@h/{f}").next().unwrap().unwrap());
+    d!("Lexemes", lex("ftp://deploy:Pw7xQz@h/{f}"));
     let host = "deploy:Pw7xQz@evil.example";
     d!("TemplateError", try_uri_format!("http://{host}/").unwrap_err());
     d!("Client", Client::new().password(PW));

@@ -3,8 +3,13 @@
 //! nothing. `uri_format!` and its kin read their template with [`lex`], and
 //! so does `cargo url-lint`, so that both see the same holes.
 
-/// One piece of a template as written: fixed text or a hole.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+use core::fmt;
+
+use crate::redact::Redacted;
+
+/// One piece of a template as written: fixed text or a hole. Its `Debug`
+/// shows a password in the fixed text as `***`.
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Lexeme<'a> {
     /// Fixed text: `text` is what it stands for, `at` and `width` where it
     /// is in the template (`{{` is the text `{` of width 2).
@@ -57,12 +62,39 @@ pub const fn lex(template: &str) -> Lexemes<'_> {
     Lexemes { template, pos: 0, failed: false }
 }
 
-/// The iterator of [`lex`].
-#[derive(Clone, Debug)]
+/// The iterator of [`lex`]. Its `Debug` shows a password in the template
+/// as `***`.
+#[derive(Clone)]
 pub struct Lexemes<'a> {
     template: &'a str,
     pos: usize,
     failed: bool,
+}
+
+impl fmt::Debug for Lexeme<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Lexeme::Text { text, at, width } => f
+                .debug_struct("Text")
+                .field("text", &Redacted::piece(text))
+                .field("at", &at)
+                .field("width", &width)
+                .finish(),
+            Lexeme::Hole { inner, at, width } => {
+                f.debug_struct("Hole").field("inner", &inner).field("at", &at).field("width", &width).finish()
+            }
+        }
+    }
+}
+
+impl fmt::Debug for Lexemes<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Lexemes")
+            .field("template", &Redacted::piece(self.template))
+            .field("pos", &self.pos)
+            .field("failed", &self.failed)
+            .finish()
+    }
 }
 
 impl<'a> Iterator for Lexemes<'a> {
