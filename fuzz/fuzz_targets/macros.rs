@@ -114,7 +114,10 @@ fuzz_target!(|data: &[u8]| {
         panic!("not an expression ({e}): {out}");
     }
     if let (Some(value), Some(valid)) = (value, valid) {
-        let accepted = valid(value);
+        // http_uri! and ws_uri! raise no warning, so `allow(..)` is a
+        // mistake there (fail/http-uri-allow-has-nothing-to-silence.rs)
+        let allow_refused = (pick / 12) % 5 == 3 && matches!(pick % 12, 4 | 5);
+        let accepted = valid(value) && !allow_refused;
         assert_eq!(!has_error(&out), accepted, "{value:?}: {out}");
         if accepted && pick % 12 < 8 {
             assert_eq!(text(&out).as_deref(), Some(value), "{out}");
