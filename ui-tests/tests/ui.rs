@@ -2,8 +2,12 @@
 //!
 //! - `tests/ui/fail/*.rs`: one mistake per file, named after it; the
 //!   `.stderr` beside each is the exact compiler output.
-//! - `tests/ui/pass/*.rs`: uses that must compile (most under
-//!   `#![deny(warnings)]`); trybuild also runs them, so their assertions hold.
+//! - `pass/*.rs` (beside `tests/`): uses that must compile (most under
+//!   `#![deny(warnings)]`), each a test target of its own in `Cargo.toml`
+//!   (`harness = false`), built with the workspace's tests and run as a test,
+//!   so their assertions hold; [`every_pass_case_is_a_test_target`] checks
+//!   the list. `tests/ui/pass/*.rs`: the pass cases trybuild still runs, the
+//!   ones that read the variables set below and `rewritten-literals.rs`.
 //! - `tests/ui/fail-when-built/*.rs`: mistakes that only a build reports, not
 //!   `cargo check` (a constant evaluated when a generic function is
 //!   instantiated); they run with the pass cases, which trybuild builds.
@@ -46,4 +50,24 @@ fn ui() {
     let built = trybuild::TestCases::new();
     built.pass("tests/ui/pass/*.rs");
     built.compile_fail("tests/ui/fail-when-built/*.rs");
+}
+
+/// Every file of `pass/` is a `[[test]]` target of the manifest (cargo
+/// builds no file it is not told of).
+#[test]
+fn every_pass_case_is_a_test_target() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let mut cases: Vec<String> = std::fs::read_dir(root.join("pass"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.ends_with(".rs"))
+        .collect();
+    cases.sort();
+    assert!(cases.len() >= 25, "{cases:?}");
+    for case in cases {
+        let stem = case.trim_end_matches(".rs");
+        let entry = format!("[[test]]\nname = \"pass-{stem}\"\npath = \"pass/{case}\"\nharness = false\n");
+        assert!(manifest.contains(&entry), "pass/{case} is not listed in ui-tests/Cargo.toml as:\n{entry}");
+    }
 }

@@ -8,7 +8,8 @@ use url_literal::{data_uri, file_uri, mailto_uri, urn, DataUri, FileUri, MailtoU
 
 const HOSTS: FileUri<'static> = file_uri!("file:///etc/hosts");
 const SHARE: FileUri<'static> = file_uri!(concat!("file://", "server", "/share/a%20b.txt"));
-static SUPPORT: MailtoUri<'static> = mailto_uri!("mailto:support@example.com,%22a%20b%22@%5B192.0.2.1%5D?subject=Order%2042");
+static SUPPORT: MailtoUri<'static> =
+    mailto_uri!("mailto:support@example.com,%22a%20b%22@%5B192.0.2.1%5D?subject=Order%2042");
 const NOTE: DataUri<'static> = data_uri!("data:text/plain;charset=utf-8;base64,SGVsbG8=");
 const HELLO: &[u8] = data_uri!(bytes "data:text/plain;base64,SGVsbG8=");
 const TEXT: &str = "data:,A%20brief%20note";
@@ -38,7 +39,13 @@ fn main() {
     assert_eq!((NID, GRANT.nss()), ("ietf", "params:oauth:grant-type:jwt-bearer"));
     assert_eq!(UUID.map(|u| u[0]), Some(0xF8));
     assert_eq!(
-        (COMPONENTS.nid(), COMPONENTS.nss(), COMPONENTS.r_component(), COMPONENTS.q_component(), COMPONENTS.f_component()),
+        (
+            COMPONENTS.nid(),
+            COMPONENTS.nss(),
+            COMPONENTS.r_component(),
+            COMPONENTS.q_component(),
+            COMPONENTS.f_component()
+        ),
         ("Example", "a123,z456", Some("abc"), Some("xyz"), Some("789"))
     );
     assert!(COMPONENTS.equivalent(&urn!("urn:example:a123,z456")));
