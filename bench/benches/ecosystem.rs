@@ -5,14 +5,16 @@
 //! median ratio over [`ROUNDS`] rounds, which background load on the other
 //! core skews less than one benchmark after another.
 //!
-//! - `whatwg_url!(LIT)` (a `static LazyLock<url::Url>` per call site, cloned
-//!   per evaluation) against `url::Url::parse(LIT).unwrap()` on every
+//! - `whatwg_url!(LIT)` (the `url::Url` a thread parsed at its first
+//!   evaluation of the call site, looked up by the literal's address and
+//!   cloned per evaluation) against `url::Url::parse(LIT).unwrap()` on every
 //!   evaluation, against a hand-written `LazyLock<url::Url>` and `.clone()`
-//!   (the same shape written out: the ratio should be 1), and against
-//!   `&*LAZY` (what a `&'static url::Url` would cost: no clone; reqwest's
-//!   `IntoUrl` takes `Url` by value, which is why the macro clones);
-//! - `http_crate_uri!(LIT)` (a `static LazyLock<http::Uri>` of
-//!   `http::Uri::from_static`, cloned per evaluation) against
+//!   (a `static` per call site, the macro's shape until its build cost was
+//!   cut: the ratio shows what the lookup costs), and against `&*LAZY`
+//!   (what a `&'static url::Url` would cost: no clone; reqwest's `IntoUrl`
+//!   takes `Url` by value, which is why the macro clones);
+//! - `http_crate_uri!(LIT)` (`http::Uri::from_static` at a thread's first
+//!   evaluation, then looked up and cloned) against
 //!   `LIT.parse::<http::Uri>().unwrap()` (a parse and a copy of the text),
 //!   against `http::Uri::from_static(LIT)` on every evaluation (the
 //!   macro's first shape: a parse that keeps the `&'static str`, about six

@@ -95,6 +95,9 @@ pub mod iri {
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
+#[cfg(any(feature = "http", all(feature = "url", feature = "std")))]
+mod sites;
+
 /// Not public API: what the macros expand to.
 #[doc(hidden)]
 #[path = "private.rs"]
@@ -531,14 +534,15 @@ macro_rules! urn {
 ///
 /// The value is a `url::Url` by value, as reqwest's `IntoUrl` takes it
 /// (implemented for `Url`, not `&Url`). At run time the text is parsed at
-/// most once per call site, on first use, into a `static` of the call site
-/// (a [`std::sync::OnceLock`] read through one accessor shared by every
-/// call site); each evaluation clones it (one allocation and
-/// a copy, no parse). Nothing on that path can panic: the `url` crate the
+/// most once per call site, on its first evaluation, into a table of the
+/// program keyed by the literal's address (`OnceLock` slots: no lock on the
+/// way, nothing to compile per call site but one function call); each
+/// evaluation clones it (one allocation and a copy, no parse). Nothing on
+/// that path can panic: the `url` crate the
 /// macro ran at compile time is the very version the program links (Cargo
 /// resolves one version of `url` in Cargo.lock for the proc macro, built
 /// for the host, and for the program), and its parser accepted the same
-/// text and wrote it unchanged. The `static` is why the macro needs `std`;
+/// text and wrote it unchanged. The table is why the macro needs `std`;
 /// without it, check the literal with [`uri!`] and convert it with
 /// `url::Url::try_from`.
 ///
@@ -590,9 +594,9 @@ macro_rules! whatwg_url {
 /// paste. `http::Uri` keeps the host's case and an explicit default port.
 ///
 /// The value is `http::Uri::from_static` of the literal, which keeps the
-/// `&'static str` (no copy of the text), run at most once per call site into
-/// a `static` of the call site (a [`std::sync::OnceLock`] read through one
-/// shared accessor) and cloned for each evaluation (no
+/// `&'static str` (no copy of the text), run at most once per call site,
+/// on its first evaluation, into a table of the program keyed by the
+/// literal's address (as [`whatwg_url!`]), and cloned for each evaluation (no
 /// parse, no copy of the text; about a sixth of a parse per evaluation,
 /// measured in the bench crate's `ecosystem` bench). It cannot panic: the
 /// same version of the `http` crate (one in Cargo.lock for the proc macro

@@ -125,58 +125,40 @@ pub use url;
 #[cfg(feature = "http")]
 pub use http;
 
-/// One call site of `whatwg_url!`: its text, and the `url::Url` parsed
-/// from it on first use ([`whatwg_url`]), cloned for each evaluation.
-/// The expansion is a `static` of this type, a struct literal
-/// `WhatwgSite { text: "..", cell: WHATWG_CELL }` (a constant, where a
-/// `const fn new` call would cost rustc a const evaluation per call site,
-/// about 55 k instructions), and one call of [`WhatwgSite::get`], a
-/// function compiled once in this crate: no closure and no generic
-/// instantiation per call site.
 #[cfg(all(feature = "url", feature = "std"))]
-pub struct WhatwgSite {
-    /// The literal `whatwg_url!` checked.
-    pub text: &'static str,
-    /// [`WHATWG_CELL`] in the expansion.
-    pub cell: std::sync::OnceLock<url::Url>,
+static WHATWG_SITES: crate::sites::Sites<url::Url> = crate::sites::Sites::new();
+
+#[cfg(feature = "http")]
+static HTTP_SITES: crate::sites::Sites<http::Uri> = crate::sites::Sites::new();
+
+/// `whatwg_url!`'s value: the `url::Url` of `text`, parsed on the program's
+/// first evaluation of the call site (`crate::sites`), then cloned (one
+/// allocation and a copy, no parse). The parse is `url::Url::parse` of a
+/// text that the same version of `url::Url::parse` accepted, and wrote as
+/// it is, while the program compiled (the `Err` arm is never taken: see
+/// [`whatwg_url!`](crate::whatwg_url)). Also the expression after a
+/// refusal's `compile_error!`, never run.
+#[cfg(all(feature = "url", feature = "std"))]
+pub fn whatwg_url(text: &'static str) -> url::Url {
+    crate::sites::cached(&WHATWG_SITES, text, parse_whatwg)
 }
 
-/// The empty cell of a [`WhatwgSite`], copied into each call site's
-/// `static` (a `const` is a fresh value at each use: no site shares it).
 #[cfg(all(feature = "url", feature = "std"))]
-#[allow(clippy::declare_interior_mutable_const)] // each use is a new, empty cell: what the sites need
-pub const WHATWG_CELL: std::sync::OnceLock<url::Url> = std::sync::OnceLock::new();
-
-#[cfg(all(feature = "url", feature = "std"))]
-impl WhatwgSite {
-    /// The value: parsed on the first call, then cloned.
-    pub fn get(&'static self) -> url::Url {
-        self.cell.get_or_init(|| whatwg_url(self.text)).clone()
+fn parse_whatwg(text: &'static str) -> url::Url {
+    match url::Url::parse(text) {
+        Ok(url) => url,
+        Err(e) => unreachable!("whatwg_url!: url::Url::parse accepted {text:?} at compile time, now: {e}"),
     }
 }
 
-/// One call site of `http_crate_uri!`, as [`WhatwgSite`]:
-/// `http::Uri::from_static` of its text on first use, then cloned (a
-/// clone copies no text: its parts are static `Bytes`).
+/// `http_crate_uri!`'s value: `http::Uri::from_static(text)`, run on the
+/// program's first evaluation of the call site (`crate::sites`), then cloned (its
+/// parts are static `Bytes`: no copy of the text). It cannot panic: the
+/// same version of `http::Uri` parsed the same text while the program
+/// compiled and wrote it unchanged.
 #[cfg(feature = "http")]
-pub struct HttpSite {
-    /// The literal `http_crate_uri!` checked.
-    pub text: &'static str,
-    /// [`HTTP_CELL`] in the expansion.
-    pub cell: std::sync::OnceLock<http::Uri>,
-}
-
-/// The empty cell of an [`HttpSite`], as [`WHATWG_CELL`].
-#[cfg(feature = "http")]
-#[allow(clippy::declare_interior_mutable_const)] // each use is a new, empty cell: what the sites need
-pub const HTTP_CELL: std::sync::OnceLock<http::Uri> = std::sync::OnceLock::new();
-
-#[cfg(feature = "http")]
-impl HttpSite {
-    /// The value: parsed on the first call, then cloned.
-    pub fn get(&'static self) -> http::Uri {
-        self.cell.get_or_init(|| http::Uri::from_static(self.text)).clone()
-    }
+pub fn http_crate_uri(text: &'static str) -> http::Uri {
+    crate::sites::cached(&HTTP_SITES, text, http::Uri::from_static)
 }
 
 /// A value of any type that no code reaches: what the template macros
@@ -186,17 +168,4 @@ impl HttpSite {
 /// it is unreachable.
 pub fn stub<T>() -> T {
     panic!("the stub of a refused macro call")
-}
-
-/// `whatwg_url!`'s parse, run once per call site: `url::Url::parse` of
-/// a text that the same version of `url::Url::parse` accepted, and
-/// wrote as it is, while the program compiled (the `Err` arm is never
-/// taken: see [`whatwg_url!`](crate::whatwg_url)). Also the expression
-/// after a refusal's `compile_error!`, never run.
-#[cfg(all(feature = "url", feature = "std"))]
-pub fn whatwg_url(text: &'static str) -> url::Url {
-    match url::Url::parse(text) {
-        Ok(url) => url,
-        Err(e) => unreachable!("whatwg_url!: url::Url::parse accepted {text:?} at compile time, now: {e}"),
-    }
 }

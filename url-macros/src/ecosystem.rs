@@ -99,28 +99,25 @@ impl Target {
     }
 
     /// The expansion for the checked text `lit`: the value, built at run
-    /// time from a per-site `static` (`__private::WhatwgSite`, `HttpSite`)
-    /// that parses the text once, on first use, and is cloned for each
-    /// evaluation (a `url::Url` is a `String` and offsets: one allocation
-    /// and a copy, no parse; an `http::Uri` clone copies no text). Parsing
-    /// on every evaluation instead costs about 6 times as much
-    /// (bench/benches/ecosystem.rs). One non-generic accessor for all call
-    /// sites: nothing to instantiate per site. The `static` is a struct
-    /// literal with a constant's empty cell, not a `const fn` call, which
-    /// rustc would evaluate at each site.
+    /// time by one non-generic function of the facade
+    /// (`__private::whatwg_url`, `http_crate_uri`) that parses the text on
+    /// a thread's first evaluation of the call site and clones that value
+    /// for each evaluation after (a `url::Url` is a `String` and offsets:
+    /// one allocation and a copy, no parse; an `http::Uri` clone copies no
+    /// text). Parsing on every evaluation instead costs about 6 times as
+    /// much (bench/benches/ecosystem.rs). A call is all the site holds: no
+    /// `static` (which costs rustc more than the rest of the call, see
+    /// `__private::Sites`), no closure, nothing to instantiate.
     fn value(self, krate: &TokenTree, lit: &Literal) -> TokenStream {
         let site = Span::mixed_site();
-        // identifiers, not token streams: `quote!` copies a stream
-        let (ty, cell) = match self {
+        // an identifier, not a token stream: `quote!` copies a stream
+        let function = match self {
             #[cfg(feature = "url")]
-            Target::Whatwg => (Ident::new("WhatwgSite", site), Ident::new("WHATWG_CELL", site)),
+            Target::Whatwg => Ident::new("whatwg_url", site),
             #[cfg(feature = "http")]
-            Target::Http => (Ident::new("HttpSite", site), Ident::new("HTTP_CELL", site)),
+            Target::Http => Ident::new("http_crate_uri", site),
         };
-        quote_spanned!(site=> {
-            static SITE: #krate::__private::#ty = #krate::__private::#ty { text: #lit, cell: #krate::__private::#cell };
-            SITE.get()
-        })
+        quote_spanned!(site=> #krate::__private::#function(#lit))
     }
 
     /// What follows the `compile_error!` of a refusal so that no follow-on

@@ -198,7 +198,16 @@ fn ecosystem_family() {
     let target = Target::Http;
     let ok = expand(call("\"https://example.com/a\""), target, Mode::Value);
     assert_eq!(errors(&ok), Vec::<String>::new());
-    assert!(ok.to_string().contains("static SITE"), "{ok}");
+    // one call with the literal: no `static`, no closure (`Target::value`)
+    #[cfg(feature = "url")]
+    assert_eq!(ok.to_string(), "krate :: __private :: whatwg_url (\"https://example.com/a\")");
+    #[cfg(not(feature = "url"))]
+    assert_eq!(ok.to_string(), "krate :: __private :: http_crate_uri (\"https://example.com/a\")");
+    #[cfg(feature = "http")]
+    assert_eq!(
+        expand(call("\"https://example.com/a\""), Target::Http, Mode::Value).to_string(),
+        "krate :: __private :: http_crate_uri (\"https://example.com/a\")"
+    );
     #[cfg(feature = "url")]
     {
         let warned = expand(call("\"ftp://u:pw@example.com/\""), target, Mode::Value);

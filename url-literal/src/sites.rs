@@ -1,0 +1,131 @@
+//! The values of the `whatwg_url!` and `http_crate_uri!` call sites: each
+//! text parsed once for the whole program, on its first evaluation, and
+//! cloned for every evaluation after.
+//!
+//! A call site holds no `static` of its own, only a call with its literal
+//! (`__private::whatwg_url("..")`), because a `static` is dear to rustc: about
+//! 300 k instructions per call site, and about 600 k for one of an
+//! interior-mutable type such as a `OnceLock` (its `Freeze` check runs the
+//! trait solver at each site, uncached), more than all the rest of the call
+//! (`cargo xtask build-cost --instructions`). The values live here instead,
+//! keyed by the literal's address and length: a `&'static str` holds one
+//! text for as long as the program runs, so a key names one text (two call
+//! sites with the same text may share an address, and then share a value
+//! that is the same anyway; one call site compiled into several codegen
+//! units may have several copies of its text, each parsed once).
+//!
+//! The map is a table of `OnceLock` slots, open-addressed: a lookup is a
+//! hash, two atomic loads and a comparison before the clone, with no lock
+//! and nothing shared written (`bench/benches/ecosystem.rs` puts it beside
+//! a hand-written `LazyLock` and clone). The first level has 256 slots;
+//! when the [`PROBES`] slots a key may take there are held by other texts,
+//! the next level, twice as large, allocated on first need, is tried. Past
+//! the last level a text is parsed at each evaluation: slower, never wrong.
+
+use std::boxed::Box;
+use std::sync::OnceLock;
+
+/// The slots a key may take in one level, from the one its hash names.
+const PROBES: usize = 8;
+
+/// The levels: 256 slots, then 512, ... (over 16 million slots in all).
+const LEVELS: usize = 16;
+
+/// One slot: a text's key and its value.
+type Slot<T> = OnceLock<((usize, usize), T)>;
+
+/// The call sites' values of one type ([`cached`]).
+pub(crate) struct Sites<T> {
+    levels: [OnceLock<Box<[Slot<T>]>>; LEVELS],
+}
+
+impl<T> Sites<T> {
+    /// No level allocated yet: a `static` costs nothing until first use.
+    pub(crate) const fn new() -> Self {
+        Sites { levels: [const { OnceLock::new() }; LEVELS] }
+    }
+}
+
+/// The value of the call site of `text`: `parse(text)` on the first
+/// evaluation in the program (other threads asking for the same slot then
+/// wait for that parse), a clone of it after.
+pub(crate) fn cached<T: Clone>(sites: &Sites<T>, text: &'static str, parse: fn(&'static str) -> T) -> T {
+    let key = (text.as_ptr() as usize, text.len());
+    let hash = (key.0.rotate_left(17) ^ key.1).wrapping_mul(0x9e37_79b9_7f4a_7c15_u64 as usize);
+    for (level, slots) in sites.levels.iter().enumerate() {
+        let slots = slots.get_or_init(|| (0..256usize << level).map(|_| OnceLock::new()).collect());
+        // the high bits of the product, as many as the level has slots
+        let start = hash >> (usize::BITS - 8 - level as u32);
+        for probe in 0..PROBES {
+            let slot = &slots[(start + probe) & (slots.len() - 1)];
+            let (held, value) = slot.get_or_init(|| (key, parse(text)));
+            if *held == key {
+                return value.clone();
+            }
+        }
+    }
+    parse(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{cached, Sites, LEVELS, PROBES};
+    use core::sync::atomic::{AtomicUsize, Ordering};
+    use std::string::String;
+    use std::vec::Vec;
+
+    static PARSES: AtomicUsize = AtomicUsize::new(0);
+
+    fn counted(text: &'static str) -> String {
+        PARSES.fetch_add(1, Ordering::Relaxed);
+        text.to_uppercase()
+    }
+
+    /// A text is parsed once in the program, whichever thread asks; a text
+    /// that starts where another does but is shorter is another site.
+    #[test]
+    fn a_site_is_parsed_once_and_keyed_by_address_and_length() {
+        static SITES: Sites<String> = Sites::new();
+        // (a `static`: each use of a `const` may be a copy of the text
+        // elsewhere, which is another key, parsed once more)
+        static TEXT: &str = "https://example.com/a";
+        let values = [
+            cached(&SITES, TEXT, counted),
+            cached(&SITES, TEXT, counted),
+            cached(&SITES, &TEXT[..20], counted),
+            cached(&SITES, &TEXT[..20], counted),
+        ];
+        assert_eq!(
+            values,
+            ["HTTPS://EXAMPLE.COM/A", "HTTPS://EXAMPLE.COM/A", "HTTPS://EXAMPLE.COM/", "HTTPS://EXAMPLE.COM/"]
+        );
+        let threads: Vec<_> = (0..4).map(|_| std::thread::spawn(|| cached(&SITES, TEXT, counted))).collect();
+        for thread in threads {
+            assert_eq!(thread.join().unwrap(), "HTTPS://EXAMPLE.COM/A");
+        }
+        assert_eq!(PARSES.load(Ordering::Relaxed), 2);
+    }
+
+    /// Many more texts than the first level holds: each gets its own
+    /// value, kept (a second round parses nothing), in more than one level.
+    #[test]
+    fn texts_past_the_first_level_keep_their_own_values() {
+        static SITES: Sites<usize> = Sites::new();
+        static NUMBERS: AtomicUsize = AtomicUsize::new(0);
+        fn number(text: &'static str) -> usize {
+            NUMBERS.fetch_add(1, Ordering::Relaxed);
+            text[1..].parse().unwrap()
+        }
+        let texts: Vec<&'static str> = (0..2000).map(|i| &*std::format!("t{i}").leak()).collect();
+        for round in 0..2 {
+            for (i, text) in texts.iter().enumerate() {
+                assert_eq!(cached(&SITES, text, number), i, "round {round}");
+            }
+            assert_eq!(NUMBERS.load(Ordering::Relaxed), 2000, "round {round}");
+        }
+        let levels: Vec<_> = SITES.levels.iter().filter_map(|level| level.get()).collect();
+        assert!((2..LEVELS).contains(&levels.len()), "{} levels for 2000 texts, {PROBES} probes each", levels.len());
+        let kept: usize = levels.iter().map(|slots| slots.iter().filter(|slot| slot.get().is_some()).count()).sum();
+        assert_eq!(kept, 2000);
+    }
+}
