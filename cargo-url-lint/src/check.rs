@@ -426,14 +426,15 @@ fn http(uri: Uri<'_>) -> Result<(), Verdict> {
 }
 
 /// The pieces of a format string as `uri_format!` reads them (`{{` and
-/// `}}` are text, `{…}` a hole, its spec included); `None` when the braces
+/// `}}` are text, `{…}` a hole, its spec included, `{name..}` a tail hole);
+/// `None` when the braces
 /// do not pair (no format string).
 pub fn read_template(value: &str) -> Option<Vec<Piece<'_>>> {
     lex(value)
         .map(|lexeme| match lexeme.ok()? {
             Lexeme::Text { text, at, width } => Some(Piece::Text { text, at, width }),
             Lexeme::Hole { inner, .. } if inner.contains('{') => None,
-            Lexeme::Hole { at, width, .. } => Some(Piece::Hole { at, width, tail: false }),
+            Lexeme::Hole { inner, at, width } => Some(Piece::Hole { at, width, tail: inner.ends_with("..") }),
         })
         .collect()
 }
@@ -454,4 +455,24 @@ fn template(value: &str, pieces: &[Piece<'_>]) -> Option<Finding> {
     f.code = "invalid_url_template";
     f.help = None;
     Some(f)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{read_template, Piece};
+
+    /// Holes as `uri_format!` reads them: `{name..}` is a tail hole.
+    #[test]
+    fn read_template_marks_tail_holes() {
+        let pieces = read_template("https://h/{p..}/{q}?{{").unwrap();
+        let holes: Vec<(usize, bool)> = pieces
+            .iter()
+            .filter_map(|p| match *p {
+                Piece::Hole { at, tail, .. } => Some((at, tail)),
+                Piece::Text { .. } => None,
+            })
+            .collect();
+        assert_eq!(holes, [(10, true), (16, false)]);
+        assert_eq!(read_template("https://h/{p"), None);
+    }
 }
