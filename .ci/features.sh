@@ -11,7 +11,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 run() {
     echo "+ $*"
+    local start=$SECONDS
     "$@"
+    echo "  ($((SECONDS - start)) s: $1 ${2:-})"
 }
 
 # url-core: the grammar alone must be no_std and dependency-free.

@@ -16,7 +16,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 run() {
     echo "+ $*"
+    local start=$SECONDS
     "$@"
+    echo "  ($((SECONDS - start)) s: $1 ${2:-})"
 }
 
 if ! cargo +nightly miri --version >/dev/null 2>&1; then

@@ -13,7 +13,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 run() {
     echo "+ $*"
+    local start=$SECONDS
     "$@"
+    echo "  ($((SECONDS - start)) s: $1 ${2:-})"
 }
 
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml)

@@ -41,14 +41,25 @@ mod no_prelude {
     }
 }
 
-// local items named like what the expansions use
+// local items named like what the expansions use, or used
 struct SITE;
 struct WhatwgSite;
 fn ok() {}
 const URL_LITERAL_TEXT: u8 = 0;
+fn whatwg_url() -> u8 {
+    1
+}
+fn http_crate_uri() -> u8 {
+    2
+}
+mod __private {
+    pub fn whatwg_url(_: &str) -> u8 {
+        3
+    }
+}
 
 fn main() {
-    let _ = (SITE, WhatwgSite, ok(), URL_LITERAL_TEXT);
+    let _ = (SITE, WhatwgSite, ok(), URL_LITERAL_TEXT, whatwg_url(), http_crate_uri(), __private::whatwg_url(""));
     assert_eq!(FROM_CONST.as_str(), "http://example.com/plain");
     assert_eq!(GENERIC_PATH.path(), "/pair");
     assert_eq!(uri_format!("https://h/{}", f::<u8, u16>()).as_str(), "https://h/7");

@@ -601,11 +601,7 @@ fn report(o: &Options, specs: &[&Spec], r: &Results) -> String {
             ("bench-http-url-baseline", format!("`url_literal::http_url!` at {at}")),
             ("bench-http-uri", "**`url_literal::http_uri!`** → `HttpUri`".into()),
             ("bench-http-uri-baseline", format!("`url_literal::http_uri!` at {at}")),
-            (
-                "bench-whatwg-url",
-                "**`url_literal::whatwg_url!`** → `url::Url`, one `pub fn` each (a per-site `static`, one shared accessor)"
-                    .into(),
-            ),
+            ("bench-whatwg-url", "**`url_literal::whatwg_url!`** → `url::Url`, one `pub fn` each".into()),
             ("bench-whatwg-url-baseline", format!("`url_literal::whatwg_url!` at {at}")),
             ("bench-http-crate-uri", "**`url_literal::http_crate_uri!`** → `http::Uri`, one `pub fn` each".into()),
             ("bench-http-crate-uri-baseline", format!("`url_literal::http_crate_uri!` at {at}")),

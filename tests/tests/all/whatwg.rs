@@ -177,6 +177,39 @@ fn every_thread_and_a_thread_locals_drop_get_the_value() {
     assert_eq!(receive.iter().collect::<Vec<_>>(), vec![expected; 4]);
 }
 
+/// Threads that reach a call site's first evaluation together, in a generic
+/// function instantiated for two types: one value for all.
+#[test]
+fn threads_racing_to_a_first_evaluation_get_one_value() {
+    fn site<T>() -> (url::Url, ::http::Uri) {
+        (
+            url_literal::whatwg_url!("https://race.example/generic?q=1"),
+            url_literal::http_crate_uri!("https://race.example/generic?q=1"),
+        )
+    }
+    let start = std::sync::Arc::new(std::sync::Barrier::new(8));
+    let threads: Vec<_> = (0..8)
+        .map(|i| {
+            let start = start.clone();
+            std::thread::spawn(move || {
+                start.wait();
+                if i % 2 == 0 {
+                    site::<u8>()
+                } else {
+                    site::<String>()
+                }
+            })
+        })
+        .collect();
+    for thread in threads {
+        let (url, uri) = thread.join().unwrap();
+        assert_eq!(
+            (url.as_str(), uri.to_string()),
+            ("https://race.example/generic?q=1", "https://race.example/generic?q=1".to_owned())
+        );
+    }
+}
+
 /// Call sites whose texts share a start (one literal may be a prefix of
 /// another in the program's data) keep their own values: the key is the
 /// text's address and length.
