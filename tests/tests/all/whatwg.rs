@@ -181,7 +181,8 @@ fn every_thread_and_a_thread_locals_drop_get_the_value() {
 /// function instantiated for two types: one value for all.
 #[test]
 fn threads_racing_to_a_first_evaluation_get_one_value() {
-    fn site<T>() -> (url::Url, ::http::Uri) {
+    fn site<T: Default>() -> (url::Url, ::http::Uri) {
+        let _ = T::default();
         (
             url_literal::whatwg_url!("https://race.example/generic?q=1"),
             url_literal::http_crate_uri!("https://race.example/generic?q=1"),
