@@ -6,7 +6,7 @@
 #![allow(dead_code)]
 
 /// Whether the long runs are asked for: `URL_LITERAL_LONG=1`, which `.ci/run`
-/// sets for a release-mode run of this binary. The property and loop tests
+/// sets for a second run of this binary. The property and loop tests
 /// then run at their full size; without it, at a size for the test loop of a
 /// debug build (`cargo test --workspace` in about two minutes). Each test
 /// states both sizes through [`sized`], so nothing runs only in the long run
