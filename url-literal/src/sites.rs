@@ -13,7 +13,10 @@
 //! text for as long as the program runs, so a key names one text (two call
 //! sites with the same text may share an address, and then share a value
 //! that is the same anyway; one call site compiled into several codegen
-//! units may have several copies of its text, each parsed once).
+//! units may have several copies of its text, each parsed once). The one
+//! way for an address to hold another text later is to unload the library
+//! that held the first (`dlclose`) while this table lives on in another,
+//! which breaks every `&'static` that library gave out, this one too.
 //!
 //! The map is a table of `OnceLock` slots, open-addressed: a lookup is a
 //! hash, two atomic loads and a comparison before the clone, with no lock
