@@ -185,6 +185,29 @@ mod tests {
         assert_eq!(OUTER_PARSES.load(Ordering::Relaxed), 2);
     }
 
+    /// A first evaluation that unwinds (a panic in the global allocator the
+    /// parse runs) takes no slot and holds nothing: another thread asking
+    /// meanwhile, and the next evaluation, get the value.
+    #[test]
+    fn a_parse_that_unwinds_leaves_the_site_to_the_next_evaluation() {
+        static SITES: Sites<String> = Sites::new();
+        static TEXT: &str = "https://example.com/unwinds";
+        static CALLS: AtomicUsize = AtomicUsize::new(0);
+        fn first_panics(text: &'static str) -> String {
+            if CALLS.fetch_add(1, Ordering::Relaxed) == 0 {
+                // another thread's evaluation while this one is under way
+                let other = std::thread::spawn(|| cached(&SITES, TEXT, first_panics)).join().unwrap();
+                assert_eq!(other, "HTTPS://EXAMPLE.COM/UNWINDS");
+                std::panic!("the allocator's panic");
+            }
+            text.to_uppercase()
+        }
+        let unwound = std::panic::catch_unwind(|| cached(&SITES, TEXT, first_panics));
+        assert_eq!(unwound.unwrap_err().downcast_ref::<&str>(), Some(&"the allocator's panic"));
+        assert_eq!(cached(&SITES, TEXT, first_panics), "HTTPS://EXAMPLE.COM/UNWINDS");
+        assert_eq!(CALLS.load(Ordering::Relaxed), 2);
+    }
+
     /// Many more texts than the table holds: each gets its own value, in
     /// every level; the ones kept are not parsed again, the others (past
     /// the last level) are parsed at each evaluation.
