@@ -249,7 +249,8 @@ fn no_call_site_gets_another_texts_value() {
             (url_literal::whatwg_url!($e), url_literal::http_crate_uri!($e))
         };
     }
-    fn generic<T>() -> (url::Url, ::http::Uri) {
+    fn generic<T: Default>() -> (url::Url, ::http::Uri) {
+        let _ = T::default();
         wrapped!("https://probe.example/generic")
     }
     fn all() -> Vec<(url::Url, ::http::Uri)> {
