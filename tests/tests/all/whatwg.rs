@@ -311,6 +311,27 @@ fn no_call_site_gets_another_texts_value() {
     }
 }
 
+/// A call site whose first evaluation in the program is in a thread-local's
+/// `Drop`, as its thread ends (the table uses no thread-local of its own).
+#[test]
+fn a_first_evaluation_in_a_thread_locals_drop_gets_the_value() {
+    struct OnExit(std::sync::mpsc::Sender<(String, String)>);
+    impl Drop for OnExit {
+        fn drop(&mut self) {
+            let url = url_literal::whatwg_url!("https://probe.example/thread-exit");
+            let uri = url_literal::http_crate_uri!("https://probe.example/thread-exit");
+            let _ = self.0.send((url.to_string(), uri.to_string()));
+        }
+    }
+    std::thread_local!(static EXIT: std::cell::RefCell<Option<OnExit>> = const { std::cell::RefCell::new(None) });
+    let (send, receive) = std::sync::mpsc::channel();
+    std::thread::spawn(move || EXIT.with(|exit| *exit.borrow_mut() = Some(OnExit(send)))).join().unwrap();
+    assert_eq!(
+        receive.recv().unwrap(),
+        ("https://probe.example/thread-exit".to_owned(), "https://probe.example/thread-exit".to_owned())
+    );
+}
+
 /// The value held across an `.await` in a `Send` future, and made in a
 /// closure, as any `url::Url` is.
 #[test]
