@@ -541,8 +541,10 @@ macro_rules! urn {
 /// first evaluation may each parse the text (one value is kept, the same);
 /// no evaluation waits for another's, so a global allocator may evaluate
 /// these macros too. A text the table has no room for (past tens of
-/// thousands of distinct texts) is parsed at each evaluation. Nothing on
-/// that path can panic: the `url` crate the
+/// thousands of distinct texts) is parsed at each evaluation. The value is
+/// no constant: in a `const` or `static` rustc refuses the call
+/// (`cannot call non-const function`); a `static` of one is a `LazyLock`.
+/// Nothing on that path can panic: the `url` crate the
 /// macro ran at compile time is the very version the program links (Cargo
 /// resolves one version of `url` in Cargo.lock for the proc macro, built
 /// for the host, and for the program), and its parser accepted the same
