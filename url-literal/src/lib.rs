@@ -533,12 +533,18 @@ macro_rules! urn {
 /// ```
 ///
 /// The value is a `url::Url` by value, as reqwest's `IntoUrl` takes it
-/// (implemented for `Url`, not `&Url`). At run time the text is parsed at
-/// most once per call site, on its first evaluation, into a table of the
-/// program keyed by the literal's address (`OnceLock` slots: no lock on the
-/// way, nothing to compile per call site but one function call); each
-/// evaluation clones it (one allocation and a copy, no parse). Nothing on
-/// that path can panic: the `url` crate the
+/// (implemented for `Url`, not `&Url`). At run time the text is parsed on
+/// the call site's first evaluation, into a table of the program keyed by
+/// the literal's address (`OnceLock` slots: no lock on the way, nothing to
+/// compile per call site but one function call); each evaluation after
+/// clones it (one allocation and a copy, no parse). Threads racing to a
+/// first evaluation may each parse the text (one value is kept, the same);
+/// no evaluation waits for another's, so a global allocator may evaluate
+/// these macros too. A text the table has no room for (past tens of
+/// thousands of distinct texts) is parsed at each evaluation. The value is
+/// no constant: in a `const` or `static` rustc refuses the call
+/// (`cannot call non-const function`); a `static` of one is a `LazyLock`.
+/// Nothing on that path can panic: the `url` crate the
 /// macro ran at compile time is the very version the program links (Cargo
 /// resolves one version of `url` in Cargo.lock for the proc macro, built
 /// for the host, and for the program), and its parser accepted the same
@@ -594,9 +600,9 @@ macro_rules! whatwg_url {
 /// paste. `http::Uri` keeps the host's case and an explicit default port.
 ///
 /// The value is `http::Uri::from_static` of the literal, which keeps the
-/// `&'static str` (no copy of the text), run at most once per call site,
-/// on its first evaluation, into a table of the program keyed by the
-/// literal's address (as [`whatwg_url!`]), and cloned for each evaluation (no
+/// `&'static str` (no copy of the text), run on the call site's first
+/// evaluation into the table of the program that [`whatwg_url!`] describes,
+/// and cloned for each evaluation after (no
 /// parse, no copy of the text; about a sixth of a parse per evaluation,
 /// measured in the bench crate's `ecosystem` bench). It cannot panic: the
 /// same version of the `http` crate (one in Cargo.lock for the proc macro

@@ -101,13 +101,13 @@ impl Target {
     /// The expansion for the checked text `lit`: the value, built at run
     /// time by one non-generic function of the facade
     /// (`__private::whatwg_url`, `http_crate_uri`) that parses the text on
-    /// a thread's first evaluation of the call site and clones that value
+    /// the program's first evaluation of the call site and clones that value
     /// for each evaluation after (a `url::Url` is a `String` and offsets:
     /// one allocation and a copy, no parse; an `http::Uri` clone copies no
     /// text). Parsing on every evaluation instead costs about 6 times as
     /// much (bench/benches/ecosystem.rs). A call is all the site holds: no
     /// `static` (which costs rustc more than the rest of the call, see
-    /// `__private::Sites`), no closure, nothing to instantiate.
+    /// `url-literal/src/sites.rs`), no closure, nothing to instantiate.
     fn value(self, krate: &TokenTree, lit: &Literal) -> TokenStream {
         let site = Span::mixed_site();
         // an identifier, not a token stream: `quote!` copies a stream

@@ -235,6 +235,124 @@ fn call_sites_whose_texts_share_a_start_keep_their_own_values() {
     }
 }
 
+/// A hostile probe of the table's key (a literal's address and length):
+/// texts written with escapes, raw, through `concat!`, through a
+/// `macro_rules!` wrapper, in generic functions, the same text at many sites
+/// and texts that are prefixes of each other; each site's value is exactly
+/// `url::Url::parse` / `http::Uri::from_static` of its text, from 16
+/// threads, again and again, interleaved so that every site is asked while
+/// others are first evaluated.
+#[test]
+fn no_call_site_gets_another_texts_value() {
+    macro_rules! wrapped {
+        ($e:expr) => {
+            (url_literal::whatwg_url!($e), url_literal::http_crate_uri!($e))
+        };
+    }
+    fn generic<T: Default>() -> (url::Url, ::http::Uri) {
+        let _ = T::default();
+        wrapped!("https://probe.example/generic")
+    }
+    fn all() -> Vec<(url::Url, ::http::Uri)> {
+        vec![
+            wrapped!("https://probe.example/a"),
+            wrapped!("https://probe.example/"),
+            wrapped!("https://probe.example/a?"),
+            wrapped!("\x68ttps://probe.example/\u{61}"),
+            wrapped!(r"https://probe.example/a"),
+            wrapped!(r#"https://probe.example/%22q%22"#),
+            wrapped!(concat!("https://probe.example", "/a")),
+            wrapped!(concat!("https://probe.example", "/", "b")),
+            wrapped!(
+                "https://probe.example/\
+                 c"
+            ),
+            generic::<u8>(),
+            generic::<String>(),
+            (
+                url_literal::whatwg_url!("https://probe.example/a"),
+                url_literal::http_crate_uri!("https://probe.example/a"),
+            ),
+        ]
+    }
+    let texts = [
+        "https://probe.example/a",
+        "https://probe.example/",
+        "https://probe.example/a?",
+        "https://probe.example/a",
+        "https://probe.example/a",
+        "https://probe.example/%22q%22",
+        "https://probe.example/a",
+        "https://probe.example/b",
+        "https://probe.example/c",
+        "https://probe.example/generic",
+        "https://probe.example/generic",
+        "https://probe.example/a",
+    ];
+    let expected: Vec<(url::Url, ::http::Uri)> =
+        texts.iter().map(|t| (url::Url::parse(t).unwrap(), ::http::Uri::from_static(t))).collect();
+    let start = std::sync::Arc::new(std::sync::Barrier::new(16));
+    let threads: Vec<_> = (0..16)
+        .map(|_| {
+            let start = start.clone();
+            std::thread::spawn(move || {
+                start.wait();
+                (0..200).map(|_| all()).collect::<Vec<_>>()
+            })
+        })
+        .collect();
+    for thread in threads {
+        for values in thread.join().unwrap() {
+            assert_eq!(values, expected);
+            for ((url, uri), text) in values.iter().zip(texts) {
+                assert_eq!((url.as_str(), uri.to_string()), (text, text.to_owned()));
+            }
+        }
+    }
+}
+
+/// A call site whose first evaluation in the program is in a thread-local's
+/// `Drop`, as its thread ends (the table uses no thread-local of its own).
+#[test]
+fn a_first_evaluation_in_a_thread_locals_drop_gets_the_value() {
+    struct OnExit(std::sync::mpsc::Sender<(String, String)>);
+    impl Drop for OnExit {
+        fn drop(&mut self) {
+            let url = url_literal::whatwg_url!("https://probe.example/thread-exit");
+            let uri = url_literal::http_crate_uri!("https://probe.example/thread-exit");
+            let _ = self.0.send((url.to_string(), uri.to_string()));
+        }
+    }
+    std::thread_local!(static EXIT: std::cell::RefCell<Option<OnExit>> = const { std::cell::RefCell::new(None) });
+    let (send, receive) = std::sync::mpsc::channel();
+    std::thread::spawn(move || EXIT.with(|exit| *exit.borrow_mut() = Some(OnExit(send)))).join().unwrap();
+    assert_eq!(
+        receive.recv().unwrap(),
+        ("https://probe.example/thread-exit".to_owned(), "https://probe.example/thread-exit".to_owned())
+    );
+}
+
+/// The value held across an `.await` in a `Send` future, and made in a
+/// closure, as any `url::Url` is.
+#[test]
+fn a_value_crosses_await_in_a_send_future() {
+    fn send<F: std::future::Future + Send>(f: F) -> F {
+        f
+    }
+    let future = send(async {
+        let url = url_literal::whatwg_url!("https://probe.example/async");
+        let uri = url_literal::http_crate_uri!("https://probe.example/async");
+        std::future::ready(()).await;
+        (url.to_string(), uri.to_string())
+    });
+    let mut future = std::pin::pin!(future);
+    let mut context = std::task::Context::from_waker(std::task::Waker::noop());
+    assert_eq!(
+        std::future::Future::poll(future.as_mut(), &mut context),
+        std::task::Poll::Ready(("https://probe.example/async".to_owned(), "https://probe.example/async".to_owned()))
+    );
+}
+
 /// url-core's conversion of `input` to `http::Uri` (`None` for a fragment,
 /// which an `http::Uri` cannot hold), as `http_crate_uri!` calls it.
 fn to_http(input: &str) -> Option<Result<::http::Uri, ConvertError<::http::uri::InvalidUri>>> {
