@@ -82,18 +82,24 @@ pub(crate) fn cached<T: Clone>(sites: &Sites<T>, text: &'static str, parse: fn(&
         let start = hash >> (usize::BITS - 8 - level as u32);
         for probe in 0..PROBES {
             let slot = &slots[(start + probe) & (slots.len() - 1)];
-            if slot.get().is_none() {
-                let value = parsed.take().unwrap_or_else(|| parse(text));
-                // a racing thread may fill the slot first: then this value
-                // is the site's if that thread's text is another
-                if let Err((_, value)) = slot.set((key, value)) {
-                    parsed = Some(value);
+            // every evaluation but a first: one load, one comparison
+            let held = match slot.get() {
+                Some(held) => held,
+                None => {
+                    let value = parsed.take().unwrap_or_else(|| parse(text));
+                    // a racing thread may fill the slot first: then this
+                    // value is the site's if that thread's text is another
+                    if let Err((_, value)) = slot.set((key, value)) {
+                        parsed = Some(value);
+                    }
+                    match slot.get() {
+                        Some(held) => held,
+                        None => continue,
+                    }
                 }
-            }
-            if let Some((held, value)) = slot.get() {
-                if *held == key {
-                    return value.clone();
-                }
+            };
+            if held.0 == key {
+                return held.1.clone();
             }
         }
     }
