@@ -21,22 +21,22 @@ run() {
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml)
 
 # Cargo takes a registry's crate of a given version to be the same forever:
-# it unpacks the overlay registry (target/package/tmp-registry) into
-# $CARGO_HOME/registry/src/-<hash>/ once, and never rebuilds what it built
-# from there. A second run (same version, new sources) would verify
-# url-macros and url-literal against the first run's url-core. So the
-# verification builds in a target directory of its own, emptied first, and
-# the previous run's unpacked copies of the three crates go (local
-# registries only: no host before the dash).
+# a verification unpacks the overlay registry (target/package/tmp-registry)
+# into $CARGO_HOME/registry/src/-<hash>/ once, and never rebuilds what it
+# built from there. So the packaging runs in a target directory of its own,
+# emptied first, and any earlier run's unpacked copies of the three crates
+# go (local registries only: no host before the dash).
 verify=target/package-verify
 rm -rf "$verify"
 for name in url-core url-macros url-literal; do
     rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/"$name-$version"
 done
-# Builds each crate from its unpacked tarball (target/package/<name>-<version>).
-run cargo package -p url-core -p url-macros -p url-literal --target-dir "$verify"
+# `--no-verify`: cargo's verification would build each library from its
+# tarball in a target directory of its own, dependencies and all; the steps
+# below build the same three from the same tarballs, and more.
+run cargo package --no-verify -p url-core -p url-macros -p url-literal --target-dir "$verify"
 
-# The verification builds the libraries only. What else reads files — the
+# Cargo's verification would build the libraries only. What else reads files — the
 # README doctests (`include_str!`), url-literal's examples, the documentation
 # as docs.rs builds it (every feature) — must work from the tarballs too:
 # unpacked outside the workspace, each crate's dependencies on the others
@@ -53,7 +53,9 @@ done
 from_tarball() {
     local name=$1
     shift
-    run env CARGO_TARGET_DIR="$root/target/package-check" RUSTDOCFLAGS=-Dwarnings cargo "$1" \
+    # the workspace's target directory: the crates.io dependencies built
+    # once; the three crates are built from their unpacked paths, apart
+    run env CARGO_TARGET_DIR="$root/target" RUSTDOCFLAGS=-Dwarnings cargo "$1" \
         --manifest-path "$unpacked/$name-$version/Cargo.toml" \
         --config "patch.crates-io.url-core.path='$unpacked/url-core-$version'" \
         --config "patch.crates-io.url-macros.path='$unpacked/url-macros-$version'" \
