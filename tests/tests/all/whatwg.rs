@@ -141,42 +141,6 @@ fn a_call_site_gives_the_same_value_each_time() {
     assert_eq!((uri().to_string(), uri() == uri()), ("https://api.example.com/v1/items?page=2".to_owned(), true));
 }
 
-/// The values live in one table for the program (`url-literal/src/sites.rs`):
-/// every thread gets the literal's value, and so does a thread-local's
-/// `Drop`, which runs as its thread ends.
-#[test]
-fn every_thread_and_a_thread_locals_drop_get_the_value() {
-    struct OnExit(std::sync::mpsc::Sender<(String, String)>);
-    impl Drop for OnExit {
-        fn drop(&mut self) {
-            let url = url_literal::whatwg_url!("https://api.example.com/v1/items?page=2");
-            let uri = url_literal::http_crate_uri!("https://api.example.com/v1");
-            let _ = self.0.send((url.to_string(), uri.to_string()));
-        }
-    }
-    std::thread_local!(static EXIT: std::cell::RefCell<Option<OnExit>> = const { std::cell::RefCell::new(None) });
-    let (send, receive) = std::sync::mpsc::channel();
-    let threads: Vec<_> = (0..4)
-        .map(|_| {
-            let send = send.clone();
-            std::thread::spawn(move || {
-                let first = (
-                    url_literal::whatwg_url!("https://api.example.com/v1/items?page=2"),
-                    url_literal::http_crate_uri!("https://api.example.com/v1"),
-                );
-                EXIT.with(|exit| *exit.borrow_mut() = Some(OnExit(send)));
-                (first.0.to_string(), first.1.to_string())
-            })
-        })
-        .collect();
-    drop(send);
-    let expected = ("https://api.example.com/v1/items?page=2".to_owned(), "https://api.example.com/v1".to_owned());
-    for thread in threads {
-        assert_eq!(thread.join().unwrap(), expected);
-    }
-    assert_eq!(receive.iter().collect::<Vec<_>>(), vec![expected; 4]);
-}
-
 /// Threads that reach a call site's first evaluation together, in a generic
 /// function instantiated for two types: one value for all.
 #[test]
