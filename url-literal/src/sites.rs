@@ -33,6 +33,9 @@ use std::sync::OnceLock;
 /// The slots a key may take in one level, from the one its hash names.
 const PROBES: usize = 8;
 
+/// The slots of the first level, as a power of two: 256.
+const FIRST_LEVEL_BITS: u32 = 8;
+
 /// The levels: 256 slots, then 512, ... 32,768 (65,280 slots in all; the
 /// last, allocated only when seven are crowded, takes about 3.5 MB for a
 /// `url::Url`).
@@ -73,13 +76,14 @@ pub(crate) fn cached<T: Clone>(sites: &Sites<T>, text: &'static str, parse: fn(&
         let slots = match slots.get() {
             Some(slots) => slots,
             None => {
-                let new: Box<[Slot<T>]> = (0..256usize << level).map(|_| OnceLock::new()).collect();
+                let new: Box<[Slot<T>]> =
+                    (0..1usize << (FIRST_LEVEL_BITS + level as u32)).map(|_| OnceLock::new()).collect();
                 // (a racing thread's level may be there first: this one is dropped)
                 slots.get_or_init(move || new)
             }
         };
         // the high bits of the product, as many as the level has slots
-        let start = hash >> (usize::BITS - 8 - level as u32);
+        let start = hash >> (usize::BITS - FIRST_LEVEL_BITS - level as u32);
         for probe in 0..PROBES {
             let slot = &slots[(start + probe) & (slots.len() - 1)];
             // every evaluation but a first: one load, one comparison
