@@ -9,12 +9,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-run() {
-    echo "+ $*"
-    local start=$SECONDS
-    "$@"
-    echo "  ($((SECONDS - start)) s: $1 ${2:-})"
-}
+. .ci/step.sh
 
 # url-core: the grammar alone must be no_std and dependency-free.
 run cargo build -p url-core --no-default-features

@@ -14,12 +14,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-run() {
-    echo "+ $*"
-    local start=$SECONDS
-    "$@"
-    echo "  ($((SECONDS - start)) s: $1 ${2:-})"
-}
+. .ci/step.sh
 
 if ! cargo +nightly miri --version >/dev/null 2>&1; then
     run rustup toolchain install nightly --profile minimal

@@ -11,12 +11,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-run() {
-    echo "+ $*"
-    local start=$SECONDS
-    "$@"
-    echo "  ($((SECONDS - start)) s: $1 ${2:-})"
-}
+. .ci/step.sh
 
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml)
 
