@@ -28,6 +28,8 @@ PAIRS = [
      {"README.md", "disputes.json", "rfc3987.json", "check3987.py", "rfc3987-README.md",
       "schemes-README.md", "data-urls.json", "python-pathname2url.json", "scheme-examples.json",
       "url-file-paths.json"}),
+    # The uritemplate-test suite (RFC 6570), its four files, LICENSE and notes.
+    ("tests/conformance/rfc6570", "conformance/rfc6570", set()),
     ("tests/spec", "spec", set()),
     # The design and explain's JSON format, which the README, the code and the
     # tests cite (tests/tests/all/conformance.rs reads explain-json.md).
