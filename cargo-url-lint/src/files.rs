@@ -186,6 +186,18 @@ pub struct Placed {
     pub module: usize,
 }
 
+/// Why a file was not read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Failure {
+    /// Reading it failed: an I/O error, which makes the exit status 2.
+    Io(String),
+    /// It was read, but is no Rust source the lint can visit (not UTF-8,
+    /// does not parse, too deeply nested, a bug of the lint): skipped with
+    /// a warning, the other files still read. The position (1-based line
+    /// and column) where there is one.
+    Skipped(Option<(usize, usize)>, String),
+}
+
 /// What one file gave.
 #[derive(Debug, Default)]
 pub struct Report {
@@ -194,7 +206,7 @@ pub struct Report {
     /// Its text, kept when there is a finding.
     pub text: String,
     /// Why it was not read.
-    pub failure: Option<String>,
+    pub failure: Option<Failure>,
     /// Its findings, in source order.
     pub findings: Vec<Placed>,
     /// Its modules.
@@ -218,37 +230,142 @@ fn prepare(text: &str) -> String {
     s
 }
 
-/// Reads one file: its findings and the `mod x;` files it declares.
+/// The stack each reading thread gets: what syn's recursive descent needs
+/// for [`STACK_PER_LEVEL`] times the nesting bound of the files seen in
+/// practice.
+const WORKER_STACK: usize = 256 << 20;
+
+/// The stack one level of syn's recursion (and of the visit and the drop
+/// of the tree it builds) may take, per token consumed: measured at about
+/// 13 KiB in a debug build for `V<V<…>>` and `((…))`, the deepest frames
+/// per token; twice that, to be safe.
+const STACK_PER_LEVEL: usize = 32 << 10;
+
+/// The stack below the recursion (the thread's own frames, the lint's).
+const STACK_BASE: usize = 16 << 20;
+
+/// The largest stack a file is given (on a thread of its own): beyond it,
+/// the file is reported too deeply nested and skipped.
+const MAX_STACK: usize = 1 << 30;
+
+/// An upper bound of the depth of syn's recursion on `tokens` (the levels
+/// one file can open), computed without recursion: each level of syn's
+/// descent consumes at least one token, and a `;` (or a `,` outside any
+/// `<`) of a group closes every level opened since the previous one in
+/// that group. So the bound is, over every path of nested groups, the sum
+/// of each group's longest run of tokens between such separators (a group
+/// counted as one token of its parent).
+pub fn nesting(tokens: proc_macro2::TokenStream) -> usize {
+    use proc_macro2::TokenTree;
+    let mut deepest = 0;
+    let mut todo = vec![(tokens, 0usize)];
+    while let Some((stream, above)) = todo.pop() {
+        let (mut run, mut widest, mut angled) = (0usize, 0usize, false);
+        let mut groups = Vec::new();
+        for tree in stream {
+            match &tree {
+                TokenTree::Punct(p) if p.as_char() == ';' => {
+                    (run, angled) = (0, false);
+                    continue;
+                }
+                TokenTree::Punct(p) if p.as_char() == ',' && !angled => {
+                    run = 0;
+                    continue;
+                }
+                TokenTree::Punct(p) if p.as_char() == '<' => angled = true,
+                TokenTree::Group(g) => groups.push(g.stream()),
+                _ => {}
+            }
+            run += 1;
+            widest = widest.max(run);
+        }
+        deepest = deepest.max(above + widest);
+        todo.extend(groups.into_iter().map(|g| (g, above + widest)));
+    }
+    deepest
+}
+
+/// What reading one file gave: its report and the `mod x;` files it
+/// declares, or the stack it needs (more than the thread has).
+enum Outcome {
+    Read(Report, Vec<Job>),
+    NeedsStack(usize),
+}
+
+/// Reads one file on a thread of `stack` bytes: its findings and the
+/// `mod x;` files it declares. A file whose nesting needs more than
+/// `stack` is read on a thread of its own with the stack it needs, up to
+/// [`MAX_STACK`]; beyond that it is reported and skipped.
 fn lint_file(job: &Job) -> (Report, Vec<Job>) {
+    match lint_file_on(job, WORKER_STACK) {
+        Outcome::Read(report, next) => (report, next),
+        Outcome::NeedsStack(need) => {
+            let skipped = |why: String| {
+                let report =
+                    Report { path: job.path.clone(), failure: Some(Failure::Skipped(None, why)), ..Report::default() };
+                (report, Vec::new())
+            };
+            let levels = (need - STACK_BASE) / STACK_PER_LEVEL;
+            if need > MAX_STACK {
+                return skipped(format!(
+                    "too deeply nested to read (up to {levels} levels of syntax, more than the {} the lint reads)",
+                    (MAX_STACK - STACK_BASE) / STACK_PER_LEVEL
+                ));
+            }
+            let run = std::thread::scope(|s| {
+                let thread = std::thread::Builder::new().stack_size(need).spawn_scoped(s, || lint_file_on(job, need));
+                thread.map(|t| t.join())
+            });
+            match run {
+                Ok(Ok(Outcome::Read(report, next))) => (report, next),
+                Ok(Ok(Outcome::NeedsStack(_))) | Err(_) => skipped(format!(
+                    "too deeply nested to read (up to {levels} levels of syntax: no thread with that stack)"
+                )),
+                Ok(Err(panic)) => std::panic::resume_unwind(panic),
+            }
+        }
+    }
+}
+
+/// [`lint_file`] on a thread of `stack` bytes.
+fn lint_file_on(job: &Job, stack: usize) -> Outcome {
     let mut report = Report { path: job.path.clone(), ..Report::default() };
     let text = match std::fs::read(&job.path) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,
             Err(_) => {
-                report.failure = Some(format!("{}: not UTF-8", crate::render::shown(&job.path)));
-                return (report, Vec::new());
+                report.failure = Some(Failure::Skipped(None, "not UTF-8".to_owned()));
+                return Outcome::Read(report, Vec::new());
             }
         },
         Err(e) => {
-            report.failure = Some(format!("cannot read {}: {e}", crate::render::shown(&job.path)));
-            return (report, Vec::new());
+            report.failure = Some(Failure::Io(e.to_string()));
+            return Outcome::Read(report, Vec::new());
         }
     };
     let prepared = prepare(&text);
     let mut next = Vec::new();
     {
-        let file = match syn::parse_file(&prepared) {
-            Ok(f) => f,
+        // lexed without recursion (proc-macro2 keeps a stack of its own),
+        // measured, and only then parsed
+        let parsed = prepared.parse::<proc_macro2::TokenStream>().map_err(syn::Error::from).and_then(|tokens| {
+            let need = nesting(tokens.clone()).saturating_mul(STACK_PER_LEVEL).saturating_add(STACK_BASE);
+            if need > stack {
+                return Ok(Err(need));
+            }
+            syn::parse2::<syn::File>(tokens).map(Ok)
+        });
+        let file = match parsed {
+            Ok(Ok(f)) => f,
+            Ok(Err(need)) => {
+                proc_macro2::extra::invalidate_current_thread_spans();
+                return Outcome::NeedsStack(need);
+            }
             Err(e) => {
                 let at = e.span().start();
-                report.failure = Some(format!(
-                    "{}:{}:{}: does not parse: {e}",
-                    crate::render::shown(&job.path),
-                    at.line,
-                    at.column + 1
-                ));
+                report.failure = Some(Failure::Skipped(Some((at.line, at.column + 1)), format!("does not parse: {e}")));
                 proc_macro2::extra::invalidate_current_thread_spans();
-                return (report, Vec::new());
+                return Outcome::Read(report, Vec::new());
             }
         };
         let found = scan::scan(&file, &text);
@@ -280,7 +397,7 @@ fn lint_file(job: &Job) -> (Report, Vec<Job>) {
     if !report.findings.is_empty() {
         report.text = text;
     }
-    (report, next)
+    Outcome::Read(report, next)
 }
 
 /// `path` with its `.` and `dir/..` components taken out (`#[path =
@@ -341,8 +458,7 @@ pub fn lint_all(jobs: Vec<Job>, follow: bool, threads: Option<usize>) -> Vec<Rep
                         .map(String::as_str)
                         .or_else(|| panic.downcast_ref::<&str>().copied())
                         .unwrap_or("a panic");
-                    let failure =
-                        Some(format!("{}: internal error of the lint: {why}", crate::render::shown(&job.path)));
+                    let failure = Some(Failure::Skipped(None, format!("internal error of the lint: {why}")));
                     (Report { path: job.path.clone(), failure, ..Report::default() }, Vec::new())
                 });
                 guard = state.lock().unwrap_or_else(|e| e.into_inner());
@@ -368,7 +484,7 @@ pub fn lint_all(jobs: Vec<Job>, follow: bool, threads: Option<usize>) -> Vec<Rep
     std::thread::scope(|s| {
         for _ in 0..threads {
             // syn descends recursively: deeply nested code needs a deep stack
-            let worker = std::thread::Builder::new().stack_size(256 << 20);
+            let worker = std::thread::Builder::new().stack_size(WORKER_STACK);
             if worker.spawn_scoped(s, work).is_ok() {
                 spawned += 1;
             }
@@ -398,7 +514,27 @@ pub fn cpu_time() -> Option<f64> {
 mod tests {
     use std::path::{Path, PathBuf};
 
-    use super::{normal, prepare};
+    use super::{nesting, normal, prepare};
+
+    fn bound(text: &str) -> usize {
+        nesting(text.parse().unwrap())
+    }
+
+    /// The bound of syn's recursion: the longest run between separators
+    /// of each group, summed along the deepest path of groups.
+    #[test]
+    fn nesting_bounds_the_recursion() {
+        // `fn`, `f`, `()`, `{…}` (a group is one token); in the braces `let x = 1`
+        assert_eq!(bound("fn f() { let x = 1; }"), 4 + 4);
+        // `;` and `,` (outside `<`) close what was opened before them
+        assert_eq!(bound("fn f() { a; b; c; d; }"), 4 + 1);
+        assert_eq!(bound("const A: [u8; 4] = [1, 2, 3, 4];"), 6 + 1);
+        // after a `<`, a `,` closes nothing (`V<A, V<B, …>>`)
+        assert_eq!(bound("type T = V<A, V<B, C>>;"), 14);
+        assert_eq!(bound(&format!("x = {}1{};", "(".repeat(1000), ")".repeat(1000))), 3 + 1000);
+        assert_eq!(bound(&format!("x = {}1;", "-".repeat(1000))), 1003);
+        assert_eq!(bound(""), 0);
+    }
 
     #[test]
     fn module_paths_are_normalized() {

@@ -142,19 +142,21 @@ fn run(o: &Options) -> Result<ExitCode, String> {
     }
     let mut counts = Counts::default();
     let mut levels = [0usize; 3];
-    let mut failed = 0;
+    let (mut failed, mut io) = (0, false);
     for r in &reports {
         counts.read += r.counts.read;
         counts.invalid += r.counts.invalid;
         counts.whatwg_rewrites += r.counts.whatwg_rewrites;
-        if r.failure.is_some() {
-            failed += 1;
+        match r.failure {
+            Some(files::Failure::Io(_)) => io = true,
+            Some(files::Failure::Skipped(..)) => failed += 1,
+            None => {}
         }
     }
     let mut out = String::new();
     for r in &reports {
-        if let Some(failure) = &r.failure {
-            eprintln!("warning: {failure}; file skipped");
+        if let Some(line) = render::failure(r) {
+            eprintln!("{line}");
         }
         for f in &r.findings {
             levels[f.finding.level as usize] += 1;
@@ -201,5 +203,12 @@ fn run(o: &Options) -> Result<ExitCode, String> {
             cpu.map_or_else(|| "unknown".to_owned(), |c| format!("{c:.2} s")),
         );
     }
-    Ok(if levels[Level::Error as usize] > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
+    Ok(if io {
+        // a file that could not be read: the run is incomplete
+        ExitCode::from(2)
+    } else if levels[Level::Error as usize] > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
 }

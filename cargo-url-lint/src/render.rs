@@ -5,7 +5,7 @@ use std::path::Path;
 
 use url_core::render::Escaped;
 
-use crate::files::{Placed, Report};
+use crate::files::{Failure, Placed, Report};
 
 /// 1-based line and column (in characters, as rustc counts them) of byte
 /// `offset` of `text`, and the byte range of that line (without its line
@@ -25,6 +25,27 @@ pub fn shown(path: &Path) -> String {
     let cwd = std::env::current_dir().ok();
     let rel = cwd.as_deref().and_then(|c| path.strip_prefix(c).ok()).unwrap_or(path);
     rel.strip_prefix(".").unwrap_or(rel).display().to_string()
+}
+
+/// The path as a terminal is given it (human output): [`shown`], with a
+/// line break, an ANSI escape or any other control, bidirectional or
+/// invisible character escaped as rustc escapes them in a file name
+/// (`\n`, `\u{1b}`), so that a file name cannot write a line of its own.
+pub fn shown_escaped(path: &Path) -> String {
+    Escaped::new(&shown(path)).to_string()
+}
+
+/// The line that says why `report`'s file was not read: an I/O error
+/// (`error: cannot read …`) or a file skipped (`warning: …; file skipped`).
+pub fn failure(report: &Report) -> Option<String> {
+    let path = shown_escaped(&report.path);
+    Some(match report.failure.as_ref()? {
+        Failure::Io(e) => format!("error: cannot read {path}: {}", Escaped::new(e)),
+        Failure::Skipped(Some((line, column)), why) => {
+            format!("warning: {path}:{line}:{column}: {}; file skipped", Escaped::new(why))
+        }
+        Failure::Skipped(None, why) => format!("warning: {path}: {}; file skipped", Escaped::new(why)),
+    })
 }
 
 /// How a character of a source line is drawn: a tab as four spaces (as
@@ -79,7 +100,7 @@ pub fn human(report: &Report, f: &Placed) -> String {
         "{}: {}\n{pad}--> {}:{line}:{column}\n{pad} |\n{line} | {src}\n{pad} | {}{}{label}\n",
         f.finding.level.as_str(),
         Escaped::new(&f.finding.message),
-        shown(&report.path),
+        shown_escaped(&report.path),
         " ".repeat(before),
         "^".repeat(under),
     );

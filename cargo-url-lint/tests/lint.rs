@@ -315,3 +315,102 @@ fn fix_refuses_edition_2015() {
     assert_eq!(std::fs::read_to_string(dir.join("src/main.rs")).unwrap(), before);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A temporary directory of its own for a test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cargo-url-lint-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A file of a target that cannot be read is an I/O error: exit status 2
+/// (as the README says), after the findings of the files that were read.
+#[test]
+fn a_file_that_cannot_be_read_exits_2() {
+    let dir = scratch("io");
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        "[package]\nname = \"io\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n\n[[bin]]\nname = \
+         \"gone\"\npath = \"src/gone.rs\"\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("src/main.rs"), "fn main() { let a = \"http://a^b/\"; }\n").unwrap();
+    let out = lint(&dir, &["url-lint"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "error: cannot read src/gone.rs: No such file or directory (os error 2)\nurl-lint: 1 URL literal read in 2 \
+         files: 1 error, 0 warnings, 0 helps\n"
+    );
+    assert!(text(&out.stdout).starts_with(
+        "error: invalid URI: unexpected character '^' in host; write it as %5E (RFC 3986 §3.2.2)\n --> src/main.rs:1:30\n"
+    ));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// 100,000 parentheses (or braces, or `V<V<…>>`) do not abort the run: a
+/// file nested deeper than the lint reads is reported and skipped, one
+/// nested deeper than a reading thread's stack is read on a thread of its
+/// own, and the other files' findings are all there.
+#[test]
+fn deep_nesting_is_reported_and_the_run_goes_on() {
+    let dir = scratch("deep");
+    let n = 100_000;
+    std::fs::write(dir.join("a_parens.rs"), format!("fn f() {{ let x = {}1{}; }}\n", "(".repeat(n), ")".repeat(n)))
+        .unwrap();
+    std::fs::write(dir.join("b_generics.rs"), format!("type T = {}u8{};\n", "V<".repeat(n), ">".repeat(n))).unwrap();
+    // 12,000 levels: more than a reading thread's stack takes, less than
+    // the most the lint reads
+    let m = 12_000;
+    std::fs::write(
+        dir.join("c_braces.rs"),
+        format!("fn f() {{ let x = {}\"http://a^b/\"{}; }}\n", "{".repeat(m), "}".repeat(m)),
+    )
+    .unwrap();
+    std::fs::write(dir.join("d_plain.rs"), "fn f() { let a = \"http://c^d/\"; }\n").unwrap();
+    let out = lint(&dir, &["url-lint", "."]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "warning: a_parens.rs: too deeply nested to read (up to 100008 levels of syntax, more than the 32256 the lint \
+         reads); file skipped\nwarning: b_generics.rs: too deeply nested to read (up to 300004 levels of syntax, more \
+         than the 32256 the lint reads); file skipped\nurl-lint: 2 URL literals read in 4 files: 2 errors, 0 \
+         warnings, 0 helps\n"
+    );
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("\n --> c_braces.rs:1:12027\n"), "{stdout}");
+    assert!(stdout.contains("\n --> d_plain.rs:1:27\n"), "{stdout}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A file name is printed escaped, as rustc prints one: a line break or an
+/// ANSI escape in it cannot start a line of its own (a forged `error:`) or
+/// recolour the terminal.
+#[test]
+fn file_names_cannot_forge_a_line() {
+    let dir = scratch("names");
+    let name = "x\nerror: forged\u{1b}[2K.rs";
+    std::fs::write(dir.join(name), "fn f() { let a = \"http://a^b/\"; }\n").unwrap();
+    std::fs::write(dir.join("y\n.rs"), b"// caf\xe9\n").unwrap();
+    let out = lint(&dir, &["url-lint", "."]);
+    assert_eq!(out.status.code(), Some(1));
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert!(stdout.contains("\n --> x\\nerror: forged\\u{1b}[2K.rs:1:27\n"), "{stdout}");
+    assert_eq!(
+        stderr,
+        "warning: y\\n.rs: not UTF-8; file skipped\nurl-lint: 1 URL literal read in 2 files: 1 error, 0 warnings, 0 \
+         helps\n"
+    );
+    for line in stdout.lines().chain(stderr.lines()) {
+        assert!(!line.starts_with("error: forged") && !line.contains('\u{1b}'), "{line:?}");
+    }
+    assert_eq!(stdout.lines().filter(|l| l.starts_with("error: ")).count(), 1);
+    // JSON keeps the name, escaped as JSON escapes it
+    let out = lint(&dir, &["url-lint", "--message-format", "json", "."]);
+    let v: serde_json::Value = serde_json::from_str(text(&out.stdout).trim_end()).unwrap();
+    assert_eq!(v["file"], name);
+    assert!(text(&out.stdout).starts_with("{\"file\":\"x\\nerror: forged\\u001b[2K.rs\","));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
