@@ -7,15 +7,15 @@ descendant (`pub(crate) use self::run::scan`, lib.rs's `pub use`) is its
 interface, not a dependency, and makes no edge.
 
 Usage: .ci/import_map.py [SRC] [-v]   (SRC: url-core/src by default)
-       .ci/import_map.py --check      (CI: url-core, url-macros and url-literal
-                                       have no cycle and no .rs file over 1,000 lines)
+       .ci/import_map.py --check      (CI: url-core, url-macros, url-literal and
+                                       cargo-url-lint have no cycle and no .rs file over 1,000 lines)
 """
 import os, re, subprocess, sys
 MAX_LINES = 1000
 if '--check' in sys.argv:
     repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     failed = False
-    for crate in ('url-core', 'url-macros', 'url-literal'):
+    for crate in ('url-core', 'url-macros', 'url-literal', 'cargo-url-lint'):
         src = os.path.join(repo, crate, 'src')
         out = subprocess.run([sys.executable, os.path.abspath(__file__), src], capture_output=True, text=True, check=True).stdout
         print(f'{crate}: ' + out.rstrip().replace('\n', f'\n{crate}: '))
@@ -33,7 +33,7 @@ if '--check' in sys.argv:
         print('import_map: a cycle or a file over 1,000 lines (see above): split the file by concern, '
               'or give the piece two files share a home below both')
         sys.exit(1)
-    print(f'import_map: no cycle, no file over {MAX_LINES} lines in url-core, url-macros, url-literal')
+    print(f'import_map: no cycle, no file over {MAX_LINES} lines in url-core, url-macros, url-literal, cargo-url-lint')
     sys.exit(0)
 root = next((a for a in sys.argv[1:] if not a.startswith('-')), 'url-core/src')
 files = {}
@@ -42,13 +42,12 @@ for d, _, fs in os.walk(root):
         if f.endswith('.rs'):
             p = os.path.join(d, f); rel = os.path.relpath(p, root)
             parts = rel[:-3].split('/')
-            if parts[-1] in ('mod', 'lib'): parts = parts[:-1]
+            if parts[-1] in ('mod', 'lib') or parts == ['main']: parts = parts[:-1]
             files[tuple(parts)] = rel
-# modules declared with #[path] in lib.rs
-for line in open(os.path.join(root, 'lib.rs')):
-    pass
+# modules declared with #[path] in lib.rs (main.rs for a binary's crate)
+crate_root = 'lib.rs' if os.path.exists(os.path.join(root, 'lib.rs')) else 'main.rs'
 path_attr = {}
-src = open(os.path.join(root, 'lib.rs')).read()
+src = open(os.path.join(root, crate_root)).read()
 for m in re.finditer(r'#\[path = "([^"]+)"\]\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([a-z]+\))? )?mod (\w+);', src):
     rel = m.group(1); parts = tuple(rel[:-3].split('/'))
     if parts in files: files[(m.group(2),)] = files.pop(parts)
