@@ -4,7 +4,7 @@
 //! `http_crate_uri!` word their refusals, `url-macros/src/ecosystem.rs`),
 //! and the compile-checked macro for the rest.
 
-use url_core::render::changed;
+use url_core::render::{changed, Escaped};
 use url_core::template::{check_uri, lex, Lexeme, Piece};
 use url_core::{Change, ConvertError, HttpUri, Iri, IriRef, ParseError, Uri, UriHost, UriRef, WsUri};
 
@@ -252,7 +252,7 @@ fn iri_warning(value: &str, who: &str, call: &Call) -> Finding {
                 "url::Url would rewrite the IRI: it percent-encodes non-ASCII characters and writes hosts in \
                  punycode (WHATWG URL Standard)"
                     .to_owned(),
-                Some(format!("write it as WHATWG keeps it: {:?}", read.as_str())),
+                Some(help("WHATWG keeps it", read.as_str())),
             ),
             Err(e) => (format!("url::Url would reject the IRI: {e} (WHATWG URL Standard)"), None),
         }
@@ -317,7 +317,36 @@ fn host_at(uri: &Uri<'_>) -> (usize, usize) {
 }
 
 fn help(how: &str, text: &str) -> String {
-    format!("write it as {how}: {text:?}")
+    format!("write it as {how}: {:?}", redacted(text))
+}
+
+/// `text` with the password of the URL it is (or starts with) written
+/// `***`, as the messages write it: where url-core's redaction finds it
+/// (the `Debug` of [`Escaped`], which hides more than a password where
+/// the text does not parse, never less).
+///
+/// url-core places a password by the text's `:`, `/`, `\`, `@` and `#`
+/// alone, and by whether the characters before the first `:` are scheme
+/// characters; so the text with every scheme character written `a` and
+/// every other one a space has its password at the same characters, and
+/// its `Debug` holds no `*` and no escape but `\\`.
+pub fn redacted(text: &str) -> String {
+    let shape: String = text
+        .chars()
+        .map(|c| match c {
+            ':' | '/' | '\\' | '@' | '#' => c,
+            c if c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.') => 'a',
+            _ => ' ',
+        })
+        .collect();
+    let debug = format!("{:?}", Escaped::new(&shape));
+    let inner = debug.strip_prefix("Escaped(\"").and_then(|d| d.strip_suffix("\")"));
+    let Some((before, after)) = inner.and_then(|i| i.split_once("***")) else { return text.to_owned() };
+    let count = |s: &str| s.replace("\\\\", "\\").chars().count();
+    let (before, after) = (count(before), count(after));
+    let at = |k: usize| text.char_indices().nth(k).map_or(text.len(), |(i, _)| i);
+    let (start, end) = (at(before), at(text.chars().count().saturating_sub(after)));
+    format!("{}***{}", &text[..start], &text[end.max(start)..])
 }
 
 /// `url::Url`'s verdict on `uri`, as `whatwg_url!` gives it.
@@ -459,7 +488,24 @@ fn template(value: &str, pieces: &[Piece<'_>]) -> Option<Finding> {
 
 #[cfg(test)]
 mod tests {
-    use super::{read_template, Piece};
+    use super::{read_template, redacted, Piece};
+
+    /// Passwords written `***` where url-core's `Debug` hides them, in text
+    /// that parses and in text that does not.
+    #[test]
+    fn passwords_are_redacted_as_url_core_redacts_them() {
+        assert_eq!(redacted("ftp://user:secret@example.com/"), "ftp://user:***@example.com/");
+        assert_eq!(redacted("ftp://user:@example.com/"), "ftp://user:***@example.com/");
+        assert_eq!(redacted("https://u:s3cr\u{e9}t@exa mple.com/a:b@c"), "https://u:***@exa mple.com/a:b@c");
+        assert_eq!(redacted("http:\\\\u:pw@h\\x"), "http:\\\\u:***@h\\x");
+        assert_eq!(redacted("caf\u{e9}://u:p*w@h/\u{202e}"), "caf\u{e9}://u:***@h/\u{202e}");
+        assert_eq!(redacted("ftp://user@example.com/a:b@c"), "ftp://user@example.com/a:b@c");
+        // text without `//`: url-core hides more rather than less
+        assert_eq!(redacted("mailto:a:b@example.com"), "mailto:a:***@example.com");
+        assert_eq!(redacted("mailto:a@example.com"), "mailto:a@example.com");
+        assert_eq!(redacted("x***y"), "x***y");
+        assert_eq!(redacted(""), "");
+    }
 
     /// Holes as `uri_format!` reads them: `{name..}` is a tail hole.
     #[test]

@@ -110,7 +110,8 @@ pub fn human(report: &Report, f: &Placed) -> String {
     out
 }
 
-/// The finding `f` of `report` as one JSON object (no line break).
+/// The finding `f` of `report` as one JSON object (no line break); its
+/// `literal` with a password written `***`, as the messages write it.
 pub fn json(report: &Report, f: &Placed) -> String {
     let text = &report.text;
     let (line, column, ..) = position(text, f.start);
@@ -130,7 +131,7 @@ pub fn json(report: &Report, f: &Placed) -> String {
         opt(f.finding.rule),
         opt(f.finding.section.as_deref()),
         s(&message),
-        s(&f.literal),
+        s(&crate::check::redacted(&f.literal)),
         opt(f.finding.replacement.as_deref()),
     )
 }

@@ -414,3 +414,36 @@ fn file_names_cannot_forge_a_line() {
     assert!(text(&out.stdout).starts_with("{\"file\":\"x\\nerror: forged\\u001b[2K.rs\","));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A password in a literal is written `***` in the JSON `literal` field
+/// and in the help's corrected text, as the messages write it (the human
+/// output draws the source line, as rustc does, and nothing else repeats
+/// it).
+#[test]
+fn json_literals_redact_passwords() {
+    let dir = scratch("secret");
+    std::fs::write(
+        dir.join("a.rs"),
+        "fn f() {\n    let c = Url::parse(\"ftp://user:secret@Example.com/\").unwrap();\n    let b = \
+         \"ftp://user:secret@ex^ample.com/\";\n}\n",
+    )
+    .unwrap();
+    let out = lint(&dir, &["url-lint", "--message-format", "json", "."]);
+    assert_eq!(
+        text(&out.stdout),
+        "{\"file\":\"a.rs\",\"line\":2,\"column\":43,\"end_line\":2,\"end_column\":44,\"level\":\"warning\",\"code\":\
+         \"rewritten_at_run_time\",\"rule\":null,\"section\":null,\"message\":\"url::Url would rewrite the URI as \
+         ftp://user:***@example.com/: WHATWG lower-cases the host (RFC 3986 §6.2.2.1)\\nhelp: write it as WHATWG \
+         keeps it: \\\"ftp://user:***@example.com/\\\"\",\"literal\":\"ftp://user:***@Example.com/\",\"replacement\":\
+         null}\n{\"file\":\"a.rs\",\"line\":3,\"column\":34,\"end_line\":3,\"end_column\":35,\"level\":\"error\",\
+         \"code\":\"invalid_url\",\"rule\":\"host\",\"section\":\"RFC 3986 §3.2.2\",\"message\":\"invalid URI: \
+         unexpected character '^' in host; write it as %5E (RFC 3986 §3.2.2)\",\"literal\":\"ftp://user:***@ex^ample.\
+         com/\",\"replacement\":null}\n"
+    );
+    let human = lint(&dir, &["url-lint", "."]);
+    let lines: Vec<&str> = std::str::from_utf8(&human.stdout).unwrap().lines().collect();
+    assert_eq!(lines[5], "  = help: write it as WHATWG keeps it: \"ftp://user:***@example.com/\"");
+    // only the two source lines hold the password
+    assert_eq!(lines.iter().filter(|l| l.contains("secret")).count(), 2);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
