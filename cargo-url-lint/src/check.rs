@@ -221,13 +221,23 @@ fn error(what: &str, value: &str, e: &ParseError) -> Finding {
     }
 }
 
-/// The help finding of a call that the macro `mac` replaces.
+/// The help finding of a call that the macro `mac` replaces: with the
+/// replacement `--fix` writes when the call's type is the macro's for
+/// certain, without one (the macro offered, not written) when the file
+/// cannot tell.
 fn rewrite(call: &Call, token: &str, mac: Macro) -> Option<Finding> {
     let (m, start, end) = call.rewrite?;
     if m != mac {
         return None;
     }
     let replacement = format!("{}!({token})", mac.name());
+    let (help, replacement) = match &call.unsure {
+        None => (format!("replace it with `{replacement}`"), Some(replacement)),
+        Some(why) => {
+            let ty = if mac == Macro::WhatwgUrl { "url::Url" } else { "http::Uri" };
+            (format!("replace it with `{replacement}` if the type is {ty}: {why}, so --fix leaves it"), None)
+        }
+    };
     Some(Finding {
         level: Level::Help,
         code: "unchecked_url",
@@ -236,8 +246,8 @@ fn rewrite(call: &Call, token: &str, mac: Macro) -> Option<Finding> {
         message: format!("{} parses a valid literal at run time; {}! checks it at compile time", call.name, mac.name()),
         at: At::Source(start, end),
         label: None,
-        help: Some(format!("replace it with `{replacement}`")),
-        replacement: Some(replacement),
+        help: Some(help),
+        replacement,
     })
 }
 

@@ -118,11 +118,13 @@ pub fn packages(manifest: Option<&Path>, workspace: bool) -> Result<Vec<Package>
 }
 
 /// One file to read: its path, the directory its `mod x;` files are in
-/// (`None`: do not follow them), and the package it belongs to.
+/// (`None`: do not follow them), and the manifest of the package whose
+/// target declares it (`None` for a PATH given).
 #[derive(Debug, Clone)]
 pub struct Job {
     path: PathBuf,
     mod_dir: Option<PathBuf>,
+    package: Option<PathBuf>,
 }
 
 /// The root files of the packages' targets.
@@ -132,7 +134,8 @@ pub fn roots(packages: &[Package]) -> Vec<Job> {
     for p in packages {
         for r in &p.roots {
             if seen.insert(r.clone()) {
-                jobs.push(Job { path: r.clone(), mod_dir: r.parent().map(Path::to_path_buf) });
+                let (mod_dir, package) = (r.parent().map(Path::to_path_buf), Some(p.manifest.clone()));
+                jobs.push(Job { path: r.clone(), mod_dir, package });
             }
         }
     }
@@ -168,7 +171,7 @@ pub fn walk(paths: &[PathBuf]) -> Result<Vec<Job>, String> {
             files.push(p.clone());
         }
     }
-    Ok(files.into_iter().map(|path| Job { path, mod_dir: None }).collect())
+    Ok(files.into_iter().map(|path| Job { path, mod_dir: None, package: None }).collect())
 }
 
 /// A finding placed in its file.
@@ -203,6 +206,10 @@ pub enum Failure {
 pub struct Report {
     /// The path, as found.
     pub path: PathBuf,
+    /// The manifest of the package whose target declares the file (a
+    /// `mod` may point out of its directory: `#[path = "../x.rs"]`);
+    /// `None` for a PATH given.
+    pub package: Option<PathBuf>,
     /// Its text, kept when there is a finding.
     pub text: String,
     /// Why it was not read.
@@ -329,7 +336,7 @@ fn lint_file(job: &Job) -> (Report, Vec<Job>) {
 
 /// [`lint_file`] on a thread of `stack` bytes.
 fn lint_file_on(job: &Job, stack: usize) -> Outcome {
-    let mut report = Report { path: job.path.clone(), ..Report::default() };
+    let mut report = Report { path: job.path.clone(), package: job.package.clone(), ..Report::default() };
     let text = match std::fs::read(&job.path) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,
@@ -388,7 +395,7 @@ fn lint_file_on(job: &Job, stack: usize) -> Outcome {
                     let is_mod_rs = found.file_name().is_some_and(|n| n == "mod.rs");
                     let mod_dir =
                         if is_mod_rs { found.parent().map(Path::to_path_buf) } else { Some(base.join(&name)) };
-                    next.push(Job { path: found, mod_dir });
+                    next.push(Job { path: found, mod_dir, package: job.package.clone() });
                 }
             }
         }

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use crate::check::Level;
 use crate::files::{self, Dep, Package, Report};
+use crate::render;
 use crate::scan::Macro;
 
 /// The features of url-literal a macro needs, as written in Cargo.toml.
@@ -50,15 +51,27 @@ pub fn fix(reports: &[Report], packages: &[Package]) -> Result<usize, String> {
             continue;
         }
         let path = r.path.canonicalize().unwrap_or_else(|_| r.path.clone());
-        if owner(&path, &found).is_none() {
+        let declared = r.package.as_ref().and_then(|m| found.iter().find(|p| &p.manifest == m)).cloned();
+        if declared.is_none() && owner(&path, &found).is_none() {
             let manifest = path.ancestors().skip(1).map(|d| d.join("Cargo.toml")).find(|m| m.is_file());
             if let Some(m) = manifest {
                 found.extend(files::read_packages(&files::metadata(Some(&m))?));
             }
         }
-        let package = owner(&path, &found).cloned().ok_or_else(|| {
+        let package = declared.or_else(|| owner(&path, &found).cloned()).ok_or_else(|| {
             format!("--fix: no Cargo.toml above {}: the dependency on url-literal cannot be checked", r.path.display())
         })?;
+        // a module may point out of its package (`#[path = "../x.rs"]`),
+        // through a symbolic link too: never written
+        let dir = package.manifest.parent().and_then(|d| d.canonicalize().ok());
+        if !dir.as_ref().is_some_and(|d| path.starts_with(d)) {
+            eprintln!(
+                "warning: --fix left {} alone: it is outside the directory of package {}",
+                render::shown_escaped(&r.path),
+                package.name
+            );
+            continue;
+        }
         if package.edition == "2015" {
             return Err(format!(
                 "--fix rewrote nothing: {} is of edition 2015, where `use url_literal::…` needs an `extern crate`; \

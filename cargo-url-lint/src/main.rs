@@ -12,6 +12,7 @@ mod cook;
 mod files;
 mod fix;
 mod render;
+mod resolve;
 mod scan;
 
 use std::path::PathBuf;

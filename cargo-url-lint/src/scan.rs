@@ -2,13 +2,15 @@
 //! how it is used (the call it is handed to, whether the call's result is
 //! unwrapped), with the byte ranges `--fix` needs.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use proc_macro2::Span;
 use syn::punctuated::Punctuated;
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 use syn::{Expr, ExprCall, ExprMethodCall, GenericArgument, Item, ItemMod, Lit, LitStr, Token, UseTree};
+
+use crate::resolve::{resolve, Scope, Target};
 
 /// The run-time parser a literal is handed to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +55,10 @@ pub struct Call {
     /// The macro that replaces the whole call when it is unwrapped (or
     /// cannot fail, `from_static`), with the byte range it replaces.
     pub rewrite: Option<(Macro, usize, usize)>,
+    /// Why the call's type may not be the one the macro makes (`Url` from
+    /// a glob import, a re-export): the macro is then offered, never
+    /// written (`None`: the type is `url::Url` or `http::Uri` for certain).
+    pub unsure: Option<String>,
 }
 
 /// How a literal is read.
@@ -110,47 +116,6 @@ pub fn range(span: Span) -> (usize, usize) {
     (r.start, r.end)
 }
 
-/// The names a module imports, each with the first segment of where it
-/// comes from (`use url_literal::Url;`: `Url` → `url_literal`), and the
-/// types it defines: a module sees its own (not its parent's).
-#[derive(Debug, Default)]
-struct Scope {
-    roots: HashMap<String, String>,
-    local: HashSet<String>,
-}
-
-fn scope(items: &[Item]) -> Scope {
-    fn tree(t: &UseTree, root: Option<&str>, roots: &mut HashMap<String, String>) {
-        match t {
-            UseTree::Path(p) => {
-                let ident = p.ident.to_string();
-                tree(&p.tree, Some(root.unwrap_or(&ident)), roots);
-            }
-            UseTree::Name(n) => {
-                let ident = n.ident.to_string();
-                roots.insert(ident.clone(), root.unwrap_or(&ident).to_owned());
-            }
-            UseTree::Rename(r) => {
-                let ident = r.ident.to_string();
-                roots.insert(r.rename.to_string(), root.unwrap_or(&ident).to_owned());
-            }
-            UseTree::Group(g) => g.items.iter().for_each(|t| tree(t, root, roots)),
-            UseTree::Glob(_) => {}
-        }
-    }
-    let mut out = Scope::default();
-    for item in items {
-        match item {
-            Item::Use(u) => tree(&u.tree, None, &mut out.roots),
-            Item::Struct(s) => drop(out.local.insert(s.ident.to_string())),
-            Item::Enum(e) => drop(out.local.insert(e.ident.to_string())),
-            Item::Type(t) => drop(out.local.insert(t.ident.to_string())),
-            _ => {}
-        }
-    }
-    out
-}
-
 /// Visits `file` (its text `text`).
 pub fn scan(file: &syn::File, text: &str) -> Scan {
     let mut v = Visitor {
@@ -159,7 +124,7 @@ pub fn scan(file: &syn::File, text: &str) -> Scan {
         seen: HashSet::new(),
         module: vec![0],
         inline: Vec::new(),
-        scopes: vec![scope(&file.items)],
+        scopes: vec![Scope::module(&file.items)],
         opaque: 0,
     };
     let first = file.items.first().map(|i| range(i.span()).0);
@@ -224,20 +189,17 @@ struct Visitor<'t> {
     module: Vec<usize>,
     /// The names of the inline modules around (for `mod x;` inside them).
     inline: Vec<String>,
-    /// The names of the modules around, innermost last.
+    /// The scopes around (the module, the blocks in it), innermost last.
     scopes: Vec<Scope>,
     /// How many macros of unknown meaning the visit is in.
     opaque: usize,
 }
 
-/// The last `n` segments of a call's path, as written (`["Url", "parse"]`).
-fn path_of(e: &Expr) -> Option<Vec<String>> {
+/// The segments of a call's path, as written (`["Url", "parse"]`), and
+/// whether it starts with `::`.
+fn path_of(e: &Expr) -> Option<(Vec<String>, bool)> {
     let Expr::Path(p) = e else { return None };
-    Some(p.path.segments.iter().map(|s| s.ident.to_string()).collect())
-}
-
-fn ends_with(path: &[String], tail: &[&str]) -> bool {
-    path.len() >= tail.len() && path[path.len() - tail.len()..].iter().zip(tail).all(|(a, b)| a == b)
+    Some((p.path.segments.iter().map(|s| s.ident.to_string()).collect(), p.path.leading_colon.is_some()))
 }
 
 /// The string literal `e` is (through parentheses), if it is one.
@@ -301,19 +263,23 @@ const FORMAT_MACROS: [&str; 9] =
     ["format", "format_args", "print", "println", "eprint", "eprintln", "write", "writeln", "panic"];
 
 impl Visitor<'_> {
-    /// Whether the type path `ty` (`Url`, `url::Url`, `http::Uri`) names
-    /// the other crate's type rather than url-literal's own `Url` or `Uri`
-    /// or one of the crate's (`use url_literal::Url;`, `struct Url`): a
-    /// name imported from those crates or defined here is not it.
-    fn foreign(&self, ty: &[String]) -> bool {
-        const NOT: [&str; 5] = ["url_literal", "url_core", "crate", "self", "super"];
-        let Some(scope) = self.scopes.last() else { return false };
-        let root = match ty {
-            [] => return false,
-            [one] if scope.local.contains(one) => return false,
-            [first, ..] => scope.roots.get(first).map_or(first.as_str(), String::as_str),
-        };
-        !NOT.contains(&root)
+    /// Whether the type path `ty` (`Url`, `U`, `url::Url`, `http::Uri`)
+    /// names `want` (`url::Url` or `http::Uri`): `Some(None)` for
+    /// certain, `Some(Some(why))` when the file cannot tell (a glob, a
+    /// re-export) and the name written or imported is `Url` (or `Uri`),
+    /// `None` when it is another type (url-literal's own `Url`, the
+    /// crate's, `http::Uri` where `url::Url` is wanted).
+    fn names(&self, ty: &[String], absolute: bool, want: Target) -> Option<Option<String>> {
+        let name = if want == Target::Url { "Url" } else { "Uri" };
+        match resolve(&self.scopes, ty, absolute) {
+            t if t == want => Some(None),
+            Target::Unknown(full, why)
+                if full.last().is_some_and(|l| l == name) || ty.last().is_some_and(|l| l == name) =>
+            {
+                Some(Some(why))
+            }
+            _ => None,
+        }
     }
 
     fn module(&self) -> usize {
@@ -340,17 +306,23 @@ impl Visitor<'_> {
         let rewrite_range = |m: Macro| outer.map(|o| (m, range(o.span()).0, range(o.span()).1));
         match e {
             Expr::Call(ExprCall { func, args, .. }) => {
-                let Some(path) = path_of(func) else { return false };
+                let Some((path, absolute)) = path_of(func) else { return false };
                 let arg = |k: usize| args.iter().nth(k).and_then(lit_str);
                 let name = path.join("::");
-                let ty = &path[..path.len().saturating_sub(1)];
-                let known = if ends_with(&path, &["Url", "parse"]) && self.foreign(ty) {
+                let (ty, last) = path.split_at(path.len().saturating_sub(1));
+                let last = last.first().map_or("", String::as_str);
+                let mut unsure = None;
+                let mut names = |want: Target| {
+                    let found = (!ty.is_empty()).then(|| self.names(ty, absolute, want)).flatten();
+                    found.map(|why| unsure = why).is_some()
+                };
+                let known = if last == "parse" && names(Target::Url) {
                     Some((0, Parser::Whatwg, false, rewrite_range(Macro::WhatwgUrl)))
-                } else if ends_with(&path, &["Uri", "from_static"]) && self.foreign(ty) {
+                } else if last == "from_static" && names(Target::Http) {
                     // it cannot fail: the call itself is replaced
                     let r = range(e.span());
                     Some((0, Parser::Http, true, Some((Macro::HttpCrateUri, r.0, r.1))))
-                } else if ends_with(&path, &["Uri", "try_from"]) && self.foreign(ty) {
+                } else if last == "try_from" && names(Target::Http) {
                     Some((0, Parser::Http, true, rewrite_range(Macro::HttpCrateUri)))
                 } else if path == ["reqwest", "get"] || path == ["reqwest", "blocking", "get"] {
                     Some((0, Parser::Whatwg, false, None))
@@ -375,7 +347,7 @@ impl Visitor<'_> {
                 };
                 let Some((k, parser, relative, rewrite)) = known else { return false };
                 let Some(lit) = arg(k) else { return false };
-                self.push(lit, Use::Call(Call { name, parser, relative, rewrite }));
+                self.push(lit, Use::Call(Call { name, parser, relative, rewrite, unsure }));
                 true
             }
             Expr::MethodCall(ExprMethodCall { receiver, method, turbofish, args, .. }) => {
@@ -385,16 +357,17 @@ impl Visitor<'_> {
                     let Some(ty) = turbofish.as_ref().and_then(|t| t.args.first()) else { return false };
                     let GenericArgument::Type(syn::Type::Path(tp)) = ty else { return false };
                     let segs: Vec<String> = tp.path.segments.iter().map(|s| s.ident.to_string()).collect();
-                    if !self.foreign(&segs) {
+                    let absolute = tp.path.leading_colon.is_some();
+                    let ((parser, mac, relative), unsure) = if let Some(u) = self.names(&segs, absolute, Target::Url) {
+                        ((Parser::Whatwg, Macro::WhatwgUrl, false), u)
+                    } else if let Some(u) = self.names(&segs, absolute, Target::Http) {
+                        ((Parser::Http, Macro::HttpCrateUri, true), u)
+                    } else {
                         return false;
-                    }
-                    let (parser, mac, relative) = match segs.last().map(String::as_str) {
-                        Some("Url") => (Parser::Whatwg, Macro::WhatwgUrl, false),
-                        Some("Uri") => (Parser::Http, Macro::HttpCrateUri, true),
-                        _ => return false,
                     };
                     let name = format!("str::parse::<{}>", segs.join("::"));
-                    self.push(lit, Use::Call(Call { name, parser, relative, rewrite: rewrite_range(mac) }));
+                    let rewrite = rewrite_range(mac);
+                    self.push(lit, Use::Call(Call { name, parser, relative, rewrite, unsure }));
                     return true;
                 }
                 let (k, parser, relative) = match m.as_str() {
@@ -410,7 +383,8 @@ impl Visitor<'_> {
                 if m != "uri" && !has_scheme(&lit.value()) {
                     return false;
                 }
-                self.push(lit, Use::Call(Call { name: format!(".{m}"), parser, relative, rewrite: None }));
+                let name = format!(".{m}");
+                self.push(lit, Use::Call(Call { name, parser, relative, rewrite: None, unsure: None }));
                 true
             }
             _ => false,
@@ -476,7 +450,7 @@ impl<'ast> Visit<'ast> for Visitor<'_> {
         self.out.modules.push(module);
         self.module.push(self.out.modules.len() - 1);
         self.inline.push(m.ident.to_string());
-        self.scopes.push(scope(items));
+        self.scopes.push(Scope::module(items));
         for item in items {
             self.visit_item(item);
         }
@@ -511,6 +485,13 @@ impl<'ast> Visit<'ast> for Visitor<'_> {
             }
         }
         visit::visit_expr(self, e);
+    }
+
+    fn visit_block(&mut self, b: &'ast syn::Block) {
+        // a block's `use` items shadow the module's for the code in it
+        self.scopes.push(Scope::block(&b.stmts));
+        visit::visit_block(self, b);
+        self.scopes.pop();
     }
 
     fn visit_stmt_macro(&mut self, m: &'ast syn::StmtMacro) {

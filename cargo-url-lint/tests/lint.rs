@@ -447,3 +447,83 @@ fn json_literals_redact_passwords() {
     assert_eq!(lines.iter().filter(|l| l.contains("secret")).count(), 2);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `--fix` rewrites a call only where the `use` items in scope make its
+/// type `url::Url` or `http::Uri` for certain (a block's `use`, a rename);
+/// a glob that may bring url-literal's own `Url`, two globs, a re-export
+/// get a `help` that names why and are left as they are; and a module
+/// that a `#[path]` points out of the package is never written.
+#[test]
+fn fix_rewrites_only_what_resolves() {
+    let dir = scratch("resolve");
+    let from = manifest_dir().join("tests/fixtures");
+    std::fs::create_dir_all(dir.join("pkg/src")).unwrap();
+    let manifest = std::fs::read_to_string(from.join("resolve/Cargo.toml")).unwrap().replace(
+        "../../../../url-literal",
+        &manifest_dir().parent().unwrap().join("url-literal").display().to_string(),
+    );
+    std::fs::write(dir.join("pkg/Cargo.toml"), manifest).unwrap();
+    std::fs::copy(from.join("resolve/src/main.rs"), dir.join("pkg/src/main.rs")).unwrap();
+    std::fs::copy(from.join("resolve_outside.rs"), dir.join("resolve_outside.rs")).unwrap();
+    let before = std::fs::read_to_string(dir.join("pkg/src/main.rs")).unwrap();
+    let outside = std::fs::read_to_string(dir.join("resolve_outside.rs")).unwrap();
+    let out = lint(&dir.join("pkg"), &["url-lint", "--fix"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "warning: --fix left {} alone: it is outside the directory of package url-lint-resolve\nurl-lint: 7 URL \
+             literals read in 2 files: 0 errors, 0 warnings, 5 helps\nurl-lint: 2 calls rewritten\n",
+            dir.join("resolve_outside.rs").display()
+        )
+    );
+    let expected = before
+        .replace(
+            "mod block {\n    pub fn b() -> http::Uri {\n        use http::Uri;\n        Uri::try_from(\"https://example.com/b\").unwrap()",
+            "mod block {\n    use url_literal::http_crate_uri;\n\n    pub fn b() -> http::Uri {\n        use http::Uri;\n        \
+             http_crate_uri!(\"https://example.com/b\")",
+        )
+        .replace(
+            "    use url::Url as U;\n\n    pub fn d() -> U {\n        U::parse(\"https://example.com/d\").unwrap()",
+            "    use url::Url as U;\n    use url_literal::whatwg_url;\n\n    pub fn d() -> U {\n        \
+             whatwg_url!(\"https://example.com/d\")",
+        );
+    assert_ne!(expected, before);
+    assert_eq!(std::fs::read_to_string(dir.join("pkg/src/main.rs")).unwrap(), expected);
+    assert_eq!(std::fs::read_to_string(dir.join("resolve_outside.rs")).unwrap(), outside);
+    // what is left: each help says why it is not rewritten
+    let stdout = text(&out.stdout);
+    let helps: Vec<&str> = stdout.lines().filter(|l| l.contains("= help: ")).collect();
+    assert_eq!(
+        helps,
+        [
+            "   = help: replace it with `whatwg_url!(\"http://example.com/a\")` if the type is url::Url: it may come \
+             from `use url_literal::*`, so --fix leaves it",
+            "   = help: replace it with `http_crate_uri!(\"https://example.com/c\")` if the type is http::Uri: it may \
+             come from `use url_literal::*`, so --fix leaves it",
+            "   = help: replace it with `whatwg_url!(\"https://example.com/e\")` if the type is url::Url: it may come \
+             from any of `use super::*`, `use url::*`, so --fix leaves it",
+            "   = help: replace it with `whatwg_url!(\"https://example.com/f\")` if the type is url::Url: it is \
+             `reqwest::Url` here, which the lint cannot follow, so --fix leaves it",
+            // the file outside, reported (last: in path order), not written
+            "  = help: replace it with `whatwg_url!(\"https://example.com/g\")`",
+        ]
+    );
+    // in JSON, an unsure help has no replacement
+    let json = lint(&dir.join("pkg"), &["url-lint", "--message-format", "json"]);
+    let replacements: Vec<serde_json::Value> = text(&json.stdout)
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["replacement"].clone())
+        .collect();
+    assert_eq!(
+        replacements,
+        [
+            serde_json::Value::Null,
+            serde_json::Value::Null,
+            serde_json::Value::Null,
+            serde_json::Value::Null,
+            serde_json::json!("whatwg_url!(\"https://example.com/g\")"),
+        ]
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,0 +1,249 @@
+//! Which type a path names (`Url`, `U`, `url::Url`, `http::Uri`), read
+//! through the `use` items in scope as rustc resolves it, as far as one
+//! file tells: the module's items and those of the blocks around the path
+//! (block-level `use`s shadow the module's), renames (`use url::Url as
+//! U;`), and glob imports, whose names cannot be known from the file.
+//! `--fix` rewrites a call only when its type is `url::Url` or `http::Uri`
+//! for certain.
+
+use std::collections::{HashMap, HashSet};
+
+use syn::{Item, Stmt, UseTree};
+
+/// What a module or a block declares.
+#[derive(Debug, Default)]
+pub struct Scope {
+    /// Each name a `use` (or `extern crate`) brings, with the path it
+    /// stands for: `use a::b::C;` gives `C` → `a::b::C`, `use a::b as c;`
+    /// gives `c` → `a::b`, `use a::{self};` gives `a` → `a`.
+    names: HashMap<String, Vec<String>>,
+    /// The paths of the glob imports (`use a::b::*;` gives `a::b`).
+    globs: Vec<Vec<String>>,
+    /// The types, traits and modules defined here.
+    local: HashSet<String>,
+    /// A module (the search for a name stops at it: a module does not see
+    /// its parent's names) rather than a block.
+    module: bool,
+}
+
+impl Scope {
+    /// The scope of a module whose items are `items`.
+    pub fn module<'a>(items: impl IntoIterator<Item = &'a Item>) -> Scope {
+        let mut scope = Scope { module: true, ..Scope::default() };
+        items.into_iter().for_each(|i| scope.item(i));
+        scope
+    }
+
+    /// The scope of a block whose statements are `stmts`.
+    pub fn block(stmts: &[Stmt]) -> Scope {
+        let mut scope = Scope::default();
+        for s in stmts {
+            if let Stmt::Item(i) = s {
+                scope.item(i);
+            }
+        }
+        scope
+    }
+
+    fn item(&mut self, item: &Item) {
+        let name = match item {
+            Item::Use(u) => return self.tree(&u.tree, Vec::new()),
+            Item::ExternCrate(e) => {
+                let crate_name = e.ident.to_string();
+                let name = e.rename.as_ref().map_or_else(|| crate_name.clone(), |(_, r)| r.to_string());
+                self.names.insert(name, vec![crate_name]);
+                return;
+            }
+            Item::Struct(s) => &s.ident,
+            Item::Enum(e) => &e.ident,
+            Item::Type(t) => &t.ident,
+            Item::Union(u) => &u.ident,
+            Item::Trait(t) => &t.ident,
+            Item::Mod(m) => &m.ident,
+            _ => return,
+        };
+        self.local.insert(name.to_string());
+    }
+
+    fn tree(&mut self, tree: &UseTree, mut prefix: Vec<String>) {
+        match tree {
+            UseTree::Path(p) => {
+                prefix.push(p.ident.to_string());
+                self.tree(&p.tree, prefix);
+            }
+            UseTree::Name(n) if n.ident == "self" => {
+                if let Some(last) = prefix.last().cloned() {
+                    self.names.insert(last, prefix);
+                }
+            }
+            UseTree::Name(n) => {
+                let name = n.ident.to_string();
+                prefix.push(name.clone());
+                self.names.insert(name, prefix);
+            }
+            UseTree::Rename(r) => {
+                if r.ident != "self" {
+                    prefix.push(r.ident.to_string());
+                }
+                if r.rename != "_" {
+                    self.names.insert(r.rename.to_string(), prefix);
+                }
+            }
+            UseTree::Glob(_) => self.globs.push(prefix),
+            UseTree::Group(g) => g.items.iter().for_each(|t| self.tree(t, prefix.clone())),
+        }
+    }
+}
+
+/// The type a path names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// `url::Url`, for certain.
+    Url,
+    /// `http::Uri`, for certain.
+    Http,
+    /// A type of this crate, or of url-literal or url-core: not the other
+    /// crates' types.
+    Other,
+    /// Not known from the file: the path it reads as (`reqwest::Url`,
+    /// or `Url` when nothing imports it) and why it cannot be told.
+    Unknown(Vec<String>, String),
+}
+
+/// The roots that name this crate or url-literal's crates.
+const OURS: [&str; 6] = ["url_literal", "url_core", "crate", "self", "super", "Self"];
+
+/// What the type path `ty` (`absolute`: written with a leading `::`) names
+/// in `scopes` (outermost first, the innermost last).
+pub fn resolve(scopes: &[Scope], ty: &[String], absolute: bool) -> Target {
+    let Some(first) = ty.first() else { return Target::Other };
+    let mut full = ty.to_vec();
+    // the module the path is in: its items name modules that shadow a crate
+    let module = scopes.iter().rposition(|s| s.module).unwrap_or(0);
+    if !absolute {
+        for scope in scopes.iter().rev() {
+            if scope.local.contains(first) {
+                return Target::Other;
+            }
+            if let Some(path) = scope.names.get(first) {
+                full = path.iter().chain(&ty[1..]).cloned().collect();
+                break;
+            }
+            // a name of one segment may come from a glob here, which
+            // shadows the scopes around (the first segment of a longer
+            // path names a crate, which globs seldom shadow: not read)
+            if ty.len() == 1 && !scope.globs.is_empty() {
+                return glob(first, &scope.globs);
+            }
+            if scope.module {
+                break;
+            }
+        }
+    }
+    let root = full[0].as_str();
+    if OURS.contains(&root) || (!absolute && scopes.get(module).is_some_and(|m| m.local.contains(root))) {
+        return Target::Other;
+    }
+    match full.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        ["url", "Url"] => Target::Url,
+        ["http", "Uri"] | ["http", "uri", "Uri"] => Target::Http,
+        _ if full.len() == 1 => Target::Unknown(full, "nothing in this file imports it".to_owned()),
+        _ => {
+            let why = format!("it is `{}` here, which the lint cannot follow", full.join("::"));
+            Target::Unknown(full, why)
+        }
+    }
+}
+
+/// What `name` is when it comes from one of `globs`.
+fn glob(name: &str, globs: &[Vec<String>]) -> Target {
+    let listed: Vec<String> = globs.iter().map(|g| format!("`use {}::*`", g.join("::"))).collect();
+    if let [only] = globs {
+        let only: Vec<&str> = only.iter().map(String::as_str).collect();
+        match (&only[..], name) {
+            (["url"], "Url") => return Target::Url,
+            (["http"] | ["http", "uri"], "Uri") => return Target::Http,
+            _ => {}
+        }
+    }
+    let why = if listed.len() == 1 {
+        format!("it may come from {}", listed[0])
+    } else {
+        format!("it may come from any of {}", listed.join(", "))
+    };
+    Target::Unknown(vec![name.to_owned()], why)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{resolve, Scope, Target};
+
+    fn scopes(module: &str, block: Option<&str>) -> Vec<Scope> {
+        let file: syn::File = syn::parse_str(module).unwrap();
+        let mut out = vec![Scope::module(&file.items)];
+        if let Some(b) = block {
+            let block: syn::Block = syn::parse_str(&format!("{{ {b} }}")).unwrap();
+            out.push(Scope::block(&block.stmts));
+        }
+        out
+    }
+
+    fn of(module: &str, block: Option<&str>, ty: &str) -> Target {
+        let path: Vec<String> = ty.trim_start_matches("::").split("::").map(str::to_owned).collect();
+        resolve(&scopes(module, block), &path, ty.starts_with("::"))
+    }
+
+    fn unknown(path: &str, why: &str) -> Target {
+        Target::Unknown(path.split("::").map(str::to_owned).collect(), why.to_owned())
+    }
+
+    #[test]
+    fn explicit_imports_and_renames() {
+        assert_eq!(of("use url::Url;", None, "Url"), Target::Url);
+        assert_eq!(of("use url::{Url as U, ParseError};", None, "U"), Target::Url);
+        assert_eq!(of("use url as u;", None, "u::Url"), Target::Url);
+        assert_eq!(of("use url::{self};", None, "url::Url"), Target::Url);
+        assert_eq!(of("", None, "url::Url"), Target::Url);
+        assert_eq!(of("", None, "::url::Url"), Target::Url);
+        assert_eq!(of("use http::uri::Uri;", None, "Uri"), Target::Http);
+        assert_eq!(of("", None, "http::Uri"), Target::Http);
+        assert_eq!(of("use url_literal::Url;", None, "Url"), Target::Other);
+        assert_eq!(of("use crate::Url;", None, "Url"), Target::Other);
+        assert_eq!(of("struct Url;", None, "Url"), Target::Other);
+        // a module of this crate named `url` shadows the crate
+        assert_eq!(of("mod url;", None, "url::Url"), Target::Other);
+        assert_eq!(
+            of("use reqwest::Url;", None, "Url"),
+            unknown("reqwest::Url", "it is `reqwest::Url` here, which the lint cannot follow")
+        );
+        assert_eq!(of("", None, "Url"), unknown("Url", "nothing in this file imports it"));
+    }
+
+    #[test]
+    fn blocks_shadow_the_module() {
+        assert_eq!(of("use url_literal::Url;", Some("use url::Url;"), "Url"), Target::Url);
+        assert_eq!(of("use url::Url;", Some("use url_literal::Url;"), "Url"), Target::Other);
+        assert_eq!(of("use url::Url;", Some("struct Url;"), "Url"), Target::Other);
+        assert_eq!(of("", Some("use http::Uri as H;"), "H"), Target::Http);
+        // a glob of the block may shadow the module's import
+        assert_eq!(
+            of("use url::Url;", Some("use url_literal::*;"), "Url"),
+            unknown("Url", "it may come from `use url_literal::*`")
+        );
+    }
+
+    #[test]
+    fn globs_are_certain_only_alone_and_from_the_crate() {
+        assert_eq!(of("use url::*;", None, "Url"), Target::Url);
+        assert_eq!(of("use http::*;", None, "Uri"), Target::Http);
+        assert_eq!(of("use url_literal::*;", None, "Url"), unknown("Url", "it may come from `use url_literal::*`"));
+        assert_eq!(
+            of("use url::*; use super::*;", None, "Url"),
+            unknown("Url", "it may come from any of `use url::*`, `use super::*`")
+        );
+        // an explicit import wins over the globs
+        assert_eq!(of("use url_literal::*; use url::Url;", None, "Url"), Target::Url);
+        // a longer path's first segment is a crate, globs or not
+        assert_eq!(of("use super::*;", None, "url::Url"), Target::Url);
+    }
+}
