@@ -102,6 +102,10 @@ pub fn check(value: &str, token: &str, usage: &Use, counts: &mut Counts) -> Opti
     if free && value.ends_with("://") {
         return None;
     }
+    if free && urn_prefix(value) {
+        // "urn:uuid:": a prefix compared with input, as "file:" is
+        return None;
+    }
     counts.read += 1;
     let call = match usage {
         Use::Call(c) => Some(c),
@@ -187,6 +191,17 @@ pub fn check(value: &str, token: &str, usage: &Use, counts: &mut Counts) -> Opti
             rewrite(call, token, Macro::HttpCrateUri)
         }
     }
+}
+
+/// Whether `value` is `urn:` and a namespace identifier ending at its
+/// `:` (`urn:uuid:`, `urn:ietf:`): the start of a URN, written to be
+/// compared with input or completed (RFC 8141 §2's `NID`: letters, digits
+/// and `-`).
+fn urn_prefix(value: &str) -> bool {
+    let Some(nid) = value.get(..4).filter(|h| h.eq_ignore_ascii_case("urn:")).and(value[4..].strip_suffix(':')) else {
+        return false;
+    };
+    !nid.is_empty() && nid.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
 }
 
 /// Whether `value` starts with what reads as a scheme: a letter, then

@@ -221,7 +221,8 @@ fn lit_str(e: &Expr) -> Option<&LitStr> {
 pub fn has_scheme(s: &str) -> bool {
     const OPAQUE: [&str; 5] = ["mailto:", "urn:", "data:", "file:", "tel:"];
     if let Some(p) = OPAQUE.iter().find(|p| s.get(..p.len()).is_some_and(|head| head.eq_ignore_ascii_case(p))) {
-        return !s[p.len()..].starts_with(char::is_whitespace);
+        // `Data::` is a Rust path, no URL: `::` after a scheme is none
+        return !s[p.len()..].starts_with(|c: char| c.is_whitespace() || c == ':');
     }
     let Some(colon) = s.find("://") else { return false };
     let scheme = &s.as_bytes()[..colon];
@@ -250,6 +251,21 @@ const PATTERN_METHODS: [&str; 16] = [
     "split_once",
     "push_str",
 ];
+
+/// The methods that assert their receiver (a parse's result) to be an
+/// error: its literals are written to be refused.
+const ERROR_METHODS: [&str; 3] = ["is_err", "unwrap_err", "expect_err"];
+
+/// Whether `e` is `Err(…)` (a pattern or a value): what a literal's parse
+/// is compared with when it is written to be refused.
+fn is_err(e: &Expr) -> bool {
+    match e {
+        Expr::Call(c) => path_of(&c.func).is_some_and(|(p, _)| p.last().is_some_and(|l| l == "Err")),
+        Expr::Paren(p) => is_err(&p.expr),
+        Expr::Group(g) => is_err(&g.expr),
+        _ => false,
+    }
+}
 
 /// The macros of std whose arguments are expressions evaluated as written:
 /// a call in them may be rewritten (in another macro, which may do
@@ -391,6 +407,52 @@ impl Visitor<'_> {
         }
     }
 
+    /// The call `e` whose result the code asserts to be an error
+    /// (`.is_err()`, `.unwrap_err()`, `matches!(e, Err(_))`,
+    /// `assert_eq!(e, Err(…))`): the literals it is given are written to be
+    /// refused, and are not read.
+    fn refused(&mut self, e: &Expr) {
+        match e {
+            Expr::Call(c) => c.args.iter().for_each(|a| self.refused_arg(a)),
+            Expr::MethodCall(m) => {
+                self.refused_arg(&m.receiver);
+                m.args.iter().for_each(|a| self.refused_arg(a));
+            }
+            Expr::Paren(p) => self.refused(&p.expr),
+            Expr::Group(g) => self.refused(&g.expr),
+            Expr::Reference(r) => self.refused(&r.expr),
+            Expr::Await(a) => self.refused(&a.base),
+            _ => {}
+        }
+    }
+
+    /// An argument of a call asserted to fail: a literal, through `&`,
+    /// `.to_string()` and its kin, or `String::from`.
+    fn refused_arg(&mut self, a: &Expr) {
+        if let Some(lit) = lit_str(a) {
+            self.seen.insert(range(lit.span()).0);
+            return;
+        }
+        match a {
+            Expr::Reference(r) => self.refused_arg(&r.expr),
+            Expr::MethodCall(m)
+                if m.args.is_empty()
+                    && matches!(
+                        m.method.to_string().as_str(),
+                        "to_string" | "to_owned" | "into" | "as_bytes" | "as_str"
+                    ) =>
+            {
+                self.refused_arg(&m.receiver);
+            }
+            Expr::Call(c)
+                if path_of(&c.func).is_some_and(|(p, _)| p.ends_with(&["String".to_owned(), "from".to_owned()])) =>
+            {
+                c.args.iter().for_each(|a| self.refused_arg(a));
+            }
+            _ => {}
+        }
+    }
+
     /// The format-family macro `mac`: its template, then its other
     /// arguments as expressions. Another macro's body is visited when it
     /// reads as comma-separated expressions, and skipped otherwise.
@@ -410,6 +472,14 @@ impl Visitor<'_> {
                     self.seen.insert(range(lit.span()).0);
                 }
             }
+        }
+        // a parse asserted to fail: `matches!(e, Err(_))`, `assert_eq!(e, Err(…))`
+        let args_vec: Vec<&Expr> = args.iter().collect();
+        match (name.as_str(), &args_vec[..]) {
+            ("matches", [e, pattern, ..]) if is_err(pattern) => self.refused(e),
+            ("assert_eq" | "debug_assert_eq", [a, b, ..]) if is_err(b) => self.refused(a),
+            ("assert_eq" | "debug_assert_eq", [a, b, ..]) if is_err(a) => self.refused(b),
+            _ => {}
         }
         let known = FORMAT_MACROS.contains(&name.as_str()) || EXPR_MACROS.contains(&name.as_str());
         self.opaque += usize::from(!known);
@@ -468,6 +538,9 @@ impl<'ast> Visit<'ast> for Visitor<'_> {
             }
             Expr::Try(t) => {
                 self.call(&t.expr, Some(e));
+            }
+            Expr::MethodCall(m) if ERROR_METHODS.contains(&m.method.to_string().as_str()) => {
+                self.refused(&m.receiver);
             }
             Expr::MethodCall(m) if PATTERN_METHODS.contains(&m.method.to_string().as_str()) => {
                 for a in &m.args {

@@ -527,3 +527,33 @@ fn fix_rewrites_only_what_resolves() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A Rust path after a scheme's colon (`"Data::"`) is no URL; a literal
+/// that ends at a URN namespace's `:` is a prefix; a literal whose parse
+/// the code asserts to fail (`.is_err()`, `.unwrap_err()`, `matches!(…,
+/// Err(_))`, `assert_eq!(…, Err(…))` either way round) is written to be
+/// refused. None is reported; `.is_ok()`, `assert_ne!(…, Err(…))` and a
+/// namespace that is none are.
+#[test]
+fn prefixes_paths_and_refusals_are_not_reported() {
+    let dir = manifest_dir().join("tests/fixtures");
+    let out = lint(&dir, &["url-lint", "refused.rs"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr), "url-lint: 3 URL literals read in 1 file: 3 errors, 0 warnings, 0 helps\n");
+    let heads: Vec<String> = text(&out.stdout)
+        .lines()
+        .filter(|l| l.starts_with("error") || l.contains("--> "))
+        .map(|l| l.trim_start().to_owned())
+        .collect();
+    assert_eq!(
+        heads,
+        [
+            "error: invalid URI: unexpected character '^' in path; write it as %5E (RFC 3986 §3.3)",
+            "--> refused.rs:8:20",
+            "error: invalid URI: unexpected character '^' in host; write it as %5E (RFC 3986 §3.2.2)",
+            "--> refused.rs:15:33",
+            "error: invalid URI: urn:uuid: not followed by a UUID (8-4-4-4-12 hex digits) (RFC 9562 §4)",
+            "--> refused.rs:16:41",
+        ]
+    );
+}
