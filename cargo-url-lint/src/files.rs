@@ -295,7 +295,7 @@ pub fn nesting(tokens: proc_macro2::TokenStream) -> usize {
 /// What reading one file gave: its report and the `mod x;` files it
 /// declares, or the stack it needs (more than the thread has).
 enum Outcome {
-    Read(Report, Vec<Job>),
+    Read(Box<Report>, Vec<Job>),
     NeedsStack(usize),
 }
 
@@ -305,7 +305,7 @@ enum Outcome {
 /// [`MAX_STACK`]; beyond that it is reported and skipped.
 fn lint_file(job: &Job) -> (Report, Vec<Job>) {
     match lint_file_on(job, WORKER_STACK) {
-        Outcome::Read(report, next) => (report, next),
+        Outcome::Read(report, next) => (*report, next),
         Outcome::NeedsStack(need) => {
             let skipped = |why: String| {
                 let report =
@@ -324,7 +324,7 @@ fn lint_file(job: &Job) -> (Report, Vec<Job>) {
                 thread.map(|t| t.join())
             });
             match run {
-                Ok(Ok(Outcome::Read(report, next))) => (report, next),
+                Ok(Ok(Outcome::Read(report, next))) => (*report, next),
                 Ok(Ok(Outcome::NeedsStack(_))) | Err(_) => skipped(format!(
                     "too deeply nested to read (up to {levels} levels of syntax: no thread with that stack)"
                 )),
@@ -342,12 +342,12 @@ fn lint_file_on(job: &Job, stack: usize) -> Outcome {
             Ok(t) => t,
             Err(_) => {
                 report.failure = Some(Failure::Skipped(None, "not UTF-8".to_owned()));
-                return Outcome::Read(report, Vec::new());
+                return Outcome::Read(Box::new(report), Vec::new());
             }
         },
         Err(e) => {
             report.failure = Some(Failure::Io(e.to_string()));
-            return Outcome::Read(report, Vec::new());
+            return Outcome::Read(Box::new(report), Vec::new());
         }
     };
     let prepared = prepare(&text);
@@ -372,7 +372,7 @@ fn lint_file_on(job: &Job, stack: usize) -> Outcome {
                 let at = e.span().start();
                 report.failure = Some(Failure::Skipped(Some((at.line, at.column + 1)), format!("does not parse: {e}")));
                 proc_macro2::extra::invalidate_current_thread_spans();
-                return Outcome::Read(report, Vec::new());
+                return Outcome::Read(Box::new(report), Vec::new());
             }
         };
         let found = scan::scan(&file, &text);
@@ -404,7 +404,7 @@ fn lint_file_on(job: &Job, stack: usize) -> Outcome {
     if !report.findings.is_empty() {
         report.text = text;
     }
-    Outcome::Read(report, next)
+    Outcome::Read(Box::new(report), next)
 }
 
 /// `path` with its `.` and `dir/..` components taken out (`#[path =
