@@ -465,6 +465,9 @@ fn fix_rewrites_only_what_resolves() {
     std::fs::write(dir.join("pkg/Cargo.toml"), manifest).unwrap();
     std::fs::copy(from.join("resolve/src/main.rs"), dir.join("pkg/src/main.rs")).unwrap();
     std::fs::copy(from.join("resolve_outside.rs"), dir.join("resolve_outside.rs")).unwrap();
+    let linked = "pub fn h() -> url::Url {\n    url::Url::parse(\"https://example.com/h\").unwrap()\n}\n";
+    std::fs::write(dir.join("linked.rs"), linked).unwrap();
+    std::os::unix::fs::symlink("../../linked.rs", dir.join("pkg/src/linked.rs")).unwrap();
     let before = std::fs::read_to_string(dir.join("pkg/src/main.rs")).unwrap();
     let outside = std::fs::read_to_string(dir.join("resolve_outside.rs")).unwrap();
     let out = lint(&dir.join("pkg"), &["url-lint", "--fix"]);
@@ -472,8 +475,9 @@ fn fix_rewrites_only_what_resolves() {
     assert_eq!(
         text(&out.stderr),
         format!(
-            "warning: --fix left {} alone: it is outside the directory of package url-lint-resolve\nurl-lint: 7 URL \
-             literals read in 2 files: 0 errors, 0 warnings, 5 helps\nurl-lint: 2 calls rewritten\n",
+            "warning: --fix left src/linked.rs alone: it is outside the directory of package url-lint-resolve\nwarning: \
+             --fix left {} alone: it is outside the directory of package url-lint-resolve\nurl-lint: 8 URL \
+             literals read in 3 files: 0 errors, 0 warnings, 6 helps\nurl-lint: 2 calls rewritten\n",
             dir.join("resolve_outside.rs").display()
         )
     );
@@ -491,12 +495,15 @@ fn fix_rewrites_only_what_resolves() {
     assert_ne!(expected, before);
     assert_eq!(std::fs::read_to_string(dir.join("pkg/src/main.rs")).unwrap(), expected);
     assert_eq!(std::fs::read_to_string(dir.join("resolve_outside.rs")).unwrap(), outside);
+    assert_eq!(std::fs::read_to_string(dir.join("linked.rs")).unwrap(), linked);
     // what is left: each help says why it is not rewritten
     let stdout = text(&out.stdout);
     let helps: Vec<&str> = stdout.lines().filter(|l| l.contains("= help: ")).collect();
     assert_eq!(
         helps,
         [
+            // the link, reported (first: in path order), not written
+            "  = help: replace it with `whatwg_url!(\"https://example.com/h\")`",
             "   = help: replace it with `whatwg_url!(\"http://example.com/a\")` if the type is url::Url: it may come \
              from `use url_literal::*`, so --fix leaves it",
             "   = help: replace it with `http_crate_uri!(\"https://example.com/c\")` if the type is http::Uri: it may \
@@ -518,6 +525,7 @@ fn fix_rewrites_only_what_resolves() {
     assert_eq!(
         replacements,
         [
+            serde_json::json!("whatwg_url!(\"https://example.com/h\")"),
             serde_json::Value::Null,
             serde_json::Value::Null,
             serde_json::Value::Null,
