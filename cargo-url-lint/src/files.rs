@@ -12,6 +12,12 @@ use crate::check::{check, At, Counts, Finding};
 use crate::cook::Cooked;
 use crate::scan::{self, Candidate, Module};
 
+/// `path` as a terminal is given it in a message: a line break or an
+/// escape character in it escaped (`\n`, `\u{1b}`), as in the findings.
+pub fn escaped(path: &Path) -> String {
+    url_core::render::Escaped::new(&path.display().to_string()).to_string()
+}
+
 /// A package of `cargo metadata`.
 #[derive(Debug, Clone)]
 pub struct Package {
@@ -109,7 +115,7 @@ pub fn packages(manifest: Option<&Path>, workspace: bool) -> Result<Vec<Package>
         return Ok(all);
     }
     let wanted = match manifest {
-        Some(m) => m.canonicalize().map_err(|e| format!("cannot read {}: {e}", m.display()))?,
+        Some(m) => m.canonicalize().map_err(|e| format!("cannot read {}: {e}", escaped(m)))?,
         None => Path::new("Cargo.toml").canonicalize().map_err(|e| format!("cannot read Cargo.toml: {e}"))?,
     };
     let one: Vec<Package> =
@@ -146,7 +152,7 @@ pub fn roots(packages: &[Package]) -> Vec<Job> {
 /// hidden directories skipped), in order.
 pub fn walk(paths: &[PathBuf]) -> Result<Vec<Job>, String> {
     fn visit(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
-        let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+        let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", escaped(dir)))?;
         let mut list: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
         list.sort();
         for p in list {
@@ -164,7 +170,7 @@ pub fn walk(paths: &[PathBuf]) -> Result<Vec<Job>, String> {
     }
     let mut files = Vec::new();
     for p in paths {
-        let meta = std::fs::metadata(p).map_err(|e| format!("cannot read {}: {e}", p.display()))?;
+        let meta = std::fs::metadata(p).map_err(|e| format!("cannot read {}: {e}", escaped(p)))?;
         if meta.is_dir() {
             visit(p, &mut files)?;
         } else {

@@ -59,7 +59,10 @@ pub fn fix(reports: &[Report], packages: &[Package]) -> Result<usize, String> {
             }
         }
         let package = declared.or_else(|| owner(&path, &found).cloned()).ok_or_else(|| {
-            format!("--fix: no Cargo.toml above {}: the dependency on url-literal cannot be checked", r.path.display())
+            format!(
+                "--fix: no Cargo.toml above {}: the dependency on url-literal cannot be checked",
+                files::escaped(&r.path)
+            )
         })?;
         // a module may point out of its package (`#[path = "../x.rs"]`),
         // through a symbolic link too: never written
@@ -115,7 +118,7 @@ pub fn fix(reports: &[Report], packages: &[Package]) -> Result<usize, String> {
             let list: Vec<String> = features.iter().map(|f| format!("{f:?}")).collect();
             message += &format!(
                 "\n  help: add to [dependencies] of {} ({name}):\n    url-literal = {{ version = \"0.1\", features = [{}] }}",
-                manifest.display(),
+                files::escaped(manifest),
                 list.join(", ")
             );
         }
@@ -124,9 +127,10 @@ pub fn fix(reports: &[Report], packages: &[Package]) -> Result<usize, String> {
     let mut done = 0;
     for (r, package) in &plan {
         let krate = krate.get(&package.manifest).map_or("url_literal", String::as_str);
-        let text = std::fs::read_to_string(&r.path).map_err(|e| format!("cannot read {}: {e}", r.path.display()))?;
+        let text =
+            std::fs::read_to_string(&r.path).map_err(|e| format!("cannot read {}: {e}", files::escaped(&r.path)))?;
         if text != r.text {
-            return Err(format!("{} changed while it was read; nothing rewritten in it", r.path.display()));
+            return Err(format!("{} changed while it was read; nothing rewritten in it", files::escaped(&r.path)));
         }
         // (start, end, replacement), inserted `use`s as empty ranges
         let mut edits: Vec<(usize, usize, String)> = Vec::new();
@@ -171,7 +175,7 @@ pub fn fix(reports: &[Report], packages: &[Package]) -> Result<usize, String> {
                 last = start;
             }
         }
-        std::fs::write(&r.path, out).map_err(|e| format!("cannot write {}: {e}", r.path.display()))?;
+        std::fs::write(&r.path, out).map_err(|e| format!("cannot write {}: {e}", files::escaped(&r.path)))?;
     }
     Ok(done)
 }

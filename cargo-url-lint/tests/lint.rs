@@ -452,7 +452,8 @@ fn json_literals_redact_passwords() {
 /// type `url::Url` or `http::Uri` for certain (a block's `use`, a rename);
 /// a glob that may bring url-literal's own `Url`, two globs, a re-export
 /// get a `help` that names why and are left as they are; and a module
-/// that a `#[path]` points out of the package is never written.
+/// that a `#[path]` (or a symbolic link) points out of the package is
+/// never written.
 #[test]
 fn fix_rewrites_only_what_resolves() {
     let dir = scratch("resolve");
