@@ -49,6 +49,12 @@
 mod ftp;
 mod gopher;
 mod http;
+mod mail;
+mod nntp;
+mod telnet;
+
+pub use mail::{Composed, IgnoredField, Sent};
+pub use telnet::{TelnetSession, TelnetWriter};
 
 use std::borrow::ToOwned;
 use std::fmt;
@@ -59,7 +65,7 @@ use std::time::Duration;
 use std::vec::Vec;
 
 use crate::interpret::{ControlInArgument, WireError};
-use crate::{ControlOnWire, Details, FtpUrl, GopherUrl, Host, HttpUrl, ParseError, Url};
+use crate::{ControlOnWire, Details, FtpUrl, GopherUrl, Host, HttpUrl, MailtoUri, NewsUrl, NntpUrl, ParseError, TelnetUrl, Url};
 
 /// How long a connection may take to open, by default.
 pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -97,6 +103,8 @@ pub struct Client {
     email: String,
     password: Option<String>,
     search: Option<Vec<u8>>,
+    news_server: Option<(String, u16)>,
+    smtp_relay: Option<(String, u16)>,
 }
 
 impl fmt::Debug for Client {
@@ -114,6 +122,8 @@ impl fmt::Debug for Client {
             .field("email", &self.email)
             .field("password", &self.password.as_ref().map(|_| Hidden))
             .field("search", &self.search)
+            .field("news_server", &self.news_server)
+            .field("smtp_relay", &self.smtp_relay)
             .finish()
     }
 }
@@ -134,6 +144,8 @@ impl Client {
             email: String::new(),
             password: None,
             search: None,
+            news_server: None,
+            smtp_relay: None,
         }
     }
 
@@ -174,21 +186,121 @@ impl Client {
         self
     }
 
-    /// Fetches `url` (ftp, gopher or http) and writes its body to `out`.
+    /// The news server that `news:` URLs are read from (RFC 1738 §3.6: the
+    /// URL names none, a reader is "configured" with one), as a host name
+    /// or address and a port. Without it, the `NNTPSERVER` environment
+    /// variable, `host` or `host:port` (port 119 by default), as news readers
+    /// do.
+    pub fn news_server(mut self, host: impl Into<String>, port: u16) -> Self {
+        self.news_server = Some((host.into(), port));
+        self
+    }
+
+    /// The SMTP relay that [`send_mail`](Client::send_mail) submits to, as
+    /// a host name or address and a port (RFC 5321; no TLS, no
+    /// authentication).
+    pub fn smtp_relay(mut self, host: impl Into<String>, port: u16) -> Self {
+        self.smtp_relay = Some((host.into(), port));
+        self
+    }
+
+    /// Fetches `url` (ftp, gopher, http, news or nntp) and writes its body
+    /// to `out`.
     ///
     /// # Errors
     ///
-    /// [`Error::Unsupported`] for any other scheme (`https` included), and
-    /// whatever [`fetch_ftp`](Client::fetch_ftp),
-    /// [`fetch_gopher`](Client::fetch_gopher) or
-    /// [`fetch_http`](Client::fetch_http) returns.
+    /// [`Error::Unsupported`] for any other scheme (`https` included; a
+    /// mailto URL is sent with [`send_mail`](Client::send_mail), a telnet
+    /// URL opened with [`telnet`](Client::telnet)), and whatever
+    /// [`fetch_ftp`](Client::fetch_ftp), [`fetch_gopher`](Client::fetch_gopher),
+    /// [`fetch_http`](Client::fetch_http), [`fetch_news`](Client::fetch_news)
+    /// or [`fetch_nntp`](Client::fetch_nntp) returns.
     pub fn fetch<W: Write + ?Sized>(&self, url: &Url<'_>, out: &mut W) -> Result<Fetched, Error> {
         match url.details() {
             Details::Ftp(u) => self.fetch_ftp(&u, out),
             Details::Gopher(u) => self.fetch_gopher(&u, out),
             Details::Http(u) => self.fetch_http(&u, out),
+            Details::News(u) => self.fetch_news(&u, out),
+            Details::Nntp(u) => self.fetch_nntp(&u, out),
             _ => Err(Error::Unsupported(url.scheme().to_ascii_lowercase())),
         }
+    }
+
+    /// Reads what a news URL designates (RFC 1738 §3.6) from the
+    /// [`news_server`](Client::news_server) and writes it to `out`: an
+    /// article by its message-id (`ARTICLE <id>`), a group's articles
+    /// (`GROUP`, then `OVER`: one line per article, its number, a tab and
+    /// its subject), or every group's name (`news:*`: `LIST ACTIVE`, one
+    /// name a line). An article is written as the server sends it, CR LF
+    /// line ends kept, dot-stuffing undone (RFC 3977 §3.1.1).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Refused`] or [`Error::RefusedMessageId`] before connecting
+    /// for a message-id that cannot be sent (a CR, LF or NUL, RFC 1738 §6;
+    /// a space, `>` or a non-ASCII byte, RFC 3977 §3.6);
+    /// [`Error::NeedsInput`] when no news server is set and `NNTPSERVER` is
+    /// empty; [`Error::NoSuchGroup`], [`Error::NoSuchArticle`],
+    /// [`Error::Closed`], [`Error::Timeout`], or a reply error naming the
+    /// step.
+    pub fn fetch_news<W: Write + ?Sized>(&self, url: &NewsUrl<'_>, out: &mut W) -> Result<Fetched, Error> {
+        nntp::fetch_news(self, url, out)
+    }
+
+    /// Reads an article of an nntp URL (RFC 1738 §3.7) from the URL's
+    /// server, `GROUP` then `ARTICLE <number>`, and writes it to `out` as
+    /// [`fetch_news`](Client::fetch_news) does; a URL without an article
+    /// number lists the group.
+    ///
+    /// # Errors
+    ///
+    /// As [`fetch_news`](Client::fetch_news), but the server is the URL's.
+    pub fn fetch_nntp<W: Write + ?Sized>(&self, url: &NntpUrl<'_>, out: &mut W) -> Result<Fetched, Error> {
+        nntp::fetch_nntp(self, url, out)
+    }
+
+    /// The message a mailto URL describes (RFC 6068), from the client's
+    /// [`email`](Client::email) address, as [`send_mail`](Client::send_mail)
+    /// would submit it; nothing is sent. See [`Composed`].
+    ///
+    /// # Errors
+    ///
+    /// As [`send_mail`](Client::send_mail)'s refusals: [`Error::RefusedField`],
+    /// [`Error::RefusedAddress`], [`Error::RefusedText`],
+    /// [`Error::NeedsInput`] for an empty sender or no recipient.
+    pub fn compose(&self, url: &MailtoUri<'_>) -> Result<Composed, Error> {
+        mail::compose(self, url)
+    }
+
+    /// Composes the message of a mailto URL ([`compose`](Client::compose))
+    /// and submits it over SMTP to the [`smtp_relay`](Client::smtp_relay)
+    /// (RFC 5321: `EHLO`, `MAIL FROM` the client's [`email`](Client::email),
+    /// one `RCPT TO` per recipient, `DATA`, `QUIT`).
+    ///
+    /// # Errors
+    ///
+    /// The refusals of [`compose`](Client::compose), before connecting;
+    /// [`Error::NeedsInput`] without a relay; [`Error::MissingExtension`]
+    /// when the message needs `8BITMIME` or `SMTPUTF8` and the relay does
+    /// not offer it; otherwise an error naming the step that failed.
+    pub fn send_mail(&self, url: &MailtoUri<'_>) -> Result<Sent, Error> {
+        mail::send(self, url)
+    }
+
+    /// Opens a telnet session to a telnet URL's host (RFC 1738 §3.8, RFC
+    /// 854): every option the server asks for is refused but its `ECHO` and
+    /// `SUPPRESS-GO-AHEAD`, and the session is returned once the server's
+    /// login prompt has arrived ([`TelnetSession::banner`]). The URL's user
+    /// name and password are never sent: show them to the user
+    /// ([`TelnetUrl::advice`]).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Closed`] when the server closes before a prompt,
+    /// [`Error::Timeout`] when none comes in time, [`Error::NoPrompt`] when
+    /// 64 KiB arrive without one; a connection error.
+    pub fn telnet(&self, url: &TelnetUrl<'_>) -> Result<TelnetSession, Error> {
+        telnet::open(self, url)
     }
 
     /// Parses `url` with [`Url::parse`], then [`fetch`](Client::fetch)es it.
@@ -276,6 +388,15 @@ pub enum Input {
     /// A gopher search engine's URL gives no search (RFC 1738 §3.4):
     /// [`Client::search`].
     Search,
+    /// A news URL names no server and none is configured (RFC 1738 §3.6):
+    /// [`Client::news_server`] or `NNTPSERVER`.
+    NewsServer,
+    /// A message needs a sender: [`Client::email`].
+    Sender,
+    /// A mailto URL names no recipient.
+    Recipient,
+    /// A message needs a relay to submit it to: [`Client::smtp_relay`].
+    Relay,
 }
 
 /// A step of a fetch, named in its errors.
@@ -312,6 +433,24 @@ pub enum Step {
     Headers,
     /// Reading a gopher or http body.
     Body,
+    /// NNTP `GROUP`.
+    Group,
+    /// NNTP `ARTICLE` and the article.
+    Article,
+    /// NNTP `OVER` (or `LISTGROUP`) and the list.
+    Over,
+    /// NNTP `LIST ACTIVE` and the list.
+    List,
+    /// SMTP `EHLO`.
+    Ehlo,
+    /// SMTP `MAIL FROM`.
+    MailFrom,
+    /// SMTP `RCPT TO`.
+    RcptTo,
+    /// SMTP `DATA` and the message.
+    Data,
+    /// Telnet: the options and the banner up to the login prompt.
+    Prompt,
 }
 
 impl Step {
@@ -333,6 +472,15 @@ impl Step {
             Step::Status => "status",
             Step::Headers => "headers",
             Step::Body => "body",
+            Step::Group => "group",
+            Step::Article => "article",
+            Step::Over => "over",
+            Step::List => "list",
+            Step::Ehlo => "ehlo",
+            Step::MailFrom => "mail from",
+            Step::RcptTo => "rcpt to",
+            Step::Data => "data",
+            Step::Prompt => "prompt",
         }
     }
 }
@@ -413,6 +561,79 @@ pub enum Error {
     },
     /// Writing to the output failed.
     Output(io::Error),
+    /// A news message-id holds a byte that RFC 3977 §3.6 does not allow in
+    /// one (a space, `>`, a control or a non-ASCII byte), or is longer than
+    /// 248 octets; nothing was sent, no connection made.
+    RefusedMessageId {
+        /// The index of the byte in the decoded message-id (its length,
+        /// for one too long).
+        offset: usize,
+        /// The byte (`0` for one too long).
+        byte: u8,
+    },
+    /// The server has no such news group (NNTP `411`).
+    NoSuchGroup {
+        /// The group.
+        group: String,
+        /// The reply line, escaped.
+        reply: String,
+    },
+    /// The server has no such article (NNTP `423` for a number, `430` for a
+    /// message-id).
+    NoSuchArticle {
+        /// The article: its number, or its message-id in `<` `>`.
+        article: String,
+        /// The reply line, escaped.
+        reply: String,
+    },
+    /// The server closed the connection before its answer was complete.
+    Closed {
+        /// The step that was reading.
+        step: Step,
+        /// The command sent before, if any.
+        command: Option<String>,
+    },
+    /// A mailto URL's header field that RFC 6068 §6 counts as dangerous
+    /// (`from`, `bcc`, `received`, a `content-` field, ...): the message is
+    /// not created (§3: "SHOULD NOT create a message if any of the header
+    /// fields are considered dangerous"); nothing was sent.
+    RefusedField {
+        /// The field's name as the URL writes it, decoded and escaped.
+        name: String,
+    },
+    /// An address (of the path, a `to` or `cc` field, or the sender) that is
+    /// not an RFC 5322 §3.4.1 `addr-spec`; nothing was sent.
+    RefusedAddress {
+        /// Where it was: `"to"`, `"cc"` or `"from"`.
+        field: &'static str,
+        /// The address, escaped.
+        address: String,
+    },
+    /// A header field or the body holds text a message cannot carry as it
+    /// is; nothing was sent.
+    RefusedText {
+        /// The field: `"subject"`, `"body"`, ...
+        field: String,
+        /// The index of the octet in the decoded value.
+        offset: usize,
+        /// What is there, as the message says it (`"CR"`, `"a bare LF"`,
+        /// `"a line over 998 octets"`, ...).
+        what: &'static str,
+        /// The RFC and section that forbid it.
+        rfc: &'static str,
+    },
+    /// The message needs an SMTP extension the relay does not offer in its
+    /// `EHLO` reply: `8BITMIME` (RFC 6152) for a non-ASCII body,
+    /// `SMTPUTF8` (RFC 6531) for a non-ASCII address.
+    MissingExtension {
+        /// `"8BITMIME"` or `"SMTPUTF8"`.
+        extension: &'static str,
+    },
+    /// A telnet server sent this many bytes without a login prompt.
+    NoPrompt {
+        /// The bytes of the banner read.
+        bytes: usize,
+    },
 }
 
 impl Error {
@@ -429,6 +650,10 @@ impl Error {
                 | Error::Refused(_)
                 | Error::RefusedPassword { .. }
                 | Error::NeedsInput(_)
+                | Error::RefusedMessageId { .. }
+                | Error::RefusedField { .. }
+                | Error::RefusedAddress { .. }
+                | Error::RefusedText { .. }
         )
     }
 
@@ -437,8 +662,15 @@ impl Error {
     pub const fn step(&self) -> Option<Step> {
         match self {
             Error::Connect { .. } => Some(Step::Connect),
-            Error::Timeout { step, .. } | Error::Reply { step, .. } | Error::Io { step, .. } => Some(*step),
+            Error::Timeout { step, .. }
+            | Error::Reply { step, .. }
+            | Error::Io { step, .. }
+            | Error::Closed { step, .. } => Some(*step),
             Error::Truncated { .. } => Some(Step::Body),
+            Error::NoSuchGroup { .. } => Some(Step::Group),
+            Error::NoSuchArticle { .. } => Some(Step::Article),
+            Error::MissingExtension { .. } => Some(Step::Ehlo),
+            Error::NoPrompt { .. } => Some(Step::Prompt),
             _ => None,
         }
     }
@@ -459,8 +691,18 @@ impl fmt::Display for Error {
             Error::Unsupported(s) if s == "https" => {
                 f.write_str("https is out of scope for this client, which speaks plain http/1.0 without TLS")
             }
+            Error::Unsupported(s) if s == "mailto" => {
+                f.write_str("a mailto URL is not fetched but sent: Client::send_mail (RFC 6068)")
+            }
+            Error::Unsupported(s) if s == "telnet" => {
+                f.write_str("a telnet URL is not fetched but opened as a session: Client::telnet (RFC 1738 §3.8)")
+            }
             Error::Unsupported(s) => {
-                write!(f, "the client fetches ftp, gopher and http URLs, not {}", crate::render::Escaped::new(s))
+                write!(
+                    f,
+                    "the client fetches ftp, gopher, http, news and nntp URLs, not {}",
+                    crate::render::Escaped::new(s)
+                )
             }
             Error::Refused(e) => write!(f, "refused before connecting: {e}"),
             Error::RefusedPassword { offset, byte } => {
@@ -480,6 +722,18 @@ impl fmt::Display for Error {
             Error::NeedsInput(Input::Search) => {
                 f.write_str("the gopher search engine needs a search the URL does not give (RFC 1738 §3.4)")
             }
+            Error::NeedsInput(Input::NewsServer) => f.write_str(
+                "a news URL names no server and none is configured (Client::news_server or NNTPSERVER, RFC 1738 §3.6)",
+            ),
+            Error::NeedsInput(Input::Sender) => {
+                f.write_str("a message needs the sender's address and none was set (Client::email, RFC 5321 §3.3)")
+            }
+            Error::NeedsInput(Input::Recipient) => {
+                f.write_str("the mailto URL names no recipient (RFC 6068 §2)")
+            }
+            Error::NeedsInput(Input::Relay) => {
+                f.write_str("a message needs a relay to submit it to and none was set (Client::smtp_relay)")
+            }
             Error::Connect { host, port, source } => {
                 write!(f, "cannot connect to {}:{port}: {source}", crate::render::Escaped::new(host))
             }
@@ -494,6 +748,47 @@ impl fmt::Display for Error {
             Error::Io { step, command: Some(c), source } => write!(f, "{step}: after \"{c}\": {source}"),
             Error::Io { step, command: None, source } => write!(f, "{step}: {source}"),
             Error::Output(e) => write!(f, "cannot write the output: {e}"),
+            Error::RefusedMessageId { offset, byte: 0 } if *offset > 248 => write!(
+                f,
+                "refused before connecting: the message-id is {offset} octets long, over the 248 a message-id may hold (RFC 3977 §3.6)"
+            ),
+            Error::RefusedMessageId { offset, byte } => write!(
+                f,
+                "refused before connecting: byte 0x{byte:02X} at offset {offset} of the message-id is not allowed in a message-id (RFC 3977 §3.6)"
+            ),
+            Error::NoSuchGroup { group, reply } => {
+                write!(f, "group: the server has no group {}: \"{reply}\"", crate::render::Escaped::new(group))
+            }
+            Error::NoSuchArticle { article, reply } => {
+                write!(f, "article: the server has no article {}: \"{reply}\"", crate::render::Escaped::new(article))
+            }
+            Error::Closed { step, command: Some(c) } => {
+                write!(f, "{step}: the server closed the connection after \"{c}\"")
+            }
+            Error::Closed { step, command: None } => write!(f, "{step}: the server closed the connection"),
+            Error::RefusedField { name } => write!(
+                f,
+                "refused before connecting: the header field \"{name}\" is dangerous in a mailto URL, no message is created (RFC 6068 §6)"
+            ),
+            Error::RefusedAddress { field, address } => write!(
+                f,
+                "refused before connecting: \"{address}\" in the {field} field is not an addr-spec (RFC 5322 §3.4.1)"
+            ),
+            Error::RefusedText { field, offset, what, rfc } => write!(
+                f,
+                "refused before connecting: {what} at offset {offset} in the {} field ({rfc})",
+                crate::render::Escaped::new(field)
+            ),
+            Error::MissingExtension { extension: "8BITMIME" } => f.write_str(
+                "ehlo: the message has a non-ASCII body and the relay does not offer 8BITMIME (RFC 6152)",
+            ),
+            Error::MissingExtension { extension } => write!(
+                f,
+                "ehlo: the message has a non-ASCII address and the relay does not offer {extension} (RFC 6531)"
+            ),
+            Error::NoPrompt { bytes } => {
+                write!(f, "prompt: the server sent {bytes} bytes and no login prompt")
+            }
         }
     }
 }
