@@ -22,5 +22,6 @@ mod daemon;
 
 mod fetch_example;
 mod ftp;
+mod news;
 mod gopher;
 mod http;
