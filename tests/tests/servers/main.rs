@@ -25,3 +25,4 @@ mod ftp;
 mod news;
 mod gopher;
 mod http;
+mod mailto;
