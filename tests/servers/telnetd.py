@@ -40,6 +40,12 @@ def serve(conn, login, typed, seen, children):
         if not data:
             break
         conn.sendall(data)
+    # shutdown, not close alone: the thread above is in conn.recv, and a
+    # close would wait for it before the client saw the end
+    try:
+        conn.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass
     conn.close()
     p.wait()
 

@@ -23,6 +23,7 @@ mod daemon;
 mod fetch_example;
 mod ftp;
 mod news;
+mod telnet;
 mod gopher;
 mod http;
 mod mailto;

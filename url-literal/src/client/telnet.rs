@@ -48,35 +48,29 @@ pub(super) fn open(client: &Client, url: &TelnetUrl<'_>) -> Result<TelnetSession
     };
     let mut chunk = [0u8; 4096];
     loop {
-        if session.raw_at == session.raw.len() {
-            let n = match session.reader.read(&mut chunk) {
-                Ok(0) => return Err(Error::Closed { step: Step::Prompt, command: None }),
-                Ok(n) => n,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(io_error(Step::Prompt, None, e)),
-            };
-            session.raw.clear();
-            session.raw.extend_from_slice(&chunk[..n]);
-            session.raw_at = 0;
-        }
-        // one byte at a time, so that what follows the prompt stays unread
-        while session.raw_at < session.raw.len() {
-            let b = session.raw[session.raw_at];
-            session.raw_at += 1;
-            let mut reply = Vec::new();
+        let n = match session.reader.read(&mut chunk) {
+            Ok(0) => return Err(Error::Closed { step: Step::Prompt, command: None }),
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(io_error(Step::Prompt, None, e)),
+        };
+        // the whole chunk, then the question: a prompt is what the server
+        // sent last
+        let mut reply = Vec::new();
+        for &b in &chunk[..n] {
             if let Some(d) = session.parser.byte(b, &mut reply) {
                 session.banner.push(d);
             }
-            if !reply.is_empty() {
-                session.writer.raw(&reply).map_err(|e| io_error(Step::Prompt, None, e))?;
-            }
-            if is_prompt(&session.banner) {
-                session.reader.set_read_timeout(None).map_err(|e| io_error(Step::Prompt, None, e))?;
-                return Ok(session);
-            }
-            if session.banner.len() >= MAX_BANNER {
-                return Err(Error::NoPrompt { bytes: session.banner.len() });
-            }
+        }
+        if !reply.is_empty() {
+            session.writer.raw(&reply).map_err(|e| io_error(Step::Prompt, None, e))?;
+        }
+        if is_prompt(&session.banner) {
+            session.reader.set_read_timeout(None).map_err(|e| io_error(Step::Prompt, None, e))?;
+            return Ok(session);
+        }
+        if session.banner.len() >= MAX_BANNER {
+            return Err(Error::NoPrompt { bytes: session.banner.len() });
         }
     }
 }
