@@ -137,7 +137,13 @@ fn mailto_non_ascii_body_goes_as_8bitmime() {
     assert_eq!(got[0].1, c.message());
     assert_eq!(
         commands(&d),
-        ["EHLO [127.0.0.1]", "MAIL FROM:<tester@example.org> BODY=8BITMIME", "RCPT TO:<alice@test.invalid>", "DATA", "QUIT"]
+        [
+            "EHLO [127.0.0.1]",
+            "MAIL FROM:<tester@example.org> BODY=8BITMIME",
+            "RCPT TO:<alice@test.invalid>",
+            "DATA",
+            "QUIT"
+        ]
     );
 }
 
@@ -186,7 +192,10 @@ fn mailto_hostile_urls_are_refused_before_connecting() {
         );
     }
     let e = refused(&d, "mailto:alice@test.invalid?cc=not-an-address", None).unwrap();
-    assert_eq!(e.to_string(), "refused before connecting: \"not-an-address\" in the cc field is not an addr-spec (RFC 5322 §3.4.1)");
+    assert_eq!(
+        e.to_string(),
+        "refused before connecting: \"not-an-address\" in the cc field is not an addr-spec (RFC 5322 §3.4.1)"
+    );
     let e = refused(&d, "mailto:alice@test.invalid?to=a@b%3E%20NOTIFY%3DNEVER", None).unwrap();
     assert!(matches!(&e, Error::RefusedAddress { field: "to", address } if address == "a@b> NOTIFY=NEVER"), "{e:?}");
     if let Some(e) = refused(&d, "mailto:alice@test.invalid?body=a%0Ab", Some(33)) {
@@ -194,7 +203,8 @@ fn mailto_hostile_urls_are_refused_before_connecting() {
     }
     let e = refused(&d, "mailto:?subject=nobody", None).unwrap();
     assert!(matches!(e, Error::NeedsInput(Input::Recipient)), "{e:?}");
-    let e = Client::new().smtp_relay("127.0.0.1", d.port).send_mail(&MailtoUri::parse("mailto:a@test.invalid").unwrap());
+    let e =
+        Client::new().smtp_relay("127.0.0.1", d.port).send_mail(&MailtoUri::parse("mailto:a@test.invalid").unwrap());
     assert!(matches!(e, Err(Error::NeedsInput(Input::Sender))), "{e:?}");
     let e = client().send_mail(&MailtoUri::parse("mailto:a@test.invalid").unwrap());
     assert!(matches!(e, Err(Error::NeedsInput(Input::Relay))), "{e:?}");
@@ -228,7 +238,8 @@ fn fetch_example_sends_mailto() {
     assert_eq!(got[0].0, "tester@example.org\nalice@test.invalid\n");
     assert!(fixed(&got[0].1).ends_with("Subject: from fetch\r\nMessage-ID: ID\r\n\r\nhi\r\n"));
     // without --smtp: the message on stdout, nothing sent
-    let out = fetch_bin().arg("mailto:bob@test.invalid?body=dry").args(["--from", "tester@example.org"]).output().unwrap();
+    let out =
+        fetch_bin().arg("mailto:bob@test.invalid?body=dry").args(["--from", "tester@example.org"]).output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
         fixed(&out.stdout),

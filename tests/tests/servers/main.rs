@@ -22,8 +22,8 @@ mod daemon;
 
 mod fetch_example;
 mod ftp;
-mod news;
-mod telnet;
 mod gopher;
 mod http;
 mod mailto;
+mod news;
+mod telnet;

@@ -154,8 +154,9 @@ pub(super) fn compose(client: &Client, url: &MailtoUri<'_>) -> Result<Composed, 
         to.push(a.to_bytes().into_owned());
     }
     let (mut cc, mut keywords) = (Vec::new(), Vec::new());
-    let (mut subject, mut in_reply_to, mut body): (Option<Vec<u8>>, Option<Vec<u8>>, Option<Vec<u8>>) =
-        (None, None, None);
+    let mut subject: Option<Vec<u8>> = None;
+    let mut in_reply_to: Option<Vec<u8>> = None;
+    let mut body: Option<Vec<u8>> = None;
     let mut ignored = Vec::new();
     for (name, value) in url.headers() {
         let name = name.to_str_lossy().into_owned();
@@ -451,7 +452,7 @@ fn encoded_words(value: &[u8], field: &str) -> Result<Vec<Vec<u8>>, Error> {
             end = start + i + c.len_utf8();
         }
         let mut w = Vec::from(&b"=?utf-8?B?"[..]);
-        base64(text[start..end].as_bytes(), &mut w);
+        base64(&text.as_bytes()[start..end], &mut w);
         w.extend_from_slice(b"?=");
         words.push(w);
         start = end;
@@ -511,7 +512,8 @@ pub(super) fn send(client: &Client, url: &MailtoUri<'_>) -> Result<Sent, Error> 
     let stream = connect(client, Host::Name(host), *port)?;
     let local = stream.local_addr().map_err(|e| io_error(Step::Connect, None, e))?;
     let reader = stream.try_clone().map_err(|e| io_error(Step::Connect, None, e))?;
-    let mut s = Smtp { reader: BufReader::new(reader), writer: stream, line: Vec::new(), lines: Vec::new(), shown: None };
+    let mut s =
+        Smtp { reader: BufReader::new(reader), writer: stream, line: Vec::new(), lines: Vec::new(), shown: None };
     s.expect(None, Step::Greeting, &[220], "220")?;
     // the client has no name of its own to give: its address (RFC 5321
     // §4.1.4)
@@ -522,7 +524,8 @@ pub(super) fn send(client: &Client, url: &MailtoUri<'_>) -> Result<Sent, Error> 
     s.expect(Some(ehlo.as_bytes()), Step::Ehlo, &[250], "250")?;
     let offers = |ext: &str| {
         s.lines.iter().skip(1).chain(s.lines.first()).any(|l| {
-            l.get(4..).is_some_and(|k| k.split(|&b| b == b' ').next().is_some_and(|k| k.eq_ignore_ascii_case(ext.as_bytes())))
+            l.get(4..)
+                .is_some_and(|k| k.split(|&b| b == b' ').next().is_some_and(|k| k.eq_ignore_ascii_case(ext.as_bytes())))
         })
     };
     let missing = if composed.eight_bit && !offers("8BITMIME") {
@@ -578,7 +581,13 @@ struct Smtp {
 impl Smtp {
     /// Sends `command` (if any) and reads the reply (RFC 5321 §4.2: lines
     /// `code-text` up to `code text`), whose code must be one of `codes`.
-    fn expect(&mut self, command: Option<&[u8]>, step: Step, codes: &[u16], expected: &'static str) -> Result<(), Error> {
+    fn expect(
+        &mut self,
+        command: Option<&[u8]>,
+        step: Step,
+        codes: &[u16],
+        expected: &'static str,
+    ) -> Result<(), Error> {
         if let Some(c) = command {
             // every part was checked: no CR, LF or NUL
             debug_assert!(!c.iter().any(|&b| matches!(b, b'\r' | b'\n' | 0)));

@@ -65,7 +65,9 @@ use std::time::Duration;
 use std::vec::Vec;
 
 use crate::interpret::{ControlInArgument, WireError};
-use crate::{ControlOnWire, Details, FtpUrl, GopherUrl, Host, HttpUrl, MailtoUri, NewsUrl, NntpUrl, ParseError, TelnetUrl, Url};
+use crate::{
+    ControlOnWire, Details, FtpUrl, GopherUrl, Host, HttpUrl, MailtoUri, NewsUrl, NntpUrl, ParseError, TelnetUrl, Url,
+};
 
 /// How long a connection may take to open, by default.
 pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);

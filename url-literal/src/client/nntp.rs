@@ -181,9 +181,11 @@ impl Session {
             411 => return Err(Error::NoSuchGroup { group: group.to_owned(), reply: escaped(&self.line) }),
             _ => return Err(self.unexpected(Step::Group, "211")),
         }
-        let mut numbers = self.line.split(|&b| b == b' ').skip(1).map(|w| {
-            core::str::from_utf8(w).ok().and_then(|w| w.parse::<u64>().ok())
-        });
+        let mut numbers = self
+            .line
+            .split(|&b| b == b' ')
+            .skip(1)
+            .map(|w| core::str::from_utf8(w).ok().and_then(|w| w.parse::<u64>().ok()));
         match (numbers.next().flatten(), numbers.next().flatten(), numbers.next().flatten()) {
             (Some(count), Some(low), Some(high)) => Ok((count, low, high)),
             _ => Err(self.unexpected(Step::Group, "211 number low high group")),
@@ -193,10 +195,14 @@ impl Session {
     /// `ARTICLE ...`: `220`, then the article, written dot-unstuffed.
     fn article<W: Write + ?Sized>(&mut self, command: &[u8], out: &mut Counted<'_, W>) -> Result<(), Error> {
         match self.send(command, Step::Article)? {
-            220 => self.block(Step::Article, |line, out| {
-                out.write(line)?;
-                out.write(b"\r\n")
-            }, out),
+            220 => self.block(
+                Step::Article,
+                |line, out| {
+                    out.write(line)?;
+                    out.write(b"\r\n")
+                },
+                out,
+            ),
             423 | 430 => {
                 let article = core::str::from_utf8(&command[b"ARTICLE ".len()..]).unwrap_or("").to_owned();
                 Err(Error::NoSuchArticle { article, reply: escaped(&self.line) })
@@ -214,22 +220,30 @@ impl Session {
             return Ok(());
         }
         match self.send(format!("OVER {low}-{high}").as_bytes(), Step::Over)? {
-            224 => self.block(Step::Over, |line, out| {
-                // number TAB subject TAB ...: the first two fields
-                let mut fields = line.splitn(3, |&b| b == b'\t');
-                out.write(fields.next().unwrap_or(b""))?;
-                out.write(b"\t")?;
-                out.write(fields.next().unwrap_or(b""))?;
-                out.write(b"\n")
-            }, out),
+            224 => self.block(
+                Step::Over,
+                |line, out| {
+                    // number TAB subject TAB ...: the first two fields
+                    let mut fields = line.splitn(3, |&b| b == b'\t');
+                    out.write(fields.next().unwrap_or(b""))?;
+                    out.write(b"\t")?;
+                    out.write(fields.next().unwrap_or(b""))?;
+                    out.write(b"\n")
+                },
+                out,
+            ),
             // the current group has no such articles
             423 => Ok(()),
             // OVER is optional (RFC 3977 §8.1): the numbers alone
             500 | 503 => match self.send(format!("LISTGROUP {group}").as_bytes(), Step::Over)? {
-                211 => self.block(Step::Over, |line, out| {
-                    out.write(line)?;
-                    out.write(b"\n")
-                }, out),
+                211 => self.block(
+                    Step::Over,
+                    |line, out| {
+                        out.write(line)?;
+                        out.write(b"\n")
+                    },
+                    out,
+                ),
                 _ => Err(self.unexpected(Step::Over, "211")),
             },
             _ => Err(self.unexpected(Step::Over, "224")),
@@ -242,10 +256,14 @@ impl Session {
         if self.send(b"LIST ACTIVE", Step::List)? != 215 {
             return Err(self.unexpected(Step::List, "215"));
         }
-        self.block(Step::List, |line, out| {
-            out.write(line.split(|&b| b == b' ').next().unwrap_or(b""))?;
-            out.write(b"\n")
-        }, out)
+        self.block(
+            Step::List,
+            |line, out| {
+                out.write(line.split(|&b| b == b' ').next().unwrap_or(b""))?;
+                out.write(b"\n")
+            },
+            out,
+        )
     }
 
     /// Reads a multi-line data block up to its `.` line (RFC 3977 §3.1.1),

@@ -84,9 +84,9 @@ fn is_prompt(banner: &[u8]) -> bool {
     };
     let end = last.iter().rposition(|&b| b != b' ' && b != b'\t').map_or(0, |i| i + 1);
     let last = &last[..end];
-    [&b"login:"[..], b"username:", b"user name:", b"user:"].iter().any(|p| {
-        last.len() >= p.len() && last[last.len() - p.len()..].eq_ignore_ascii_case(p)
-    })
+    [&b"login:"[..], b"username:", b"user name:", b"user:"]
+        .iter()
+        .any(|p| last.len() >= p.len() && last[last.len() - p.len()..].eq_ignore_ascii_case(p))
 }
 
 /// The receiving side of the protocol: commands out, data through.
@@ -177,22 +177,19 @@ impl Parser {
             _ => None,
         };
         match (verb, on) {
-            (WILL, Some(on)) => {
-                if !*on {
-                    *on = true;
-                    reply.extend_from_slice(&[IAC, DO, option]);
-                }
+            (WILL, Some(on)) if !*on => {
+                *on = true;
+                reply.extend_from_slice(&[IAC, DO, option]);
             }
             (WILL, None) => reply.extend_from_slice(&[IAC, DONT, option]),
-            (WONT, Some(on)) => {
-                if *on {
-                    *on = false;
-                    reply.extend_from_slice(&[IAC, DONT, option]);
-                }
+            (WONT, Some(on)) if *on => {
+                *on = false;
+                reply.extend_from_slice(&[IAC, DONT, option]);
             }
-            // the client takes no option: every DO is refused, and a DONT
-            // or WONT asks for what already holds
+            // the client takes no option: every DO is refused
             (DO, _) => reply.extend_from_slice(&[IAC, WONT, option]),
+            // WILL of what is on, WONT of what is off, any DONT: what
+            // already holds, not acknowledged (RFC 854)
             _ => {}
         }
     }
@@ -385,11 +382,13 @@ mod tests {
     fn options_refused_but_echo_and_sga() {
         let mut p = Parser::default();
         // inetutils telnetd's first requests: WILL AUTHENTICATION, DO TTYPE
-        let (data, reply) = run(&mut p, &[IAC, WILL, 37, IAC, DO, 24, b'h', IAC, WILL, ECHO, IAC, WILL, SUPPRESS_GO_AHEAD]);
+        let (data, reply) =
+            run(&mut p, &[IAC, WILL, 37, IAC, DO, 24, b'h', IAC, WILL, ECHO, IAC, WILL, SUPPRESS_GO_AHEAD]);
         assert_eq!(data, b"h");
         assert_eq!(reply, [IAC, DONT, 37, IAC, WONT, 24, IAC, DO, ECHO, IAC, DO, SUPPRESS_GO_AHEAD]);
         // asked again: already on, no answer; turned off: acknowledged once
-        let (_, reply) = run(&mut p, &[IAC, WILL, ECHO, IAC, WONT, ECHO, IAC, WONT, ECHO, IAC, DONT, 24, IAC, WONT, 37]);
+        let (_, reply) =
+            run(&mut p, &[IAC, WILL, ECHO, IAC, WONT, ECHO, IAC, WONT, ECHO, IAC, DONT, 24, IAC, WONT, 37]);
         assert_eq!(reply, [IAC, DONT, ECHO]);
         // DO SGA: the client takes no option
         assert_eq!(run(&mut p, &[IAC, DO, SUPPRESS_GO_AHEAD]).1, [IAC, WONT, SUPPRESS_GO_AHEAD]);
@@ -398,7 +397,8 @@ mod tests {
     #[test]
     fn data_escapes_and_subnegotiation() {
         let mut p = Parser::default();
-        let (data, reply) = run(&mut p, &[b'a', IAC, IAC, b'\r', 0, b'\r', b'\n', IAC, SB, 24, 1, IAC, IAC, IAC, SE, b'z', IAC, 241]);
+        let (data, reply) =
+            run(&mut p, &[b'a', IAC, IAC, b'\r', 0, b'\r', b'\n', IAC, SB, 24, 1, IAC, IAC, IAC, SE, b'z', IAC, 241]);
         assert_eq!(data, [b'a', IAC, b'\r', b'\r', b'\n', b'z']);
         assert!(reply.is_empty());
     }
