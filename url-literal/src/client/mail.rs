@@ -1,21 +1,7 @@
 //! mailto URLs composed as messages (RFC 6068, RFC 5322) and submitted over
 //! SMTP (RFC 5321).
 //!
-//! The message: `Date`, `From` (the client's [`email`](Client::email)),
-//! `To` (the URL's addresses and its `to` fields), `Cc`, `Subject`,
-//! `In-Reply-To`, `Keywords`, a `Message-ID`, and the `body` field as the
-//! body: the fields RFC 6068 §3 names as safe, and no other. A field §6
-//! counts as dangerous (`from`, `sender`, `bcc`, `received`, `return-path`,
-//! `message-id`, `date`, `mime-version`, `resent-*`, `content-*`) refuses
-//! the whole message ([`Error::RefusedField`]); any other field is left out
-//! and listed ([`IgnoredField`]). A CR, LF or NUL in a header field refuses
-//! the message, as does a bare CR or LF in the body (§2: a line break is
-//! `%0D%0A`) or a line over 998 octets (RFC 5322 §2.1.1). A non-ASCII
-//! subject or keyword is written as RFC 2047 encoded-words (UTF-8, base64);
-//! a non-ASCII body is sent as `text/plain; charset=utf-8` in `8bit`, with
-//! `BODY=8BITMIME` (RFC 6152), and a non-ASCII address with `SMTPUTF8`
-//! (RFC 6531): when the relay does not offer the extension the message
-//! needs, nothing is sent ([`Error::MissingExtension`]).
+//! What is written, ignored or refused: the client module's docs.
 
 use std::borrow::ToOwned;
 use std::fmt;

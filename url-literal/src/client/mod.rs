@@ -1,6 +1,22 @@
 //! A small blocking client that carries out what a URL means (feature
 //! `client`): the FTP session of RFC 1738 §3.2, the gopher request of §3.4,
-//! and a plain HTTP/1.0 `GET` for §3.3.
+//! a plain HTTP/1.0 `GET` for §3.3, a news reader's session for §3.6–3.7, a
+//! mail message for §3.5, and a telnet session for §3.8.
+//!
+//! | scheme | what the client does | entry point | proven against (`cargo xtask servers`) |
+//! |---|---|---|---|
+//! | ftp | the session of §3.2 (RFC 959) | [`Client::fetch_ftp`] | pyftpdlib |
+//! | gopher | the request of §3.4, gopher+ | [`Client::fetch_gopher`] | pygopherd (Debian) |
+//! | http | `GET`, HTTP/1.0, no TLS | [`Client::fetch_http`] | Python's `http.server` |
+//! | news | an article, a group or all groups from a configured server (RFC 3977) | [`Client::fetch_news`] | INN (Debian's inn2) |
+//! | nntp | an article by number, or a group (RFC 3977) | [`Client::fetch_nntp`] | INN (Debian's inn2) |
+//! | mailto | a message (RFC 6068, RFC 5322) submitted over SMTP (RFC 5321) | [`Client::send_mail`] | aiosmtpd (Debian's python3-aiosmtpd) |
+//! | telnet | a session up to the login prompt, then the caller's (RFC 854) | [`Client::telnet`] | GNU inetutils telnetd (Debian) |
+//!
+//! wais and prospero are not executed: their plans stop at
+//! [`interpret`](crate::interpret) (the request a client would send), as no
+//! server of either is in a package registry to test a client against.
+//! [`Client::fetch`] reads the five schemes that have a body to write.
 //!
 //! It is built on [`interpret`](crate::interpret): the ftp command plan
 //! ([`FtpUrl::commands`]) and the gopher request ([`GopherUrl::request`]) are
@@ -28,6 +44,43 @@
 //!   status streams the body, any other status is an [`Error::Reply`]
 //!   (redirects are not followed). `https` is out of scope for this client
 //!   ([`Error::Unsupported`]).
+//! - **news** and **nntp**: the greeting (`200` or `201`), then for
+//!   `nntp://host/group/N` `GROUP group` and `ARTICLE N`; for
+//!   `news:unique@domain` `ARTICLE <unique@domain>`; for `news:group` (and
+//!   an nntp URL without a number) `GROUP`, then `OVER` (or `LISTGROUP` on
+//!   a server without it), written as `number TAB subject` lines; for
+//!   `news:*` `LIST ACTIVE`, the group names a line each; `QUIT`. An
+//!   article is written as sent, CR LF kept, dot-stuffing undone (RFC 3977
+//!   §3.1.1). A news URL names no server: [`Client::news_server`], or the
+//!   `NNTPSERVER` variable (RFC 1738 §3.6: a client is configured with
+//!   one). `411`, `423` and `430` are [`Error::NoSuchGroup`] and
+//!   [`Error::NoSuchArticle`]; a message-id RFC 3977 §3.6 does not allow
+//!   (a space, `>`, a non-ASCII byte, over 248 octets) is refused before
+//!   connecting ([`Error::RefusedMessageId`]). `MODE READER` is not sent:
+//!   a server that needs it answers the reader commands with an error.
+//! - **mailto** ([`Client::compose`], [`Client::send_mail`]): the message
+//!   has `Date`, `From` (the client's [`email`](Client::email)), `To` (the
+//!   URL's addresses and its `to` fields), `Cc`, `Subject`, `In-Reply-To`,
+//!   `Keywords`, a `Message-ID`, and the `body` field as its body: the
+//!   fields RFC 6068 §3 names as safe, and no other. A field §6 counts as
+//!   dangerous (`from`, `sender`, `bcc`, `received`, `return-path`,
+//!   `message-id`, `date`, `mime-version`, `resent-*`, `content-*`)
+//!   refuses the whole message ([`Error::RefusedField`]); any other field
+//!   is left out and listed ([`IgnoredField`]). A CR, LF or NUL in a header
+//!   field refuses the message, as does a bare CR or LF in the body (§2: a
+//!   line break is `%0D%0A`) or a line over 998 octets (RFC 5322 §2.1.1).
+//!   A non-ASCII subject or keyword is written as RFC 2047 encoded-words
+//!   (UTF-8, base64); a non-ASCII body is sent as `text/plain;
+//!   charset=utf-8` in `8bit` with `BODY=8BITMIME` (RFC 6152), a non-ASCII
+//!   address with `SMTPUTF8` (RFC 6531): when the relay does not offer the
+//!   extension the message needs, nothing is sent
+//!   ([`Error::MissingExtension`]). The envelope: `EHLO` with the client's
+//!   address literal, `MAIL FROM` the sender, one `RCPT TO` per `To` and
+//!   `Cc` address, `DATA` dot-stuffed (RFC 5321 §4.5.2), `QUIT`.
+//! - **telnet**: see [`Client::telnet`] and [`TelnetSession`]: the options
+//!   the server asks for are refused but its `ECHO` and
+//!   `SUPPRESS-GO-AHEAD`; the URL's user name and password are advice to
+//!   show, never sent (RFC 1738 §3.8).
 //!
 //! Each connection has a connect timeout and a read timeout
 //! ([`Client::connect_timeout`], [`Client::read_timeout`]; 10 s and 30 s by
