@@ -3,6 +3,9 @@
 //! bytes); the hostile URLs refused before any connection.
 
 use std::fs;
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpListener;
+use std::thread;
 
 use url_literal::client::{Client, Error, IgnoredField, Input};
 use url_literal::MailtoUri;
@@ -145,6 +148,14 @@ fn mailto_non_ascii_body_goes_as_8bitmime() {
             "QUIT"
         ]
     );
+    // a non-ASCII address: SMTPUTF8 (RFC 6531), the address in UTF-8
+    let url = MailtoUri::parse("mailto:j%C3%B6rg@test.invalid?subject=hej").unwrap();
+    let sent = mail_client(&d).send_mail(&url).unwrap();
+    assert!(sent.composed().needs_smtputf8() && !sent.composed().needs_8bitmime());
+    let got = received(&d);
+    assert_eq!(got[1].0, "tester@example.org SMTPUTF8\njörg@test.invalid\n");
+    assert_eq!(got[1].1, sent.composed().message());
+    assert!(fixed(&got[1].1).contains("\r\nTo: jörg@test.invalid\r\n"));
 }
 
 /// The error for `url`, which must be refused before connecting: by the
@@ -215,6 +226,34 @@ fn mailto_hostile_urls_are_refused_before_connecting() {
     assert_eq!(commands(&d)[0], "EHLO [127.0.0.1]");
     assert_eq!(d.log_with("").matches("INFO:mail.log:Peer: ").count(), 1);
     assert_eq!(received(&d).len(), 1);
+}
+
+#[test]
+fn mailto_relay_without_8bitmime() {
+    // a relay whose EHLO offers nothing: the 8-bit message is not sent
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let server = thread::spawn(move || {
+        let (mut s, _) = listener.accept().unwrap();
+        let mut r = BufReader::new(s.try_clone().unwrap());
+        s.write_all(b"220 plain relay\r\n").unwrap();
+        let mut seen = Vec::new();
+        for reply in ["250 plain relay\r\n", "221 bye\r\n"] {
+            let mut line = String::new();
+            r.read_line(&mut line).unwrap();
+            seen.push(line);
+            s.write_all(reply.as_bytes()).unwrap();
+        }
+        seen
+    });
+    let url = MailtoUri::parse("mailto:alice@test.invalid?body=caf%C3%A9").unwrap();
+    let e = client().smtp_relay("127.0.0.1", port).send_mail(&url).unwrap_err();
+    assert!(matches!(e, Error::MissingExtension { extension: "8BITMIME" }), "{e:?}");
+    assert_eq!(
+        e.to_string(),
+        "ehlo: the message has a non-ASCII body and the relay does not offer 8BITMIME (RFC 6152)"
+    );
+    assert_eq!(server.join().unwrap(), ["EHLO [127.0.0.1]\r\n", "QUIT\r\n"]);
 }
 
 #[test]

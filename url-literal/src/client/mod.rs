@@ -58,6 +58,8 @@
 //!   (a space, `>`, a non-ASCII byte, over 248 octets) is refused before
 //!   connecting ([`Error::RefusedMessageId`]). `MODE READER` is not sent:
 //!   a server that needs it answers the reader commands with an error.
+//!   `news://server/...` (RFC 5538 §2) is not an RFC 1738 URL: the parser
+//!   refuses it, so a news URL's server is always the configured one.
 //! - **mailto** ([`Client::compose`], [`Client::send_mail`]): the message
 //!   has `Date`, `From` (the client's [`email`](Client::email)), `To` (the
 //!   URL's addresses and its `to` fields), `Cc`, `Subject`, `In-Reply-To`,

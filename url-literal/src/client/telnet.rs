@@ -337,25 +337,7 @@ impl TelnetWriter {
 
 impl Write for TelnetWriter {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        let mut out = Vec::with_capacity(buf.len() + 8);
-        for &b in buf {
-            if core::mem::take(&mut self.cr_pending) {
-                if b == b'\n' {
-                    out.push(b'\n');
-                    continue;
-                }
-                out.push(0);
-            }
-            match b {
-                b'\r' => {
-                    out.push(b'\r');
-                    self.cr_pending = true;
-                }
-                b'\n' => out.extend_from_slice(b"\r\n"),
-                IAC => out.extend_from_slice(&[IAC, IAC]),
-                _ => out.push(b),
-            }
-        }
+        let out = nvt(buf, &mut self.cr_pending);
         self.raw(&out)?;
         Ok(buf.len())
     }
@@ -365,9 +347,35 @@ impl Write for TelnetWriter {
     }
 }
 
+/// The user's bytes as the network virtual terminal writes them (RFC 854):
+/// `\n` and `\r\n` as CR LF, a bare CR as CR NUL, 255 as IAC IAC;
+/// `cr_pending` carries a CR at the end of one write to the next.
+fn nvt(buf: &[u8], cr_pending: &mut bool) -> Vec<u8> {
+    let mut out = Vec::with_capacity(buf.len() + 8);
+    for &b in buf {
+        if core::mem::take(cr_pending) {
+            if b == b'\n' {
+                out.push(b'\n');
+                continue;
+            }
+            out.push(0);
+        }
+        match b {
+            b'\r' => {
+                out.push(b'\r');
+                *cr_pending = true;
+            }
+            b'\n' => out.extend_from_slice(b"\r\n"),
+            IAC => out.extend_from_slice(&[IAC, IAC]),
+            _ => out.push(b),
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{is_prompt, Parser, DO, DONT, ECHO, IAC, SB, SE, SUPPRESS_GO_AHEAD, WILL, WONT};
+    use super::{is_prompt, nvt, Parser, DO, DONT, ECHO, IAC, SB, SE, SUPPRESS_GO_AHEAD, WILL, WONT};
     use std::vec::Vec;
 
     fn run(p: &mut Parser, bytes: &[u8]) -> (Vec<u8>, Vec<u8>) {
@@ -401,6 +409,19 @@ mod tests {
             run(&mut p, &[b'a', IAC, IAC, b'\r', 0, b'\r', b'\n', IAC, SB, 24, 1, IAC, IAC, IAC, SE, b'z', IAC, 241]);
         assert_eq!(data, [b'a', IAC, b'\r', b'\r', b'\n', b'z']);
         assert!(reply.is_empty());
+    }
+
+    #[test]
+    fn user_bytes_as_the_nvt_writes_them() {
+        let mut cr = false;
+        assert_eq!(nvt(b"a\nb\r\nc\rd", &mut cr), b"a\r\nb\r\nc\r\0d");
+        assert_eq!(nvt(&[b'x', IAC, b'y'], &mut cr), [b'x', IAC, IAC, b'y']);
+        // a CR at the end of one write: LF next completes it, else NUL
+        assert_eq!(nvt(b"e\r", &mut cr), b"e\r");
+        assert!(cr);
+        assert_eq!(nvt(b"\nf\r", &mut cr), b"\nf\r");
+        assert_eq!(nvt(b"g", &mut cr), b"\0g");
+        assert!(!cr);
     }
 
     #[test]
