@@ -490,7 +490,12 @@ fn read_line<R: BufRead + ?Sized>(r: &mut R, line: &mut Vec<u8>) -> io::Result<b
     line.clear();
     let mut any = false;
     loop {
-        let buf = r.fill_buf()?;
+        let buf = match r.fill_buf() {
+            Ok(buf) => buf,
+            // a signal, not the server: read again (as std's read_until)
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
         if buf.is_empty() {
             break;
         }
