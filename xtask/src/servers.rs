@@ -3,8 +3,9 @@
 //! They are the `servers` test binary of the tests crate
 //! (`tests/tests/servers/`), built only with its `servers` feature so that
 //! `cargo test --workspace` needs nothing but Rust and python3. This command
-//! first runs `tests/servers/setup.sh`, which finds or installs pyftpdlib and
-//! pygopherd (installing needs root) and prints what it found or installed,
+//! first runs `tests/servers/setup.sh`, which finds or installs pyftpdlib,
+//! pygopherd, INN, aiosmtpd and inetutils' telnetd (installing needs root)
+//! and prints what it found or installed,
 //! then `cargo test -p url-literal-tests --features servers --test servers`,
 //! passing its own arguments on to the test binary (a name filter, say).
 //! Every daemon listens on 127.0.0.1 on an ephemeral port and is stopped
@@ -51,7 +52,9 @@ pub fn run_servers(test_args: &[String]) -> Result<(), String> {
     let args = cargo_args(test_args);
     run(Command::new(cargo).args(&args).current_dir(&root), &format!("cargo {}", args.join(" ")))?;
     if test_args.is_empty() {
-        eprintln!("servers: the client tests against pyftpdlib, pygopherd and http.server passed");
+        eprintln!(
+            "servers: the client tests against pyftpdlib, pygopherd, http.server, INN, aiosmtpd and telnetd passed"
+        );
     } else {
         eprintln!("servers: the daemon tests run with `{}` passed", test_args.join(" "));
     }

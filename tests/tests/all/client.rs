@@ -128,7 +128,12 @@ fn https_and_other_schemes_are_out_of_scope() {
     assert!(e.is_url_error());
     assert_eq!(e.to_string(), "https is out of scope for this client, which speaks plain http/1.0 without TLS");
     let e = fetch_err("mailto:someone@example.org");
-    assert_eq!(e.to_string(), "the client fetches ftp, gopher and http URLs, not mailto");
+    assert_eq!(e.to_string(), "a mailto URL is not fetched but sent: Client::send_mail (RFC 6068)");
+    let e = fetch_err("telnet://127.0.0.1:1/");
+    assert_eq!(e.to_string(), "a telnet URL is not fetched but opened as a session: Client::telnet (RFC 1738 §3.8)");
+    let e = fetch_err("wais://127.0.0.1:1/db?query");
+    assert!(matches!(&e, Error::Unsupported(s) if s == "wais"), "{e:?}");
+    assert_eq!(e.to_string(), "the client fetches ftp, gopher, http, news and nntp URLs, not wais");
     let e = fetch_err("http://user@host/");
     assert!(matches!(e, Error::Parse(_)), "{e:?}");
 }

@@ -113,6 +113,41 @@ impl Daemon {
         Daemon::start(cmd, scratch, "http.server")
     }
 
+    /// Debian's INN: innd with its own configuration under `scratch`
+    /// (tests/servers/innd.py), groups local.one and local.two, empty.
+    pub fn innd(scratch: Scratch) -> Daemon {
+        let mut cmd = Command::new("/usr/bin/python3");
+        cmd.arg(servers().join("innd.py")).arg(scratch.path().join("inn"));
+        Daemon::start(cmd, scratch, "innd")
+    }
+
+    /// aiosmtpd, writing each message to `scratch`/mail/N.envelope and
+    /// N.eml (tests/servers/smtpd.py).
+    pub fn smtpd(scratch: Scratch) -> Daemon {
+        scratch.dir("mail");
+        let mut cmd = Command::new("/usr/bin/python3");
+        cmd.arg(servers().join("smtpd.py")).arg(scratch.path().join("mail"));
+        Daemon::start(cmd, scratch, "aiosmtpd")
+    }
+
+    /// inetutils' telnetd under a listener (tests/servers/telnetd.py), its
+    /// login program tests/servers/telnet-login.sh, which writes the name
+    /// typed to `scratch`/typed.txt; every byte the client sends is in
+    /// `scratch`/seen.bin.
+    pub fn telnetd(scratch: Scratch) -> Daemon {
+        let mut cmd = Command::new("/usr/bin/python3");
+        cmd.arg(servers().join("telnetd.py"))
+            .arg(servers().join("telnet-login.sh"))
+            .arg(scratch.path().join("typed.txt"))
+            .arg(scratch.path().join("seen.bin"));
+        Daemon::start(cmd, scratch, "telnetd")
+    }
+
+    /// The daemon's scratch directory.
+    pub fn scratch(&self) -> &Path {
+        self._scratch.path()
+    }
+
     /// The directory the daemon serves.
     pub fn root(&self) -> PathBuf {
         self._scratch.path().join("root")

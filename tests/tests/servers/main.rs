@@ -1,7 +1,8 @@
 //! `url_literal::client` against real daemons others wrote, started here on
 //! 127.0.0.1 with an ephemeral port and stopped after each test: pyftpdlib
 //! (PyPI) for ftp, Debian's pygopherd for gopher, Python's `http.server` for
-//! http.
+//! http, Debian's INN (inn2) for news and nntp, aiosmtpd (Debian's
+//! python3-aiosmtpd) for mailto, GNU inetutils' telnetd for telnet.
 //!
 //! A test binary of its own, built only with the package's `servers`
 //! feature, so that `cargo test --workspace` neither builds nor runs it:
@@ -24,3 +25,6 @@ mod fetch_example;
 mod ftp;
 mod gopher;
 mod http;
+mod mailto;
+mod news;
+mod telnet;

@@ -1,6 +1,22 @@
 //! A small blocking client that carries out what a URL means (feature
 //! `client`): the FTP session of RFC 1738 §3.2, the gopher request of §3.4,
-//! and a plain HTTP/1.0 `GET` for §3.3.
+//! a plain HTTP/1.0 `GET` for §3.3, a news reader's session for §3.6–3.7, a
+//! mail message for §3.5, and a telnet session for §3.8.
+//!
+//! | scheme | what the client does | entry point | proven against (`cargo xtask servers`) |
+//! |---|---|---|---|
+//! | ftp | the session of §3.2 (RFC 959) | [`Client::fetch_ftp`] | pyftpdlib |
+//! | gopher | the request of §3.4, gopher+ | [`Client::fetch_gopher`] | pygopherd (Debian) |
+//! | http | `GET`, HTTP/1.0, no TLS | [`Client::fetch_http`] | Python's `http.server` |
+//! | news | an article, a group or all groups from a configured server (RFC 3977) | [`Client::fetch_news`] | INN (Debian's inn2) |
+//! | nntp | an article by number, or a group (RFC 3977) | [`Client::fetch_nntp`] | INN (Debian's inn2) |
+//! | mailto | a message (RFC 6068, RFC 5322) submitted over SMTP (RFC 5321) | [`Client::send_mail`] | aiosmtpd (Debian's python3-aiosmtpd) |
+//! | telnet | a session up to the login prompt, then the caller's (RFC 854) | [`Client::telnet`] | GNU inetutils telnetd (Debian) |
+//!
+//! wais and prospero are not executed: their plans stop at
+//! [`interpret`](crate::interpret) (the request a client would send), as no
+//! server of either is in a package registry to test a client against.
+//! [`Client::fetch`] reads the five schemes that have a body to write.
 //!
 //! It is built on [`interpret`](crate::interpret): the ftp command plan
 //! ([`FtpUrl::commands`]) and the gopher request ([`GopherUrl::request`]) are
@@ -28,6 +44,45 @@
 //!   status streams the body, any other status is an [`Error::Reply`]
 //!   (redirects are not followed). `https` is out of scope for this client
 //!   ([`Error::Unsupported`]).
+//! - **news** and **nntp**: the greeting (`200` or `201`), then for
+//!   `nntp://host/group/N` `GROUP group` and `ARTICLE N`; for
+//!   `news:unique@domain` `ARTICLE <unique@domain>`; for `news:group` (and
+//!   an nntp URL without a number) `GROUP`, then `OVER` (or `LISTGROUP` on
+//!   a server without it), written as `number TAB subject` lines; for
+//!   `news:*` `LIST ACTIVE`, the group names a line each; `QUIT`. An
+//!   article is written as sent, CR LF kept, dot-stuffing undone (RFC 3977
+//!   §3.1.1). A news URL names no server: [`Client::news_server`], or the
+//!   `NNTPSERVER` variable (RFC 1738 §3.6: a client is configured with
+//!   one). `411`, `423` and `430` are [`Error::NoSuchGroup`] and
+//!   [`Error::NoSuchArticle`]; a message-id RFC 3977 §3.6 does not allow
+//!   (a space, `>`, a non-ASCII byte, over 248 octets) is refused before
+//!   connecting ([`Error::RefusedMessageId`]). `MODE READER` is not sent:
+//!   a server that needs it answers the reader commands with an error.
+//!   `news://server/...` (RFC 5538 §2) is not an RFC 1738 URL: the parser
+//!   refuses it, so a news URL's server is always the configured one.
+//! - **mailto** ([`Client::compose`], [`Client::send_mail`]): the message
+//!   has `Date`, `From` (the client's [`email`](Client::email)), `To` (the
+//!   URL's addresses and its `to` fields), `Cc`, `Subject`, `In-Reply-To`,
+//!   `Keywords`, a `Message-ID`, and the `body` field as its body: the
+//!   fields RFC 6068 §3 names as safe, and no other. A field §6 counts as
+//!   dangerous (`from`, `sender`, `bcc`, `received`, `return-path`,
+//!   `message-id`, `date`, `mime-version`, `resent-*`, `content-*`)
+//!   refuses the whole message ([`Error::RefusedField`]); any other field
+//!   is left out and listed ([`IgnoredField`]). A CR, LF or NUL in a header
+//!   field refuses the message, as does a bare CR or LF in the body (§2: a
+//!   line break is `%0D%0A`) or a line over 998 octets (RFC 5322 §2.1.1).
+//!   A non-ASCII subject or keyword is written as RFC 2047 encoded-words
+//!   (UTF-8, base64); a non-ASCII body is sent as `text/plain;
+//!   charset=utf-8` in `8bit` with `BODY=8BITMIME` (RFC 6152), a non-ASCII
+//!   address with `SMTPUTF8` (RFC 6531): when the relay does not offer the
+//!   extension the message needs, nothing is sent
+//!   ([`Error::MissingExtension`]). The envelope: `EHLO` with the client's
+//!   address literal, `MAIL FROM` the sender, one `RCPT TO` per `To` and
+//!   `Cc` address, `DATA` dot-stuffed (RFC 5321 §4.5.2), `QUIT`.
+//! - **telnet**: see [`Client::telnet`] and [`TelnetSession`]: the options
+//!   the server asks for are refused but its `ECHO` and
+//!   `SUPPRESS-GO-AHEAD`; the URL's user name and password are advice to
+//!   show, never sent (RFC 1738 §3.8).
 //!
 //! Each connection has a connect timeout and a read timeout
 //! ([`Client::connect_timeout`], [`Client::read_timeout`]; 10 s and 30 s by
@@ -46,9 +101,17 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod error;
 mod ftp;
 mod gopher;
 mod http;
+mod mail;
+mod nntp;
+mod telnet;
+
+pub use error::{Error, Input, Step};
+pub use mail::{Composed, IgnoredField, Sent};
+pub use telnet::{TelnetSession, TelnetWriter};
 
 use std::borrow::ToOwned;
 use std::fmt;
@@ -58,8 +121,7 @@ use std::string::{String, ToString};
 use std::time::Duration;
 use std::vec::Vec;
 
-use crate::interpret::{ControlInArgument, WireError};
-use crate::{ControlOnWire, Details, FtpUrl, GopherUrl, Host, HttpUrl, ParseError, Url};
+use crate::{Details, FtpUrl, GopherUrl, Host, HttpUrl, MailtoUri, NewsUrl, NntpUrl, TelnetUrl, Url};
 
 /// How long a connection may take to open, by default.
 pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -97,6 +159,8 @@ pub struct Client {
     email: String,
     password: Option<String>,
     search: Option<Vec<u8>>,
+    news_server: Option<(String, u16)>,
+    smtp_relay: Option<(String, u16)>,
 }
 
 impl fmt::Debug for Client {
@@ -114,6 +178,8 @@ impl fmt::Debug for Client {
             .field("email", &self.email)
             .field("password", &self.password.as_ref().map(|_| Hidden))
             .field("search", &self.search)
+            .field("news_server", &self.news_server)
+            .field("smtp_relay", &self.smtp_relay)
             .finish()
     }
 }
@@ -134,6 +200,8 @@ impl Client {
             email: String::new(),
             password: None,
             search: None,
+            news_server: None,
+            smtp_relay: None,
         }
     }
 
@@ -174,21 +242,121 @@ impl Client {
         self
     }
 
-    /// Fetches `url` (ftp, gopher or http) and writes its body to `out`.
+    /// The news server that `news:` URLs are read from (RFC 1738 §3.6: the
+    /// URL names none, a reader is "configured" with one), as a host name
+    /// or address and a port. Without it, the `NNTPSERVER` environment
+    /// variable, `host` or `host:port` (port 119 by default), as news readers
+    /// do.
+    pub fn news_server(mut self, host: impl Into<String>, port: u16) -> Self {
+        self.news_server = Some((host.into(), port));
+        self
+    }
+
+    /// The SMTP relay that [`send_mail`](Client::send_mail) submits to, as
+    /// a host name or address and a port (RFC 5321; no TLS, no
+    /// authentication).
+    pub fn smtp_relay(mut self, host: impl Into<String>, port: u16) -> Self {
+        self.smtp_relay = Some((host.into(), port));
+        self
+    }
+
+    /// Fetches `url` (ftp, gopher, http, news or nntp) and writes its body
+    /// to `out`.
     ///
     /// # Errors
     ///
-    /// [`Error::Unsupported`] for any other scheme (`https` included), and
-    /// whatever [`fetch_ftp`](Client::fetch_ftp),
-    /// [`fetch_gopher`](Client::fetch_gopher) or
-    /// [`fetch_http`](Client::fetch_http) returns.
+    /// [`Error::Unsupported`] for any other scheme (`https` included; a
+    /// mailto URL is sent with [`send_mail`](Client::send_mail), a telnet
+    /// URL opened with [`telnet`](Client::telnet)), and whatever
+    /// [`fetch_ftp`](Client::fetch_ftp), [`fetch_gopher`](Client::fetch_gopher),
+    /// [`fetch_http`](Client::fetch_http), [`fetch_news`](Client::fetch_news)
+    /// or [`fetch_nntp`](Client::fetch_nntp) returns.
     pub fn fetch<W: Write + ?Sized>(&self, url: &Url<'_>, out: &mut W) -> Result<Fetched, Error> {
         match url.details() {
             Details::Ftp(u) => self.fetch_ftp(&u, out),
             Details::Gopher(u) => self.fetch_gopher(&u, out),
             Details::Http(u) => self.fetch_http(&u, out),
+            Details::News(u) => self.fetch_news(&u, out),
+            Details::Nntp(u) => self.fetch_nntp(&u, out),
             _ => Err(Error::Unsupported(url.scheme().to_ascii_lowercase())),
         }
+    }
+
+    /// Reads what a news URL designates (RFC 1738 §3.6) from the
+    /// [`news_server`](Client::news_server) and writes it to `out`: an
+    /// article by its message-id (`ARTICLE <id>`), a group's articles
+    /// (`GROUP`, then `OVER`: one line per article, its number, a tab and
+    /// its subject), or every group's name (`news:*`: `LIST ACTIVE`, one
+    /// name a line). An article is written as the server sends it, CR LF
+    /// line ends kept, dot-stuffing undone (RFC 3977 §3.1.1).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Refused`] or [`Error::RefusedMessageId`] before connecting
+    /// for a message-id that cannot be sent (a CR, LF or NUL, RFC 1738 §6;
+    /// a space, `>` or a non-ASCII byte, RFC 3977 §3.6);
+    /// [`Error::NeedsInput`] when no news server is set and `NNTPSERVER` is
+    /// empty; [`Error::NoSuchGroup`], [`Error::NoSuchArticle`],
+    /// [`Error::Closed`], [`Error::Timeout`], or a reply error naming the
+    /// step.
+    pub fn fetch_news<W: Write + ?Sized>(&self, url: &NewsUrl<'_>, out: &mut W) -> Result<Fetched, Error> {
+        nntp::fetch_news(self, url, out)
+    }
+
+    /// Reads an article of an nntp URL (RFC 1738 §3.7) from the URL's
+    /// server, `GROUP` then `ARTICLE <number>`, and writes it to `out` as
+    /// [`fetch_news`](Client::fetch_news) does; a URL without an article
+    /// number lists the group.
+    ///
+    /// # Errors
+    ///
+    /// As [`fetch_news`](Client::fetch_news), but the server is the URL's.
+    pub fn fetch_nntp<W: Write + ?Sized>(&self, url: &NntpUrl<'_>, out: &mut W) -> Result<Fetched, Error> {
+        nntp::fetch_nntp(self, url, out)
+    }
+
+    /// The message a mailto URL describes (RFC 6068), from the client's
+    /// [`email`](Client::email) address, as [`send_mail`](Client::send_mail)
+    /// would submit it; nothing is sent. See [`Composed`].
+    ///
+    /// # Errors
+    ///
+    /// As [`send_mail`](Client::send_mail)'s refusals: [`Error::RefusedField`],
+    /// [`Error::RefusedAddress`], [`Error::RefusedText`],
+    /// [`Error::NeedsInput`] for an empty sender or no recipient.
+    pub fn compose(&self, url: &MailtoUri<'_>) -> Result<Composed, Error> {
+        mail::compose(self, url)
+    }
+
+    /// Composes the message of a mailto URL ([`compose`](Client::compose))
+    /// and submits it over SMTP to the [`smtp_relay`](Client::smtp_relay)
+    /// (RFC 5321: `EHLO`, `MAIL FROM` the client's [`email`](Client::email),
+    /// one `RCPT TO` per recipient, `DATA`, `QUIT`).
+    ///
+    /// # Errors
+    ///
+    /// The refusals of [`compose`](Client::compose), before connecting;
+    /// [`Error::NeedsInput`] without a relay; [`Error::MissingExtension`]
+    /// when the message needs `8BITMIME` or `SMTPUTF8` and the relay does
+    /// not offer it; otherwise an error naming the step that failed.
+    pub fn send_mail(&self, url: &MailtoUri<'_>) -> Result<Sent, Error> {
+        mail::send(self, url)
+    }
+
+    /// Opens a telnet session to a telnet URL's host (RFC 1738 §3.8, RFC
+    /// 854): every option the server asks for is refused but its `ECHO` and
+    /// `SUPPRESS-GO-AHEAD`, and the session is returned once the server's
+    /// login prompt has arrived ([`TelnetSession::banner`]). The URL's user
+    /// name and password are never sent: show them to the user
+    /// ([`TelnetUrl::advice`]).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Closed`] when the server closes before a prompt,
+    /// [`Error::Timeout`] when none comes in time, [`Error::NoPrompt`] when
+    /// 64 KiB arrive without one; a connection error.
+    pub fn telnet(&self, url: &TelnetUrl<'_>) -> Result<TelnetSession, Error> {
+        telnet::open(self, url)
     }
 
     /// Parses `url` with [`Url::parse`], then [`fetch`](Client::fetch)es it.
@@ -266,267 +434,6 @@ impl Fetched {
     }
 }
 
-/// The input a fetch needs from the user and was not given.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Input {
-    /// An ftp URL names a user but no password and the server asks for one
-    /// (RFC 1738 §3.2.1): [`Client::password`].
-    Password,
-    /// A gopher search engine's URL gives no search (RFC 1738 §3.4):
-    /// [`Client::search`].
-    Search,
-}
-
-/// A step of a fetch, named in its errors.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Step {
-    /// Opening the (control) connection.
-    Connect,
-    /// The FTP server's greeting (`220`).
-    Greeting,
-    /// `USER`.
-    User,
-    /// `PASS`.
-    Pass,
-    /// One `CWD`.
-    Cwd,
-    /// `TYPE A` or `TYPE I`.
-    Type,
-    /// `EPSV` or `PASV`: asking for a passive data connection.
-    Passive,
-    /// Opening the data connection.
-    DataConnect,
-    /// `RETR` or `NLST` and its preliminary reply (`1xx`).
-    Transfer,
-    /// Reading the data, and the reply that closes the transfer (`2xx`).
-    Completion,
-    /// `QUIT`.
-    Quit,
-    /// Sending a gopher or http request.
-    Request,
-    /// A gopher+ response header or an http status line.
-    Status,
-    /// The http response headers.
-    Headers,
-    /// Reading a gopher or http body.
-    Body,
-}
-
-impl Step {
-    /// The step's name as errors write it (`"cwd"`, `"passive"`, ...).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Step::Connect => "connect",
-            Step::Greeting => "greeting",
-            Step::User => "user",
-            Step::Pass => "pass",
-            Step::Cwd => "cwd",
-            Step::Type => "type",
-            Step::Passive => "passive",
-            Step::DataConnect => "data connection",
-            Step::Transfer => "transfer",
-            Step::Completion => "completion",
-            Step::Quit => "quit",
-            Step::Request => "request",
-            Step::Status => "status",
-            Step::Headers => "headers",
-            Step::Body => "body",
-        }
-    }
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Why a fetch failed.
-///
-/// [`is_url_error`](Error::is_url_error) tells the URL's (or the caller's)
-/// fault from the server's or the network's.
-#[derive(Debug)]
-#[non_exhaustive]
-pub enum Error {
-    /// The text is not a URL ([`Client::fetch_str`]).
-    Parse(ParseError),
-    /// The scheme is not one this client fetches (the lowercased scheme
-    /// name); `https` is out of scope.
-    Unsupported(String),
-    /// The URL, the e-mail address or the search would send a CR, LF or NUL
-    /// to the server (RFC 1738 §6); nothing was sent, no connection made.
-    Refused(WireError),
-    /// The password given to [`Client::password`] holds a CR, LF or NUL
-    /// (RFC 1738 §6); nothing was sent, no connection made.
-    RefusedPassword {
-        /// The index of the byte in the password.
-        offset: usize,
-        /// The byte: `b'\r'`, `b'\n'` or `0`.
-        byte: u8,
-    },
-    /// The fetch needs input the client was not given.
-    NeedsInput(Input),
-    /// No address of the host accepted a connection.
-    Connect {
-        /// The host as the URL writes it.
-        host: String,
-        /// The port.
-        port: u16,
-        /// The last connection error.
-        source: io::Error,
-    },
-    /// The server did not answer in time.
-    Timeout {
-        /// The step that waited.
-        step: Step,
-        /// The command or request sent before the wait, if any.
-        command: Option<String>,
-    },
-    /// The server's reply was not of the expected class (or not a reply).
-    Reply {
-        /// The step that got it.
-        step: Step,
-        /// The command sent (`PASS ***` for a password), or the request line.
-        command: String,
-        /// The reply line, escaped.
-        reply: String,
-        /// What was expected (`"2xx"`, ...).
-        expected: &'static str,
-    },
-    /// The body ended before the length the server announced.
-    Truncated {
-        /// The announced length.
-        expected: u64,
-        /// The bytes received.
-        received: u64,
-    },
-    /// Reading from or writing to the server failed.
-    Io {
-        /// The step.
-        step: Step,
-        /// The command or request sent before, if any.
-        command: Option<String>,
-        /// The error.
-        source: io::Error,
-    },
-    /// Writing to the output failed.
-    Output(io::Error),
-}
-
-impl Error {
-    /// Whether the URL or the caller is at fault ([`Parse`](Error::Parse),
-    /// [`Unsupported`](Error::Unsupported), [`Refused`](Error::Refused),
-    /// [`RefusedPassword`](Error::RefusedPassword),
-    /// [`NeedsInput`](Error::NeedsInput)), not the server, the network or
-    /// the output.
-    pub const fn is_url_error(&self) -> bool {
-        matches!(
-            self,
-            Error::Parse(_)
-                | Error::Unsupported(_)
-                | Error::Refused(_)
-                | Error::RefusedPassword { .. }
-                | Error::NeedsInput(_)
-        )
-    }
-
-    /// The step that failed, for the errors that happen after connecting
-    /// begins.
-    pub const fn step(&self) -> Option<Step> {
-        match self {
-            Error::Connect { .. } => Some(Step::Connect),
-            Error::Timeout { step, .. } | Error::Reply { step, .. } | Error::Io { step, .. } => Some(*step),
-            Error::Truncated { .. } => Some(Step::Body),
-            _ => None,
-        }
-    }
-
-    /// The reply line, for [`Error::Reply`].
-    pub fn reply(&self) -> Option<&str> {
-        match self {
-            Error::Reply { reply, .. } => Some(reply),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::Parse(e) => write!(f, "invalid URL: {e}"),
-            Error::Unsupported(s) if s == "https" => {
-                f.write_str("https is out of scope for this client, which speaks plain http/1.0 without TLS")
-            }
-            Error::Unsupported(s) => {
-                write!(f, "the client fetches ftp, gopher and http URLs, not {}", crate::render::Escaped::new(s))
-            }
-            Error::Refused(e) => write!(f, "refused before connecting: {e}"),
-            Error::RefusedPassword { offset, byte } => {
-                let (name, what) = match byte {
-                    b'\r' => ("CR", "a line break"),
-                    b'\n' => ("LF", "a line break"),
-                    _ => ("NUL", "a NUL byte"),
-                };
-                write!(
-                    f,
-                    "refused before connecting: {name} at offset {offset} in the password would be sent to the server as {what} (RFC 1738 §6)"
-                )
-            }
-            Error::NeedsInput(Input::Password) => {
-                f.write_str("the server asks for a password the URL does not give and none was set (RFC 1738 §3.2.1)")
-            }
-            Error::NeedsInput(Input::Search) => {
-                f.write_str("the gopher search engine needs a search the URL does not give (RFC 1738 §3.4)")
-            }
-            Error::Connect { host, port, source } => {
-                write!(f, "cannot connect to {}:{port}: {source}", crate::render::Escaped::new(host))
-            }
-            Error::Timeout { step, command: Some(c) } => write!(f, "{step}: no answer in time to \"{c}\""),
-            Error::Timeout { step, command: None } => write!(f, "{step}: no answer in time"),
-            Error::Reply { step, command, reply, expected } => {
-                write!(f, "{step}: sent \"{command}\", the server replied \"{reply}\" ({expected} expected)")
-            }
-            Error::Truncated { expected, received } => {
-                write!(f, "body: the server announced {expected} bytes and closed after {received}")
-            }
-            Error::Io { step, command: Some(c), source } => write!(f, "{step}: after \"{c}\": {source}"),
-            Error::Io { step, command: None, source } => write!(f, "{step}: {source}"),
-            Error::Output(e) => write!(f, "cannot write the output: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for Error {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Error::Parse(e) => Some(e),
-            Error::Refused(e) => Some(e),
-            Error::Connect { source, .. } | Error::Io { source, .. } | Error::Output(source) => Some(source),
-            _ => None,
-        }
-    }
-}
-
-impl From<WireError> for Error {
-    fn from(e: WireError) -> Self {
-        Error::Refused(e)
-    }
-}
-
-impl From<ControlOnWire> for Error {
-    fn from(e: ControlOnWire) -> Self {
-        Error::Refused(WireError::Url(e))
-    }
-}
-
-impl From<ControlInArgument> for Error {
-    fn from(e: ControlInArgument) -> Self {
-        Error::Refused(WireError::Argument(e))
-    }
-}
-
 // ---------------------------------------------------------------------------
 // shared plumbing
 // ---------------------------------------------------------------------------
@@ -583,7 +490,12 @@ fn read_line<R: BufRead + ?Sized>(r: &mut R, line: &mut Vec<u8>) -> io::Result<b
     line.clear();
     let mut any = false;
     loop {
-        let buf = r.fill_buf()?;
+        let buf = match r.fill_buf() {
+            Ok(buf) => buf,
+            // a signal, not the server: read again (as std's read_until)
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
         if buf.is_empty() {
             break;
         }

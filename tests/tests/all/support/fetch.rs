@@ -64,7 +64,7 @@ pub fn assert_reply(e: &Error, step: Step, command: &str, reply: &str, expected:
 }
 
 /// The `fetch` example's usage line.
-pub const USAGE: &str = "usage: fetch URL [-o FILE] [--email ADDRESS] [--search TEXT] [--timeout SECONDS]";
+pub const USAGE: &str = "usage: fetch URL [-o FILE] [--email ADDRESS] [--search TEXT] [--timeout SECONDS] [--smtp HOST:PORT] [--from ADDRESS]";
 
 /// url-literal's `fetch` example, which this package also builds as a
 /// binary (see tests/Cargo.toml).
