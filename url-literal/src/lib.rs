@@ -468,9 +468,13 @@ macro_rules! mailto_uri {
 /// and, with `;base64`, base64 of RFC 4648 §4.
 ///
 /// `data_uri!(bytes "...")` gives the decoded octets instead, as a
-/// `&'static [u8]` computed at compile time
-/// ([`DataUri::decode_array`](crate::DataUri::decode_array)), so that an
-/// embedded asset costs no decoding at run time.
+/// `&'static [u8]` decoded at compile time, so that an embedded asset costs
+/// no decoding at run time: the macro decodes a literal (or `concat!`,
+/// `env!`) itself and writes the octets as a byte string literal, which
+/// costs the build about what a `&str` literal of the same size does (1 MiB
+/// of base64 in under a second, `BENCHMARKS.md`); a `const` argument is
+/// decoded by const evaluation
+/// ([`DataUri::decode_array`](crate::DataUri::decode_array)), slower at size.
 ///
 /// ```
 /// use url_literal::{data_uri, DataUri};
@@ -482,11 +486,9 @@ macro_rules! mailto_uri {
 /// ```
 #[macro_export]
 macro_rules! data_uri {
-    (bytes $($arg:tt)*) => {{
-        const __URL_LITERAL_DATA: $crate::DataUri<'static> = $crate::__private::__data_uri! { $crate; $($arg)* };
-        const __URL_LITERAL_BYTES: [u8; __URL_LITERAL_DATA.decoded_len()] = __URL_LITERAL_DATA.decode_array();
-        &__URL_LITERAL_BYTES as &'static [u8]
-    }};
+    (bytes $($arg:tt)*) => {
+        $crate::__private::__data_uri_bytes! { $crate; $($arg)* }
+    };
     ($($arg:tt)*) => {
         $crate::__private::__data_uri! { $crate; $($arg)* }
     };

@@ -16,16 +16,29 @@ pub const fn warns_control(warnings: u16) -> bool {
 pub struct If<const C: bool>;
 
 /// Picks `W` for `If<true>` and `Q` for `If<false>`: the macros'
-/// const path calls `<<If<{ warns }> as Pick<W, Quiet>>::Out>::password()`,
-/// and `W`, a type of the expansion, has a deprecated `password`.
+/// const path calls `<<If<WARNS> as Pick<W, Quiet>>::Out>::password()`,
+/// `WARNS` a `bool` constant of the expansion, and `W`, a type of the
+/// expansion, has a deprecated `password`.
+///
+/// For rust-analyzer (`cfg(rust_analyzer)`), which does not evaluate the
+/// parser in `WARNS` and would report every call as an error (E0599,
+/// E0425) where rustc reports nothing, `Q` whatever the constant: an editor
+/// shows no warning of its own there, and rustc's (through `cargo check`)
+/// are the same.
 pub trait Pick<W, Q> {
     /// `W` or `Q`.
     type Out;
 }
+#[cfg(not(rust_analyzer))]
 impl<W, Q> Pick<W, Q> for If<true> {
     type Out = W;
 }
+#[cfg(not(rust_analyzer))]
 impl<W, Q> Pick<W, Q> for If<false> {
+    type Out = Q;
+}
+#[cfg(rust_analyzer)]
+impl<W, Q, const C: bool> Pick<W, Q> for If<C> {
     type Out = Q;
 }
 

@@ -240,11 +240,16 @@ pub(crate) fn const_warnings(
         let note = literal(&w.note, site);
         quote_spanned!(site=> #[deprecated(note = #note)] const fn #key() {})
     });
+    // each condition a named constant, not a block const argument
+    // (`If<{ .. }>`), which rust-analyzer does not evaluate (false E0599 and
+    // E0425 in an editor where rustc reports nothing)
     let calls = warnings.iter().map(|w| {
         let key = format_ident!("{}", w.key, span = span);
+        let flag = format_ident!("URL_LITERAL_WARNS_{}", w.key.to_uppercase(), span = site);
         let warns = &w.warns;
         quote_spanned!(span=>
-            <<#krate::__private::If<{ #warns }> as #krate::__private::Pick<#ty_use, #krate::__private::Quiet>>::Out>::#key();
+            const #flag: #krate::__private::core::primitive::bool = #warns;
+            <<#krate::__private::If<#flag> as #krate::__private::Pick<#ty_use, #krate::__private::Quiet>>::Out>::#key();
         )
     });
     quote_spanned!(site=> struct #ty_def; impl #ty_def { #(#fns)* } #(#calls)*)
@@ -311,9 +316,11 @@ pub(crate) fn const_block(
         let block = quote_spanned!(span=> { let #text: &#krate::__private::core::primitive::str = #expr; #inner });
         return quote_spanned!(span=> const #block);
     }
-    let text = format_ident!("URL_LITERAL_TEXT", span = span);
+    // mixed-site: the argument cannot name the constant (a user's own
+    // `URL_LITERAL_TEXT` is not this one, E0391)
+    let text = format_ident!("URL_LITERAL_TEXT", span = site(span));
     let inner = inner(&text, span, false);
-    quote!({ const URL_LITERAL_TEXT: &#krate::__private::core::primitive::str = (#expr); { #inner } })
+    quote!({ const #text: &#krate::__private::core::primitive::str = (#expr); { #inner } })
 }
 
 #[cfg(test)]

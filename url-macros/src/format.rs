@@ -400,9 +400,6 @@ fn emit(
         out.push(Group::new(Delimiter::Parenthesis, a.expr.clone()).into());
         out.push(Punct::new(';', Spacing::Alone).into());
     }
-    // `use $crate::template::{WriteDirect as _, WriteDisplay as _};`: the two
-    // ways to write a value, for method resolution to choose from.
-    out.extend(quote_spanned!(site=> use #krate::template::{WriteDirect as _, WriteDisplay as _};));
     let w = Ident::new("__url_literal_writer", site);
     let fixed: usize = pieces.iter().map(|p| if let Piece::Text { text, .. } = p { text.len() } else { 0 }).sum();
     out.push(Ident::new("let", site).into());
@@ -501,21 +498,20 @@ fn emit(
                     Hole::PathTail => call(&mut out, "tail", vec![a]),
                     Hole::QueryPairs => call(&mut out, "pairs", vec![a]),
                     _ => {
-                        // `(&$crate::template::Value(a)).write_to(&mut w, $crate::template::Hole::X);`
+                        // `$crate::template::UriWriter::hole(&mut w, $crate::template::Hole::X, a);`:
+                        // by path, an inherent function, so that no trait of
+                        // the user's with a method of the same name makes the
+                        // call ambiguous (E0034); spanned at the value, whose
+                        // missing `Display` rustc reports there (E0277).
                         let a = if class == Hole::PathSegment && form == Form::Infallible {
                             segment_safe(krate, a, false)
                         } else {
                             a
                         };
-                        let mut value = Vec::new();
-                        value.push(Punct::new('&', Spacing::Alone).into());
-                        path(&mut value, krate, &["template", "Value"]);
-                        value.push(Group::new(Delimiter::Parenthesis, TokenStream::from(a)).into());
-                        out.push(Group::new(Delimiter::Parenthesis, value.into_iter().collect()).into());
-                        out.push(Punct::new('.', Spacing::Alone).into());
-                        // Spanned at the value: a value without `Display`
-                        // fails `WriteDisplay::write_to`'s bound there.
-                        out.push(Ident::new("write_to", site.located_at(args[h.arg].span)).into());
+                        path(&mut out, krate, &["template", "UriWriter"]);
+                        out.push(Punct::new(':', Spacing::Joint).into());
+                        out.push(Punct::new(':', Spacing::Alone).into());
+                        out.push(Ident::new("hole", site.located_at(args[h.arg].span)).into());
                         let mut args: Vec<TokenTree> = vec![
                             Punct::new('&', Spacing::Alone).into(),
                             Ident::new("mut", site).into(),
@@ -523,6 +519,8 @@ fn emit(
                             Punct::new(',', Spacing::Alone).into(),
                         ];
                         path(&mut args, krate, &["template", "Hole", &format!("{class:?}")]);
+                        args.push(Punct::new(',', Spacing::Alone).into());
+                        args.push(a);
                         out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
                         out.push(Punct::new(';', Spacing::Alone).into());
                     }
