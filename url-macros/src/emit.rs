@@ -182,7 +182,11 @@ pub(crate) fn const_name(expr: &TokenStream, default: &str) -> String {
             let last = p.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
             // Not a name with lower-case letters (the warnings' types are
             // lower-case), nor one the expansion uses.
-            if last.is_empty() || last.chars().any(char::is_lowercase) || ["URL_LITERAL_TEXT", "_"].contains(&&*last) {
+            if last.is_empty()
+                || last.chars().any(char::is_lowercase)
+                || last == "_"
+                || last.starts_with("URL_LITERAL_")
+            {
                 default.to_owned()
             } else {
                 last
@@ -282,7 +286,7 @@ pub(crate) fn may_be_generic(expr: &TokenStream) -> bool {
         })
 }
 
-/// `{ const URL_LITERAL_TEXT: &str = (expr); { inner } }`, the tokens of
+/// `{ struct UrlLiteralText {} impl UrlLiteralText { const URL_LITERAL_TEXT: &str = (expr); } { inner } }`, the tokens of
 /// `inner` at the span of the argument (its last name for a path, else its
 /// first token), so that rustc's messages point at the argument and not
 /// into the macro. Two blocks: the constant of `inner` may take the
@@ -302,12 +306,12 @@ pub(crate) fn may_be_generic(expr: &TokenStream) -> bool {
 pub(crate) fn const_block(
     krate: &TokenTree,
     expr: TokenStream,
-    inner: impl FnOnce(&syn::Ident, Span, bool) -> TokenStream,
+    inner: impl FnOnce(&TokenStream, Span, bool) -> TokenStream,
 ) -> TokenStream {
     let span = const_span(&expr);
     if may_be_generic(&expr) || syn::parse2::<Expr>(expr.clone()).is_ok_and(|e| local_name(&e)) {
         let text = format_ident!("url_literal_text", span = site(span));
-        let inner = inner(&text, span, true);
+        let inner = inner(&text.to_token_stream(), span, true);
         // `const` and the block at the argument: rustc's "erroneous constant" note points there.
         // the argument in parentheses of the macro's (mixed-site): rustc's
         // `unused_parens` leaves them alone, and the user's `(lower)` inside
@@ -316,11 +320,20 @@ pub(crate) fn const_block(
         let block = quote_spanned!(span=> { let #text: &#krate::__private::core::primitive::str = #expr; #inner });
         return quote_spanned!(span=> const #block);
     }
-    // mixed-site: the argument cannot name the constant (a user's own
-    // `URL_LITERAL_TEXT` is not this one, E0391)
-    let text = format_ident!("URL_LITERAL_TEXT", span = site(span));
+    // The text an associated constant of a local type: an item of the block
+    // is in scope in the whole block, its initializer included, whatever its
+    // span's hygiene (mixed-site names items as call-site does), so a user's
+    // `URL_LITERAL_TEXT` in the argument would name a constant of the block
+    // (E0391, a cycle); an associated constant is in scope nowhere unqualified.
+    let holder = format_ident!("UrlLiteralText", span = site(span));
+    let name = format_ident!("URL_LITERAL_TEXT", span = site(span));
+    let text = quote_spanned!(site(span)=> #holder::#name);
     let inner = inner(&text, span, false);
-    quote!({ const #text: &#krate::__private::core::primitive::str = (#expr); { #inner } })
+    quote!({
+        struct #holder {}
+        impl #holder { const #name: &'static #krate::__private::core::primitive::str = (#expr); }
+        { #inner }
+    })
 }
 
 #[cfg(test)]

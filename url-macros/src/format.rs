@@ -444,10 +444,7 @@ fn emit(
     out.push(Group::new(Delimiter::Parenthesis, new_args.into_iter().collect()).into());
     out.push(Punct::new(';', Spacing::Alone).into());
     let call = |out: &mut Vec<TokenTree>, method: &str, args: Vec<TokenTree>| {
-        out.push(w.clone().into());
-        out.push(Punct::new('.', Spacing::Alone).into());
-        out.push(Ident::new(method, site).into());
-        out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
+        by_path(out, krate, "UriWriter", Ident::new(method, site), mut_ref(&w), args);
         out.push(Punct::new(';', Spacing::Alone).into());
     };
     let mut marks = marks.iter().peekable();
@@ -508,35 +505,21 @@ fn emit(
                         } else {
                             a
                         };
-                        path(&mut out, krate, &["template", "UriWriter"]);
-                        out.push(Punct::new(':', Spacing::Joint).into());
-                        out.push(Punct::new(':', Spacing::Alone).into());
-                        out.push(Ident::new("hole", site.located_at(args[h.arg].span)).into());
-                        let mut args: Vec<TokenTree> = vec![
-                            Punct::new('&', Spacing::Alone).into(),
-                            Ident::new("mut", site).into(),
-                            w.clone().into(),
-                            Punct::new(',', Spacing::Alone).into(),
-                        ];
-                        path(&mut args, krate, &["template", "Hole", &format!("{class:?}")]);
-                        args.push(Punct::new(',', Spacing::Alone).into());
-                        args.push(a);
-                        out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
+                        let hole = Ident::new("hole", site.located_at(args[h.arg].span));
+                        let mut class_path = Vec::new();
+                        path(&mut class_path, krate, &["template", "Hole", &format!("{class:?}")]);
+                        class_path.push(Punct::new(',', Spacing::Alone).into());
+                        class_path.push(a);
+                        by_path(&mut out, krate, "UriWriter", hole, mut_ref(&w), class_path);
                         out.push(Punct::new(';', Spacing::Alone).into());
                     }
                 }
             }
         }
     }
-    out.push(w.into());
-    out.push(Punct::new('.', Spacing::Alone).into());
-    if form == Form::Fallible {
-        out.push(Ident::new("try_finish_named", site).into());
-        out.push(Group::new(Delimiter::Parenthesis, names_slice(names).into_iter().collect()).into());
-    } else {
-        out.push(Ident::new("finish", site).into());
-        out.push(Group::new(Delimiter::Parenthesis, TokenStream::new()).into());
-    }
+    let (end, names) =
+        if form == Form::Fallible { ("try_finish_named", names_slice(names)) } else { ("finish", Vec::new()) };
+    by_path(&mut out, krate, "UriWriter", Ident::new(end, site), vec![w.into()], names);
     TokenTree::Group(Group::new(Delimiter::Brace, out.into_iter().collect())).into()
 }
 
@@ -575,13 +558,8 @@ fn emit_url(
     out.push(Punct::new(';', Spacing::Alone).into());
     let mut hole = 0;
     for p in pieces {
-        out.push(w.clone().into());
-        out.push(Punct::new('.', Spacing::Alone).into());
-        let args: Vec<TokenTree> = match p {
-            Piece::Text { text, .. } => {
-                out.push(Ident::new("text", site).into());
-                vec![Literal::string(text).into()]
-            }
+        let (method, args): (&str, Vec<TokenTree>) = match p {
+            Piece::Text { text, .. } => ("text", vec![Literal::string(text).into()]),
             Piece::Hole { .. } => {
                 let (class, whole) = checked.holes[hole];
                 let a: TokenTree = arg_ident(holes[hole].arg).into();
@@ -591,17 +569,16 @@ fn emit_url(
                     a
                 };
                 hole += 1;
-                out.push(Ident::new("hole", site).into());
                 let mut v = Vec::new();
                 path(&mut v, krate, &["template", "UrlHole", &format!("{class:?}")]);
                 v.push(Punct::new(',', Spacing::Alone).into());
                 v.push(Ident::new(if whole { "true" } else { "false" }, site).into());
                 v.push(Punct::new(',', Spacing::Alone).into());
                 v.push(a);
-                v
+                ("hole", v)
             }
         };
-        out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
+        by_path(&mut out, krate, "UrlWriter", Ident::new(method, site), mut_ref(&w), args);
         out.push(Punct::new(';', Spacing::Alone).into());
     }
     let end = match (checked.scheme, form) {
@@ -612,14 +589,38 @@ fn emit_url(
         _ => "try_http",
     };
     let args = if form == Form::Url { Vec::new() } else { names_slice(names) };
-    let call: Vec<TokenTree> = vec![
-        w.into(),
-        Punct::new('.', Spacing::Alone).into(),
-        Ident::new(end, site).into(),
-        Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into(),
-    ];
-    out.extend(call);
+    by_path(&mut out, krate, "UrlWriter", Ident::new(end, site), vec![w.into()], args);
     TokenTree::Group(Group::new(Delimiter::Brace, out.into_iter().collect())).into()
+}
+
+/// Appends `$crate::template::ty::method(receiver, args..)` to `out`: a
+/// writer's method called by path, not as a method. A method call would
+/// take a trait of the user's in scope before the writer's own method (a
+/// blanket trait's `&self` method comes before an inherent `&mut self`
+/// one) or be ambiguous beside it (E0034).
+fn by_path(
+    out: &mut Vec<TokenTree>,
+    krate: &TokenTree,
+    ty: &str,
+    method: Ident,
+    receiver: Vec<TokenTree>,
+    args: Vec<TokenTree>,
+) {
+    path(out, krate, &["template", ty]);
+    out.push(Punct::new(':', Spacing::Joint).into());
+    out.push(Punct::new(':', Spacing::Alone).into());
+    out.push(method.into());
+    let mut all = receiver;
+    if !args.is_empty() {
+        all.push(Punct::new(',', Spacing::Alone).into());
+        all.extend(args);
+    }
+    out.push(Group::new(Delimiter::Parenthesis, all.into_iter().collect()).into());
+}
+
+/// `&mut w`, with the writer's span.
+fn mut_ref(w: &Ident) -> Vec<TokenTree> {
+    vec![Punct::new('&', Spacing::Alone).into(), Ident::new("mut", w.span()).into(), w.clone().into()]
 }
 
 /// Appends `$crate::a::b..` to `out`.

@@ -208,14 +208,20 @@ pub(crate) fn expand_bytes(input: TokenStream) -> TokenStream {
         Checked::Const(expr) => {
             let span = const_span(&expr);
             let view = fallback(&krate, expr, target, &allow);
+            // associated constants of a local type, which the argument
+            // cannot name (`emit::const_block`)
             let site = crate::emit::site(span);
+            let holder = format_ident!("UrlLiteralBytes", span = site);
             let (data, bytes) =
                 (format_ident!("URL_LITERAL_DATA", span = site), format_ident!("URL_LITERAL_BYTES", span = site));
             let u8 = quote!(#krate::__private::core::primitive::u8);
             return quote_spanned!(span=> {
-                const #data: #krate::DataUri<'static> = #view;
-                const #bytes: [#u8; #data.decoded_len()] = #data.decode_array();
-                &#bytes as &'static [#u8]
+                struct #holder {}
+                impl #holder {
+                    const #data: #krate::DataUri<'static> = #view;
+                    const #bytes: [#u8; #holder::#data.decoded_len()] = #holder::#data.decode_array();
+                }
+                &#holder::#bytes as &'static [#u8]
             });
         }
         Checked::Text(source) => source,
