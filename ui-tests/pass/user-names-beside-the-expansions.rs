@@ -1,7 +1,9 @@
 // A user's items named as the expansions' own, and a user's trait with the
 // methods' names in scope: none is taken for the expansion's, none makes a
-// call ambiguous. `uri_format!` with a blanket trait that has a `write_to`
-// method (E0034 when the expansion called `write_to` as a method); a
+// call ambiguous. `uri_format!` with blanket traits that have `write_to`,
+// `text`, `hole` and `mark` methods (E0034 when the expansion called
+// `write_to` on a value, and a user's `&self` `text` taken before the
+// writer's `&mut self` one when it called `w.text(..)`); a
 // constant named `URL_LITERAL_TEXT` given to `uri!`/`url!` (E0391, a cycle,
 // when the expansion's own constant of that name was visible to the
 // argument); the other constants of the expansions given as arguments.
@@ -33,6 +35,26 @@ impl<T: ?Sized> WriteTo for T {
         false
     }
     fn finish(&self) -> bool {
+        false
+    }
+}
+
+/// The same names as `&mut self` methods: at the step of method
+/// resolution where the writer's own are found, which come first.
+trait WriteMut {
+    fn hole(&mut self) -> bool;
+    fn text(&mut self) -> bool;
+    fn mark(&mut self) -> bool;
+}
+
+impl<T: ?Sized> WriteMut for T {
+    fn hole(&mut self) -> bool {
+        false
+    }
+    fn text(&mut self) -> bool {
+        false
+    }
+    fn mark(&mut self) -> bool {
         false
     }
 }
@@ -81,6 +103,8 @@ fn main() {
     );
     // the user's trait is still theirs
     let mut out = String::new();
-    assert!(!id.write_to(&mut out, b'x') && !n.hole() && !id.text() && !n.finish());
+    assert!(!id.write_to(&mut out, b'x') && !WriteTo::hole(&n) && !WriteTo::text(id) && !n.finish());
+    let mut m = 0u8;
+    assert!(!WriteMut::hole(&mut m) && !WriteMut::text(&mut m) && !m.mark());
     assert_eq!(out, "x");
 }

@@ -259,7 +259,9 @@ url_core::__rfc1738_schemes!(
 
 /// A compile-time checked RFC 3986 URI: `uri!("https://api.example.com/v1")`
 /// is a [`Uri<'static>`](crate::Uri) constant, checked by [`Uri::parse`](crate::Uri::parse)
-/// (the generic syntax of RFC 3986 and the rules of http, https, ws and wss).
+/// (the generic syntax of RFC 3986, the rules of http, https, ws and wss, and
+/// those of file, mailto, data and urn by their own RFCs, as [`file_uri!`],
+/// [`mailto_uri!`], [`data_uri!`] and [`urn!`] check them).
 ///
 /// For the URLs programs use today (https, IPv6 hosts, `~`, `/` and `?` in a
 /// query); [`url!`] checks RFC 1738 instead. An invalid literal is a compile
@@ -315,7 +317,7 @@ macro_rules! uri_ref {
 /// [`Iri::parse`](crate::Iri::parse): the grammar of [`uri!`] with Unicode
 /// (`ucschar`) in every component and `iprivate` in the query (§2.2), no
 /// bidirectional formatting character (§4.1), and the rules of http, https,
-/// ws and wss. Errors, warnings (`allow(password)`, `allow(likely_mistake)`)
+/// ws and wss, and of file, mailto, data and urn, as for [`uri!`]. Errors, warnings (`allow(password)`, `allow(likely_mistake)`)
 /// and `concat!`/`env!`/`const` arguments as for [`uri!`]; a caret spans the
 /// whole character, and a bidi or invisible character is shown escaped.
 ///
@@ -516,8 +518,9 @@ macro_rules! urn {
 /// checked at compile time, with no fallible call in the program
 /// (features `url` and `std`): `client.get(whatwg_url!("https://api.example.com/v1"))`.
 ///
-/// The literal is checked as [`uri!`] checks it (RFC 3986 and the rules of
-/// http, https, ws and wss, the same carets and advice), then handed, while
+/// The literal is checked as [`uri!`] checks it (RFC 3986, the rules of
+/// http, https, ws and wss, and those of file, mailto, data and urn by their
+/// own RFCs; the same carets and advice), then handed, while
 /// the program compiles, to the `url` crate's own parser through
 /// `url::Url::try_from(Uri)`. Any literal that `url::Url` would reject
 /// (`http://[v1.x]/`), write differently (`HTTP://Example.COM/`,

@@ -244,16 +244,13 @@ pub(crate) fn const_warnings(
         let note = literal(&w.note, site);
         quote_spanned!(site=> #[deprecated(note = #note)] const fn #key() {})
     });
-    // each condition a named constant, not a block const argument
-    // (`If<{ .. }>`), which rust-analyzer does not evaluate (false E0599 and
-    // E0425 in an editor where rustc reports nothing)
+    // (rust-analyzer does not evaluate `warns`, the parser's output: for it
+    // `Pick` always picks `Quiet`, `url-literal/src/private.rs`)
     let calls = warnings.iter().map(|w| {
         let key = format_ident!("{}", w.key, span = span);
-        let flag = format_ident!("URL_LITERAL_WARNS_{}", w.key.to_uppercase(), span = site);
         let warns = &w.warns;
         quote_spanned!(span=>
-            const #flag: #krate::__private::core::primitive::bool = #warns;
-            <<#krate::__private::If<#flag> as #krate::__private::Pick<#ty_use, #krate::__private::Quiet>>::Out>::#key();
+            <<#krate::__private::If<{ #warns }> as #krate::__private::Pick<#ty_use, #krate::__private::Quiet>>::Out>::#key();
         )
     });
     quote_spanned!(site=> struct #ty_def; impl #ty_def { #(#fns)* } #(#calls)*)

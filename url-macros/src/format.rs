@@ -444,7 +444,7 @@ fn emit(
     out.push(Group::new(Delimiter::Parenthesis, new_args.into_iter().collect()).into());
     out.push(Punct::new(';', Spacing::Alone).into());
     let call = |out: &mut Vec<TokenTree>, method: &str, args: Vec<TokenTree>| {
-        by_path(out, krate, "UriWriter", Ident::new(method, site), mut_ref(&w), args);
+        writer_call(out, Ident::new(method, site), mut_ref(&w), args);
         out.push(Punct::new(';', Spacing::Alone).into());
     };
     let mut marks = marks.iter().peekable();
@@ -495,11 +495,10 @@ fn emit(
                     Hole::PathTail => call(&mut out, "tail", vec![a]),
                     Hole::QueryPairs => call(&mut out, "pairs", vec![a]),
                     _ => {
-                        // `$crate::template::UriWriter::hole(&mut w, $crate::template::Hole::X, a);`:
-                        // by path, an inherent function, so that no trait of
-                        // the user's with a method of the same name makes the
-                        // call ambiguous (E0034); spanned at the value, whose
-                        // missing `Display` rustc reports there (E0277).
+                        // `(&mut w).hole($crate::template::Hole::X, a);`: the
+                        // writer's own method (`writer_call`), its name at the
+                        // value, whose missing `Display` rustc reports there
+                        // (E0277).
                         let a = if class == Hole::PathSegment && form == Form::Infallible {
                             segment_safe(krate, a, false)
                         } else {
@@ -510,7 +509,7 @@ fn emit(
                         path(&mut class_path, krate, &["template", "Hole", &format!("{class:?}")]);
                         class_path.push(Punct::new(',', Spacing::Alone).into());
                         class_path.push(a);
-                        by_path(&mut out, krate, "UriWriter", hole, mut_ref(&w), class_path);
+                        writer_call(&mut out, hole, mut_ref(&w), class_path);
                         out.push(Punct::new(';', Spacing::Alone).into());
                     }
                 }
@@ -519,7 +518,7 @@ fn emit(
     }
     let (end, names) =
         if form == Form::Fallible { ("try_finish_named", names_slice(names)) } else { ("finish", Vec::new()) };
-    by_path(&mut out, krate, "UriWriter", Ident::new(end, site), vec![w.into()], names);
+    writer_call(&mut out, Ident::new(end, site), w.into(), names);
     TokenTree::Group(Group::new(Delimiter::Brace, out.into_iter().collect())).into()
 }
 
@@ -578,7 +577,7 @@ fn emit_url(
                 ("hole", v)
             }
         };
-        by_path(&mut out, krate, "UrlWriter", Ident::new(method, site), mut_ref(&w), args);
+        writer_call(&mut out, Ident::new(method, site), mut_ref(&w), args);
         out.push(Punct::new(';', Spacing::Alone).into());
     }
     let end = match (checked.scheme, form) {
@@ -589,38 +588,33 @@ fn emit_url(
         _ => "try_http",
     };
     let args = if form == Form::Url { Vec::new() } else { names_slice(names) };
-    by_path(&mut out, krate, "UrlWriter", Ident::new(end, site), vec![w.into()], args);
+    writer_call(&mut out, Ident::new(end, site), w.into(), args);
     TokenTree::Group(Group::new(Delimiter::Brace, out.into_iter().collect())).into()
 }
 
-/// Appends `$crate::template::ty::method(receiver, args..)` to `out`: a
-/// writer's method called by path, not as a method. A method call would
-/// take a trait of the user's in scope before the writer's own method (a
-/// blanket trait's `&self` method comes before an inherent `&mut self`
-/// one) or be ambiguous beside it (E0034).
-fn by_path(
-    out: &mut Vec<TokenTree>,
-    krate: &TokenTree,
-    ty: &str,
-    method: Ident,
-    receiver: Vec<TokenTree>,
-    args: Vec<TokenTree>,
-) {
-    path(out, krate, &["template", ty]);
-    out.push(Punct::new(':', Spacing::Joint).into());
-    out.push(Punct::new(':', Spacing::Alone).into());
+/// Appends `receiver.method(args..)` to `out`: a writer's own method, the
+/// receiver `(&mut w)` for a `&mut self` method and `w` for a `self` one, so
+/// that the method is found at the first step of method resolution, where
+/// an inherent method comes before any trait's. On `w` alone, a `&mut self`
+/// method is found only after the `&self` methods of the traits in scope: a
+/// user's blanket trait with a `text` or `hole` method would be taken
+/// instead, or be ambiguous beside it (E0034). A method call, not a path:
+/// rustc then reports a value without `Display` at the method's name, which
+/// carries the value's span.
+fn writer_call(out: &mut Vec<TokenTree>, method: Ident, receiver: TokenTree, args: Vec<TokenTree>) {
+    out.push(receiver);
+    out.push(Punct::new('.', Spacing::Alone).into());
     out.push(method.into());
-    let mut all = receiver;
-    if !args.is_empty() {
-        all.push(Punct::new(',', Spacing::Alone).into());
-        all.extend(args);
-    }
-    out.push(Group::new(Delimiter::Parenthesis, all.into_iter().collect()).into());
+    out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
 }
 
-/// `&mut w`, with the writer's span.
-fn mut_ref(w: &Ident) -> Vec<TokenTree> {
-    vec![Punct::new('&', Spacing::Alone).into(), Ident::new("mut", w.span()).into(), w.clone().into()]
+/// `(&mut w)`, with the writer's span.
+fn mut_ref(w: &Ident) -> TokenTree {
+    let tokens =
+        [Punct::new('&', Spacing::Alone).into(), Ident::new("mut", w.span()).into(), TokenTree::from(w.clone())];
+    let mut group = Group::new(Delimiter::Parenthesis, tokens.into_iter().collect());
+    group.set_span(w.span());
+    group.into()
 }
 
 /// Appends `$crate::a::b..` to `out`.

@@ -157,10 +157,17 @@ fn format_family() {
     let s = ok.to_string();
     assert!(s.contains("\"https://example.com/A/\""), "{s}");
     assert!(s.contains("f :: < u8 , u16 > ()"), "{s}");
-    // the value written by path, an inherent function: no method call that
-    // a user's trait in scope could make ambiguous (E0034)
-    assert!(s.contains("krate :: template :: UriWriter :: hole (& mut __url_literal_writer , krate :: template :: Hole :: PathSegment , krate :: template :: segment_safe (__url_literal_arg0))"), "{s}");
-    assert!(!s.contains("write_to") && !s.contains("Value"), "{s}");
+    // the writer's own methods on `(&mut w)`, found before any trait's in
+    // scope (a user's blanket trait with `hole` or `write_to`: E0034)
+    assert!(
+        s.contains(
+            "(& mut __url_literal_writer) . hole (krate :: template :: Hole :: PathSegment , krate :: template :: \
+             segment_safe (__url_literal_arg0))"
+        ),
+        "{s}"
+    );
+    assert!(s.contains("(& mut __url_literal_writer) . text (\"https://example.com/A/\")"), "{s}");
+    assert!(!s.contains("write_to") && !s.contains("Value") && !s.contains("__url_literal_writer . text"), "{s}");
     let bad = crate::format::expand(call("\"https://h/{}\", 1, 2, x = 3"), Form::Infallible);
     assert_eq!(
         errors(&bad),

@@ -723,7 +723,7 @@ mod tests {
         let mut want = String::new();
         macro_rules! each {
             ($($v:expr),*) => {$(
-                Value(&$v).write_to(&mut w, Hole::PathSegment);
+                w.hole(Hole::PathSegment, &$v);
                 want += &$v.to_string();
             )*};
         }
