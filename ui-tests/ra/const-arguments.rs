@@ -3,7 +3,9 @@
 // `rust-analyzer diagnostics` on it (URL_LITERAL_LONG=1) and fails on any
 // error. rust-analyzer reported 30 false errors here (E0599, E0425) where
 // `cargo check` reports none: it cannot evaluate the parser in the constant
-// that picks a warning (`url_literal::__private::Pick`).
+// that picks a warning (`url_literal::__private::Pick`), so in its
+// proc-macro server the expansion leaves the warnings out
+// (`url-macros/src/emit.rs`, `in_rust_analyzer`).
 #![deny(warnings)]
 
 use url_literal::{

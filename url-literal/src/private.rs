@@ -18,27 +18,14 @@ pub struct If<const C: bool>;
 /// Picks `W` for `If<true>` and `Q` for `If<false>`: the macros'
 /// const path calls `<<If<{ warns }> as Pick<W, Quiet>>::Out>::password()`,
 /// and `W`, a type of the expansion, has a deprecated `password`.
-///
-/// For rust-analyzer (`cfg(rust_analyzer)`), `Q` whatever the `bool`:
-/// rust-analyzer does not evaluate the parser in `warns` (nor the same
-/// expression in a named constant), and with the two impls it reported
-/// every such call as an error (E0599 and E0425, 30 on a small crate) where
-/// rustc reports nothing. An editor then shows no warning of its own there;
-/// rustc's, through `cargo check`, are unchanged.
 pub trait Pick<W, Q> {
     /// `W` or `Q`.
     type Out;
 }
-#[cfg(not(rust_analyzer))]
 impl<W, Q> Pick<W, Q> for If<true> {
     type Out = W;
 }
-#[cfg(not(rust_analyzer))]
 impl<W, Q> Pick<W, Q> for If<false> {
-    type Out = Q;
-}
-#[cfg(rust_analyzer)]
-impl<W, Q, const C: bool> Pick<W, Q> for If<C> {
     type Out = Q;
 }
 

@@ -233,7 +233,7 @@ pub(crate) fn const_warnings(
     span: Span,
 ) -> TokenStream {
     let warnings: Vec<_> = warnings.iter().filter(|w| !allow.has(w.key)).collect();
-    if warnings.is_empty() {
+    if warnings.is_empty() || in_rust_analyzer() {
         return TokenStream::new();
     }
     let site = site(span);
@@ -244,8 +244,6 @@ pub(crate) fn const_warnings(
         let note = literal(&w.note, site);
         quote_spanned!(site=> #[deprecated(note = #note)] const fn #key() {})
     });
-    // (rust-analyzer does not evaluate `warns`, the parser's output: for it
-    // `Pick` always picks `Quiet`, `url-literal/src/private.rs`)
     let calls = warnings.iter().map(|w| {
         let key = format_ident!("{}", w.key, span = span);
         let warns = &w.warns;
@@ -254,6 +252,28 @@ pub(crate) fn const_warnings(
         )
     });
     quote_spanned!(site=> struct #ty_def; impl #ty_def { #(#fns)* } #(#calls)*)
+}
+
+/// Whether the macro runs in rust-analyzer's proc-macro server
+/// (`rust-analyzer-proc-macro-srv`, or `rust-analyzer` itself) rather than
+/// in rustc. rust-analyzer does not evaluate the parser in a warning's
+/// condition (`If<{ warns }>`, [`const_warnings`]), nor the same expression
+/// in a named constant, so it cannot tell which type `Pick` picks, and it
+/// reported each call as an error (E0599 and E0425: 30 on a small crate
+/// whose arguments are constants, where `cargo check` reports none). There
+/// the expansion leaves the warnings out: an editor shows rustc's warnings
+/// through `cargo check` as before, and no false error. (rust-analyzer's
+/// `cfg(rust_analyzer)` is set for the crates of the workspace only, not
+/// for url-literal from a registry, and rustc lints it as an unexpected
+/// `cfg` in the user's crate when an expansion carries it.)
+fn in_rust_analyzer() -> bool {
+    static IN: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *IN.get_or_init(|| {
+        std::env::current_exe()
+            .ok()
+            .and_then(|exe| exe.file_stem().map(|s| s.to_string_lossy().starts_with("rust-analyzer")))
+            .unwrap_or(false)
+    })
 }
 
 /// Whether a const argument may name a generic parameter of the enclosing
