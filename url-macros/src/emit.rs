@@ -182,7 +182,11 @@ pub(crate) fn const_name(expr: &TokenStream, default: &str) -> String {
             let last = p.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
             // Not a name with lower-case letters (the warnings' types are
             // lower-case), nor one the expansion uses.
-            if last.is_empty() || last.chars().any(char::is_lowercase) || ["URL_LITERAL_TEXT", "_"].contains(&&*last) {
+            if last.is_empty()
+                || last.chars().any(char::is_lowercase)
+                || last == "_"
+                || last.starts_with("URL_LITERAL_")
+            {
                 default.to_owned()
             } else {
                 last
@@ -229,7 +233,7 @@ pub(crate) fn const_warnings(
     span: Span,
 ) -> TokenStream {
     let warnings: Vec<_> = warnings.iter().filter(|w| !allow.has(w.key)).collect();
-    if warnings.is_empty() {
+    if warnings.is_empty() || in_rust_analyzer() {
         return TokenStream::new();
     }
     let site = site(span);
@@ -248,6 +252,28 @@ pub(crate) fn const_warnings(
         )
     });
     quote_spanned!(site=> struct #ty_def; impl #ty_def { #(#fns)* } #(#calls)*)
+}
+
+/// Whether the macro runs in rust-analyzer's proc-macro server
+/// (`rust-analyzer-proc-macro-srv`, or `rust-analyzer` itself) rather than
+/// in rustc. rust-analyzer does not evaluate the parser in a warning's
+/// condition (`If<{ warns }>`, [`const_warnings`]), nor the same expression
+/// in a named constant, so it cannot tell which type `Pick` picks, and it
+/// reported each call as an error (E0599 and E0425: 30 on a small crate
+/// whose arguments are constants, where `cargo check` reports none). There
+/// the expansion leaves the warnings out: an editor shows rustc's warnings
+/// through `cargo check` as before, and no false error. (rust-analyzer's
+/// `cfg(rust_analyzer)` is set for the crates of the workspace only, not
+/// for url-literal from a registry, and rustc lints it as an unexpected
+/// `cfg` in the user's crate when an expansion carries it.)
+fn in_rust_analyzer() -> bool {
+    static IN: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *IN.get_or_init(|| {
+        std::env::current_exe()
+            .ok()
+            .and_then(|exe| exe.file_stem().map(|s| s.to_string_lossy().starts_with("rust-analyzer")))
+            .unwrap_or(false)
+    })
 }
 
 /// Whether a const argument may name a generic parameter of the enclosing
@@ -277,7 +303,7 @@ pub(crate) fn may_be_generic(expr: &TokenStream) -> bool {
         })
 }
 
-/// `{ const URL_LITERAL_TEXT: &str = (expr); { inner } }`, the tokens of
+/// `{ struct UrlLiteralText {} impl UrlLiteralText { const URL_LITERAL_TEXT: &str = (expr); } { inner } }`, the tokens of
 /// `inner` at the span of the argument (its last name for a path, else its
 /// first token), so that rustc's messages point at the argument and not
 /// into the macro. Two blocks: the constant of `inner` may take the
@@ -297,12 +323,12 @@ pub(crate) fn may_be_generic(expr: &TokenStream) -> bool {
 pub(crate) fn const_block(
     krate: &TokenTree,
     expr: TokenStream,
-    inner: impl FnOnce(&syn::Ident, Span, bool) -> TokenStream,
+    inner: impl FnOnce(&TokenStream, Span, bool) -> TokenStream,
 ) -> TokenStream {
     let span = const_span(&expr);
     if may_be_generic(&expr) || syn::parse2::<Expr>(expr.clone()).is_ok_and(|e| local_name(&e)) {
         let text = format_ident!("url_literal_text", span = site(span));
-        let inner = inner(&text, span, true);
+        let inner = inner(&text.to_token_stream(), span, true);
         // `const` and the block at the argument: rustc's "erroneous constant" note points there.
         // the argument in parentheses of the macro's (mixed-site): rustc's
         // `unused_parens` leaves them alone, and the user's `(lower)` inside
@@ -311,9 +337,20 @@ pub(crate) fn const_block(
         let block = quote_spanned!(span=> { let #text: &#krate::__private::core::primitive::str = #expr; #inner });
         return quote_spanned!(span=> const #block);
     }
-    let text = format_ident!("URL_LITERAL_TEXT", span = span);
+    // The text an associated constant of a local type: an item of the block
+    // is in scope in the whole block, its initializer included, whatever its
+    // span's hygiene (mixed-site names items as call-site does), so a user's
+    // `URL_LITERAL_TEXT` in the argument would name a constant of the block
+    // (E0391, a cycle); an associated constant is in scope nowhere unqualified.
+    let holder = format_ident!("UrlLiteralText", span = site(span));
+    let name = format_ident!("URL_LITERAL_TEXT", span = site(span));
+    let text = quote_spanned!(site(span)=> #holder::#name);
     let inner = inner(&text, span, false);
-    quote!({ const URL_LITERAL_TEXT: &#krate::__private::core::primitive::str = (#expr); { #inner } })
+    quote!({
+        struct #holder {}
+        impl #holder { const #name: &'static #krate::__private::core::primitive::str = (#expr); }
+        { #inner }
+    })
 }
 
 #[cfg(test)]

@@ -400,9 +400,6 @@ fn emit(
         out.push(Group::new(Delimiter::Parenthesis, a.expr.clone()).into());
         out.push(Punct::new(';', Spacing::Alone).into());
     }
-    // `use $crate::template::{WriteDirect as _, WriteDisplay as _};`: the two
-    // ways to write a value, for method resolution to choose from.
-    out.extend(quote_spanned!(site=> use #krate::template::{WriteDirect as _, WriteDisplay as _};));
     let w = Ident::new("__url_literal_writer", site);
     let fixed: usize = pieces.iter().map(|p| if let Piece::Text { text, .. } = p { text.len() } else { 0 }).sum();
     out.push(Ident::new("let", site).into());
@@ -447,10 +444,7 @@ fn emit(
     out.push(Group::new(Delimiter::Parenthesis, new_args.into_iter().collect()).into());
     out.push(Punct::new(';', Spacing::Alone).into());
     let call = |out: &mut Vec<TokenTree>, method: &str, args: Vec<TokenTree>| {
-        out.push(w.clone().into());
-        out.push(Punct::new('.', Spacing::Alone).into());
-        out.push(Ident::new(method, site).into());
-        out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
+        writer_call(out, Ident::new(method, site), mut_ref(&w), args);
         out.push(Punct::new(';', Spacing::Alone).into());
     };
     let mut marks = marks.iter().peekable();
@@ -501,44 +495,30 @@ fn emit(
                     Hole::PathTail => call(&mut out, "tail", vec![a]),
                     Hole::QueryPairs => call(&mut out, "pairs", vec![a]),
                     _ => {
-                        // `(&$crate::template::Value(a)).write_to(&mut w, $crate::template::Hole::X);`
+                        // `(&mut w).hole($crate::template::Hole::X, a);`: the
+                        // writer's own method (`writer_call`), its name at the
+                        // value, whose missing `Display` rustc reports there
+                        // (E0277).
                         let a = if class == Hole::PathSegment && form == Form::Infallible {
                             segment_safe(krate, a, false)
                         } else {
                             a
                         };
-                        let mut value = Vec::new();
-                        value.push(Punct::new('&', Spacing::Alone).into());
-                        path(&mut value, krate, &["template", "Value"]);
-                        value.push(Group::new(Delimiter::Parenthesis, TokenStream::from(a)).into());
-                        out.push(Group::new(Delimiter::Parenthesis, value.into_iter().collect()).into());
-                        out.push(Punct::new('.', Spacing::Alone).into());
-                        // Spanned at the value: a value without `Display`
-                        // fails `WriteDisplay::write_to`'s bound there.
-                        out.push(Ident::new("write_to", site.located_at(args[h.arg].span)).into());
-                        let mut args: Vec<TokenTree> = vec![
-                            Punct::new('&', Spacing::Alone).into(),
-                            Ident::new("mut", site).into(),
-                            w.clone().into(),
-                            Punct::new(',', Spacing::Alone).into(),
-                        ];
-                        path(&mut args, krate, &["template", "Hole", &format!("{class:?}")]);
-                        out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
+                        let hole = Ident::new("hole", site.located_at(args[h.arg].span));
+                        let mut class_path = Vec::new();
+                        path(&mut class_path, krate, &["template", "Hole", &format!("{class:?}")]);
+                        class_path.push(Punct::new(',', Spacing::Alone).into());
+                        class_path.push(a);
+                        writer_call(&mut out, hole, mut_ref(&w), class_path);
                         out.push(Punct::new(';', Spacing::Alone).into());
                     }
                 }
             }
         }
     }
-    out.push(w.into());
-    out.push(Punct::new('.', Spacing::Alone).into());
-    if form == Form::Fallible {
-        out.push(Ident::new("try_finish_named", site).into());
-        out.push(Group::new(Delimiter::Parenthesis, names_slice(names).into_iter().collect()).into());
-    } else {
-        out.push(Ident::new("finish", site).into());
-        out.push(Group::new(Delimiter::Parenthesis, TokenStream::new()).into());
-    }
+    let (end, names) =
+        if form == Form::Fallible { ("try_finish_named", names_slice(names)) } else { ("finish", Vec::new()) };
+    writer_call(&mut out, Ident::new(end, site), w.into(), names);
     TokenTree::Group(Group::new(Delimiter::Brace, out.into_iter().collect())).into()
 }
 
@@ -577,13 +557,8 @@ fn emit_url(
     out.push(Punct::new(';', Spacing::Alone).into());
     let mut hole = 0;
     for p in pieces {
-        out.push(w.clone().into());
-        out.push(Punct::new('.', Spacing::Alone).into());
-        let args: Vec<TokenTree> = match p {
-            Piece::Text { text, .. } => {
-                out.push(Ident::new("text", site).into());
-                vec![Literal::string(text).into()]
-            }
+        let (method, args): (&str, Vec<TokenTree>) = match p {
+            Piece::Text { text, .. } => ("text", vec![Literal::string(text).into()]),
             Piece::Hole { .. } => {
                 let (class, whole) = checked.holes[hole];
                 let a: TokenTree = arg_ident(holes[hole].arg).into();
@@ -593,17 +568,16 @@ fn emit_url(
                     a
                 };
                 hole += 1;
-                out.push(Ident::new("hole", site).into());
                 let mut v = Vec::new();
                 path(&mut v, krate, &["template", "UrlHole", &format!("{class:?}")]);
                 v.push(Punct::new(',', Spacing::Alone).into());
                 v.push(Ident::new(if whole { "true" } else { "false" }, site).into());
                 v.push(Punct::new(',', Spacing::Alone).into());
                 v.push(a);
-                v
+                ("hole", v)
             }
         };
-        out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
+        writer_call(&mut out, Ident::new(method, site), mut_ref(&w), args);
         out.push(Punct::new(';', Spacing::Alone).into());
     }
     let end = match (checked.scheme, form) {
@@ -614,14 +588,33 @@ fn emit_url(
         _ => "try_http",
     };
     let args = if form == Form::Url { Vec::new() } else { names_slice(names) };
-    let call: Vec<TokenTree> = vec![
-        w.into(),
-        Punct::new('.', Spacing::Alone).into(),
-        Ident::new(end, site).into(),
-        Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into(),
-    ];
-    out.extend(call);
+    writer_call(&mut out, Ident::new(end, site), w.into(), args);
     TokenTree::Group(Group::new(Delimiter::Brace, out.into_iter().collect())).into()
+}
+
+/// Appends `receiver.method(args..)` to `out`: a writer's own method, the
+/// receiver `(&mut w)` for a `&mut self` method and `w` for a `self` one, so
+/// that the method is found at the first step of method resolution, where
+/// an inherent method comes before any trait's. On `w` alone, a `&mut self`
+/// method is found only after the `&self` methods of the traits in scope: a
+/// user's blanket trait with a `text` or `hole` method would be taken
+/// instead, or be ambiguous beside it (E0034). A method call, not a path:
+/// rustc then reports a value without `Display` at the method's name, which
+/// carries the value's span.
+fn writer_call(out: &mut Vec<TokenTree>, method: Ident, receiver: TokenTree, args: Vec<TokenTree>) {
+    out.push(receiver);
+    out.push(Punct::new('.', Spacing::Alone).into());
+    out.push(method.into());
+    out.push(Group::new(Delimiter::Parenthesis, args.into_iter().collect()).into());
+}
+
+/// `(&mut w)`, with the writer's span.
+fn mut_ref(w: &Ident) -> TokenTree {
+    let tokens =
+        [Punct::new('&', Spacing::Alone).into(), Ident::new("mut", w.span()).into(), TokenTree::from(w.clone())];
+    let mut group = Group::new(Delimiter::Parenthesis, tokens.into_iter().collect());
+    group.set_span(w.span());
+    group.into()
 }
 
 /// Appends `$crate::a::b..` to `out`.

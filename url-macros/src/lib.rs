@@ -119,6 +119,14 @@ pub fn __data_uri(input: TokenStream) -> TokenStream {
     uri::expand(input.into(), uri::UriTarget::Data).into()
 }
 
+/// `data_uri!(bytes ..)`: the decoded octets of a data URI (RFC 2397 §3),
+/// yields `&'static [u8]`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __data_uri_bytes(input: TokenStream) -> TokenStream {
+    uri::expand_bytes(input.into()).into()
+}
+
 /// `urn!`: a URN (RFC 8141 §2), yields `Urn<'static>`.
 #[doc(hidden)]
 #[proc_macro]

@@ -157,6 +157,17 @@ fn format_family() {
     let s = ok.to_string();
     assert!(s.contains("\"https://example.com/A/\""), "{s}");
     assert!(s.contains("f :: < u8 , u16 > ()"), "{s}");
+    // the writer's own methods on `(&mut w)`, found before any trait's in
+    // scope (a user's blanket trait with `hole` or `write_to`: E0034)
+    assert!(
+        s.contains(
+            "(& mut __url_literal_writer) . hole (krate :: template :: Hole :: PathSegment , krate :: template :: \
+             segment_safe (__url_literal_arg0))"
+        ),
+        "{s}"
+    );
+    assert!(s.contains("(& mut __url_literal_writer) . text (\"https://example.com/A/\")"), "{s}");
+    assert!(!s.contains("write_to") && !s.contains("Value") && !s.contains("__url_literal_writer . text"), "{s}");
     let bad = crate::format::expand(call("\"https://h/{}\", 1, 2, x = 3"), Form::Infallible);
     assert_eq!(
         errors(&bad),
@@ -346,4 +357,151 @@ fn errors_and_panics_name_core_through_the_expansions_own_extern_crate() {
     for s in [refused, constant] {
         assert!(!s.contains(":: core :: compile_error") && !s.contains(":: core :: panic"), "{s}");
     }
+}
+
+/// The names of the attributes (`#[name ..]`, `#![name ..]`) in `ts`, at
+/// any depth.
+fn attributes(ts: &TokenStream) -> Vec<String> {
+    let tokens: Vec<TokenTree> = ts.clone().into_iter().collect();
+    let mut out = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        match t {
+            TokenTree::Punct(p) if p.as_char() == '#' => {
+                let next = match tokens.get(i + 1) {
+                    Some(TokenTree::Punct(bang)) if bang.as_char() == '!' => tokens.get(i + 2),
+                    next => next,
+                };
+                if let Some(TokenTree::Group(g)) = next {
+                    if let Some(TokenTree::Ident(name)) = g.stream().into_iter().next() {
+                        out.push(name.to_string());
+                    }
+                }
+            }
+            TokenTree::Group(g) => out.extend(attributes(&g.stream())),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn no_expansion_carries_an_allow() {
+    // An `#[allow(..)]` in an expansion is refused by a user's
+    // `#![forbid(..)]` of the same lint (E0453): every family, with a
+    // literal, an assembled text and a constant, valid and refused.
+    let arguments = ["\"file:///etc/hosts\"", "concat!(\"file:\", \"///etc/hosts\")", "HOME", "home", "T::URL", "42"];
+    let mut expansions: Vec<(String, TokenStream)> = Vec::new();
+    for a in arguments {
+        expansions.push((format!("url!({a})"), crate::expand::expand(call(a), Target::Any)));
+        for s in url_core::Scheme::ALL {
+            expansions.push((format!("{s}_url!({a})"), crate::expand::expand(call(a), Target::Typed(s))));
+        }
+        for t in [
+            UriTarget::Uri,
+            UriTarget::UriRef,
+            UriTarget::Http,
+            UriTarget::Ws,
+            UriTarget::File,
+            UriTarget::Mailto,
+            UriTarget::Data,
+            UriTarget::Urn,
+        ] {
+            expansions.push((format!("{t:?}({a})"), crate::uri::expand(call(a), t)));
+        }
+        expansions.push((format!("data_uri!(bytes {a})"), crate::uri::expand_bytes(call(a))));
+        for t in [IriTarget::Iri, IriTarget::IriRef, IriTarget::Uri] {
+            expansions.push((format!("{t:?}({a})"), crate::iri::expand(call(a), t)));
+        }
+    }
+    for (t, a) in [
+        (UriTarget::File, "\"file:///etc/hosts\""),
+        (UriTarget::Mailto, "\"mailto:info@example.com\""),
+        (UriTarget::Data, "\"data:,A%20note\""),
+        (UriTarget::Urn, "\"urn:isbn:0451450523\""),
+        (UriTarget::UriRef, "\"ftp://u:pw@h/\""),
+    ] {
+        let ts = crate::uri::expand(call(a), t);
+        assert_eq!(errors(&ts), Vec::<String>::new(), "{a}");
+        expansions.push((format!("{t:?}({a})"), ts));
+    }
+    expansions.push(("data_uri!(bytes ..)".to_owned(), crate::uri::expand_bytes(call("\"data:,A%20note\""))));
+    for (name, form) in [
+        ("uri_format!", Form::Infallible),
+        ("try_uri_format!", Form::Fallible),
+        ("url_format!", Form::Url),
+        ("try_url_format!", Form::TryUrl),
+    ] {
+        let ts = crate::format::expand(call("\"http://example.com/{id}/{rest..}?q={q}\", id = 1"), form);
+        expansions.push((name.to_owned(), ts));
+    }
+    #[cfg(feature = "url")]
+    expansions.push((
+        "whatwg_url!".to_owned(),
+        crate::ecosystem::expand(
+            call("\"ftp://u:pw@example.com/\""),
+            crate::ecosystem::Target::Whatwg,
+            crate::ecosystem::Mode::Value,
+        ),
+    ));
+    for (what, ts) in &expansions {
+        let attrs = attributes(ts);
+        assert!(attrs.iter().all(|a| a == "deprecated"), "{what}: {attrs:?} in {ts}");
+    }
+    // the attribute reader sees what it must refuse
+    assert_eq!(
+        attributes(&quote!({
+            #[allow(non_upper_case_globals)]
+            const x: u8 = 1;
+        })),
+        ["allow"]
+    );
+    // and each family has its warnings' `deprecated` where they fire
+    let file = crate::uri::expand(call("\"file:///etc/hosts\""), UriTarget::File).to_string();
+    assert!(file.contains("const URL_LITERAL_VIEW") && file.contains("from_uri"), "{file}");
+}
+
+#[test]
+fn data_uri_bytes_is_a_byte_string_literal() {
+    /// The value of the one byte string literal in `ts`.
+    fn bytes(ts: &TokenStream) -> Option<Vec<u8>> {
+        ts.clone().into_iter().find_map(|t| match t {
+            TokenTree::Literal(l) => {
+                syn::parse2::<syn::LitByteStr>(TokenStream::from(TokenTree::Literal(l))).ok().map(|b| b.value())
+            }
+            TokenTree::Group(g) => bytes(&g.stream()),
+            _ => None,
+        })
+    }
+    let hello = crate::uri::expand_bytes(call("\"data:text/plain;base64,SGVsbG8=\""));
+    assert_eq!((errors(&hello), bytes(&hello)), (vec![], Some(b"Hello".to_vec())));
+    // decoded by the macro, not by const evaluation
+    assert!(!hello.to_string().contains("decode_array"), "{hello}");
+    let escaped = crate::uri::expand_bytes(call("\"data:,%00%FF%0D%0A\\x41\""));
+    assert_eq!(bytes(&escaped), Some(vec![0, 0xFF, b'\r', b'\n', b'A']));
+    let assembled = crate::uri::expand_bytes(call("concat!(\"data:;base64,\", \"AAEC\", \"/w==\")"));
+    assert_eq!(bytes(&assembled), Some(vec![0, 1, 2, 0xFF]));
+    assert!(assembled.to_string().contains("same_text"), "{assembled}");
+    // a constant: const evaluation of the same decoder
+    let constant = crate::uri::expand_bytes(call("NOTE")).to_string();
+    assert!(constant.contains("decoded_len ()") && constant.contains("decode_array ()"), "{constant}");
+    assert_eq!(bytes(&crate::uri::expand_bytes(call("NOTE"))), None);
+    let bad = crate::uri::expand_bytes(call("\"data:;base64,QQ\""));
+    assert_eq!(
+        errors(&bad),
+        ["invalid data URI: base64 data whose length is not a multiple of 4; pad the last group with '=' (RFC 4648 \
+          §4)\n  data:;base64,QQ\n               ^^ base64: expected letters, digits, '+' and '/' in groups of four, \
+          the last padded with '='"]
+    );
+    // after the refusal, an empty `&[u8]`: no follow-on error
+    assert!(
+        bad.to_string()
+            .contains("const URL_LITERAL_BYTES : & 'static [krate :: __private :: core :: primitive :: u8] = & []"),
+        "{bad}"
+    );
+    let run_time = crate::uri::expand_bytes(call("line.as_str()"));
+    assert_eq!(
+        errors(&run_time),
+        ["data_uri! takes a string literal, concat!, env! or the path of a &str constant, not a value computed at run \
+          time\n  help: parse it at run time: DataUri::parse(line.as_str())"]
+    );
 }

@@ -5,8 +5,8 @@
 //! at compile time, with the expansion shape, the error
 //! rendering and the non-literal path of `url!` (`expand.rs`).
 
-use proc_macro2::{TokenStream, TokenTree};
-use quote::{format_ident, quote, quote_spanned};
+use proc_macro2::{Literal, Span, TokenStream, TokenTree};
+use quote::{format_ident, quote, quote_spanned, ToTokens};
 use url_core::{DataUri, FileUri, HttpUri, MailtoUri, ParseError, Uri, UriRef, Urn, WsUri};
 
 use crate::diag;
@@ -179,6 +179,81 @@ pub(crate) fn expand(input: TokenStream, target: UriTarget) -> TokenStream {
     }
 }
 
+/// `data_uri!(bytes ..)`: `$crate ; <argument>` to the decoded octets, a
+/// `&'static [u8]`. A text the macro reads (a literal, `concat!`, `env!`) is
+/// decoded here, by url-core's `DataUri::decode`, and the octets written as
+/// a byte string literal at the argument's span: rustc reads a literal, it
+/// evaluates nothing (const evaluation of the decoding took about 70 µs per
+/// base64 character, and at 1 MiB hit rustc's `long_running_const_eval`).
+/// A `const` argument, which only rustc can read, is decoded by const
+/// evaluation of the same decoder (`DataUri::decode_array`), in a `const`
+/// item whose array length is the value's `decoded_len`.
+pub(crate) fn expand_bytes(input: TokenStream) -> TokenStream {
+    let target = UriTarget::Data;
+    let call = Call {
+        name: target.macro_name(),
+        example: target.example(),
+        noun: target.noun(),
+        keys: &[],
+        runtime: "DataUri::parse({})",
+        consts: true,
+    };
+    let (krate, arg, allow) = match input::read(input, &call) {
+        Ok(read) => read,
+        Err((krate, e)) => {
+            return refusal(compile_errors(e), krate.map(|k| bytes_const(&k, quote!(&[]), Span::call_site())))
+        }
+    };
+    let source = match classify(arg) {
+        Checked::Const(expr) => {
+            let span = const_span(&expr);
+            let view = fallback(&krate, expr, target, &allow);
+            // associated constants of a local type, which the argument
+            // cannot name (`emit::const_block`)
+            let site = crate::emit::site(span);
+            let holder = format_ident!("UrlLiteralBytes", span = site);
+            let (data, bytes) =
+                (format_ident!("URL_LITERAL_DATA", span = site), format_ident!("URL_LITERAL_BYTES", span = site));
+            let u8 = quote!(#krate::__private::core::primitive::u8);
+            return quote_spanned!(span=> {
+                struct #holder {}
+                impl #holder {
+                    const #data: #krate::DataUri<'static> = #view;
+                    const #bytes: [#u8; #holder::#data.decoded_len()] = #holder::#data.decode_array();
+                }
+                &#holder::#bytes as &'static [#u8]
+            });
+        }
+        Checked::Text(source) => source,
+    };
+    match DataUri::parse(&source.value) {
+        Ok(data) => {
+            let mut lit = Literal::byte_string(&data.decode());
+            lit.set_span(source.spans.0);
+            let guard = source.guard(&krate);
+            let value = bytes_const(&krate, lit.into_token_stream(), source.spans.0);
+            if guard.is_empty() {
+                value
+            } else {
+                quote!({ #guard #value })
+            }
+        }
+        Err(e) => {
+            let rendered = diag::render_uri(target.invalid(), &source.value, &e);
+            let message = source.message(rendered, target.noun());
+            refusal(compile_error(&message, source.spans), Some(bytes_const(&krate, quote!(&[]), source.spans.0)))
+        }
+    }
+}
+
+/// `{ const URL_LITERAL_BYTES: &[u8] = value; URL_LITERAL_BYTES }`, the
+/// name mixed-site at `span`: a `&'static [u8]` of `value` (a byte string
+/// literal, or `&[]` after a refusal), whatever the call's context infers.
+fn bytes_const(krate: &TokenTree, value: TokenStream, span: Span) -> TokenStream {
+    let bytes = format_ident!("URL_LITERAL_BYTES", span = crate::emit::site(span));
+    quote!({ const #bytes: &'static [#krate::__private::core::primitive::u8] = #value; #bytes })
+}
+
 /// A valid literal: a struct literal of the value, as `url!`'s
 /// (`expand::literal` gives the reasons):
 /// `$crate::UriRef { s: "..", scheme_end: 5, .., host: $crate::__private::HostKind::RegName }`,
@@ -210,14 +285,18 @@ fn literal(
     if target.own_rfc() {
         // the view's fields are private; its `from_uri` is a `const fn`,
         // evaluated in a `const` item so that the value stays a constant
+        // (a mixed-site upper-case name: no `#[allow]`, which a user's
+        // `forbid(non_upper_case_globals)` would refuse, E0453)
         let ty = format_ident!("{}", target.ty());
+        let site = crate::emit::site(source.spans.0);
+        let view = format_ident!("URL_LITERAL_VIEW", span = site);
+        let ok = format_ident!("url_literal_ok", span = site);
         value = quote!({
-            #[allow(non_upper_case_globals)]
-            const __url_literal_view: #krate::#ty<'static> = match #krate::#ty::from_uri(#value) {
-                #krate::__private::core::result::Result::Ok(__url_literal_ok) => __url_literal_ok,
+            const #view: #krate::#ty<'static> = match #krate::#ty::from_uri(#value) {
+                #krate::__private::core::result::Result::Ok(#ok) => #ok,
                 #krate::__private::core::result::Result::Err(_) => #krate::__private::core::panic!("the view of a checked URI"),
             };
-            __url_literal_view
+            #view
         });
     }
     // a valid literal that is likely a mistake (`Uri::suggestion`:

@@ -134,7 +134,7 @@ pub(crate) fn parse_const(
     krate: &TokenTree,
     value: &syn::Ident,
     ty: &syn::Ident,
-    text: &syn::Ident,
+    text: &TokenStream,
     prefix: &proc_macro2::Literal,
     check: TokenStream,
     span: proc_macro2::Span,

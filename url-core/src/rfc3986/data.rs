@@ -267,8 +267,8 @@ const fn check_base64(b: &[u8], start: usize, end: usize) -> Result<(), ParseErr
 /// has a media type of RFC 2045 §5.1 and, with `;base64`, base64 data of
 /// RFC 4648 §4. `decode` (feature `alloc`) gives the octets;
 /// [`decode_array`](Self::decode_array) does it in a `const` item (as
-/// `data_uri!` does), so that an embedded asset costs no decoding at run
-/// time.
+/// `data_uri!(bytes ..)` does for a constant argument; a literal it decodes
+/// itself), so that an embedded asset costs no decoding at run time.
 ///
 /// This is RFC 2397's reading, which refuses what the WHATWG "data: URL
 /// processor" (browsers, the `data-url` crate) repairs: spaces and other

@@ -48,7 +48,8 @@ use crate::view::url::{slice, NO_OFFSET};
 /// ```
 ///
 /// Like [`Uri::parse`], `UriRef::parse` applies the rules of the schemes it
-/// knows (http, https, ws, wss) when the reference has a scheme.
+/// knows (http, https, ws, wss, and file, mailto, data and urn by their own
+/// RFCs) when the reference has a scheme.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct UriRef<'a> {
     #[doc(hidden)]
@@ -101,7 +102,12 @@ pub struct UriRef<'a> {
 /// `Uri::parse` applies the rules of the schemes it knows, compared
 /// case-insensitively: http and https (RFC 9110 §4.2) need an authority with
 /// a non-empty host and take no userinfo; ws and wss (RFC 6455 §3) likewise,
-/// and take no fragment.
+/// and take no fragment. The schemes read by their own RFCs are checked by
+/// those RFCs too, as their views ([`FileUri`](crate::FileUri),
+/// [`MailtoUri`](crate::MailtoUri), [`DataUri`](crate::DataUri),
+/// [`Urn`](crate::Urn)) read them: file (RFC 8089 §2), mailto (RFC 6068
+/// §2, its addresses by RFC 5322 §3.4.1), data (RFC 2397 §3, RFC 2045 §5.1,
+/// RFC 4648 §4) and urn (RFC 8141 §2, a `urn:uuid:` by RFC 9562 §4).
 ///
 /// ```
 /// use url_core::Uri;
@@ -112,6 +118,12 @@ pub struct UriRef<'a> {
 ///     "http URIs take no userinfo ('user:password@'); send credentials in a header (RFC 9110 §4.2.4)",
 /// );
 /// assert_eq!((e.offset(), e.length(), e.rule()), (7, 8, "userinfo"));
+///
+/// let e = Uri::parse("file://h:80/x").unwrap_err();
+/// assert_eq!(e.to_string(), "file URIs take no port; the authority is 'localhost' or a host (RFC 8089 §2)");
+/// assert_eq!((e.offset(), e.length(), e.rule()), (8, 3, "file-auth"));
+/// let e = Uri::parse("data:;base64,QQ").unwrap_err();
+/// assert_eq!((e.offset(), e.length(), e.rule()), (13, 2, "base64"));
 /// ```
 ///
 /// # Equality, hashing and order

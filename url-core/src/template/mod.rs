@@ -60,4 +60,4 @@ pub use self::hole::Hole;
 pub use self::lex::{lex, LexError, Lexeme, Lexemes};
 pub use self::rfc1738::{check_url, CheckedUrl, UrlHole, UrlWriter};
 pub use self::segment::{segment_safe, segment_safe_tail, SegmentSafe, ValueProblem};
-pub use self::write::{Direct, QueryPair, TemplateError, UriWriter, Value, WriteDirect, WriteDisplay};
+pub use self::write::{QueryPair, TemplateError, UriWriter};
