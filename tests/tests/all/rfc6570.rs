@@ -275,7 +275,9 @@ fn negative_cases_exactly() {
 /// The errors' other rows, and the help of the common mistakes.
 #[test]
 fn errors_and_help() {
-    let cases: &[(&str, usize, usize, &str, &str, Option<&str>)] = &[
+    // (template, offset, length, rule, section, the suggestion's text)
+    type Case = (&'static str, usize, usize, &'static str, &'static str, Option<&'static str>);
+    let cases: &[Case] = &[
         ("/search{?q}{?page}", 11, 2, "operator", "3.2.8", Some("/search{?q,page}")),
         ("/search?q={q}{?page}", 13, 2, "operator", "3.2.8", Some("/search?q={q}{&page}")),
         ("{?a}{y}{?b}", 7, 2, "operator", "3.2.8", Some("{?a}{y}{&b}")),
@@ -317,7 +319,8 @@ fn errors_and_help() {
 fn template_parts() {
     let t = UriTemplate::parse("https://api.example.com/repos/{owner}/{repo}/issues{?state,labels}").unwrap();
     assert_eq!((t.level(), t.variables()), (3, vec!["owner", "repo", "state", "labels"]));
-    let parts: Vec<(usize, &str, Vec<(&str, Option<u16>, bool)>)> = t
+    type Spec<'a> = (&'a str, Option<u16>, bool);
+    let parts: Vec<(usize, &str, Vec<Spec<'_>>)> = t
         .expressions()
         .map(|e| {
             (e.offset(), e.operator().as_str(), e.varspecs().map(|v| (v.name(), v.prefix(), v.explode())).collect())
