@@ -343,7 +343,7 @@ impl<'a> UriTemplate<'a> {
     /// refused (§2.4.1: it does not apply to them).
     ///
     /// Then the promise over the RFC: the text is read as an RFC 3986
-    /// URI-reference with the rules of its scheme ([`UriRef::parse`]), and
+    /// URI-reference with the rules of its scheme ([`UriRef::parse`](crate::UriRef::parse)), and
     /// refused, naming the variable as the template writes it (`{+path}`),
     /// when
     /// - a value makes a path segment `.` or `..` in any spelling

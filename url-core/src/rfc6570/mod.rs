@@ -1,6 +1,6 @@
 //! URI Templates (RFC 6570): [`UriTemplate`], a template checked by the
 //! `const fn` grammar of RFC 6570 §2, and its expansion (§3, feature
-//! `alloc`) into a checked [`UriRefBuf`](crate::UriRefBuf).
+//! `alloc`) into a checked `UriRefBuf`.
 //!
 //! ```
 //! # #[cfg(feature = "alloc")] {
@@ -39,7 +39,7 @@
 //! and a value is refused, naming the variable, when it makes a path segment
 //! `.` or `..`, when it moves the scheme, userinfo, host or port away from
 //! what the template's fixed text wrote, or when the expansion is no
-//! URI-reference at all (see [`UriTemplate::expand`]). Nothing is rewritten.
+//! URI-reference at all (see `UriTemplate::expand`). Nothing is rewritten.
 //!
 //! Two readings where the RFC leaves room, both for the letter of its
 //! examples: `'` is taken in literal text (§2.1's ABNF leaves it out, its
@@ -115,7 +115,8 @@ impl<'a> UriTemplate<'a> {
     ///
     /// ```
     /// let t = url_core::rfc6570::UriTemplate::parse("https://api.github.com/repos/{owner}/{repo}/issues{/number}").unwrap();
-    /// assert_eq!(t.variables(), ["owner", "repo", "number"]);
+    /// let names: Vec<&str> = t.expressions().flat_map(|e| e.varspecs()).map(|v| v.name()).collect();
+    /// assert_eq!(names, ["owner", "repo", "number"]);
     /// ```
     pub fn parse(text: &'a str) -> Result<UriTemplate<'a>, ParseError> {
         UriTemplate::parse_const(text)
@@ -170,7 +171,7 @@ impl<'a> UriTemplate<'a> {
     }
 
     /// Whether the template's fixed text starts with a scheme (`https:`):
-    /// then every expansion is a URI ([`UriBuf`](crate::UriBuf)), not only
+    /// then every expansion is a URI (a `UriBuf`), not only
     /// a reference, since no value can move the scheme.
     ///
     /// ```
