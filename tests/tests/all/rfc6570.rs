@@ -711,3 +711,44 @@ proptest! {
         }
     }
 }
+
+/// Parsing allocates nothing; an expansion allocates its output and nothing
+/// else (up to 8 variables: their places in the output are kept inline).
+#[test]
+fn expansion_allocates_only_its_output() {
+    let templates = [
+        "https://api.github.com/repos/{owner}/{repo}/issues{/number}",
+        "/search{?q,page}",
+        "{/id*}{?fields,first_name,last.name,token}",
+        "{x:prefix}",
+        "/a b",
+        "{?a}{?b}",
+    ];
+    let info = allocation_counter::measure(|| {
+        for t in templates {
+            let parsed = UriTemplate::parse(std::hint::black_box(t));
+            std::hint::black_box(parsed.map(|t| (t.level(), t.expressions().flat_map(|e| e.varspecs()).count())));
+        }
+    });
+    assert_eq!(info.count_total, 0);
+    let t = UriTemplate::parse(templates[0]).unwrap();
+    let vars = BTreeMap::from([
+        ("owner", Value::from("rust-lang")),
+        ("repo", Value::from("rust")),
+        ("number", Value::from(42)),
+    ]);
+    let json = json!({"owner": "rust-lang", "repo": "rust", "number": 42});
+    let closure = |name: &str| (name == "owner").then(|| Value::from("rust-lang"));
+    let mut outputs = Vec::with_capacity(3);
+    let info = allocation_counter::measure(|| {
+        outputs.push(t.expand(&vars).unwrap());
+        outputs.push(t.expand(&json).unwrap());
+    });
+    assert_eq!(info.count_total, 2);
+    assert_eq!(outputs[0].as_str(), "https://api.github.com/repos/rust-lang/rust/issues/42");
+    assert_eq!(outputs[0], outputs[1]);
+    // The closure builds its `Value`: one allocation for the text beside the output.
+    let info = allocation_counter::measure(|| outputs.push(t.expand(&closure).unwrap()));
+    assert_eq!(info.count_total, 2);
+    assert_eq!(outputs[2].as_str(), "https://api.github.com/repos/rust-lang//issues");
+}
