@@ -44,6 +44,12 @@
 //! that grammar alone; another name is refused (status 2) with the list of
 //! the known ones. `--grammar rfc3987` reads IRIs (RFC 3987: Unicode as
 //! written, `iri!`), and shows the URI each maps to (§3.1).
+//! `--grammar rfc6570` reads RFC 6570 URI templates (`UriTemplate`): the
+//! level, variables and expressions; with `--vars JSON` (an object of
+//! variables: strings, numbers, arrays, objects in their order, `null`)
+//! the expansion, or the refusal naming the variable. `--vars` without
+//! `--grammar rfc6570`, or a `--vars` that is no such object, is refused
+//! (status 2).
 //!
 //! Exit status, for people: 1 when an input given is valid under none of
 //! the grammars shown (both without `--grammar`: a text valid under either
@@ -52,7 +58,8 @@
 //!
 //! `--json` prints the format of `docs/explain-json.md`: RFC 1738 objects,
 //! or with `--grammar rfc3986` RFC 3986 objects (`rfc3987`: RFC 3987 ones,
-//! with their `uri`); raw (still percent-encoded)
+//! with their `uri`; `rfc6570`: templates, with their `expansion` under
+//! `--vars`); raw (still percent-encoded)
 //! components, `null` for absent ones. A `--` argument ends the options.
 //! An argument that is not UTF-8 is refused (status 2): a URL is text.
 //!
@@ -277,7 +284,7 @@ fn main() -> ExitCode {
                 }
             }
         } else if options && (arg == "--help" || arg == "-h") {
-            let usage = "usage: explain [--json] [--grammar rfc3986|rfc1738|rfc3987] [--] [URL...]\n       \
+            let usage = "usage: explain [--json] [--grammar rfc3986|rfc1738|rfc3987|rfc6570] [--] [URL...]\n       \
                          explain [--json] --base BASE [--] REF...\n       \
                          explain [--json] --grammar rfc6570 [--vars JSON] [--] TEMPLATE...\n";
             return emit(usage).err().unwrap_or(ExitCode::SUCCESS);
@@ -313,7 +320,7 @@ fn main() -> ExitCode {
         let input = stop.text.as_str();
         let mut out = String::new();
         if json {
-            // explain-json.md: RFC 1738 unless --grammar rfc3986 or rfc3987.
+            // explain-json.md: RFC 1738 unless --grammar rfc3986, rfc3987 or rfc6570.
             if grammar == Some(Grammar::Rfc3986) {
                 out.push_str(&to_line(&rfc3986_json::UriJson::new(input)));
             } else if grammar == Some(Grammar::Rfc3987) {

@@ -306,7 +306,7 @@ impl Operator {
 }
 
 /// The expressions of a template, in order ([`UriTemplate::expressions`]).
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Expressions<'a> {
     text: &'a str,
     at: usize,
@@ -326,7 +326,15 @@ impl<'a> Iterator for Expressions<'a> {
 }
 
 /// One expression of a template (`{?q,page}`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// `Debug` shows the expression alone, not the template around it:
+///
+/// ```
+/// let t = url_core::rfc6570::UriTemplate::parse("https://example.com{+path}").unwrap();
+/// let e = t.expressions().next().unwrap();
+/// assert_eq!(format!("{e:?}"), r#"Expression { offset: 19, operator: Reserved, text: "{+path}" }"#);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Expression<'a> {
     text: &'a str,
     offset: usize,
@@ -358,7 +366,7 @@ impl<'a> Expression<'a> {
 }
 
 /// The varspecs of an expression ([`Expression::varspecs`]).
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct VarSpecs<'a> {
     text: &'a str,
     open: usize,
@@ -389,7 +397,13 @@ impl<'a> Iterator for VarSpecs<'a> {
 
 /// One variable of an expression and its modifier (§2.3, §2.4):
 /// `var`, `var:3`, `list*`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// ```
+/// let t = url_core::rfc6570::UriTemplate::parse("{?q:3,list*}").unwrap();
+/// let v: Vec<_> = t.expressions().next().unwrap().varspecs().collect();
+/// assert_eq!(format!("{:?}", v[0]), r#"VarSpec { name: "q", prefix: Some(3), explode: false }"#);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct VarSpec<'a> {
     text: &'a str,
     start: usize,
@@ -428,5 +442,44 @@ impl<'a> VarSpec<'a> {
     /// Whether the explode modifier `*` follows (§2.4.2).
     pub const fn explode(&self) -> bool {
         self.explode
+    }
+}
+
+// The parts hold the whole template, whose fixed text may hold a password:
+// their `Debug` shows their own text only (names and operators, which hold
+// no ':' or '@'), or the template redacted.
+
+impl fmt::Debug for Expressions<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Expressions")
+            .field("template", &crate::redact::Redacted::whole(self.text))
+            .field("at", &self.at)
+            .finish()
+    }
+}
+
+impl fmt::Debug for Expression<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Expression")
+            .field("offset", &self.offset)
+            .field("operator", &self.op)
+            .field("text", &self.as_str())
+            .finish()
+    }
+}
+
+impl fmt::Debug for VarSpecs<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("VarSpecs").field("expression", &&self.text[self.open..self.end]).field("at", &self.at).finish()
+    }
+}
+
+impl fmt::Debug for VarSpec<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("VarSpec")
+            .field("name", &self.name())
+            .field("prefix", &self.prefix())
+            .field("explode", &self.explode)
+            .finish()
     }
 }
