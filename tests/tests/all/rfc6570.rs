@@ -363,7 +363,7 @@ fn template_parts() {
 #[test]
 fn expansion_exactly() {
     let vars = json!({
-        "greek": "αβγ", "pct": "%2Fab%zz", "e": "é", "empty": "", "none": null, "nolist": [], "nomap": {},
+        "greek": "αβγ", "pct": "%2Fab%zz", "odd": "%é%%41%2", "e": "é", "empty": "", "none": null, "nolist": [], "nomap": {},
         "list": ["a", "", "b c"], "map": {"k": "", "l": "/"}, "n": 6, "f": -1.5,
     });
     let cases = [
@@ -376,6 +376,11 @@ fn expansion_exactly() {
         ("{#pct:6}", "#%2Fab%25zz"),
         ("{#pct:5}", "#%2Fab%25z"),
         ("{+e}", "%C3%A9"),
+        ("{+odd}", "%25%C3%A9%25%41%252"),
+        ("{+odd:2}", "%25%C3%A9"),
+        ("{+odd:4}", "%25%C3%A9%25%41"),
+        ("{+odd:5}", "%25%C3%A9%25%41%25"),
+        ("{odd:3}", "%25%C3%A9%25"),
         ("{e}", "%C3%A9"),
         ("{?empty,none,nolist,nomap}", "?empty="),
         ("{;empty,none}", ";empty"),

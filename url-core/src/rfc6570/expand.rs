@@ -154,8 +154,13 @@ impl Write for Encoder<'_> {
                 (0, c) => self.byte(c),
                 (_, c) => {
                     self.flush_held();
-                    // `c` may start a triplet of its own.
-                    self.write_str(core::str::from_utf8(&[c]).unwrap_or("%"))?;
+                    if c == b'%' {
+                        // It may start a triplet of its own.
+                        self.held = [b'%', 0];
+                        self.held_len = 1;
+                    } else {
+                        self.byte(c);
+                    }
                 }
             }
         }
