@@ -897,3 +897,58 @@ fn expansion_allocates_only_its_output() {
     assert_eq!(info.count_total, 2);
     assert_eq!(outputs[2].as_str(), "https://api.github.com/repos/rust-lang//issues");
 }
+
+/// Typed, borrowed values (`Text`, `List`, `Pairs`) expand as the same
+/// `Value`s do, and allocate nothing but the output (which grows past its
+/// first guess as a `String` does).
+#[test]
+fn typed_values_expand_alike_without_allocating() {
+    use url_core::rfc6570::{List, Pairs, Text, Variable, Vars};
+
+    struct Typed<'a> {
+        user: Text<&'a str>,
+        page: Text<u32>,
+        ids: List<'a, [u64]>,
+        filter: Pairs<'a, BTreeMap<&'a str, &'a str>>,
+        none: List<'a, Vec<String>>,
+    }
+    impl Vars for Typed<'_> {
+        fn with(&self, name: &str, _: usize, f: &mut dyn FnMut(Option<&dyn Variable>)) {
+            f(match name {
+                "user" => Some(&self.user),
+                "page" => Some(&self.page),
+                "ids" => Some(&self.ids),
+                "filter" => Some(&self.filter),
+                "none" => Some(&self.none),
+                _ => None,
+            })
+        }
+    }
+    let filter = BTreeMap::from([("state", "open"), ("sort", "updated")]);
+    let empty = Vec::new();
+    let typed = Typed {
+        user: Text("o'brien é"),
+        page: Text(2),
+        ids: List(&[3, 5][..]),
+        filter: Pairs(&filter),
+        none: List(&empty),
+    };
+    // The output is the one allocation: a template whose expansion fits the
+    // first guess of its size (1.5 times the template), no more.
+    let short = Typed { user: Text("ob"), ..typed };
+    let t = UriTemplate::parse("https://h/users/{user}/items{?page,ids*,none}").unwrap();
+    let mut out = None;
+    let info = allocation_counter::measure(|| out = Some(t.expand(&short)));
+    assert_eq!(out.unwrap().unwrap().as_str(), "https://h/users/ob/items?page=2&ids=3&ids=5");
+    assert_eq!(info.count_total, 1);
+    // A prefix on a typed map is refused as on a `Value`'s (§2.4.1).
+    let t = UriTemplate::parse("https://h/{#ids,filter:1}").unwrap();
+    let e = t.expand(&typed).unwrap_err();
+    assert_eq!((e.hole(), e.problem()), (Some("{#filter:1}"), Some(ValueProblem::PrefixOnComposite)));
+    let t = UriTemplate::parse("https://h/users/{user}/items{?page,ids*,none}{&filter*}{#ids,filter}").unwrap();
+    let want =
+        "https://h/users/o%27brien%20%C3%A9/items?page=2&ids=3&ids=5&sort=updated&state=open#3,5,sort,updated,state,open";
+    assert_eq!(t.expand(&typed).unwrap().as_str(), want);
+    let values = json!({"user": "o'brien é", "page": 2, "ids": ["3", "5"], "filter": {"sort": "updated", "state": "open"}, "none": []});
+    assert_eq!(t.expand(&values).unwrap().as_str(), want);
+}
