@@ -294,6 +294,7 @@ fn errors_and_help() {
         ("/a|b", 2, 1, "literals", "2.1", None),
         ("/%zz", 1, 3, "pct-encoded", "2.1", None),
         ("/\u{7f}", 1, 1, "literals", "2.1", None),
+        ("/a\r\nHost: evil", 2, 1, "literals", "2.1", None),
         ("/\u{fdd0}", 1, 3, "literals", "2.1", None),
     ];
     for &(template, offset, length, rule, section, fixed) in cases {
@@ -363,7 +364,7 @@ fn template_parts() {
 #[test]
 fn expansion_exactly() {
     let vars = json!({
-        "greek": "αβγ", "pct": "%2Fab%zz", "odd": "%é%%41%2", "e": "é", "empty": "", "none": null, "nolist": [], "nomap": {},
+        "greek": "αβγ", "crlf": "a\r\n\u{0}b", "pct": "%2Fab%zz", "odd": "%é%%41%2", "e": "é", "empty": "", "none": null, "nolist": [], "nomap": {},
         "list": ["a", "", "b c"], "map": {"k": "", "l": "/"}, "n": 6, "f": -1.5,
     });
     let cases = [
@@ -376,6 +377,10 @@ fn expansion_exactly() {
         ("{#pct:6}", "#%2Fab%25zz"),
         ("{#pct:5}", "#%2Fab%25z"),
         ("{+e}", "%C3%A9"),
+        // No CR, LF or NUL from a value reaches the URI, in any expansion.
+        ("{+crlf}", "a%0D%0A%00b"),
+        ("{#crlf}", "#a%0D%0A%00b"),
+        ("{?crlf}", "?crlf=a%0D%0A%00b"),
         ("{+odd}", "%25%C3%A9%25%41%252"),
         ("{+odd:2}", "%25%C3%A9"),
         ("{+odd:4}", "%25%C3%A9%25%41"),
