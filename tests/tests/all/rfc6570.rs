@@ -465,6 +465,10 @@ fn no_value_changes_the_request() {
         ("/a/{+x}", json!({"x": "b/%2e%2E/c"}), "{+x}", Some(ValueProblem::DotSegment { dots: 2 })),
         ("/a{/x*}", json!({"x": ["b", "."]}), "{/x*}", Some(ValueProblem::DotSegment { dots: 1 })),
         ("{x}", json!({"x": ".."}), "{x}", Some(ValueProblem::DotSegment { dots: 2 })),
+        // A value that writes the `/` before fixed dots, or stands empty
+        // beside them, makes the dot segment too.
+        ("/a{+x}..", json!({"x": "/"}), "{+x}", Some(ValueProblem::DotSegment { dots: 2 })),
+        ("/a/..{x}", json!({"x": ""}), "{x}", Some(ValueProblem::DotSegment { dots: 2 })),
     ] {
         let (got_hole, got_problem, _) = refused(template, vars);
         assert_eq!((got_hole.as_deref(), got_problem), (Some(hole), problem), "{template}");
@@ -490,6 +494,7 @@ fn no_value_changes_the_request() {
         ("/a/{x}.txt", json!({"x": "."}), "/a/..txt"),
         ("/a/{x}?q=..", json!({"x": "b"}), "/a/b?q=.."),
         ("/a/..{/x}", json!({"x": "b"}), "/a/../b"),
+        ("/a/{x}/..", json!({"x": ""}), "/a//.."),
         ("https://{host}/", json!({"host": "example.com"}), "https://example.com/"),
         ("https://example.com{?q}", json!({"q": ":@/"}), "https://example.com?q=%3A%40%2F"),
     ] {
