@@ -61,6 +61,8 @@ pub(crate) const U_UNRESERVED: u32 = 1 << 20;
 /// RFC 3986 §2.2: `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" /
 /// "+" / "," / ";" / "="`.
 pub(crate) const U_SUB_DELIMS: u32 = 1 << 21;
+/// RFC 3986 §2.2: `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"`.
+pub(crate) const U_GEN_DELIMS: u32 = 1 << 22;
 
 /// `unreserved = alpha | digit | safe | extra` (§5).
 pub(crate) const UNRESERVED: u32 = ALPHA | DIGIT | SAFE | EXTRA;
@@ -109,6 +111,23 @@ pub(crate) const U_QUERY: u32 = U_PCHAR | SLASH | QUESTION;
 /// RFC 3986 §3.2.2: the bytes after the `.` of `IPvFuture = "v" 1*HEXDIG "."
 /// 1*( unreserved / sub-delims / ":" )`.
 pub(crate) const U_IPVFUTURE: u32 = U_UNRESERVED | U_SUB_DELIMS | COLON;
+/// RFC 3986 §2.2: `reserved = gen-delims / sub-delims`.
+pub(crate) const U_RESERVED: u32 = U_GEN_DELIMS | U_SUB_DELIMS;
+
+// The classes of RFC 6570 (URI Templates).
+
+/// RFC 6570 §2.1: the ASCII characters of `literals` (`pct-encoded`, read on
+/// its own, and the non-ASCII `ucschar` and `iprivate` aside): every
+/// character of a URI, `unreserved / reserved`. The ABNF leaves out `'`
+/// (%x27), but the RFC's own example (§3.2.1, `'{var}'`) and every
+/// implementation take it, as its errata thread does; so does this class.
+pub(crate) const T_LITERAL: u32 = U_UNRESERVED | U_RESERVED;
+
+/// RFC 6570 §2.3: `varchar = ALPHA / DIGIT / "_" / pct-encoded`, the bytes
+/// other than the `%` of an escape.
+pub(crate) const fn is_varchar(b: u8) -> bool {
+    is(b, ALPHA | DIGIT) || b == b'_'
+}
 
 // The non-ASCII classes of RFC 3987 (IRIs), over Unicode scalar values:
 // ranges, not bytes (an IRI's text is UTF-8, read one scalar at a time where
@@ -206,6 +225,9 @@ const fn build() -> [u32; 256] {
         }
         if matches!(c, b'!' | b'$' | b'&' | b'\'' | b'(' | b')' | b'*' | b'+' | b',' | b';' | b'=') {
             f |= U_SUB_DELIMS;
+        }
+        if matches!(c, b':' | b'/' | b'?' | b'#' | b'[' | b']' | b'@') {
+            f |= U_GEN_DELIMS;
         }
         if c > 0x20
             && c < 0x7f

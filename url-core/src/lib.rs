@@ -174,6 +174,7 @@ pub mod resolve;
 mod rfc1738;
 mod rfc3986;
 mod rfc3987;
+pub mod rfc6570;
 #[cfg(any(feature = "url", feature = "http"))]
 mod same;
 mod scan;

@@ -48,6 +48,7 @@ mod resolve;
 mod rfc3986;
 mod rfc3986_meaning;
 mod rfc3986_owned;
+mod rfc6570;
 mod scheme_vectors;
 mod serde;
 mod spec_examples;

@@ -219,6 +219,10 @@ components! {
         UriQuery { name "query", rule "query", section "3.4", takes takes::QUERY, escapable true }
         /// `fragment` (§3.5).
         UriFragment { name "fragment", rule "fragment", section "3.5", takes takes::QUERY, escapable true }
+        /// An RFC 6570 template (`UriTemplate`), cited "RFC 6570 §x".
+        UriTemplate {
+            name "URI template", rule "URI-Template", section "2", takes "literals and expressions", escapable false
+        }
     }
 }
 

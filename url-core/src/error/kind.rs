@@ -27,6 +27,7 @@ use super::component::Component;
 use super::detail::{IpError, SchemeRule};
 use super::rfc_rule::RfcRule;
 use super::site::Site;
+use super::template_rule::TemplateRule;
 use super::text::ErrorText;
 use super::unexpected;
 use crate::rfc1738::scheme::Scheme;
@@ -681,6 +682,11 @@ error_kinds! {
                 t.str(" URI, found a URI of another scheme");
             }
         }
+    }
+
+    /// A rule of RFC 6570 (URI Templates) that a template broke.
+    Rfc6570(r: TemplateRule) => {
+        rfc3986 { rule r.rule(), section r.section(), expected r.expected(), message { r.write_message(e, t) } }
     }
 
     // RFC 3987 alone (`Iri`, `IriRef`): the RFC 3986 components, read as

@@ -29,6 +29,7 @@ pub(crate) mod picture;
 pub mod render;
 mod rfc_rule;
 mod site;
+mod template_rule;
 mod text;
 mod unexpected;
 mod utf8;
@@ -37,6 +38,7 @@ pub(crate) use self::component::Component;
 pub(crate) use self::detail::{IpError, SchemeRule};
 pub(crate) use self::kind::ErrorKind;
 pub(crate) use self::rfc_rule::RfcRule;
+pub(crate) use self::template_rule::TemplateRule;
 pub use self::text::ErrorText;
 
 /// Why a string is not an RFC 1738 URL (or, from [`Uri`](crate::Uri) and
@@ -394,7 +396,9 @@ impl ParseError {
             t.str(" §");
             t.bytes(number);
         } else {
-            t.str(if self.site.iri {
+            t.str(if matches!(self.kind, ErrorKind::Rfc6570(_)) {
+                "RFC 6570 §"
+            } else if self.site.iri {
                 "RFC 3987 §"
             } else if self.site.is_uri() {
                 "RFC 3986 §"

@@ -45,6 +45,17 @@ pub enum ValueProblem {
         /// 1 for `.`, 2 for `..`.
         dots: u8,
     },
+    /// RFC 6570: a reserved expansion's value (`{+x}`) reaches into the
+    /// scheme or authority and changes the `component` (`"scheme"`,
+    /// `"userinfo"`, `"host"` or `"port"`) from what the template's fixed
+    /// text wrote (`https://example.com{+path}` with `@evil.example/x`).
+    Moves {
+        /// The component that moved.
+        component: &'static str,
+    },
+    /// RFC 6570: a prefix modifier (`{x:3}`) on a list or an associative
+    /// array, to which it does not apply (§2.4.1).
+    PrefixOnComposite,
 }
 
 impl fmt::Display for ValueProblem {
@@ -78,6 +89,14 @@ impl fmt::Display for ValueProblem {
                 "makes a part of the gopher selector '{}', which a server that maps selectors to files reads as a \
                  step in its file tree (RFC 1738 §3.4)",
                 dots(n)
+            ),
+            ValueProblem::Moves { component } => write!(
+                f,
+                "moves the {component} away from what the template's fixed text wrote (RFC 6570 §3.2.3 writes \
+                 reserved characters as they are)"
+            ),
+            ValueProblem::PrefixOnComposite => f.write_str(
+                "is a list or an associative array, to which a prefix modifier does not apply (RFC 6570 §2.4.1)",
             ),
         }
     }

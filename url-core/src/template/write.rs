@@ -448,9 +448,24 @@ pub struct TemplateError {
 
 #[derive(Clone, PartialEq, Eq)]
 enum ErrorWhat {
-    Host { host: String, error: ParseError },
-    Value { hole: String, problem: ValueProblem },
-    Selector { hole: String, error: ParseError },
+    Host {
+        host: String,
+        error: ParseError,
+    },
+    Value {
+        hole: String,
+        problem: ValueProblem,
+    },
+    Selector {
+        hole: String,
+        error: ParseError,
+    },
+    /// RFC 6570: the expansion is no RFC 3986 URI-reference; the variable
+    /// whose value is where the parser stopped, if one is.
+    NotUriRef {
+        hole: Option<String>,
+        error: ParseError,
+    },
 }
 
 /// `holes[i]`, or `hole i`.
@@ -474,6 +489,18 @@ impl TemplateError {
         TemplateError { kind: ErrorWhat::Selector { hole: hole_name(holes, i), error } }
     }
 
+    /// The error of an RFC 6570 expansion's value, the variable named as
+    /// the template writes it (`{+path}`).
+    #[allow(dead_code)]
+    pub(crate) fn variable(hole: String, problem: ValueProblem) -> TemplateError {
+        TemplateError { kind: ErrorWhat::Value { hole, problem } }
+    }
+
+    /// An RFC 6570 expansion that is no URI-reference.
+    pub(crate) fn not_uri_ref(hole: Option<String>, error: ParseError) -> TemplateError {
+        TemplateError { kind: ErrorWhat::NotUriRef { hole, error } }
+    }
+
     /// The host as the values made it, for an error of the host; empty for
     /// the others.
     pub fn host(&self) -> &str {
@@ -488,7 +515,9 @@ impl TemplateError {
     /// offsets in the URL. `None` for a [`problem`](Self::problem).
     pub const fn error(&self) -> Option<&ParseError> {
         match &self.kind {
-            ErrorWhat::Host { error, .. } | ErrorWhat::Selector { error, .. } => Some(error),
+            ErrorWhat::Host { error, .. } | ErrorWhat::Selector { error, .. } | ErrorWhat::NotUriRef { error, .. } => {
+                Some(error)
+            }
             ErrorWhat::Value { .. } => None,
         }
     }
@@ -499,6 +528,7 @@ impl TemplateError {
     pub fn hole(&self) -> Option<&str> {
         match &self.kind {
             ErrorWhat::Value { hole, .. } | ErrorWhat::Selector { hole, .. } => Some(hole),
+            ErrorWhat::NotUriRef { hole, .. } => hole.as_deref(),
             ErrorWhat::Host { .. } => None,
         }
     }
@@ -531,6 +561,12 @@ impl fmt::Display for TemplateError {
             ErrorWhat::Host { host, error } => write!(f, "invalid host '{}': {}", host.escape_debug(), error),
             ErrorWhat::Value { hole, problem } => write!(f, "the value of {hole} {problem}"),
             ErrorWhat::Selector { hole, error } => write!(f, "the value of {hole}: {error}"),
+            ErrorWhat::NotUriRef { hole: Some(hole), error } => {
+                write!(f, "the value of {hole} makes the expansion no RFC 3986 URI-reference: {error}")
+            }
+            ErrorWhat::NotUriRef { hole: None, error } => {
+                write!(f, "the expansion is no RFC 3986 URI-reference: {error}")
+            }
         }
     }
 }
@@ -549,6 +585,9 @@ impl fmt::Debug for TemplateError {
             ErrorWhat::Selector { hole, error } => {
                 f.debug_struct("TemplateError").field("hole", hole).field("error", error).finish()
             }
+            ErrorWhat::NotUriRef { hole, error } => {
+                f.debug_struct("TemplateError").field("hole", hole).field("error", error).finish()
+            }
         }
     }
 }
@@ -557,7 +596,9 @@ impl fmt::Debug for TemplateError {
 impl std::error::Error for TemplateError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match &self.kind {
-            ErrorWhat::Host { error, .. } | ErrorWhat::Selector { error, .. } => Some(error),
+            ErrorWhat::Host { error, .. } | ErrorWhat::Selector { error, .. } | ErrorWhat::NotUriRef { error, .. } => {
+                Some(error)
+            }
             ErrorWhat::Value { .. } => None,
         }
     }
