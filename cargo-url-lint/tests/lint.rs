@@ -477,8 +477,8 @@ fn fix_rewrites_only_what_resolves() {
         text(&out.stderr),
         format!(
             "warning: --fix left src/linked.rs alone: it is outside the directory of package url-lint-resolve\nwarning: \
-             --fix left {} alone: it is outside the directory of package url-lint-resolve\nurl-lint: 8 URL \
-             literals read in 3 files: 0 errors, 0 warnings, 6 helps\nurl-lint: 2 calls rewritten\n",
+             --fix left {} alone: it is outside the directory of package url-lint-resolve\nurl-lint: 10 URL \
+             literals read in 3 files: 0 errors, 0 warnings, 7 helps\nurl-lint: 2 calls rewritten\n",
             dir.join("resolve_outside.rs").display()
         )
     );
@@ -513,6 +513,8 @@ fn fix_rewrites_only_what_resolves() {
              from any of `use super::*`, `use url::*`, so --fix leaves it",
             "   = help: replace it with `whatwg_url!(\"https://example.com/f\")` if the type is url::Url: it is \
              `reqwest::Url` here, which the lint cannot follow, so --fix leaves it",
+            "   = help: replace it with `whatwg_url!(\"https://example.com/i\")` if the type is url::Url: it may come \
+             from the expansion of `local_url!`, so --fix leaves it",
             // the file outside, reported (last: in path order), not written
             "  = help: replace it with `whatwg_url!(\"https://example.com/g\")`",
         ]
@@ -527,6 +529,7 @@ fn fix_rewrites_only_what_resolves() {
         replacements,
         [
             serde_json::json!("whatwg_url!(\"https://example.com/h\")"),
+            serde_json::Value::Null,
             serde_json::Value::Null,
             serde_json::Value::Null,
             serde_json::Value::Null,
