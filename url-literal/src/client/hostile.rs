@@ -394,3 +394,121 @@ fn telnet_read_after_a_timeout_takes_only_what_the_server_sent() {
     assert_eq!(rest, b"ok");
     server.join().unwrap();
 }
+
+#[test]
+fn news_and_nntp_values_that_would_inject_are_refused_before_connecting() {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let client = Client::new().news_server("127.0.0.1", port);
+    for (url, message) in [
+        (
+            "news:a%0D%0AQUIT@c",
+            "refused before connecting: encoded CR (%0D) in the news message-id would be sent to the server as a line break (RFC 1738 §6)",
+        ),
+        (
+            "news:a%00b@c",
+            "refused before connecting: encoded NUL (%00) in the news message-id would be sent to the server as a NUL byte (RFC 1738 §6)",
+        ),
+        (
+            "news:a%20b@c",
+            "refused before connecting: byte 0x20 at offset 1 of the message-id is not allowed in a message-id (RFC 3977 §3.6)",
+        ),
+        (
+            "news:a%3E%20x@c",
+            "refused before connecting: byte 0x3E at offset 1 of the message-id is not allowed in a message-id (RFC 3977 §3.6)",
+        ),
+        (
+            "news:a%E2%80%A8b@c",
+            "refused before connecting: byte 0xE2 at offset 1 of the message-id is not allowed in a message-id (RFC 3977 §3.6)",
+        ),
+    ] {
+        let e = client.fetch_news(&crate::NewsUrl::parse(url).unwrap(), &mut Vec::new()).unwrap_err();
+        assert_eq!(e.to_string(), message, "{url}");
+    }
+    // a group name or an article number with anything else is no URL
+    for (url, offset, rule) in [
+        ("nntp://127.0.0.1/a%0D%0AQUIT/1", 18, "group"),
+        ("nntp://127.0.0.1/a b/1", 18, "group"),
+        ("nntp://127.0.0.1/grp/1%0D%0A", 22, "digits"),
+    ] {
+        let e = NntpUrl::parse(url).unwrap_err();
+        assert_eq!((e.offset(), e.rule()), (offset, rule), "{url}");
+    }
+    for url in ["news:gr%20oup", "news:gr%0D%0Aoup"] {
+        assert_eq!(crate::NewsUrl::parse(url).unwrap_err().rule(), "group", "{url}");
+    }
+    // nobody connected
+    assert_eq!(listener.accept().unwrap_err().kind(), std::io::ErrorKind::WouldBlock);
+}
+
+/// An SMTP server answering each command with the next of `replies`
+/// (after its greeting), recording the commands and the data.
+fn smtp_server(replies: Vec<&'static [u8]>) -> (u16, thread::JoinHandle<Vec<String>>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let handle = thread::spawn(move || {
+        let (mut s, _) = listener.accept().unwrap();
+        let mut r = BufReader::new(s.try_clone().unwrap());
+        let mut seen = Vec::new();
+        s.write_all(b"220-first line\r\n220 ready\r\n").unwrap();
+        for reply in replies {
+            let mut l = line(&mut r);
+            if l == "DATA\r\n" {
+                s.write_all(b"354 go on\r\n").unwrap();
+                loop {
+                    let d = line(&mut r);
+                    l.push_str(&d);
+                    if d == ".\r\n" || d.is_empty() {
+                        break;
+                    }
+                }
+            }
+            seen.push(l);
+            if s.write_all(reply).is_err() {
+                break;
+            }
+        }
+        seen
+    });
+    (port, handle)
+}
+
+#[test]
+fn smtp_dot_lines_and_replies_at_each_step() {
+    let url = MailtoUri::parse("mailto:a@example.com?body=x%0D%0A.%0D%0A..%0D%0A.").unwrap();
+    let (port, server) = smtp_server(std::vec![
+        b"250-relay.example\r\n250-8BITMIME\r\n250 SIZE 1000\r\n",
+        b"250 ok\r\n",
+        b"250 ok\r\n",
+        b"250 queued\r\n",
+        b"221 bye\r\n",
+    ]);
+    let sent = quick(5000).smtp_relay("127.0.0.1", port).send_mail(&url).unwrap();
+    assert_eq!(sent.reply(), "250 queued");
+    let seen = server.join().unwrap();
+    assert_eq!(seen[1..3], ["MAIL FROM:<me@example.org>\r\n", "RCPT TO:<a@example.com>\r\n"]);
+    // every line that starts with '.' doubled, the body's own last '.'
+    // line too, then the end of the data
+    assert!(seen[3].ends_with("\r\n\r\nx\r\n..\r\n...\r\n..\r\n.\r\n"), "{:?}", seen[3]);
+    assert_eq!(seen[4], "QUIT\r\n");
+    // a 4xx or 5xx at each step: an error that names it, the reply's first
+    // line, and nothing sent after
+    let steps: [(&[&'static [u8]], Step, &str, &str); 4] = [
+        (&[b"421-busy\r\n421 try later\r\n"], Step::Ehlo, "421-busy", "250"),
+        (&[b"250 relay\r\n", b"550 no\r\n"], Step::MailFrom, "550 no", "250"),
+        (&[b"250 relay\r\n", b"250 ok\r\n", b"450-mailbox\r\n450 busy\r\n"], Step::RcptTo, "450-mailbox", "250 or 251"),
+        (&[b"250 relay\r\n", b"250 ok\r\n", b"250 ok\r\n", b"554 spam\r\n"], Step::Data, "554 spam", "250"),
+    ];
+    for (replies, step, reply, expected) in steps {
+        let (port, server) = smtp_server(replies.to_vec());
+        let e = quick(5000).smtp_relay("127.0.0.1", port).send_mail(&url).unwrap_err();
+        match &e {
+            Error::Reply { step: s, reply: r, expected: x, .. } => {
+                assert_eq!((*s, r.as_str(), *x), (step, reply, expected))
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(server.join().unwrap().len(), replies.len());
+    }
+}
