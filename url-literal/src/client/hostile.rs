@@ -512,3 +512,33 @@ fn smtp_dot_lines_and_replies_at_each_step() {
         assert_eq!(server.join().unwrap().len(), replies.len());
     }
 }
+
+#[test]
+fn mailto_quoted_local_parts_that_would_end_the_smtp_path_are_refused() {
+    // `RCPT TO:<"a> NOTIFY=NEVER"@example.com>`: to a relay that does not
+    // read quoted strings, the path ends at the first '>'
+    let what = "a space, '<' or '>' in a quoted local part, which a relay may read as the path's end";
+    assert_eq!(
+        refused_text("mailto:%22a%3E%20NOTIFY%3DNEVER%22@example.com"),
+        ("to".into(), 2, what, "RFC 5321 §4.1.2")
+    );
+    assert_eq!(
+        refused_text("mailto:a@example.com?to=%22x%20y%22@example.com"),
+        ("to".into(), 2, what, "RFC 5321 §4.1.2")
+    );
+    assert_eq!(
+        refused_text("mailto:a@example.com?cc=%22%3Cz%22@example.com"),
+        ("cc".into(), 1, what, "RFC 5321 §4.1.2")
+    );
+    let e = Client::new()
+        .email("\"me> RET=FULL\"@example.org")
+        .compose(&MailtoUri::parse("mailto:a@example.com").unwrap())
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "refused before connecting: a space, '<' or '>' in a quoted local part, which a relay may read as the path's end at offset 3 in the from field (RFC 5321 §4.1.2)"
+    );
+    // a quoted local part without them, and an address literal, are sent
+    let c = composed("mailto:%22a.b%22@example.com,a@%5B127.0.0.1%5D").unwrap();
+    assert_eq!(c.recipients(), ["\"a.b\"@example.com", "a@[127.0.0.1]"]);
+}

@@ -134,6 +134,7 @@ pub(super) fn compose(client: &Client, url: &MailtoUri<'_>) -> Result<Composed, 
         return Err(Error::NeedsInput(Input::Sender));
     }
     check_address("from", sender.as_bytes())?;
+    check_envelope("from", sender.as_bytes())?;
     let mut to: Vec<Vec<u8>> = Vec::new();
     for a in url.to() {
         // checked by the parser (RFC 6068 §2)
@@ -207,6 +208,12 @@ pub(super) fn compose(client: &Client, url: &MailtoUri<'_>) -> Result<Composed, 
     }
     if to.is_empty() && cc.is_empty() {
         return Err(Error::NeedsInput(Input::Recipient));
+    }
+    for a in &to {
+        check_envelope("to", a)?;
+    }
+    for a in &cc {
+        check_envelope("cc", a)?;
     }
     let mut recipients: Vec<String> = Vec::new();
     for a in to.iter().chain(&cc) {
@@ -298,6 +305,27 @@ fn check_address(field: &'static str, address: &[u8]) -> Result<(), Error> {
     match MailtoUri::parse(&uri) {
         Ok(m) if m.to().count() == 1 && m.query().is_none() => Ok(()),
         _ => Err(refused()),
+    }
+}
+
+/// An address goes into `MAIL FROM:<…>` or `RCPT TO:<…>` as it is: a
+/// quoted local part may hold a space, `<` or `>` (RFC 5321 §4.1.2), which
+/// a relay that does not read quoted strings takes as the path's end and
+/// the start of parameters (`"a> NOTIFY=NEVER"@example.com`). RFC 5321
+/// §4.1.2 asks that such local parts be avoided: refused.
+fn check_envelope(field: &'static str, address: &[u8]) -> Result<(), Error> {
+    let local = address.iter().rposition(|&b| b == b'@').map_or(address, |at| &address[..at]);
+    if !local.contains(&b'"') {
+        return Ok(());
+    }
+    match local.iter().position(|&b| matches!(b, b' ' | b'<' | b'>')) {
+        Some(offset) => Err(Error::RefusedText {
+            field: field.to_owned(),
+            offset,
+            what: "a space, '<' or '>' in a quoted local part, which a relay may read as the path's end",
+            rfc: "RFC 5321 §4.1.2",
+        }),
+        None => Ok(()),
     }
 }
 

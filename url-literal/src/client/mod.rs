@@ -74,7 +74,11 @@
 //!   line or paragraph separator, a bidirectional formatting character,
 //!   an octet that is not UTF-8), a bare CR or LF or an octet that is not
 //!   UTF-8 in the body (§2: a line break is `%0D%0A`), or a line over 998
-//!   octets (RFC 5322 §2.1.1). A non-ASCII subject or keyword, and one that
+//!   octets (RFC 5322 §2.1.1); so does an address whose quoted local part
+//!   holds a space, `<` or `>` (RFC 5321 §4.1.2 asks that such local parts
+//!   be avoided: a relay that does not read quoted strings would end the
+//!   path there and read the rest as parameters). A non-ASCII subject or
+//!   keyword, and one that
 //!   holds `=?` (which a reader would decode as an encoded-word of its own),
 //!   is written as RFC 2047 encoded-words (UTF-8, base64); a non-ASCII body is sent as `text/plain;
 //!   charset=utf-8` in `8bit` with `BODY=8BITMIME` (RFC 6152), a non-ASCII
