@@ -254,8 +254,9 @@ impl TelnetSession {
 
     /// How long a read may wait for the server's data; `None` (the default
     /// after the prompt) waits for ever. A read that gets only the
-    /// protocol's commands for that long ends all the same, as
-    /// [`io::ErrorKind::TimedOut`].
+    /// protocol's commands for that long ends all the same, with a timeout
+    /// error ([`io::ErrorKind::TimedOut`], or [`io::ErrorKind::WouldBlock`]
+    /// as the socket reports its own timeout).
     ///
     /// # Errors
     ///
