@@ -542,3 +542,32 @@ fn mailto_quoted_local_parts_that_would_end_the_smtp_path_are_refused() {
     let c = composed("mailto:%22a.b%22@example.com,a@%5B127.0.0.1%5D").unwrap();
     assert_eq!(c.recipients(), ["\"a.b\"@example.com", "a@[127.0.0.1]"]);
 }
+
+#[test]
+fn nntp_overview_lines_over_8_kib_are_listed() {
+    // an overview line whose References run over 8 KiB: its number and
+    // subject listed, the rest of the line dropped
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let server = thread::spawn(move || {
+        let (mut s, _) = listener.accept().unwrap();
+        let mut r = BufReader::new(s.try_clone().unwrap());
+        let mut seen = Vec::new();
+        s.write_all(b"200 ready\r\n").unwrap();
+        seen.push(line(&mut r));
+        s.write_all(b"211 2 1 2 local.test\r\n").unwrap();
+        seen.push(line(&mut r));
+        let references = "<a@b> ".repeat(3000);
+        let over = std::format!(
+            "224 overview\r\n1\tfirst\ta@b\tdate\t<1@b>\t{references}\t10\t1\r\n2\t..dotted\ta@b\tdate\t<2@b>\t\t10\t1\r\n.\r\n"
+        );
+        s.write_all(over.as_bytes()).unwrap();
+        seen.push(line(&mut r));
+        s.write_all(b"205 bye\r\n").unwrap();
+        seen
+    });
+    let mut out = Vec::new();
+    quick(5000).fetch_nntp(&NntpUrl::parse(&nntp(port, "local.test")).unwrap(), &mut out).unwrap();
+    assert_eq!(out, b"1\tfirst\n2\t..dotted\n");
+    assert_eq!(server.join().unwrap(), ["GROUP local.test\r\n", "OVER 1-2\r\n", "QUIT\r\n"]);
+}

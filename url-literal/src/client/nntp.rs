@@ -298,7 +298,8 @@ impl Session {
 
     /// Reads a multi-line data block up to its `.` line (RFC 3977 §3.1.1),
     /// each line dot-unstuffed (a leading `..` read as `.`) and handed to
-    /// `each`.
+    /// `each`: its first 8 KiB, the rest of a longer line dropped (the
+    /// lists write the first fields of a line only).
     fn block<W: Write + ?Sized>(
         &mut self,
         step: Step,
@@ -306,13 +307,33 @@ impl Session {
         out: &mut Counted<'_, W>,
     ) -> Result<(), Error> {
         loop {
-            self.read(step)?;
-            let line = self.line.as_slice();
-            if line == b"." {
-                return Ok(());
+            let complete = self.piece(step)?;
+            let mut line = self.line.as_slice();
+            if complete {
+                line = line.strip_suffix(b"\n").unwrap_or(line);
+                line = line.strip_suffix(b"\r").unwrap_or(line);
+                if line == b"." {
+                    return Ok(());
+                }
             }
             let line = if line.first() == Some(&b'.') { &line[1..] } else { line };
             each(line, out)?;
+            // the rest of a line over 8 KiB: the fields after the ones
+            // written (an overview line's long References), read and dropped
+            let mut complete = complete;
+            while !complete {
+                complete = self.piece(step)?;
+            }
+        }
+    }
+
+    /// Reads a piece of a line (at most 8 KiB) into `self.line`: whether it
+    /// ends the line. The end of the stream is [`Error::Closed`].
+    fn piece(&mut self, step: Step) -> Result<bool, Error> {
+        match read_piece(&mut self.reader, &mut self.line) {
+            Ok((true, complete)) => Ok(complete),
+            Ok((false, _)) => Err(Error::Closed { step, command: self.shown.clone() }),
+            Err(e) => Err(io_error(step, self.shown.as_deref(), e)),
         }
     }
 
