@@ -102,8 +102,9 @@
 //! within the read timeout, however slowly the server sends it. A body or
 //! an article is streamed to the output in pieces of at most 64 KiB (an
 //! article's lines of any length written whole, 8 KiB at a time), each
-//! read within the read timeout: its size and so its time are the
-//! server's, and the output's writer can end it by failing. Every reply that is not of the expected class is an
+//! read within the read timeout (an NNTP list written from each line's
+//! first 8 KiB): its size and so its time are the server's, and the
+//! output's writer can end it by failing. Every reply that is not of the expected class is an
 //! [`Error::Reply`] that names the [`Step`], the command sent and the reply
 //! line.
 //!
