@@ -159,13 +159,14 @@ fn run(o: &Options) -> Result<ExitCode, String> {
         if let Some(line) = render::failure(r) {
             eprintln!("{line}");
         }
+        let lines = render::Lines::new(&r.text);
         for f in &r.findings {
             levels[f.finding.level as usize] += 1;
             if o.json {
-                out += &render::json(r, f);
+                out += &render::json(r, &lines, f);
                 out.push('\n');
             } else {
-                out += &render::human(r, f);
+                out += &render::human(r, &lines, f);
                 out.push('\n');
             }
         }

@@ -1,21 +1,49 @@
 //! The two message formats: rustc's look (`error: …`, `--> file:line:col`,
 //! the line with carets, `= help: …`) and one JSON object per finding.
 
+use std::cell::Cell;
 use std::path::Path;
 
 use url_core::render::Escaped;
 
 use crate::files::{Failure, Placed, Report};
 
+/// Where a text's lines start: the byte offsets after each line break,
+/// counted once per file (a finding's line is then a binary search, not a
+/// count of the line breaks before it: a file of many findings is read in
+/// time linear in its size).
+/// The last column counted is kept: the next one, on the same line and
+/// further on (findings come in source order), is counted from there, so a
+/// long line of many findings is not counted again for each.
+pub struct Lines {
+    starts: Vec<usize>,
+    /// The byte offset and the 1-based column counted last.
+    last: Cell<(usize, usize)>,
+}
+
+impl Lines {
+    /// The lines of `text`.
+    pub fn new(text: &str) -> Lines {
+        let starts = text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(k, _)| k + 1).collect();
+        Lines { starts, last: Cell::new((0, 1)) }
+    }
+}
+
 /// 1-based line and column (in characters, as rustc counts them) of byte
-/// `offset` of `text`, and the byte range of that line (without its line
-/// break).
-pub fn position(text: &str, offset: usize) -> (usize, usize, usize, usize) {
+/// `offset` of `text` (whose lines are `lines`), and the byte range of that
+/// line (without its line break).
+pub fn position(text: &str, lines: &Lines, offset: usize) -> (usize, usize, usize, usize) {
     let offset = offset.min(text.len());
-    let line_start = text[..offset].rfind('\n').map_or(0, |k| k + 1);
-    let line = text[..line_start].matches('\n').count() + 1;
-    let column = text[line_start..offset].chars().count() + 1;
-    let line_end = text[line_start..].find('\n').map_or(text.len(), |k| line_start + k);
+    // the line breaks at or before `offset - 1`: the line's number - 1
+    let before = lines.starts.partition_point(|&k| k <= offset);
+    let line_start = if before == 0 { 0 } else { lines.starts[before - 1] };
+    let line = before + 1;
+    let column = match lines.last.get() {
+        (at, column) if at >= line_start && at <= offset => column + text[at..offset].chars().count(),
+        _ => text[line_start..offset].chars().count() + 1,
+    };
+    lines.last.set((offset, column));
+    let line_end = lines.starts.get(before).map_or(text.len(), |&next| next - 1);
     let line_end = if text[..line_end].ends_with('\r') { line_end - 1 } else { line_end };
     (line, column, line_start, line_end)
 }
@@ -60,38 +88,48 @@ fn drawn(c: char) -> (String, usize) {
 }
 
 /// The finding `f` of `report`, as rustc draws a diagnostic.
-pub fn human(report: &Report, f: &Placed) -> String {
+pub fn human(report: &Report, lines: &Lines, f: &Placed) -> String {
     let text = &report.text;
-    let (line, column, ls, le) = position(text, f.start);
+    let (line, column, ls, le) = position(text, lines, f.start);
     let gutter = line.to_string().len();
     let pad = " ".repeat(gutter);
-    // the line's characters as drawn, and which of them the carets are under
-    let mut cells: Vec<(String, usize, bool, bool)> = Vec::new();
-    for (i, c) in text[ls..le].char_indices() {
-        let (s, w) = drawn(c);
-        let at = ls + i;
-        cells.push((s, w, at < f.start, at >= f.start && at < f.end.max(f.start + 1)));
-    }
-    // a long line is cut around the carets, as rustc cuts it
+    // a long line (over 160 characters) is cut around the carets, as rustc
+    // cuts it: 60 characters before them and after; only that window is
+    // read (a line of many findings is not drawn whole for each)
     const CONTEXT: usize = 60;
-    let first = cells.iter().position(|c| !c.2).unwrap_or(cells.len());
-    let last = cells.iter().rposition(|c| c.3).map_or(first, |k| k + 1);
-    let (mut from, mut to) = (0, cells.len());
-    if cells.len() > 2 * CONTEXT + 40 {
-        from = first.saturating_sub(CONTEXT);
-        to = (last.max(first) + CONTEXT).min(cells.len());
-    }
-    let mut src = String::from(if from > 0 { "..." } else { "" });
-    let (mut before, mut under) = (if from > 0 { 3 } else { 0 }, 0);
-    for (s, w, is_before, is_under) in &cells[from..to] {
-        src += s;
-        if *is_before {
+    let (start, bound) = (f.start.clamp(ls, le), f.end.max(f.start + 1));
+    let long = match le - ls {
+        n if n <= 2 * CONTEXT + 40 => false,
+        // at most 4 bytes a character: surely over 160 characters
+        n if n > 4 * (2 * CONTEXT + 40) => true,
+        _ => text[ls..le].chars().count() > 2 * CONTEXT + 40,
+    };
+    let (from, to) = if long {
+        let from = text[ls..start].char_indices().rev().nth(CONTEXT - 1).map_or(ls, |(k, _)| ls + k);
+        // the carets' last character, then 60 more
+        let under_end = text[start..le]
+            .char_indices()
+            .take_while(|&(k, _)| start + k < bound)
+            .last()
+            .map_or(start, |(k, c)| start + k + c.len_utf8());
+        let to = text[under_end..le].char_indices().nth(CONTEXT).map_or(le, |(k, _)| under_end + k);
+        (from, to)
+    } else {
+        (ls, le)
+    };
+    let mut src = String::from(if from > ls { "..." } else { "" });
+    let (mut before, mut under) = (if from > ls { 3 } else { 0 }, 0);
+    for (i, c) in text[from..to].char_indices() {
+        let (s, w) = drawn(c);
+        src += &s;
+        let at = from + i;
+        if at < f.start {
             before += w;
-        } else if *is_under {
+        } else if at < bound {
             under += w;
         }
     }
-    if to < cells.len() {
+    if to < le {
         src += "...";
     }
     let under = under.max(1);
@@ -112,10 +150,10 @@ pub fn human(report: &Report, f: &Placed) -> String {
 
 /// The finding `f` of `report` as one JSON object (no line break); its
 /// `literal` with a password written `***`, as the messages write it.
-pub fn json(report: &Report, f: &Placed) -> String {
+pub fn json(report: &Report, lines: &Lines, f: &Placed) -> String {
     let text = &report.text;
-    let (line, column, ..) = position(text, f.start);
-    let (end_line, end_column, ..) = position(text, f.end.max(f.start));
+    let (line, column, ..) = position(text, lines, f.start);
+    let (end_line, end_column, ..) = position(text, lines, f.end.max(f.start));
     let s = |v: &str| quote(v);
     let opt = |v: Option<&str>| v.map_or_else(|| "null".to_owned(), s);
     let mut message = f.finding.message.clone();
@@ -169,7 +207,7 @@ fn is_invisible(c: char) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{position, quote};
+    use super::{position, quote, Lines};
 
     #[test]
     fn json_strings_escape_what_a_terminal_would_obey() {
@@ -181,8 +219,14 @@ mod tests {
     #[test]
     fn columns_count_characters() {
         let text = "ab\n\u{e9}\u{e9}x\r\nz";
-        assert_eq!(position(text, 0), (1, 1, 0, 2));
-        assert_eq!(position(text, 7), (2, 3, 3, 8));
-        assert_eq!(position(text, 10), (3, 1, 10, 11));
+        let lines = Lines::new(text);
+        assert_eq!(position(text, &lines, 0), (1, 1, 0, 2));
+        assert_eq!(position(text, &lines, 2), (1, 3, 0, 2));
+        assert_eq!(position(text, &lines, 3), (2, 1, 3, 8));
+        assert_eq!(position(text, &lines, 7), (2, 3, 3, 8));
+        assert_eq!(position(text, &lines, 10), (3, 1, 10, 11));
+        assert_eq!(position(text, &lines, 99), (3, 2, 10, 11));
+        let empty = Lines::new("");
+        assert_eq!(position("", &empty, 0), (1, 1, 0, 0));
     }
 }

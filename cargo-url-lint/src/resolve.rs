@@ -2,13 +2,15 @@
 //! through the `use` items in scope as rustc resolves it, as far as one
 //! file tells: the module's items and those of the blocks around the path
 //! (block-level `use`s shadow the module's), renames (`use url::Url as
-//! U;`), and glob imports, whose names cannot be known from the file.
+//! U;`), the generic type parameters of the items around the path, and
+//! glob imports and macros invoked where an item may stand, whose names
+//! cannot be known from the file.
 //! `--fix` rewrites a call only when its type is `url::Url` or `http::Uri`
 //! for certain.
 
 use std::collections::{HashMap, HashSet};
 
-use syn::{Item, Stmt, UseTree};
+use syn::{Generics, Item, Stmt, UseTree};
 
 /// What a module or a block declares.
 #[derive(Debug, Default)]
@@ -19,8 +21,13 @@ pub struct Scope {
     names: HashMap<String, Vec<String>>,
     /// The paths of the glob imports (`use a::b::*;` gives `a::b`).
     globs: Vec<Vec<String>>,
-    /// The types, traits and modules defined here.
+    /// The types, traits and modules defined here, and the generic type
+    /// parameters of an item (`fn f<Url: P>()`).
     local: HashSet<String>,
+    /// The macros invoked here where an item may stand (`m!();` in a
+    /// block, `m! { … }` in a module), as written: their expansion may
+    /// define or import any name.
+    macros: Vec<String>,
     /// A module (the search for a name stops at it: a module does not see
     /// its parent's names) rather than a block.
     module: bool,
@@ -38,16 +45,46 @@ impl Scope {
     pub fn block(stmts: &[Stmt]) -> Scope {
         let mut scope = Scope::default();
         for s in stmts {
-            if let Stmt::Item(i) = s {
-                scope.item(i);
+            match s {
+                Stmt::Item(i) => scope.item(i),
+                Stmt::Macro(m) => scope.invoked(&m.mac.path),
+                _ => {}
             }
         }
         scope
     }
 
+    /// The scope of an item's generic type parameters, which shadow the
+    /// names around for the code in the item.
+    pub fn generics(generics: &Generics) -> Scope {
+        let mut scope = Scope::default();
+        for p in generics.type_params() {
+            scope.local.insert(p.ident.to_string());
+        }
+        scope
+    }
+
+    /// Whether this scope names nothing (not worth a place in the stack).
+    pub fn is_empty(&self) -> bool {
+        self.names.is_empty() && self.globs.is_empty() && self.local.is_empty() && self.macros.is_empty()
+    }
+
+    /// A macro invoked where an item may stand: but for std's macros that
+    /// expand to an expression, its expansion may bring any name.
+    fn invoked(&mut self, path: &syn::Path) {
+        let Some(last) = path.segments.last() else { return };
+        let name = last.ident.to_string();
+        if !EXPRESSION_MACROS.contains(&name.as_str()) {
+            let written: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+            self.macros.push(format!("{}!", written.join("::")));
+        }
+    }
+
     fn item(&mut self, item: &Item) {
         let name = match item {
             Item::Use(u) => return self.tree(&u.tree, Vec::new()),
+            // `macro_rules! name` defines a macro, no other name
+            Item::Macro(m) if m.ident.is_none() => return self.invoked(&m.mac.path),
             Item::ExternCrate(e) => {
                 let crate_name = e.ident.to_string();
                 let name = e.rename.as_ref().map_or_else(|| crate_name.clone(), |(_, r)| r.to_string());
@@ -110,6 +147,41 @@ pub enum Target {
     Unknown(Vec<String>, String),
 }
 
+/// std's macros that expand to an expression (or a statement), never to an
+/// item: invoked in a block, they bring no name into it.
+const EXPRESSION_MACROS: [&str; 30] = [
+    "assert",
+    "assert_eq",
+    "assert_ne",
+    "debug_assert",
+    "debug_assert_eq",
+    "debug_assert_ne",
+    "dbg",
+    "print",
+    "println",
+    "eprint",
+    "eprintln",
+    "write",
+    "writeln",
+    "format",
+    "format_args",
+    "panic",
+    "todo",
+    "unimplemented",
+    "unreachable",
+    "vec",
+    "matches",
+    "concat",
+    "stringify",
+    "line",
+    "column",
+    "file",
+    "env",
+    "option_env",
+    "include_str",
+    "include_bytes",
+];
+
 /// The roots that name this crate or url-literal's crates.
 const OURS: [&str; 6] = ["url_literal", "url_core", "crate", "self", "super", "Self"];
 
@@ -128,6 +200,17 @@ pub fn resolve(scopes: &[Scope], ty: &[String], absolute: bool) -> Target {
             if let Some(path) = scope.names.get(first) {
                 full = path.iter().chain(&ty[1..]).cloned().collect();
                 break;
+            }
+            // a macro's expansion here may define or import the name (a
+            // type, or a module that the path's first segment names)
+            if !scope.macros.is_empty() {
+                let listed: Vec<String> = scope.macros.iter().map(|m| format!("`{m}`")).collect();
+                let why = if listed.len() == 1 {
+                    format!("it may come from the expansion of {}", listed[0])
+                } else {
+                    format!("it may come from the expansion of any of {}", listed.join(", "))
+                };
+                return Target::Unknown(ty.to_vec(), why);
             }
             // a name of one segment may come from a glob here, which
             // shadows the scopes around (the first segment of a longer
@@ -230,6 +313,37 @@ mod tests {
             of("use url::Url;", Some("use url_literal::*;"), "Url"),
             unknown("Url", "it may come from `use url_literal::*`")
         );
+    }
+
+    #[test]
+    fn macros_where_an_item_may_stand_may_bring_any_name() {
+        // a block's statement macro defines a `struct Url` of its own
+        assert_eq!(
+            of("use url::Url;", Some("local_url!(); Url::parse(\"http://e.com/\");"), "Url"),
+            unknown("Url", "it may come from the expansion of `local_url!`")
+        );
+        // a module's item macro, and a path's first segment (a module `url`)
+        assert_eq!(
+            of("use url::Url; imports! { } m::n! { }", None, "url::Url"),
+            unknown("url::Url", "it may come from the expansion of any of `imports!`, `m::n!`")
+        );
+        // std's expression macros and macro definitions bring no name
+        assert_eq!(
+            of("use url::Url; macro_rules! m { () => {} }", Some("println!(\"x\"); assert!(true); vec![1];"), "Url"),
+            Target::Url
+        );
+        // an import of the scope itself is certain
+        assert_eq!(of("use url_literal::Url; m! {}", None, "Url"), Target::Other);
+    }
+
+    #[test]
+    fn generic_parameters_shadow_imports() {
+        let item: syn::ItemFn = syn::parse_str("fn c<Url: Parse, const N: usize>() {}").unwrap();
+        let file: syn::File = syn::parse_str("use url::Url;").unwrap();
+        let stack = [Scope::module(&file.items), Scope::generics(&item.sig.generics)];
+        assert_eq!(resolve(&stack, &["Url".to_owned()], false), Target::Other);
+        assert!(Scope::generics(&syn::parse_str::<syn::ItemFn>("fn d<'a, const N: usize>() {}").unwrap().sig.generics)
+            .is_empty());
     }
 
     #[test]

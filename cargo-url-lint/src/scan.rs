@@ -490,6 +490,20 @@ impl Visitor<'_> {
     }
 }
 
+impl Visitor<'_> {
+    /// Visits an item with its generic type parameters in scope: they
+    /// shadow the names around (`fn f<Url: P>() { Url::parse(…) }`).
+    fn within(&mut self, generics: &syn::Generics, visit: impl FnOnce(&mut Self)) {
+        let scope = Scope::generics(generics);
+        if scope.is_empty() {
+            return visit(self);
+        }
+        self.scopes.push(scope);
+        visit(self);
+        self.scopes.pop();
+    }
+}
+
 impl<'ast> Visit<'ast> for Visitor<'_> {
     fn visit_attribute(&mut self, _: &'ast syn::Attribute) {
         // doc comments and attribute arguments: not code
@@ -558,6 +572,26 @@ impl<'ast> Visit<'ast> for Visitor<'_> {
             }
         }
         visit::visit_expr(self, e);
+    }
+
+    fn visit_item_fn(&mut self, f: &'ast syn::ItemFn) {
+        self.within(&f.sig.generics, |v| visit::visit_item_fn(v, f));
+    }
+
+    fn visit_impl_item_fn(&mut self, f: &'ast syn::ImplItemFn) {
+        self.within(&f.sig.generics, |v| visit::visit_impl_item_fn(v, f));
+    }
+
+    fn visit_trait_item_fn(&mut self, f: &'ast syn::TraitItemFn) {
+        self.within(&f.sig.generics, |v| visit::visit_trait_item_fn(v, f));
+    }
+
+    fn visit_item_impl(&mut self, i: &'ast syn::ItemImpl) {
+        self.within(&i.generics, |v| visit::visit_item_impl(v, i));
+    }
+
+    fn visit_item_trait(&mut self, t: &'ast syn::ItemTrait) {
+        self.within(&t.generics, |v| visit::visit_item_trait(v, t));
     }
 
     fn visit_block(&mut self, b: &'ast syn::Block) {

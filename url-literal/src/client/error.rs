@@ -263,8 +263,20 @@ pub enum Error {
     },
     /// A telnet server sent this many bytes without a login prompt.
     NoPrompt {
-        /// The bytes of the banner read.
+        /// The bytes read from the server (its data and its commands).
         bytes: usize,
+    },
+    /// The server sent more than the client reads of one reply: a line over
+    /// 8192 bytes without its line end (read no further), or an SMTP reply
+    /// of over 100 lines.
+    Oversized {
+        /// The step that was reading.
+        step: Step,
+        /// The command sent before, if any.
+        command: Option<String>,
+        /// What was too long: `"a line over 8192 bytes"` or `"a reply of
+        /// over 100 lines"`.
+        what: &'static str,
     },
 }
 
@@ -297,7 +309,8 @@ impl Error {
             Error::Timeout { step, .. }
             | Error::Reply { step, .. }
             | Error::Io { step, .. }
-            | Error::Closed { step, .. } => Some(*step),
+            | Error::Closed { step, .. }
+            | Error::Oversized { step, .. } => Some(*step),
             Error::Truncated { .. } => Some(Step::Body),
             Error::NoSuchGroup { .. } => Some(Step::Group),
             Error::NoSuchArticle { .. } => Some(Step::Article),
@@ -421,6 +434,10 @@ impl fmt::Display for Error {
             Error::NoPrompt { bytes } => {
                 write!(f, "prompt: the server sent {bytes} bytes and no login prompt")
             }
+            Error::Oversized { step, command: Some(c), what } => {
+                write!(f, "{step}: the server sent {what} after \"{c}\"")
+            }
+            Error::Oversized { step, command: None, what } => write!(f, "{step}: the server sent {what}"),
         }
     }
 }

@@ -6,13 +6,13 @@
 use std::borrow::ToOwned;
 use std::fmt;
 use std::format;
-use std::io::{BufReader, Write};
+use std::io::{self, BufReader, Write};
 use std::net::{IpAddr, TcpStream};
 use std::string::{String, ToString};
 use std::time::{SystemTime, UNIX_EPOCH};
 use std::vec::Vec;
 
-use super::{connect, escaped, io_error, read_line, Client, Error, Input, Step};
+use super::{connect, escaped, io_error, read_line, Client, Error, Input, Oversized, Step, Timed, MAX_REPLY_LINES};
 use crate::{Host, MailtoUri};
 
 /// The longest line of a message without its CR LF (RFC 5322 §2.1.1).
@@ -134,6 +134,7 @@ pub(super) fn compose(client: &Client, url: &MailtoUri<'_>) -> Result<Composed, 
         return Err(Error::NeedsInput(Input::Sender));
     }
     check_address("from", sender.as_bytes())?;
+    check_envelope("from", sender.as_bytes())?;
     let mut to: Vec<Vec<u8>> = Vec::new();
     for a in url.to() {
         // checked by the parser (RFC 6068 §2)
@@ -184,6 +185,15 @@ pub(super) fn compose(client: &Client, url: &MailtoUri<'_>) -> Result<Composed, 
                                 rfc: "RFC 5322 §3.6.4",
                             });
                         }
+                        let room = MAX_LINE - "In-Reply-To: ".len();
+                        if value.len() > room {
+                            return Err(Error::RefusedText {
+                                field: lower,
+                                offset: room,
+                                what: "a line over 998 octets",
+                                rfc: "RFC 5322 §2.1.1",
+                            });
+                        }
                         once(&mut in_reply_to, &mut ignored, value);
                     }
                     _ => keywords.push(value),
@@ -198,6 +208,12 @@ pub(super) fn compose(client: &Client, url: &MailtoUri<'_>) -> Result<Composed, 
     }
     if to.is_empty() && cc.is_empty() {
         return Err(Error::NeedsInput(Input::Recipient));
+    }
+    for a in &to {
+        check_envelope("to", a)?;
+    }
+    for a in &cc {
+        check_envelope("cc", a)?;
     }
     let mut recipients: Vec<String> = Vec::new();
     for a in to.iter().chain(&cc) {
@@ -216,7 +232,7 @@ pub(super) fn compose(client: &Client, url: &MailtoUri<'_>) -> Result<Composed, 
     address_list(&mut m, "To", &to);
     address_list(&mut m, "Cc", &cc);
     if let Some(s) = &subject {
-        text_field(&mut m, "subject", "Subject", s)?;
+        text_field(&mut m, "subject", "Subject", s, true)?;
     }
     if let Some(r) = &in_reply_to {
         header(&mut m, "In-Reply-To", r);
@@ -236,13 +252,14 @@ pub(super) fn compose(client: &Client, url: &MailtoUri<'_>) -> Result<Composed, 
             if i > 0 {
                 value.extend_from_slice(b", ");
             }
-            if w.is_ascii() {
+            if w.is_ascii() && !looks_encoded(w) {
                 value.extend_from_slice(w);
             } else {
                 value.extend_from_slice(&encoded_words(w, "keywords")?.join(&b' '));
             }
         }
-        text_field(&mut m, "keywords", "Keywords", &value)?;
+        // each word written as encoded-words where it needs them
+        text_field(&mut m, "keywords", "Keywords", &value, false)?;
     }
     header(&mut m, "Message-ID", message_id(&sender).as_bytes());
     if eight_bit {
@@ -291,28 +308,72 @@ fn check_address(field: &'static str, address: &[u8]) -> Result<(), Error> {
     }
 }
 
-/// A header field's value holds no CR, LF or NUL: one would end the field
-/// and start another (RFC 5322 §2.2).
-fn check_line(field: &str, value: &[u8]) -> Result<(), Error> {
-    match value.iter().position(|&b| matches!(b, b'\r' | b'\n' | 0)) {
+/// An address goes into `MAIL FROM:<…>` or `RCPT TO:<…>` as it is: a
+/// quoted local part may hold a space, `<` or `>` (RFC 5321 §4.1.2), which
+/// a relay that does not read quoted strings takes as the path's end and
+/// the start of parameters (`"a> NOTIFY=NEVER"@example.com`). RFC 5321
+/// §4.1.2 asks that such local parts be avoided: refused.
+fn check_envelope(field: &'static str, address: &[u8]) -> Result<(), Error> {
+    let local = address.iter().rposition(|&b| b == b'@').map_or(address, |at| &address[..at]);
+    if !local.contains(&b'"') {
+        return Ok(());
+    }
+    match local.iter().position(|&b| matches!(b, b' ' | b'<' | b'>')) {
         Some(offset) => Err(Error::RefusedText {
             field: field.to_owned(),
             offset,
-            what: match value[offset] {
-                b'\r' => "CR",
-                b'\n' => "LF",
-                _ => "NUL",
-            },
-            rfc: "RFC 5322 §2.2",
+            what: "a space, '<' or '>' in a quoted local part, which a relay may read as the path's end",
+            rfc: "RFC 5321 §4.1.2",
         }),
         None => Ok(()),
     }
 }
 
-/// The body's line breaks are CR LF (RFC 6068 §2), it holds no NUL (RFC
-/// 5322 §2.3) and no line over 998 octets (§2.1.1).
+/// A header field's value holds no CR, LF or NUL: one would end the field
+/// and start another (RFC 5322 §2.2); and nothing that a reader would show
+/// otherwise than as the text it is: no other control character (§3.2.5:
+/// text is visible characters and white space), no C1 control, line or
+/// paragraph separator (RFC 5198 §2), no bidirectional formatting character
+/// (RFC 3987 §4.1's set and the isolates U+2066 to U+2069).
+fn check_line(field: &str, value: &[u8]) -> Result<(), Error> {
+    let refuse = |offset, what, rfc| Err(Error::RefusedText { field: field.to_owned(), offset, what, rfc });
+    let text = match core::str::from_utf8(value) {
+        Ok(text) => text,
+        Err(e) => return refuse(e.valid_up_to(), "an octet that is not UTF-8", "RFC 6068 §2"),
+    };
+    for (offset, c) in text.char_indices() {
+        match u32::from(c) {
+            0x0D => return refuse(offset, "CR", "RFC 5322 §2.2"),
+            0x0A => return refuse(offset, "LF", "RFC 5322 §2.2"),
+            0 => return refuse(offset, "NUL", "RFC 5322 §2.2"),
+            0x09 => {}
+            0x01..=0x1F | 0x7F => return refuse(offset, "a control character", "RFC 5322 §3.2.5"),
+            0x80..=0x9F => return refuse(offset, "a control character", "RFC 5198 §2"),
+            0x2028 | 0x2029 => return refuse(offset, "a line or paragraph separator", "RFC 5198 §2"),
+            0x200E | 0x200F | 0x202A..=0x202E | 0x2066..=0x2069 => {
+                return refuse(offset, "a bidirectional formatting character", "RFC 3987 §4.1")
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Whether an ASCII value holds what a reader would decode as an RFC 2047
+/// encoded-word (`=?`): such a value is written as encoded-words itself, so
+/// that it reads as the URL's text.
+fn looks_encoded(value: &[u8]) -> bool {
+    value.windows(2).any(|w| w == b"=?")
+}
+
+/// The body is UTF-8 (RFC 6068 §2; it is sent as `charset=utf-8`), its
+/// line breaks are CR LF (§2), it holds no NUL (RFC 5322 §2.3) and no line
+/// over 998 octets (§2.1.1).
 fn check_body(body: &[u8]) -> Result<(), Error> {
     let refuse = |offset, what, rfc| Err(Error::RefusedText { field: "body".to_owned(), offset, what, rfc });
+    if let Err(e) = core::str::from_utf8(body) {
+        return refuse(e.valid_up_to(), "an octet that is not UTF-8", "RFC 6068 §2");
+    }
     let mut line_start = 0;
     let mut i = 0;
     while i < body.len() {
@@ -368,10 +429,11 @@ fn address_list(m: &mut Vec<u8>, name: &str, addresses: &[Vec<u8>]) {
     m.extend_from_slice(b"\r\n");
 }
 
-/// An unstructured field (RFC 5322 §3.2.5): ASCII folded at spaces, or
-/// RFC 2047 encoded-words for a value that is not ASCII.
-fn text_field(m: &mut Vec<u8>, field: &str, name: &str, value: &[u8]) -> Result<(), Error> {
-    if !value.is_ascii() {
+/// An unstructured field (RFC 5322 §3.2.5): ASCII folded at spaces, or,
+/// when `encode` is set, RFC 2047 encoded-words for a value that is not
+/// ASCII or holds `=?` (which a reader would decode).
+fn text_field(m: &mut Vec<u8>, field: &str, name: &str, value: &[u8], encode: bool) -> Result<(), Error> {
+    if encode && (!value.is_ascii() || looks_encoded(value)) {
         let words = encoded_words(value, field)?;
         m.extend_from_slice(name.as_bytes());
         m.push(b':');
@@ -498,8 +560,13 @@ pub(super) fn send(client: &Client, url: &MailtoUri<'_>) -> Result<Sent, Error> 
     let stream = connect(client, Host::Name(host), *port)?;
     let local = stream.local_addr().map_err(|e| io_error(Step::Connect, None, e))?;
     let reader = stream.try_clone().map_err(|e| io_error(Step::Connect, None, e))?;
-    let mut s =
-        Smtp { reader: BufReader::new(reader), writer: stream, line: Vec::new(), lines: Vec::new(), shown: None };
+    let mut s = Smtp {
+        reader: BufReader::new(Timed::new(reader, client)),
+        writer: stream,
+        line: Vec::new(),
+        lines: Vec::new(),
+        shown: None,
+    };
     s.expect(None, Step::Greeting, &[220], "220")?;
     // the client has no name of its own to give: its address (RFC 5321
     // §4.1.4)
@@ -556,7 +623,8 @@ pub(super) fn send(client: &Client, url: &MailtoUri<'_>) -> Result<Sent, Error> 
 }
 
 struct Smtp {
-    reader: BufReader<TcpStream>,
+    /// A whole reply, all its lines, ends within the read timeout.
+    reader: BufReader<Timed>,
     writer: TcpStream,
     line: Vec<u8>,
     /// The lines of the last reply.
@@ -584,7 +652,30 @@ impl Smtp {
             self.shown = Some(shown);
         }
         self.lines.clear();
-        let code = loop {
+        self.reader.get_mut().start_deadline();
+        let code = self.reply(step);
+        self.reader.get_mut().clear_deadline();
+        let code = code?;
+        if codes.contains(&code) {
+            Ok(())
+        } else {
+            Err(Error::Reply {
+                step,
+                command: self.shown.clone().unwrap_or_else(|| "(connected)".into()),
+                reply: escaped(self.lines.first().map_or(&[][..], Vec::as_slice)),
+                expected,
+            })
+        }
+    }
+
+    /// Reads a reply's lines into `self.lines`, at most
+    /// [`MAX_REPLY_LINES`]: its code (0 for a line that has none).
+    fn reply(&mut self, step: Step) -> Result<u16, Error> {
+        loop {
+            if self.lines.len() == MAX_REPLY_LINES {
+                let e = io::Error::new(io::ErrorKind::InvalidData, Oversized::Reply);
+                return Err(io_error(step, self.shown.as_deref(), e));
+            }
             match read_line(&mut self.reader, &mut self.line) {
                 Ok(true) => {}
                 Ok(false) => return Err(Error::Closed { step, command: self.shown.clone() }),
@@ -598,18 +689,8 @@ impl Smtp {
                 _ => 0,
             };
             if code == 0 || self.line.get(3) != Some(&b'-') {
-                break code;
+                return Ok(code);
             }
-        };
-        if codes.contains(&code) {
-            Ok(())
-        } else {
-            Err(Error::Reply {
-                step,
-                command: self.shown.clone().unwrap_or_else(|| "(connected)".into()),
-                reply: escaped(self.lines.first().map_or(&[][..], Vec::as_slice)),
-                expected,
-            })
         }
     }
 }

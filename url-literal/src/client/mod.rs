@@ -69,10 +69,18 @@
 //!   `message-id`, `date`, `mime-version`, `resent-*`, `content-*`)
 //!   refuses the whole message ([`Error::RefusedField`]); any other field
 //!   is left out and listed ([`IgnoredField`]). A CR, LF or NUL in a header
-//!   field refuses the message, as does a bare CR or LF in the body (§2: a
-//!   line break is `%0D%0A`) or a line over 998 octets (RFC 5322 §2.1.1).
-//!   A non-ASCII subject or keyword is written as RFC 2047 encoded-words
-//!   (UTF-8, base64); a non-ASCII body is sent as `text/plain;
+//!   field refuses the message, as does any text a reader would show
+//!   otherwise than as it is (another control character, a C1 control, a
+//!   line or paragraph separator, a bidirectional formatting character,
+//!   an octet that is not UTF-8), a bare CR or LF or an octet that is not
+//!   UTF-8 in the body (§2: a line break is `%0D%0A`), or a line over 998
+//!   octets (RFC 5322 §2.1.1); so does an address whose quoted local part
+//!   holds a space, `<` or `>` (RFC 5321 §4.1.2 asks that such local parts
+//!   be avoided: a relay that does not read quoted strings would end the
+//!   path there and read the rest as parameters). A non-ASCII subject or
+//!   keyword, and one that
+//!   holds `=?` (which a reader would decode as an encoded-word of its own),
+//!   is written as RFC 2047 encoded-words (UTF-8, base64); a non-ASCII body is sent as `text/plain;
 //!   charset=utf-8` in `8bit` with `BODY=8BITMIME` (RFC 6152), a non-ASCII
 //!   address with `SMTPUTF8` (RFC 6531): when the relay does not offer the
 //!   extension the message needs, nothing is sent
@@ -86,7 +94,17 @@
 //!
 //! Each connection has a connect timeout and a read timeout
 //! ([`Client::connect_timeout`], [`Client::read_timeout`]; 10 s and 30 s by
-//! default). Every reply that is not of the expected class is an
+//! default). What a hostile server can make the client spend is bounded:
+//! a reply line is at most 8 KiB (a longer one, or one that never ends, is
+//! an [`Error::Oversized`], read no further), an SMTP reply at most 100
+//! lines; an NNTP or SMTP reply, and a telnet server's banner up to its
+//! login prompt (at most 64 KiB, its commands counted), must come whole
+//! within the read timeout, however slowly the server sends it. A body or
+//! an article is streamed to the output in pieces of at most 64 KiB (an
+//! article's lines of any length written whole, 8 KiB at a time), each
+//! read within the read timeout (an NNTP list written from each line's
+//! first 8 KiB): its size and so its time are the server's, and the
+//! output's writer can end it by failing. Every reply that is not of the expected class is an
 //! [`Error::Reply`] that names the [`Step`], the command sent and the reply
 //! line.
 //!
@@ -104,6 +122,8 @@
 mod error;
 mod ftp;
 mod gopher;
+#[cfg(test)]
+mod hostile;
 mod http;
 mod mail;
 mod nntp;
@@ -118,7 +138,7 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
 use std::string::{String, ToString};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use std::vec::Vec;
 
 use crate::{Details, FtpUrl, GopherUrl, Host, HttpUrl, MailtoUri, NewsUrl, NntpUrl, TelnetUrl, Url};
@@ -128,8 +148,8 @@ pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long a read may wait for the server, by default.
 pub const DEFAULT_READ_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// The longest reply or header line kept; the rest of a longer line is read
-/// and dropped.
+/// The longest reply or header line read: a longer one is an
+/// [`Error::Oversized`].
 const MAX_LINE: usize = 8 * 1024;
 
 /// Fetches ftp, gopher and http URLs; see the [module docs](self).
@@ -138,7 +158,7 @@ const MAX_LINE: usize = 8 * 1024;
 /// closes them before it returns.
 ///
 /// ```no_run
-/// use std::time::Duration;
+/// use std::time::{Duration, Instant};
 /// use url_literal::client::Client;
 /// use url_literal::FtpUrl;
 ///
@@ -353,8 +373,11 @@ impl Client {
     /// # Errors
     ///
     /// [`Error::Closed`] when the server closes before a prompt,
-    /// [`Error::Timeout`] when none comes in time, [`Error::NoPrompt`] when
-    /// 64 KiB arrive without one; a connection error.
+    /// [`Error::Timeout`] when none comes within the
+    /// [`read_timeout`](Client::read_timeout) of connecting (however the
+    /// server spreads its bytes), [`Error::NoPrompt`] when 64 KiB arrive
+    /// without one (the commands counted: a server that negotiates for ever
+    /// is stopped there); a connection error.
     pub fn telnet(&self, url: &TelnetUrl<'_>) -> Result<TelnetSession, Error> {
         telnet::open(self, url)
     }
@@ -447,6 +470,9 @@ fn escaped(bytes: &[u8]) -> String {
 /// An I/O error as a fetch error of `step`: a timeout is [`Error::Timeout`].
 fn io_error(step: Step, command: Option<&str>, e: io::Error) -> Error {
     let command = command.map(ToOwned::to_owned);
+    if let Some(what) = e.get_ref().and_then(|e| e.downcast_ref::<Oversized>()) {
+        return Error::Oversized { step, command, what: what.what() };
+    }
     match e.kind() {
         io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut => Error::Timeout { step, command },
         _ => Error::Io { step, command, source: e },
@@ -483,11 +509,26 @@ fn connect_addr(client: &Client, addr: SocketAddr) -> io::Result<TcpStream> {
     Ok(s)
 }
 
-/// Reads one line (up to LF) into `line`, without its CR LF; at most
-/// [`MAX_LINE`] bytes are kept, the rest of a longer line is dropped.
+/// Reads one line (up to LF) into `line`, without its CR LF. A line of
+/// more than [`MAX_LINE`] bytes is an error ([`Oversized`], read no
+/// further: a server that never sends a LF is not read for ever).
 /// `Ok(false)` at the end of the stream before any byte.
 fn read_line<R: BufRead + ?Sized>(r: &mut R, line: &mut Vec<u8>) -> io::Result<bool> {
-    line.clear();
+    let (any, complete) = read_piece(r, line)?;
+    if !complete && line.len() >= MAX_LINE {
+        return Err(io::Error::new(io::ErrorKind::InvalidData, Oversized::Line));
+    }
+    while matches!(line.last(), Some(b'\n' | b'\r')) {
+        line.pop();
+    }
+    Ok(any)
+}
+
+/// Reads into `piece` the bytes up to and with the next LF, or
+/// [`MAX_LINE`] bytes of a longer line (the rest is the next piece's), as
+/// they are: `(any byte read, the LF reached)`.
+fn read_piece<R: BufRead + ?Sized>(r: &mut R, piece: &mut Vec<u8>) -> io::Result<(bool, bool)> {
+    piece.clear();
     let mut any = false;
     loop {
         let buf = match r.fill_buf() {
@@ -497,25 +538,91 @@ fn read_line<R: BufRead + ?Sized>(r: &mut R, line: &mut Vec<u8>) -> io::Result<b
             Err(e) => return Err(e),
         };
         if buf.is_empty() {
-            break;
+            return Ok((any, false));
         }
         any = true;
-        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
-            Some(i) => (&buf[..=i], true),
-            None => (buf, false),
+        let room = MAX_LINE - piece.len();
+        let (n, done) = match buf.iter().take(room).position(|&b| b == b'\n') {
+            Some(i) => (i + 1, true),
+            None => (buf.len().min(room), false),
         };
-        let n = chunk.len();
-        let room = MAX_LINE.saturating_sub(line.len());
-        line.extend_from_slice(&chunk[..n.min(room)]);
+        piece.extend_from_slice(&buf[..n]);
         r.consume(n);
-        if done {
-            break;
+        if done || piece.len() == MAX_LINE {
+            return Ok((true, done));
         }
     }
-    while matches!(line.last(), Some(b'\n' | b'\r')) {
-        line.pop();
+}
+
+/// What a hostile server sent too much of: the marker inside an
+/// [`io::Error`] that [`io_error`] turns into [`Error::Oversized`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Oversized {
+    /// A line over [`MAX_LINE`] bytes.
+    Line,
+    /// A multi-line reply over [`MAX_REPLY_LINES`] lines.
+    Reply,
+}
+
+impl Oversized {
+    /// What was too long, as [`Error::Oversized`] says it.
+    const fn what(self) -> &'static str {
+        match self {
+            Oversized::Line => "a line over 8192 bytes",
+            Oversized::Reply => "a reply of over 100 lines",
+        }
     }
-    Ok(any)
+}
+
+impl fmt::Display for Oversized {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.what())
+    }
+}
+
+impl std::error::Error for Oversized {}
+
+/// The most lines a multi-line reply (SMTP's `250-...`) may have.
+const MAX_REPLY_LINES: usize = 100;
+
+/// A connection's reading half whose reads each wait at most the read
+/// timeout and, while a deadline is set, end at the deadline: a reply that
+/// trickles in a byte at a time still ends in time.
+struct Timed {
+    stream: TcpStream,
+    per_read: Duration,
+    deadline: Option<Instant>,
+}
+
+impl Timed {
+    fn new(stream: TcpStream, client: &Client) -> Timed {
+        Timed { stream, per_read: client.read_timeout, deadline: None }
+    }
+
+    /// The next reads end within the read timeout from now, together.
+    fn start_deadline(&mut self) {
+        self.deadline = Some(Instant::now() + self.per_read);
+    }
+
+    /// The next reads each wait at most the read timeout.
+    fn clear_deadline(&mut self) {
+        self.deadline = None;
+    }
+}
+
+impl io::Read for Timed {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let mut wait = self.per_read;
+        if let Some(deadline) = self.deadline {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(io::ErrorKind::TimedOut.into());
+            }
+            wait = wait.min(left);
+        }
+        self.stream.set_read_timeout(Some(wait))?;
+        self.stream.read(buf)
+    }
 }
 
 /// A writer that counts the bytes written through it, and tells output

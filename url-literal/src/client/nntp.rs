@@ -7,7 +7,7 @@ use std::net::TcpStream;
 use std::string::String;
 use std::vec::Vec;
 
-use super::{connect, escaped, io_error, read_line, Client, Counted, Error, Fetched, Input, Step};
+use super::{connect, escaped, io_error, read_line, read_piece, Client, Counted, Error, Fetched, Input, Step, Timed};
 use crate::interpret::NewsItem;
 use crate::{Host, NewsUrl, NntpUrl};
 
@@ -112,7 +112,9 @@ fn code(line: &[u8]) -> Option<u16> {
 }
 
 struct Session {
-    reader: BufReader<TcpStream>,
+    /// Each response line ends within the read timeout (a deadline), a data
+    /// block's lines each read within it.
+    reader: BufReader<Timed>,
     writer: TcpStream,
     line: Vec<u8>,
     /// The last command, as errors show it.
@@ -124,7 +126,12 @@ impl Session {
     fn open(client: &Client, host: Host<'_>, port: u16) -> Result<Session, Error> {
         let stream = connect(client, host, port)?;
         let reader = stream.try_clone().map_err(|e| io_error(Step::Connect, None, e))?;
-        let mut s = Session { reader: BufReader::new(reader), writer: stream, line: Vec::new(), shown: None };
+        let mut s = Session {
+            reader: BufReader::new(Timed::new(reader, client)),
+            writer: stream,
+            line: Vec::new(),
+            shown: None,
+        };
         let code = s.response(Step::Greeting)?;
         if !matches!(code, 200 | 201) {
             return Err(s.unexpected(Step::Greeting, "200 or 201"));
@@ -145,9 +152,14 @@ impl Session {
         self.response(step)
     }
 
-    /// Reads a response line into `self.line`: its code.
+    /// Reads a response line into `self.line`: its code. The line must
+    /// come whole within the read timeout (a server that sends it a byte at
+    /// a time is a [`Error::Timeout`]).
     fn response(&mut self, step: Step) -> Result<u16, Error> {
-        self.read(step)?;
+        self.reader.get_mut().start_deadline();
+        let read = self.read(step);
+        self.reader.get_mut().clear_deadline();
+        read?;
         match code(&self.line) {
             Some(c) => Ok(c),
             None => Err(self.unexpected(step, "a response code")),
@@ -195,19 +207,37 @@ impl Session {
     /// `ARTICLE ...`: `220`, then the article, written dot-unstuffed.
     fn article<W: Write + ?Sized>(&mut self, command: &[u8], out: &mut Counted<'_, W>) -> Result<(), Error> {
         match self.send(command, Step::Article)? {
-            220 => self.block(
-                Step::Article,
-                |line, out| {
-                    out.write(line)?;
-                    out.write(b"\r\n")
-                },
-                out,
-            ),
+            220 => self.article_block(out),
             423 | 430 => {
                 let article = core::str::from_utf8(&command[b"ARTICLE ".len()..]).unwrap_or("").to_owned();
                 Err(Error::NoSuchArticle { article, reply: escaped(&self.line) })
             }
             _ => Err(self.unexpected(Step::Article, "220")),
+        }
+    }
+
+    /// An article's data block up to its `.` line (RFC 3977 §3.1.1),
+    /// written as sent, a leading `..` as `.`: a line of any length is
+    /// written whole, read in pieces of at most 8 KiB.
+    fn article_block<W: Write + ?Sized>(&mut self, out: &mut Counted<'_, W>) -> Result<(), Error> {
+        let mut line_start = true;
+        loop {
+            let (any, complete) = read_piece(&mut self.reader, &mut self.line)
+                .map_err(|e| io_error(Step::Article, self.shown.as_deref(), e))?;
+            if !any {
+                return Err(Error::Closed { step: Step::Article, command: self.shown.clone() });
+            }
+            let mut piece = self.line.as_slice();
+            if line_start {
+                if complete && matches!(piece, b".\r\n" | b".\n") {
+                    return Ok(());
+                }
+                if piece.first() == Some(&b'.') {
+                    piece = &piece[1..];
+                }
+            }
+            out.write(piece)?;
+            line_start = complete;
         }
     }
 
@@ -268,7 +298,8 @@ impl Session {
 
     /// Reads a multi-line data block up to its `.` line (RFC 3977 §3.1.1),
     /// each line dot-unstuffed (a leading `..` read as `.`) and handed to
-    /// `each`.
+    /// `each`: its first 8 KiB, the rest of a longer line dropped (the
+    /// lists write the first fields of a line only).
     fn block<W: Write + ?Sized>(
         &mut self,
         step: Step,
@@ -276,13 +307,33 @@ impl Session {
         out: &mut Counted<'_, W>,
     ) -> Result<(), Error> {
         loop {
-            self.read(step)?;
-            let line = self.line.as_slice();
-            if line == b"." {
-                return Ok(());
+            let complete = self.piece(step)?;
+            let mut line = self.line.as_slice();
+            if complete {
+                line = line.strip_suffix(b"\n").unwrap_or(line);
+                line = line.strip_suffix(b"\r").unwrap_or(line);
+                if line == b"." {
+                    return Ok(());
+                }
             }
             let line = if line.first() == Some(&b'.') { &line[1..] } else { line };
             each(line, out)?;
+            // the rest of a line over 8 KiB: the fields after the ones
+            // written (an overview line's long References), read and dropped
+            let mut complete = complete;
+            while !complete {
+                complete = self.piece(step)?;
+            }
+        }
+    }
+
+    /// Reads a piece of a line (at most 8 KiB) into `self.line`: whether it
+    /// ends the line. The end of the stream is [`Error::Closed`].
+    fn piece(&mut self, step: Step) -> Result<bool, Error> {
+        match read_piece(&mut self.reader, &mut self.line) {
+            Ok((true, complete)) => Ok(complete),
+            Ok((false, _)) => Err(Error::Closed { step, command: self.shown.clone() }),
+            Err(e) => Err(io_error(step, self.shown.as_deref(), e)),
         }
     }
 

@@ -10,7 +10,7 @@
 use std::io::{self, Read, Write};
 use std::net::{Shutdown, TcpStream};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use std::vec::Vec;
 
 use super::{connect, io_error, Client, Error, Step};
@@ -28,7 +28,9 @@ const ECHO: u8 = 1;
 /// RFC 858.
 const SUPPRESS_GO_AHEAD: u8 = 3;
 
-/// The most banner read while waiting for the login prompt.
+/// The most bytes read from the server while waiting for the login prompt,
+/// its commands counted: a server that negotiates for ever, or never ends
+/// a subnegotiation, sends no data and is stopped all the same.
 const MAX_BANNER: usize = 64 * 1024;
 
 pub(super) fn open(client: &Client, url: &TelnetUrl<'_>) -> Result<TelnetSession, Error> {
@@ -46,8 +48,17 @@ pub(super) fn open(client: &Client, url: &TelnetUrl<'_>) -> Result<TelnetSession
         data_at: 0,
         banner: Vec::new(),
     };
+    // the prompt must come within the read timeout, however the server
+    // spreads its bytes
+    let deadline = Instant::now() + client.read_timeout;
+    let mut received = 0usize;
     let mut chunk = [0u8; 4096];
     loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(Error::Timeout { step: Step::Prompt, command: None });
+        }
+        session.reader.set_read_timeout(Some(left)).map_err(|e| io_error(Step::Prompt, None, e))?;
         let n = match session.reader.read(&mut chunk) {
             Ok(0) => return Err(Error::Closed { step: Step::Prompt, command: None }),
             Ok(n) => n,
@@ -56,6 +67,7 @@ pub(super) fn open(client: &Client, url: &TelnetUrl<'_>) -> Result<TelnetSession
         };
         // the whole chunk, then the question: a prompt is what the server
         // sent last
+        received += n;
         let mut reply = Vec::new();
         for &b in &chunk[..n] {
             if let Some(d) = session.parser.byte(b, &mut reply) {
@@ -69,8 +81,8 @@ pub(super) fn open(client: &Client, url: &TelnetUrl<'_>) -> Result<TelnetSession
             session.reader.set_read_timeout(None).map_err(|e| io_error(Step::Prompt, None, e))?;
             return Ok(session);
         }
-        if session.banner.len() >= MAX_BANNER {
-            return Err(Error::NoPrompt { bytes: session.banner.len() });
+        if received >= MAX_BANNER {
+            return Err(Error::NoPrompt { bytes: received });
         }
     }
 }
@@ -240,8 +252,11 @@ impl TelnetSession {
         TelnetWriter { stream: Arc::clone(&self.writer.stream), cr_pending: false }
     }
 
-    /// How long a read may wait for the server; `None` (the default after
-    /// the prompt) waits for ever.
+    /// How long a read may wait for the server's data; `None` (the default
+    /// after the prompt) waits for ever. A read that gets only the
+    /// protocol's commands for that long ends all the same, with a timeout
+    /// error ([`io::ErrorKind::TimedOut`], or [`io::ErrorKind::WouldBlock`]
+    /// as the socket reports its own timeout).
     ///
     /// # Errors
     ///
@@ -253,6 +268,21 @@ impl TelnetSession {
 
 impl Read for TelnetSession {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let timeout = self.reader.read_timeout()?;
+        let read = self.read_within(buf, timeout.map(|t| Instant::now() + t));
+        if timeout.is_some() {
+            // the caller's timeout again, for the next read
+            self.reader.set_read_timeout(timeout)?;
+        }
+        read
+    }
+}
+
+impl TelnetSession {
+    /// [`Read::read`], ended at `deadline` if there is one: a server that
+    /// sends commands and no data (an option storm, a subnegotiation never
+    /// ended) does not hold a read past the caller's timeout.
+    fn read_within(&mut self, buf: &mut [u8], deadline: Option<Instant>) -> io::Result<usize> {
         loop {
             if self.data_at < self.data.len() {
                 let n = buf.len().min(self.data.len() - self.data_at);
@@ -264,9 +294,19 @@ impl Read for TelnetSession {
                 return Ok(0);
             }
             if self.raw_at == self.raw.len() {
-                self.raw.resize(4096, 0);
-                let n = self.reader.read(&mut self.raw)?;
-                self.raw.truncate(n);
+                if let Some(deadline) = deadline {
+                    let left = deadline.saturating_duration_since(Instant::now());
+                    if left.is_zero() {
+                        return Err(io::ErrorKind::TimedOut.into());
+                    }
+                    self.reader.set_read_timeout(Some(left))?;
+                }
+                // read into a buffer of its own: a read that fails (a
+                // timeout) leaves nothing behind to be taken as data
+                let mut chunk = [0u8; 4096];
+                let n = self.reader.read(&mut chunk)?;
+                self.raw.clear();
+                self.raw.extend_from_slice(&chunk[..n]);
                 self.raw_at = 0;
                 if n == 0 {
                     return Ok(0);
