@@ -144,11 +144,15 @@ mod state {
     pub(super) const SEGMENT: u8 = START | FIRST | SCHEME | SLASH | PATH;
 }
 
-/// The state after fixed character `c` in state `s`, or `Err` when that
-/// character starts an authority that a value could have moved.
-fn fixed_step(s: u8, c: u8, fixed_only: bool) -> Result<u8, ()> {
+/// The state after fixed character `c` in state `s`, or `Err` with the
+/// reason when a value before it could make it refused: an authority
+/// begun, a scheme written, a second `#`.
+fn fixed_step(s: u8, c: u8, fixed_only: bool) -> Result<u8, &'static str> {
     use state::*;
     Ok(match (s, c) {
+        (FRAG, b'#') => {
+            return Err("with a value, the fixed '#' after it is a second '#', which no URI has (RFC 3986 §3.5)")
+        }
         (FRAG, _) => FRAG,
         (_, b'#') => FRAG,
         (QUERY, _) => QUERY,
@@ -157,10 +161,15 @@ fn fixed_step(s: u8, c: u8, fixed_only: bool) -> Result<u8, ()> {
         (AUTH, b'/') => PATH,
         (AUTH, _) => AUTH,
         (SLASH, b'/') if fixed_only => AUTH,
-        (SLASH, b'/') => return Err(()),
+        (SLASH, b'/') => {
+            return Err("with a value that is empty it leaves '//' at the start of the path, which starts an \
+                        authority (RFC 3986 §3.3)")
+        }
         (SLASH, _) => PATH,
         (START | SCHEME, b'/') => SLASH,
-        (START | FIRST, b':') if !fixed_only => return Err(()),
+        (START | FIRST, b':') if !fixed_only => {
+            return Err("it stands in the scheme, which a value cannot write (RFC 3986 §3.1)")
+        }
         (START, _) => FIRST,
         (FIRST, b'/') => PATH,
         (FIRST, _) => FIRST,
@@ -200,31 +209,39 @@ fn expression_step(s: u8, op: u8) -> Result<u8, &'static str> {
     })
 }
 
+/// Whether the template checks refuse a segment whose value, beside fixed
+/// text, decodes to a `\` or `/` and then `..` (`v%5C..`, `v%2F..`): then
+/// a text value in any part of a path segment could be refused.
+fn parts_refusable() -> bool {
+    [&b"v%5C.."[..], b"v%2F.."].iter().any(|s| url_core::__private::segment_dots(s).is_some())
+}
+
 /// Whether the fixed text around expression `k` in its path segment
 /// (up to the boundaries a value or the template writes: `/`, `\`, `?`,
 /// `#`, the expressions that may write them, a fixed `;` after it) is only
 /// dots, spaces and NULs, once decoded: a value could then make the segment
 /// `.` or `..`.
 fn dots_only_segment(template: &str, exps: &[Exp], k: usize) -> bool {
+    let (before, _) = dots_before(template, exps, k);
+    before && dots_after(template, exps, k)
+}
+
+/// Whether the fixed text of expression `k`'s segment before it is only
+/// dots, spaces and NULs once decoded, and whether it has a dot.
+fn dots_before(template: &str, exps: &[Exp], k: usize) -> (bool, bool) {
     let b = template.as_bytes();
     let boundary_op = |op: u8| matches!(op, b'/' | b'?' | b'#');
-    // The fixed bytes of the template, each with the expression it belongs to.
-    let fixed = |i: usize| exps.iter().all(|e| i < e.at || i >= e.end);
-    let decoded = |i: usize| -> Option<(u8, usize)> {
-        // (byte, width) of the fixed character at i, `%XX` decoded
-        if b[i] == b'%' && i + 2 < b.len() + 0 && b.get(i + 2).is_some() {
-            let h = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
-            if let (Some(x), Some(y)) = (h(b[i + 1]), h(b[i + 2])) {
-                return Some((x * 16 + y, 3));
-            }
-        }
-        Some((b[i], 1))
+    let hex = |c: u8| (c as char).to_digit(16);
+    // The fixed character at `i` (a byte, or a `%XX` triplet decoded) and its width.
+    let decoded = |i: usize| match (b[i], b.get(i + 1).copied().and_then(hex), b.get(i + 2).copied().and_then(hex)) {
+        (b'%', Some(x), Some(y)) => ((x * 16 + y) as u8, 3),
+        (c, _, _) => (c, 1),
     };
     let dotty = |c: u8| matches!(c, b'.' | b' ' | 0);
     let ends = |c: u8| matches!(c, b'/' | b'\\' | b'?' | b'#');
-    // Backwards from the expression's `{`.
+    // Backwards from the expression's `{` to the segment's start.
     let mut i = exps[k].at;
-    let mut starts: Vec<usize> = Vec::new();
+    let mut dot = false;
     while i > 0 {
         if let Some(e) = exps.iter().find(|e| e.end == i) {
             if boundary_op(e.op) {
@@ -233,19 +250,34 @@ fn dots_only_segment(template: &str, exps: &[Exp], k: usize) -> bool {
             i = e.at;
             continue;
         }
-        // the start of the character before i (a `%XX` triplet or a byte)
-        let j = if i >= 3 && b[i - 3] == b'%' && fixed(i - 3) { i - 3 } else { i - 1 };
-        let (c, _) = decoded(j).unwrap_or((b[j], 1));
-        if ends(c) || (j + 1 == i && b[j] == b':' && !template[..j].contains('/')) {
+        let j = if i >= 3 && b[i - 3] == b'%' { i - 3 } else { i - 1 };
+        let (c, w) = decoded(j);
+        let j = if w == 3 { j } else { i - 1 };
+        let c = if j == i - 1 { b[j] } else { c };
+        if ends(c) || c == b':' {
             break;
         }
-        starts.push(j);
+        if !dotty(c) {
+            return (false, dot);
+        }
+        dot |= c == b'.';
         i = j;
     }
-    if starts.iter().any(|&j| !dotty(decoded(j).map_or(b[j], |d| d.0))) {
-        return false;
-    }
-    // Forwards from after the `}`.
+    (true, dot)
+}
+
+/// Whether the fixed text of expression `k`'s segment after it, up to a
+/// fixed `;`, is only dots, spaces and NULs once decoded.
+fn dots_after(template: &str, exps: &[Exp], k: usize) -> bool {
+    let b = template.as_bytes();
+    let boundary_op = |op: u8| matches!(op, b'/' | b'?' | b'#' | b';');
+    let hex = |c: u8| (c as char).to_digit(16);
+    let decoded = |i: usize| match (b[i], b.get(i + 1).copied().and_then(hex), b.get(i + 2).copied().and_then(hex)) {
+        (b'%', Some(x), Some(y)) => ((x * 16 + y) as u8, 3),
+        (c, _, _) => (c, 1),
+    };
+    let dotty = |c: u8| matches!(c, b'.' | b' ' | 0);
+    let ends = |c: u8| matches!(c, b'/' | b'\\' | b'?' | b'#');
     let mut i = exps[k].end;
     while i < b.len() {
         if let Some(e) = exps.iter().find(|e| e.at == i) {
@@ -255,8 +287,8 @@ fn dots_only_segment(template: &str, exps: &[Exp], k: usize) -> bool {
             i = e.end;
             continue;
         }
-        let (c, w) = decoded(i).unwrap_or((b[i], 1));
-        if ends(c) || c == b';' && w == 1 {
+        let (c, w) = decoded(i);
+        if ends(c) || (c == b';' && w == 1) {
             break;
         }
         if !dotty(c) {
@@ -273,7 +305,7 @@ fn dots_only_segment(template: &str, exps: &[Exp], k: usize) -> bool {
 pub(crate) fn check_infallible(
     template: &str,
     exps: &[Exp],
-    scheme_rules: bool,
+    rules: Rules,
 ) -> Result<Vec<(String, Bounds)>, (usize, String)> {
     use state::*;
     let mut bounds: Vec<(String, Bounds)> = Vec::new();
@@ -301,7 +333,7 @@ pub(crate) fn check_infallible(
     let mut k = 0;
     while i < b.len() || k < exps.len() {
         if let Some(e) = exps.get(k).filter(|e| e.at == i) {
-            if scheme_rules {
+            if rules == Rules::Own {
                 return Err((
                     k,
                     "the scheme's own rules (RFC 8089, RFC 6068, RFC 2397, RFC 8141) could refuse a value".to_owned(),
@@ -311,9 +343,21 @@ pub(crate) fn check_infallible(
             for s in (0..8).map(|bit| 1u8 << bit).filter(|s| states & s != 0) {
                 next |= expression_step(s, e.op).map_err(|why| (k, why.to_owned()))?;
             }
+            if rules == Rules::NoFragment && e.op == b'#' {
+                return Err((k, "ws and wss URIs take no fragment (RFC 6455 §3)".to_owned()));
+            }
             let segment = states & SEGMENT != 0;
+            if segment && e.op == b';' && dots_before(template, exps, k) == (true, true) {
+                return Err((
+                    k,
+                    "it follows only dots in its path segment, which its ';' ends as a dot segment for the \
+                     readers that split parameters off (RFC 3986 §3.3)"
+                        .to_owned(),
+                ));
+            }
             let always = matches!(e.op, b'/' | b'+' | b'#');
-            let dots = segment && matches!(e.op, 0 | b'.') && dots_only_segment(template, exps, k);
+            let dots =
+                segment && matches!(e.op, 0 | b'.') && (parts_refusable() || dots_only_segment(template, exps, k));
             if always || dots {
                 for (name, _) in &e.vars {
                     add(name, &|b: &mut Bounds| b.safe = true);
@@ -338,15 +382,7 @@ pub(crate) fn check_infallible(
         }
         let mut next = 0;
         for s in (0..8).map(|bit| 1u8 << bit).filter(|s| states & s != 0) {
-            next |= fixed_step(s, c, fixed_only).map_err(|()| {
-                let why = if c == b':' {
-                    "it stands in the scheme, which a value cannot write (RFC 3986 §3.1)"
-                } else {
-                    "with a value that is empty it leaves '//' at the start of the path, which starts an authority \
-                     (RFC 3986 §3.3)"
-                };
-                (last.unwrap_or(0), why.to_owned())
-            })?;
+            next |= fixed_step(s, c, fixed_only).map_err(|why| (last.unwrap_or(0), why.to_owned()))?;
         }
         states = next;
         i += 1;
@@ -483,8 +519,16 @@ fn expand_with(
         return Err(e);
     }
     let bounds = if form == Form::Infallible {
-        let own_rules = own_rules(&value);
-        check_infallible(&value, &exps, own_rules).map_err(|(k, why)| {
+        if let Some(e) = fixed_text_refused(&parsed) {
+            return Err(syn::Error::new(
+                lit_span,
+                format!(
+                    "the template is refused with every variable undefined: {e}; uri_template! yields a URI for \
+                     every value it takes"
+                ),
+            ));
+        }
+        check_infallible(&value, &exps, rules(&value)).map_err(|(k, why)| {
             let e = &exps[k];
             syn::Error::new(
                 lit_span,
@@ -520,14 +564,37 @@ fn named_only(expr: &Expr, form: Form) -> syn::Error {
     )
 }
 
-/// Whether the template's scheme has rules of its own RFC that a value
-/// could break (file, mailto, data, urn).
-fn own_rules(template: &str) -> bool {
+/// The refusal of `t`'s expansion with every variable undefined (its
+/// fixed text alone), if it is refused.
+fn fixed_text_refused(t: &UriTemplate<'_>) -> Option<url_core::template::TemplateError> {
+    t.expand(&std::collections::BTreeMap::<&str, url_core::rfc6570::Value>::new()).err()
+}
+
+/// What the rules of the template's scheme add to RFC 3986's for a value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Rules {
+    /// Nothing a value could break (http, https, other schemes, a relative reference).
+    None,
+    /// ws and wss: no fragment (RFC 6455 §3).
+    NoFragment,
+    /// file, mailto, data, urn: rules of their own RFCs that a value could break.
+    Own,
+}
+
+/// The rules of `template`'s scheme.
+fn rules(template: &str) -> Rules {
     if !absolute(template) {
-        return false;
+        return Rules::None;
     }
     let scheme = &template[..template.find(':').unwrap_or(0)];
-    ["file", "mailto", "data", "urn"].iter().any(|s| s.eq_ignore_ascii_case(scheme))
+    let is = |list: &[&str]| list.iter().any(|s| s.eq_ignore_ascii_case(scheme));
+    if is(&["file", "mailto", "data", "urn"]) {
+        Rules::Own
+    } else if is(&["ws", "wss"]) {
+        Rules::NoFragment
+    } else {
+        Rules::None
+    }
 }
 
 /// The expansion:
@@ -634,4 +701,137 @@ fn emit(
         )
     ));
     quote!({ #out })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use url_core::rfc6570::{UriTemplate, Value};
+
+    use super::*;
+
+    /// The expressions of `t`, as `expand_with` reads them.
+    fn exps(t: &str) -> Vec<Exp> {
+        UriTemplate::parse(t)
+            .unwrap()
+            .expressions()
+            .map(|e| Exp {
+                at: e.offset(),
+                end: e.offset() + e.as_str().len(),
+                op: e.operator().as_str().bytes().next().unwrap_or(0),
+                vars: e.varspecs().map(|v| (v.name().to_owned(), v.prefix().is_some())).collect(),
+            })
+            .collect()
+    }
+
+    /// The variables that need a safe value, or the refusal's expression
+    /// text and reason.
+    fn verdict(t: &str) -> Result<Vec<String>, (String, String)> {
+        let e = exps(t);
+        match check_infallible(t, &e, rules(t)) {
+            Ok(b) => Ok(b.into_iter().filter(|(_, b)| b.safe).map(|(n, _)| n).collect()),
+            Err((k, why)) => Err((t[e[k].at..e[k].end].to_owned(), why)),
+        }
+    }
+
+    #[test]
+    fn which_variables_need_a_safe_value() {
+        for (t, safe) in [
+            ("https://api.github.com/repos/{owner}/{repo}/issues{/number}", &["owner", "repo", "number"][..]),
+            ("https://h/search{?q,page}", &[]),
+            ("https://h/v{n}/{name}.json{;p}{&x}", &[]),
+            ("https://h/a/{+path}", &["path"]),
+            ("https://h/a{#frag}", &["frag"]),
+            ("https://h/a/.{x}/{y}..", &["x", "y"]),
+            ("https://h/a/{x}%2E/b", &["x"]),
+            ("https://h/a/{x};v=1", &["x"]),
+            ("https://h/a/{.x}", &["x"]),
+            ("https://h/a/b{.x}", &[]),
+            ("https://h/a?{x}#{y}", &[]),
+            ("/users/{id}", &["id"]),
+            ("{x}", &["x"]),
+            ("x{y}", &[]),
+        ] {
+            assert_eq!(verdict(t), Ok(safe.iter().map(|s| s.to_string()).collect()), "{t}");
+        }
+    }
+
+    #[test]
+    fn where_any_value_could_be_refused() {
+        let authority = "it stands in the authority, where a value could change the host or the port (RFC 3986 §3.2)";
+        for (t, at, why) in [
+            ("https://{tenant}.example.com/", "{tenant}", authority),
+            ("https://example.com{+path}", "{+path}", authority),
+            ("https://h:{port}/", "{port}", authority),
+            ("https://h{/x}:8080/", "{/x}", "a value that is not empty would end the authority before the fixed text that follows, moving the host or the port (RFC 3986 §3.2)"),
+            ("https://h/a#b{#c}", "{#c}", "it writes a second '#' in the fragment, which no URI has (RFC 3986 §3.5)"),
+            ("/{/x}", "{/x}", "it writes a '/' after the path's first '/', and '//' starts an authority (RFC 3986 §3.3)"),
+            ("/{x}/y", "{x}", "with a value that is empty it leaves '//' at the start of the path, which starts an authority (RFC 3986 §3.3)"),
+            ("{x}:y", "{x}", "it stands in the scheme, which a value cannot write (RFC 3986 §3.1)"),
+            ("{+x}/y", "{+x}", "a reserved expansion in the first segment of a relative reference could write ':', which makes it a scheme (RFC 4.2)"),
+            ("mailto:{to}", "{to}", "the scheme's own rules (RFC 8089, RFC 6068, RFC 2397, RFC 8141) could refuse a value"),
+        ] {
+            assert_eq!(verdict(t), Err((at.to_owned(), why.replace("(RFC 4.2)", "(RFC 3986 §4.2)"))), "{t}");
+        }
+        // What follows a value that may end the authority is a delimiter: fine.
+        assert_eq!(verdict("https://h{/x}/y{?q}"), Ok(vec!["x".to_owned()]));
+        assert_eq!(verdict("https://h{?q}"), Ok(vec![]));
+    }
+
+    /// Values of each kind: text of every shape, and the `SafeAtom` types'
+    /// `Display`s.
+    fn values(safe: bool) -> Vec<Value> {
+        let atoms: &[&str] = if safe {
+            &["1", "-1.5", "::1", "127.0.0.1", "true", "NaN", "-inf"]
+        } else {
+            &["", ".", "..", "a", "/", "@e", "a:b", "?#", "%2E", "..\\..", " ", "é"]
+        };
+        let mut v: Vec<Value> = atoms.iter().map(|s| Value::from(*s)).collect();
+        v.push(Value::Undefined);
+        v.push(Value::List(atoms.iter().take(3).map(|s| s.to_string()).collect()));
+        v.push(Value::AssocArray(atoms.iter().take(2).map(|s| (s.to_string(), s.to_string())).collect()));
+        v
+    }
+
+    /// Every template of two expressions between fixed texts that the
+    /// infallible form admits expands without a refusal for every value
+    /// of the types it admits: the check is sound against url-core's.
+    #[test]
+    fn the_infallible_form_admits_only_what_the_expansion_takes() {
+        let starts = ["https://h", "https://h/", "https://h/a", "ws://h/p", "", "/", "a", "//h", "x:"];
+        let ops = ["", "+", "#", ".", "/", ";", "?", "&"];
+        let mids = ["", "/", ".", "x", "?", "#", ":", ";p", "%2E", "/."];
+        let (mut admitted, mut expansions) = (0, 0);
+        for start in starts {
+            for op1 in ops {
+                for mid in mids {
+                    for op2 in ops {
+                        for end in ["", "/", "x"] {
+                            let t = format!("{start}{{{op1}x}}{mid}{{{op2}y}}{end}");
+                            let Ok(parsed) = UriTemplate::parse(&t) else { continue };
+                            if fixed_text_refused(&parsed).is_some() {
+                                continue;
+                            }
+                            let Ok(bounds) = check_infallible(&t, &exps(&t), rules(&t)) else { continue };
+                            admitted += 1;
+                            let safe = |n: &str| bounds.iter().any(|(m, b)| m == n && b.safe);
+                            for x in values(safe("x")) {
+                                for y in values(safe("y")) {
+                                    let vars = BTreeMap::from([("x", x.clone()), ("y", y.clone())]);
+                                    expansions += 1;
+                                    if let Err(e) = parsed.expand(&vars) {
+                                        panic!("{t} admitted, but x = {x:?}, y = {y:?} is refused: {e}");
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Every variable takes 10 (safe) or 15 (text) values: at least 100 expansions a template.
+        assert_eq!(admitted, 10443);
+        assert!(expansions >= 100 * admitted, "{expansions}");
+    }
 }
