@@ -2,8 +2,11 @@
 //! (`tests/conformance/rfc6570/`, its four files) through
 //! `UriTemplate::parse` and `UriTemplate::expand`, every case counted.
 
-use serde_json::Value as Json;
-use url_core::rfc6570::UriTemplate;
+use std::collections::{BTreeMap, HashMap};
+
+use serde_json::{json, Value as Json};
+use url_core::rfc6570::{UriTemplate, Value};
+use url_core::template::ValueProblem;
 
 use crate::support::data;
 
@@ -59,4 +62,458 @@ fn extended_tests() {
 #[test]
 fn negative_tests() {
     assert_eq!(suite("negative-tests.json"), (36, 0, 36));
+}
+
+/// Every negative case, refused where and as it must be: at parse, the
+/// offset, length, rule, section and message; at expansion (a prefix on an
+/// associative array, §2.4.1), the message naming the variable.
+#[test]
+fn negative_cases_exactly() {
+    const PARSE: &[(&str, usize, usize, &str, &str, &str)] = &[
+        ("{/id*", 0, 1, "expression", "2.2", "unclosed expression: '{' without a matching '}'"),
+        ("/id*}", 4, 1, "literals", "2.1", "'}' without an opening '{'; write a literal '}' as %7D"),
+        ("{/?id}", 2, 1, "varname", "2.3", "character '?' in a variable name"),
+        (
+            "{var:prefix}",
+            4,
+            1,
+            "max-length",
+            "2.4.1",
+            "prefix modifier without a length; write ':' and a length from 1 to 9999",
+        ),
+        (
+            "{hello:2*}",
+            8,
+            1,
+            "modifier-level4",
+            "2.4",
+            "a variable takes either a prefix modifier or an explode modifier, not both",
+        ),
+        ("{??hello}", 2, 1, "varname", "2.3", "character '?' in a variable name"),
+        ("{!hello}", 1, 1, "op-reserve", "2.2", "operator '!' is reserved for future extensions of RFC 6570"),
+        (
+            "{with space}",
+            5,
+            1,
+            "varname",
+            "2.3",
+            "space in an expression; variable names take no spaces, and none stands around them",
+        ),
+        (
+            "{ leading_space}",
+            1,
+            1,
+            "varname",
+            "2.3",
+            "space in an expression; variable names take no spaces, and none stands around them",
+        ),
+        (
+            "{trailing_space }",
+            15,
+            1,
+            "varname",
+            "2.3",
+            "space in an expression; variable names take no spaces, and none stands around them",
+        ),
+        ("{=path}", 1, 1, "op-reserve", "2.2", "operator '=' is reserved for future extensions of RFC 6570"),
+        (
+            "{$var}",
+            1,
+            1,
+            "expression",
+            "2.2",
+            "character '$' is reserved for application-level templating, not RFC 6570 expressions",
+        ),
+        ("{|var*}", 1, 1, "op-reserve", "2.2", "operator '|' is reserved for future extensions of RFC 6570"),
+        (
+            "{*keys?}",
+            1,
+            1,
+            "varname",
+            "2.3",
+            "character '*' in a variable name; the explode modifier '*' follows the name",
+        ),
+        (
+            "{?empty=default,var}",
+            7,
+            1,
+            "varname",
+            "2.3",
+            "character '=' in a variable name; RFC 6570 has no default values",
+        ),
+        (
+            "{var}{-prefix|/-/|var}",
+            6,
+            1,
+            "varname",
+            "2.3",
+            "character '-' in a variable name; variable names take letters, digits, '_' and '.'",
+        ),
+        (
+            "?q={searchTerms}&amp;c={example:color?}",
+            31,
+            1,
+            "max-length",
+            "2.4.1",
+            "prefix modifier without a length; write ':' and a length from 1 to 9999",
+        ),
+        ("x{?empty|foo=none}", 8, 1, "varname", "2.3", "character '|' in a variable name"),
+        ("/h{#hello+}", 9, 1, "varname", "2.3", "character '+' in a variable name"),
+        ("/h#{hello+}", 9, 1, "varname", "2.3", "character '+' in a variable name"),
+        (
+            "{;keys:1*}",
+            8,
+            1,
+            "modifier-level4",
+            "2.4",
+            "a variable takes either a prefix modifier or an explode modifier, not both",
+        ),
+        (
+            "?{-join|&|var,list}",
+            2,
+            1,
+            "varname",
+            "2.3",
+            "character '-' in a variable name; variable names take letters, digits, '_' and '.'",
+        ),
+        (
+            "/people/{~thing}",
+            9,
+            1,
+            "varname",
+            "2.3",
+            "character '~' in a variable name; variable names take letters, digits, '_' and '.'",
+        ),
+        (
+            "/{default-graph-uri}",
+            9,
+            1,
+            "varname",
+            "2.3",
+            "character '-' in a variable name; variable names take letters, digits, '_' and '.'",
+        ),
+        (
+            "/sparql{?query,default-graph-uri}",
+            22,
+            1,
+            "varname",
+            "2.3",
+            "character '-' in a variable name; variable names take letters, digits, '_' and '.'",
+        ),
+        (
+            "/sparql{?query){&default-graph-uri*}",
+            14,
+            1,
+            "expression",
+            "2.2",
+            "character ')' is reserved for application-level templating, not RFC 6570 expressions",
+        ),
+        (
+            "/resolution{?x, y}",
+            15,
+            1,
+            "varname",
+            "2.3",
+            "space in an expression; variable names take no spaces, and none stands around them",
+        ),
+        (
+            "{var:0}",
+            5,
+            1,
+            "max-length",
+            "2.4.1",
+            "prefix length starting with 0; write a length from 1 to 9999 without leading zero",
+        ),
+        (
+            "{var:01}",
+            5,
+            2,
+            "max-length",
+            "2.4.1",
+            "prefix length starting with 0; write a length from 1 to 9999 without leading zero",
+        ),
+        ("{var:10000}", 5, 5, "max-length", "2.4.1", "prefix length above 9999"),
+        (
+            "{var:}",
+            4,
+            1,
+            "max-length",
+            "2.4.1",
+            "prefix modifier without a length; write ':' and a length from 1 to 9999",
+        ),
+        ("{x.}", 2, 1, "varname", "2.3", "'.' in a variable name must stand between two of its characters"),
+        ("{x..y}", 2, 1, "varname", "2.3", "'.' in a variable name must stand between two of its characters"),
+        ("{%2x}", 1, 3, "pct-encoded", "2.3", "'%' not followed by two hex digits in a variable name"),
+    ];
+    for &(template, offset, length, rule, section, message) in PARSE {
+        let e = UriTemplate::parse(template).unwrap_err();
+        assert_eq!(
+            (e.offset(), e.length(), e.rule(), e.section(), e.message().as_str()),
+            (offset, length, rule, section, message),
+            "{template}"
+        );
+        assert_eq!(e.to_string(), format!("{message} (RFC 6570 §{section})"));
+        assert_eq!(UriTemplate::parse_const(template), Err(e));
+    }
+    let vars = json!({"keys": {"semi": ";", "dot": ".", "comma": ","}});
+    for (template, hole) in [("{keys:1}", "{keys:1}"), ("{+keys:1}", "{+keys:1}")] {
+        let e = UriTemplate::parse(template).unwrap().expand(&vars).unwrap_err();
+        assert_eq!(e.hole(), Some(hole));
+        assert_eq!(e.problem(), Some(ValueProblem::PrefixOnComposite));
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "the value of {hole} is a list or an associative array, to which a prefix modifier does not apply \
+                 (RFC 6570 §2.4.1)"
+            )
+        );
+    }
+    assert_eq!(PARSE.len() + 2, 36);
+}
+
+/// The errors' other rows, and the help of the common mistakes.
+#[test]
+fn errors_and_help() {
+    let cases: &[(&str, usize, usize, &str, &str, Option<&str>)] = &[
+        ("/search{?q}{?page}", 11, 2, "operator", "3.2.8", Some("/search{?q,page}")),
+        ("/search?q={q}{?page}", 13, 2, "operator", "3.2.8", Some("/search?q={q}{&page}")),
+        ("{?a}{y}{?b}", 7, 2, "operator", "3.2.8", Some("{?a}{y}{&b}")),
+        ("{ name }", 1, 1, "varname", "2.3", Some("{name}")),
+        ("/r{?x, y}", 6, 1, "varname", "2.3", Some("/r{?x,y}")),
+        ("{with space}", 5, 1, "varname", "2.3", None),
+        ("{:3}", 1, 0, "varname", "2.3", Some("{name:3}")),
+        ("/x{/id*", 2, 1, "expression", "2.2", Some("/x{/id*}")),
+        ("{var", 0, 1, "expression", "2.2", Some("{var}")),
+        ("{a{b}", 2, 1, "expression", "2.2", None),
+        ("{}", 0, 2, "expression", "2.2", None),
+        ("{a,}", 3, 0, "varname", "2.3", None),
+        ("/a b", 2, 1, "literals", "2.1", None),
+        ("/a|b", 2, 1, "literals", "2.1", None),
+        ("/%zz", 1, 3, "pct-encoded", "2.1", None),
+        ("/\u{7f}", 1, 1, "literals", "2.1", None),
+        ("/\u{fdd0}", 1, 3, "literals", "2.1", None),
+    ];
+    for &(template, offset, length, rule, section, fixed) in cases {
+        let e = UriTemplate::parse(template).unwrap_err();
+        assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (offset, length, rule, section), "{template}");
+        assert_eq!(e.suggestion(template).map(|s| s.text().to_string()).as_deref(), fixed, "{template}");
+    }
+    let e = UriTemplate::parse("/a b").unwrap_err();
+    assert_eq!(e.to_string(), "character ' ' in the template's literal text; write it as %20 (RFC 6570 §2.1)");
+    let e = UriTemplate::parse("/search{?q}{?page}").unwrap_err();
+    assert_eq!(
+        e.suggestion("/search{?q}{?page}").unwrap().to_string(),
+        "a query starts with '?' once and goes on with '&' (RFC 6570 §3.2.8, §3.2.9); did you mean `/search{?q,page}`?"
+    );
+    // A `?` in the fragment is data: a `{?` there is not a second query.
+    assert!(UriTemplate::parse("/p#x?y{?q}").is_ok());
+    assert!(UriTemplate::parse("/p{#f}{?q}").is_ok());
+}
+
+/// Level (§1.2), variables, expressions and varspecs, as explain-json.md's
+/// example gives them.
+#[test]
+fn template_parts() {
+    let t = UriTemplate::parse("https://api.example.com/repos/{owner}/{repo}/issues{?state,labels}").unwrap();
+    assert_eq!((t.level(), t.variables()), (3, vec!["owner", "repo", "state", "labels"]));
+    let parts: Vec<(usize, &str, Vec<(&str, Option<u16>, bool)>)> = t
+        .expressions()
+        .map(|e| {
+            (e.offset(), e.operator().as_str(), e.varspecs().map(|v| (v.name(), v.prefix(), v.explode())).collect())
+        })
+        .collect();
+    assert_eq!(
+        parts,
+        [
+            (30, "", vec![("owner", None, false)]),
+            (38, "", vec![("repo", None, false)]),
+            (51, "?", vec![("state", None, false), ("labels", None, false)]),
+        ]
+    );
+    for (template, level) in [
+        ("", 1),
+        ("/x", 1),
+        ("{x}", 1),
+        ("{+x}", 2),
+        ("{#x}", 2),
+        ("{x,y}", 3),
+        ("{.x}", 3),
+        ("{x*}", 4),
+        ("{/x:3}", 4),
+    ] {
+        assert_eq!(UriTemplate::parse(template).unwrap().level(), level, "{template}");
+    }
+    let t = UriTemplate::parse("{a}{/b*,a:12}{?Some%20Thing,last.name}").unwrap();
+    assert_eq!(t.variables(), ["a", "b", "Some%20Thing", "last.name"]);
+    let specs: Vec<_> = t.expressions().flat_map(|e| e.varspecs()).map(|v| (v.offset(), v.as_str())).collect();
+    assert_eq!(specs, [(1, "a"), (5, "b*"), (8, "a:12"), (15, "Some%20Thing"), (28, "last.name")]);
+    assert!(UriTemplate::parse("https://h{/x}").unwrap().has_scheme());
+    assert!(!UriTemplate::parse("{s}://h").unwrap().has_scheme());
+    // Debug redacts a password of the fixed text.
+    let t = UriTemplate::parse("https://deploy:hunter2@h/{x}").unwrap();
+    assert_eq!(format!("{t:?}"), r#"UriTemplate { text: "https://deploy:***@h/{x}", level: 1 }"#);
+}
+
+/// Expansion details of §3: prefixes in characters, triplets under `+`
+/// and `#`, UTF-8, undefined values, empty values.
+#[test]
+fn expansion_exactly() {
+    let vars = json!({
+        "greek": "αβγ", "pct": "%2Fab%zz", "e": "é", "empty": "", "none": null, "nolist": [], "nomap": {},
+        "list": ["a", "", "b c"], "map": {"k": "", "l": "/"}, "n": 6, "f": -1.5,
+    });
+    let cases = [
+        ("{greek:2}", "%CE%B1%CE%B2"),
+        ("{+greek:1}", "%CE%B1"),
+        ("{+pct:1}", "%2F"),
+        ("{+pct:2}", "%2Fa"),
+        ("{pct:2}", "%252"),
+        ("{+pct}", "%2Fab%25zz"),
+        ("{#pct:6}", "#%2Fab%25zz"),
+        ("{#pct:5}", "#%2Fab%25z"),
+        ("{+e}", "%C3%A9"),
+        ("{e}", "%C3%A9"),
+        ("{?empty,none,nolist,nomap}", "?empty="),
+        ("{;empty,none}", ";empty"),
+        ("{/none,nolist,nomap}", ""),
+        ("x{.none}", "x"),
+        ("{?list}", "?list=a,,b%20c"),
+        ("{?list*}", "?list=a&list=&list=b%20c"),
+        ("{;list*}", ";list=a;list;list=b%20c"),
+        ("{;map*}", ";k;l=%2F"),
+        ("{?map*}", "?k=&l=%2F"),
+        ("{+map*}", "k=,l=/"),
+        ("{map}", "k,,l,%2F"),
+        ("{?n,f}", "?n=6&f=-1.5"),
+        ("caf\u{e9}/{n}", "caf%C3%A9/6"),
+        ("\u{e000}", "%EE%80%80"),
+    ];
+    for (template, want) in cases {
+        let got = UriTemplate::parse(template).unwrap().expand(&vars);
+        assert_eq!(got.map(|u| u.as_str().to_owned()).map_err(|e| e.to_string()), Ok(want.to_owned()), "{template}");
+    }
+}
+
+/// The maps and the closure give the same expansion as JSON.
+#[test]
+fn every_kind_of_vars() {
+    let t = UriTemplate::parse("/search{?q,page,tags*}").unwrap();
+    let mut tree = BTreeMap::new();
+    tree.insert("q", Value::from("rust uri"));
+    tree.insert("tags", Value::from(["a", "b"]));
+    assert_eq!(t.expand(&tree).unwrap().as_str(), "/search?q=rust%20uri&tags=a&tags=b");
+    let hash: HashMap<String, Value> = tree.iter().map(|(k, v)| ((*k).to_owned(), v.clone())).collect();
+    assert_eq!(t.expand(&hash).unwrap().as_str(), "/search?q=rust%20uri&tags=a&tags=b");
+    let closure = |name: &str| match name {
+        "page" => Some(Value::from(2u32)),
+        "tags" => Some(Value::Undefined),
+        _ => None,
+    };
+    assert_eq!(t.expand(&closure).unwrap().as_str(), "/search?page=2");
+    let map = Value::assoc([("b", "2"), ("a", "1")]);
+    let t = UriTemplate::parse("{?m*}").unwrap();
+    assert_eq!(t.expand(&|_: &str| Some(map.clone())).unwrap().as_str(), "?b=2&a=1");
+}
+
+/// The two programs of the issue, and every other way a value could
+/// change the request: refused, naming the variable.
+#[test]
+fn no_value_changes_the_request() {
+    let refused = |template: &str, vars: serde_json::Value| {
+        let e = UriTemplate::parse(template).unwrap().expand(&vars).unwrap_err();
+        (e.hole().map(str::to_owned), e.problem(), e.to_string())
+    };
+    let moves = |c| Some(ValueProblem::Moves { component: c });
+    let (hole, problem, text) = refused("https://example.com{+path}", json!({"path": "@evil.example/x"}));
+    assert_eq!((hole.as_deref(), problem), (Some("{+path}"), moves("host")));
+    assert_eq!(
+        text,
+        "the value of {+path} moves the host away from what the template's fixed text wrote (RFC 6570 §3.2.3 writes \
+         reserved characters as they are)"
+    );
+    let (hole, problem, text) = refused("/files{/seg}", json!({"seg": ".."}));
+    assert_eq!((hole.as_deref(), problem), (Some("{/seg}"), Some(ValueProblem::DotSegment { dots: 2 })));
+    assert_eq!(
+        text,
+        "the value of {/seg} makes the path segment '..', a dot segment, which every reader removes (RFC 3986 §3.3, \
+         §5.2.4)"
+    );
+    for (template, vars, hole, problem) in [
+        ("https://example.com{+path}", json!({"path": ":8080/x"}), "{+path}", moves("port")),
+        ("https://example.com{+path}", json!({"path": ".evil.com/"}), "{+path}", moves("host")),
+        ("https://{+h}/", json!({"h": "user@evil"}), "{+h}", moves("userinfo")),
+        ("foo{+x}", json!({"x": ":bar"}), "{+x}", moves("scheme")),
+        ("/{+x}", json!({"x": "/evil/x"}), "{+x}", moves("host")),
+        ("http:{+x}", json!({"x": "//evil/"}), "{+x}", moves("host")),
+        ("{+base}{+path}", json!({"base": "http://a.example", "path": "@evil"}), "{+path}", moves("host")),
+        ("/a/{x}/b", json!({"x": "."}), "{x}", Some(ValueProblem::DotSegment { dots: 1 })),
+        ("/a/{x}./b", json!({"x": "."}), "{x}", Some(ValueProblem::DotSegment { dots: 2 })),
+        ("/a/{+x}", json!({"x": "b/%2e%2E/c"}), "{+x}", Some(ValueProblem::DotSegment { dots: 2 })),
+        ("/a{/x*}", json!({"x": ["b", "."]}), "{/x*}", Some(ValueProblem::DotSegment { dots: 1 })),
+        ("{x}", json!({"x": ".."}), "{x}", Some(ValueProblem::DotSegment { dots: 2 })),
+    ] {
+        let (got_hole, got_problem, _) = refused(template, vars);
+        assert_eq!((got_hole.as_deref(), got_problem), (Some(hole), problem), "{template}");
+    }
+    // Not a URI-reference at all.
+    let (hole, problem, text) = refused("/p{#x}", json!({"x": "a#b"}));
+    assert_eq!((hole.as_deref(), problem), (Some("{#x}"), None));
+    assert_eq!(
+        text,
+        "the value of {#x} makes the expansion no RFC 3986 URI-reference: second '#' in fragment; write it as %23 \
+         (RFC 3986 §3.5)"
+    );
+    let (hole, _, _) = refused("/p{+x}", json!({"x": "["}));
+    assert_eq!(hole.as_deref(), Some("{+x}"));
+    let e = UriTemplate::parse("http://[{x}").unwrap().expand(&json!({})).unwrap_err();
+    assert_eq!((e.hole(), e.error().map(|e| e.rule())), (None, Some("IP-literal")));
+    // What is allowed: a template that starts with its base, a value that
+    // starts the path after the authority, dots beside other text.
+    for (template, vars, want) in [
+        ("{+base}index", json!({"base": "http://example.com/home/"}), "http://example.com/home/index"),
+        ("https://example.com{+path}", json!({"path": "/a/b?c#d"}), "https://example.com/a/b?c#d"),
+        ("https://example.com{+path}", json!({"path": ""}), "https://example.com"),
+        ("/a/{x}.txt", json!({"x": "."}), "/a/..txt"),
+        ("/a/{x}?q=..", json!({"x": "b"}), "/a/b?q=.."),
+        ("/a/..{/x}", json!({"x": "b"}), "/a/../b"),
+        ("https://{host}/", json!({"host": "example.com"}), "https://example.com/"),
+        ("https://example.com{?q}", json!({"q": ":@/"}), "https://example.com?q=%3A%40%2F"),
+    ] {
+        let got = UriTemplate::parse(template).unwrap().expand(&vars).map(|u| u.as_str().to_owned());
+        assert_eq!(got.map_err(|e| e.to_string()), Ok(want.to_owned()), "{template}");
+    }
+}
+
+/// 1 MB templates (a quarter of one in a debug build's loop): no panic,
+/// and 8 times the size takes no more than 8 times the time and a margin.
+#[test]
+fn one_megabyte_templates() {
+    let size = crate::helpers::sized(1 << 18, 1 << 20);
+    let unit = "/a{b}{+c}{?d,e*}{&f:3}%20é{#g}";
+    let vars = json!({"b": "..", "c": "x/y", "d": ["1", "2"], "e": {"k": "v"}, "f": "four"});
+    let time = |t: &str| {
+        let clock = std::time::Instant::now();
+        let template = UriTemplate::parse(t).unwrap();
+        let got = template.expand(&vars).map(|u| u.as_str().len());
+        (clock.elapsed(), template.level(), got)
+    };
+    let count = size / unit.len();
+    let big = unit.repeat(count);
+    let (t1, level, got) = time(&big);
+    assert_eq!(level, 4);
+    // `{#g}` opens the fragment for the grammar, so `{?d` after it is no
+    // second query; `g` is undefined, so the expansion has no fragment:
+    // each unit writes `/a..x/y?d=1,2&k=v&f=fou%20%C3%A9`.
+    assert_eq!(got, Ok(count * 32));
+    let huge = big.repeat(8);
+    let (t8, _, _) = time(&huge);
+    assert!(t8 < t1 * 8 * 4 + std::time::Duration::from_millis(200), "{t1:?} then {t8:?}");
+    // Long runs of what the grammar reads: literal text, one long name.
+    let long = format!("/{}{{{}}}", "a%20".repeat(size / 4), "v".repeat(size));
+    let t = UriTemplate::parse(&long).unwrap();
+    assert_eq!(t.variables()[0].len(), size);
+    assert_eq!(t.expand(&json!({})).unwrap().as_str().len(), 1 + size);
+    // Unclosed at the end of a long expression.
+    let e = UriTemplate::parse(&format!("{{{}", "v,".repeat(size / 2))).unwrap_err();
+    assert_eq!((e.offset(), e.length(), e.rule()), (0, 1, "expression"));
 }

@@ -39,7 +39,7 @@
 use core::fmt::{self, Write};
 
 use crate::error::ParseError;
-use crate::error::{Component, ErrorKind, ErrorText};
+use crate::error::{Component, ErrorKind, ErrorText, TemplateRule};
 use crate::rfc1738::scheme::Scheme;
 use crate::rfc3986::scheme::UriScheme;
 use crate::rfc3986::uri::Uri;
@@ -126,6 +126,21 @@ enum Why {
     OtherFamily {
         ws: bool,
     },
+    /// A mistake in an RFC 6570 template.
+    Template(TemplateHelp),
+}
+
+/// The RFC 6570 mistakes with a likely fix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TemplateHelp {
+    /// `{?a}{?b}`: a second query.
+    SecondQuery,
+    /// `{ name }`, `{?x, y}`.
+    Spaces,
+    /// `{:3}`: a prefix without a name.
+    MissingName,
+    /// `{name`: no `}`.
+    Unclosed,
 }
 
 impl<'a> Suggestion<'a> {
@@ -218,6 +233,19 @@ impl<'a> Suggestion<'a> {
                 t.str(
                     "a file on another host is 'file://host/share/...' (RFC 8089 §2; appendix E.3.2 for the UNC form)",
                 );
+                return t;
+            }
+            Why::Template(help) => {
+                t.str(match help {
+                    TemplateHelp::SecondQuery => {
+                        "a query starts with '?' once and goes on with '&' (RFC 6570 §3.2.8, §3.2.9)"
+                    }
+                    TemplateHelp::Spaces => "variable names take no spaces, nor spaces around them (RFC 6570 §2.3)",
+                    TemplateHelp::MissingName => {
+                        "a prefix modifier follows the name of the variable it shortens (RFC 6570 §2.4.1)"
+                    }
+                    TemplateHelp::Unclosed => "an expression ends with '}' (RFC 6570 §2.2)",
+                });
                 return t;
             }
             Why::OtherFamily { ws } => {
@@ -407,6 +435,9 @@ impl ParseError {
     /// assert_eq!(Url::parse(input).unwrap_err().suggestion(input), None);
     /// ```
     pub fn suggestion<'a>(&self, input: &'a str) -> Option<Suggestion<'a>> {
+        if let ErrorKind::Rfc6570(rule) = self.kind() {
+            return template_help(input, self.offset(), rule);
+        }
         let uri = is_uri_error(self);
         let b = input.as_bytes();
         if let Some(s) = drive_letter(input) {
@@ -513,6 +544,58 @@ impl<'a> Uri<'a> {
 }
 
 /// Whether the error is one of the RFC 3986 parsers'.
+/// The fix of an RFC 6570 template's mistake at `at`, for the mistakes
+/// that have a likely one: `{?a}{?b}` (`{?a,b}`, or `{&b}` after other
+/// text), spaces in an expression (`{ name }`: removed), a prefix without
+/// a name (`{:3}`: `{name:3}`, the name to fill in), and an unclosed
+/// expression (`{name`: `}` after its variables).
+fn template_help(input: &str, at: usize, rule: TemplateRule) -> Option<Suggestion<'_>> {
+    let b = input.as_bytes();
+    let help = |h| Suggestion::new(input, Why::Template(h));
+    match rule {
+        TemplateRule::SecondQuery => {
+            // The operator of the expression just before, if `}` ends one
+            // right before this one.
+            let before = (at > 0 && b[at - 1] == b'}')
+                .then(|| b[..at - 1].iter().rposition(|&c| c == b'{'))
+                .flatten()
+                .map(|open| b[open + 1]);
+            Some(if matches!(before, Some(b'?' | b'&')) {
+                help(TemplateHelp::SecondQuery).edit(at - 1, at + 2, ",")
+            } else {
+                help(TemplateHelp::SecondQuery).edit(at + 1, at + 2, "&")
+            })
+        }
+        TemplateRule::VarnameSpace => {
+            let run_end = |i: usize| i + b[i..].iter().take_while(|&&c| c == b' ').count();
+            let end = run_end(at);
+            let name = |i: usize| b.get(i).is_some_and(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'%'));
+            if at > 0 && name(at - 1) && name(end) {
+                // A space inside a name (`{with space}`): no likely fix.
+                return None;
+            }
+            let fixed = help(TemplateHelp::Spaces).edit(at, end, "");
+            // A second run of spaces in the same expression (`{ name }`).
+            let next = end + b[end..].iter().position(|&c| matches!(c, b' ' | b'}' | b'{')).unwrap_or(b.len() - end);
+            Some(if next < b.len() && b[next] == b' ' { fixed.edit(next, run_end(next), "") } else { fixed })
+        }
+        TemplateRule::VarnameMissing if b.get(at) == Some(&b':') => {
+            Some(help(TemplateHelp::MissingName).edit(at, at, "name"))
+        }
+        TemplateRule::Unclosed => {
+            // After the operator and varspecs that follow the `{`.
+            let end = at
+                + 1
+                + b[at + 1..]
+                    .iter()
+                    .take_while(|&&c| c.is_ascii_alphanumeric() || b"+#./;?&_%:*,".contains(&c))
+                    .count();
+            Some(help(TemplateHelp::Unclosed).edit(end, end, "}"))
+        }
+        _ => None,
+    }
+}
+
 fn is_uri_error(e: &ParseError) -> bool {
     matches!(
         e.component(),

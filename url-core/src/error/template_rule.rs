@@ -128,6 +128,7 @@ template_rules! {
             match e.found {
                 '=' => t.str("; RFC 6570 has no default values"),
                 '-' | '~' => t.str("; variable names take letters, digits, '_' and '.'"),
+                '*' => t.str("; the explode modifier '*' follows the name"),
                 _ => {}
             }
         }

@@ -11,7 +11,6 @@ use super::value::{Kind, Variable, Vars};
 use super::{grammar, Operator, UriTemplate};
 use crate::chars::{is, HEX, HEX_UPPER, U_RESERVED, U_UNRESERVED};
 use crate::rfc3986::owned::UriRefBuf;
-use crate::rfc3986::uri::UriRef;
 use crate::template::{TemplateError, ValueProblem};
 
 /// Where one varspec's expansion landed in the output: bytes
@@ -537,11 +536,8 @@ fn check(text: &str, out: String, spans: &Spans) -> Result<UriRefBuf, TemplateEr
             }
         }
     }
-    let (path_start, path_end) = match UriRef::parse(&out) {
-        Ok(r) => {
-            let start = offset_in(&out, r.path());
-            (start, start + r.path().len())
-        }
+    let buf = match UriRefBuf::parse(out) {
+        Ok(buf) => buf,
         Err(e) => {
             let at = e.offset();
             let culprit = spans
@@ -552,6 +548,10 @@ fn check(text: &str, out: String, spans: &Spans) -> Result<UriRefBuf, TemplateEr
             return Err(TemplateError::not_uri_ref(culprit, e));
         }
     };
+    let r = buf.as_uri_ref();
+    let b = r.as_str().as_bytes();
+    let path_start = offset_in(r.as_str(), r.path());
+    let path_end = path_start + r.path().len();
     // A value in a path segment that makes it `.` or `..`: the segments
     // and the spans are both in order, read side by side.
     let mut in_path = spans.iter().filter(|s| s.end > path_start && s.start < path_end && s.end > s.start).peekable();
@@ -570,5 +570,5 @@ fn check(text: &str, out: String, spans: &Spans) -> Result<UriRefBuf, TemplateEr
         }
         a = z + 1;
     }
-    UriRefBuf::parse(out).map_err(|e| TemplateError::not_uri_ref(None, e))
+    Ok(buf)
 }

@@ -234,7 +234,7 @@ const fn unexpected(b: &[u8], open: usize, j: usize, name: bool) -> ParseError {
     match b[j] {
         b' ' => err(j, 1, TemplateRule::VarnameSpace),
         b'{' => err(j, 1, TemplateRule::NestedOpen),
-        b',' | b'}' | b':' | b'*' if name => err(j, 0, TemplateRule::VarnameMissing),
+        b',' | b'}' | b':' if name => err(j, 0, TemplateRule::VarnameMissing),
         b'=' | b'!' | b'@' | b'|' if name && j == open + 1 => err_char(b, j, TemplateRule::OpReserve),
         b'$' | b'(' | b')' => err_char(b, j, TemplateRule::AppReserve),
         _ => err_char(b, j, TemplateRule::VarnameChar),
