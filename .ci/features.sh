@@ -30,7 +30,7 @@ run cargo test -p url-core --no-default-features --quiet
 for features in alloc std; do
     run cargo test -p url-core --no-default-features --features "$features" --lib --quiet
 done
-for features in serde url http idna "serde,alloc"; do
+for features in serde url http idna "serde,alloc" serde_json; do
     run cargo check -p url-core --no-default-features --features "$features" --lib --tests --quiet
 done
 

@@ -44,6 +44,12 @@
 //! that grammar alone; another name is refused (status 2) with the list of
 //! the known ones. `--grammar rfc3987` reads IRIs (RFC 3987: Unicode as
 //! written, `iri!`), and shows the URI each maps to (§3.1).
+//! `--grammar rfc6570` reads RFC 6570 URI templates (`UriTemplate`): the
+//! level, variables and expressions; with `--vars JSON` (an object of
+//! variables: strings, numbers, arrays, objects in their order, `null`)
+//! the expansion, or the refusal naming the variable. `--vars` without
+//! `--grammar rfc6570`, or a `--vars` that is no such object, is refused
+//! (status 2).
 //!
 //! Exit status, for people: 1 when an input given is valid under none of
 //! the grammars shown (both without `--grammar`: a text valid under either
@@ -52,7 +58,8 @@
 //!
 //! `--json` prints the format of `docs/explain-json.md`: RFC 1738 objects,
 //! or with `--grammar rfc3986` RFC 3986 objects (`rfc3987`: RFC 3987 ones,
-//! with their `uri`); raw (still percent-encoded)
+//! with their `uri`; `rfc6570`: templates, with their `expansion` under
+//! `--vars`); raw (still percent-encoded)
 //! components, `null` for absent ones. A `--` argument ends the options.
 //! An argument that is not UTF-8 is refused (status 2): a URL is text.
 //!
@@ -188,6 +195,8 @@ fn tour_stops() -> Vec<Stop> {
 mod rfc3986_json;
 #[path = "support/rfc3987_json.rs"]
 mod rfc3987_json;
+#[path = "support/rfc6570_json.rs"]
+mod rfc6570_json;
 
 /// A grammar `--grammar` names.
 #[derive(Clone, Copy, PartialEq)]
@@ -195,11 +204,16 @@ enum Grammar {
     Rfc1738,
     Rfc3986,
     Rfc3987,
+    Rfc6570,
 }
 
 /// The names `--grammar` takes, in the order the human view shows them.
-const GRAMMARS: &[(&str, Grammar)] =
-    &[("rfc3986", Grammar::Rfc3986), ("rfc1738", Grammar::Rfc1738), ("rfc3987", Grammar::Rfc3987)];
+const GRAMMARS: &[(&str, Grammar)] = &[
+    ("rfc3986", Grammar::Rfc3986),
+    ("rfc1738", Grammar::Rfc1738),
+    ("rfc3987", Grammar::Rfc3987),
+    ("rfc6570", Grammar::Rfc6570),
+];
 
 /// The grammar named `name` (the value of `--grammar`), or the message for
 /// a name that is none.
@@ -220,6 +234,7 @@ fn main() -> ExitCode {
     let mut grammar = None;
     let mut urls = Vec::new();
     let mut base = None;
+    let mut vars = None;
     let mut options = true;
     let mut args = std::env::args_os().skip(1);
     while let Some(arg) = args.next() {
@@ -255,17 +270,35 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             }
+        } else if options && arg == "--vars" {
+            let parsed = match args.next().map(|v| v.into_string()) {
+                Some(Ok(v)) => rfc6570_json::Vars::parse(&v),
+                Some(Err(v)) => return not_utf8(&v),
+                None => Err("explain: --vars needs a JSON object".to_owned()),
+            };
+            match parsed {
+                Ok(v) => vars = Some(v),
+                Err(message) => {
+                    let _ = writeln!(io::stderr(), "{message}");
+                    return ExitCode::from(2);
+                }
+            }
         } else if options && (arg == "--help" || arg == "-h") {
-            let usage = "usage: explain [--json] [--grammar rfc3986|rfc1738|rfc3987] [--] [URL...]\n       \
-                         explain [--json] --base BASE [--] REF...\n";
+            let usage = "usage: explain [--json] [--grammar rfc3986|rfc1738|rfc3987|rfc6570] [--] [URL...]\n       \
+                         explain [--json] --base BASE [--] REF...\n       \
+                         explain [--json] --grammar rfc6570 [--vars JSON] [--] TEMPLATE...\n";
             return emit(usage).err().unwrap_or(ExitCode::SUCCESS);
         } else {
             urls.push(arg);
         }
     }
+    if vars.is_some() && grammar != Some(Grammar::Rfc6570) {
+        let _ = writeln!(io::stderr(), "explain: --vars expands URI templates; it needs --grammar rfc6570");
+        return ExitCode::from(2);
+    }
     if let Some(base) = base {
-        if let Some(g @ (Grammar::Rfc3986 | Grammar::Rfc3987)) = grammar {
-            let name = if g == Grammar::Rfc3986 { "rfc3986" } else { "rfc3987" };
+        if let Some(g @ (Grammar::Rfc3986 | Grammar::Rfc3987 | Grammar::Rfc6570)) = grammar {
+            let name = GRAMMARS.iter().find(|(_, h)| *h == g).map_or("", |(n, _)| *n);
             let _ = writeln!(io::stderr(), "explain: --base resolves RFC 1738 URLs; it does not take --grammar {name}");
             return ExitCode::from(2);
         }
@@ -287,11 +320,13 @@ fn main() -> ExitCode {
         let input = stop.text.as_str();
         let mut out = String::new();
         if json {
-            // explain-json.md: RFC 1738 unless --grammar rfc3986 or rfc3987.
+            // explain-json.md: RFC 1738 unless --grammar rfc3986, rfc3987 or rfc6570.
             if grammar == Some(Grammar::Rfc3986) {
                 out.push_str(&to_line(&rfc3986_json::UriJson::new(input)));
             } else if grammar == Some(Grammar::Rfc3987) {
                 out.push_str(&to_line(&rfc3987_json::IriJson::new(input)));
+            } else if grammar == Some(Grammar::Rfc6570) {
+                out.push_str(&to_line(&rfc6570_json::TemplateJson::new(input, vars.as_ref())));
             } else {
                 out.push_str(&to_line(&UrlJson { input, parsed: Url::parse(input) }));
             }
@@ -300,7 +335,14 @@ fn main() -> ExitCode {
             if let Some(heading) = stop.heading {
                 writeln!(out, "== {heading} ==\n").unwrap();
             }
-            all_explained &= describe(&mut out, input, stop.note.as_deref(), grammar);
+            all_explained &= if grammar == Some(Grammar::Rfc6570) {
+                writeln!(out, "{}", Escaped::new(input)).unwrap();
+                let valid = rfc6570_json::describe(&mut out, input, vars.as_ref());
+                out.push('\n');
+                valid
+            } else {
+                describe(&mut out, input, stop.note.as_deref(), grammar)
+            };
         }
         if let Err(code) = emit(&out) {
             return code;
@@ -432,6 +474,7 @@ fn describe(out: &mut String, input: &str, note: Option<&str>, grammar: Option<G
         Some(Grammar::Rfc3986) => rfc3986(out, input).0,
         Some(Grammar::Rfc1738) => rfc1738(out, input, None),
         Some(Grammar::Rfc3987) => rfc3987_json::describe(out, input),
+        Some(Grammar::Rfc6570) => rfc6570_json::describe(out, input, None),
         None => {
             // Text outside ASCII is read as people read it first: an IRI.
             let iri = !input.is_ascii() && rfc3987_json::describe(out, input);

@@ -704,14 +704,20 @@ fn explain_grammar_keeps_one_grammar() {
     for (args, message) in [
         (
             &["--grammar", "rfc2396", ipv6][..],
-            "explain: unknown grammar \"rfc2396\"; known grammars: rfc3986, rfc1738, rfc3987\n",
+            "explain: unknown grammar \"rfc2396\"; known grammars: rfc3986, rfc1738, rfc3987, rfc6570\n",
         ),
         (
             &["--json", "--grammar=RFC3986", ipv6],
-            "explain: unknown grammar \"RFC3986\"; known grammars: rfc3986, rfc1738, rfc3987\n",
+            "explain: unknown grammar \"RFC3986\"; known grammars: rfc3986, rfc1738, rfc3987, rfc6570\n",
         ),
-        (&["--grammar", "\u{1b}"], "explain: unknown grammar \"\\u{1b}\"; known grammars: rfc3986, rfc1738, rfc3987\n"),
-        (&[ipv6, "--grammar"], "explain: --grammar needs a grammar; known grammars: rfc3986, rfc1738, rfc3987\n"),
+        (
+            &["--grammar", "\u{1b}"],
+            "explain: unknown grammar \"\\u{1b}\"; known grammars: rfc3986, rfc1738, rfc3987, rfc6570\n",
+        ),
+        (
+            &[ipv6, "--grammar"],
+            "explain: --grammar needs a grammar; known grammars: rfc3986, rfc1738, rfc3987, rfc6570\n",
+        ),
     ] {
         let out = Command::new(&explain).args(args).output().unwrap();
         assert_output(&out, 2, "", message);

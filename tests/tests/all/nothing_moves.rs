@@ -135,6 +135,8 @@ const WANT: &[(&str, &str)] = &[
         r#"TemplateError { host: "deploy:***@evil.example", error: ParseError { offset: 7, length: 1, rule: "port", section: "3.2.3", message: "unexpected character 'P' in port; expected decimal digits, then the end of the authority" } }"#,
     ),
     ("Client", r#"Client { connect_timeout: 10s, read_timeout: 30s, email: "", password: Some(***), search: None }"#),
+    ("UriTemplate", r#"UriTemplate { text: "ftp://deploy:***@h/{f}", level: 1 }"#),
+    ("Expressions", r#"Expressions { template: "ftp://deploy:***@h/{f}", at: 0 }"#),
 ];
 
 /// The public types found by [`public_types_with_text`] that hold a URL's
@@ -149,6 +151,11 @@ const NO_PASSWORD: &[(&str, &str)] = &[
     ("Parameters", "a data: URI's media type parameters: no authority, so no login"),
     ("Urn", "a URN: no authority, so no login (RFC 8141 §2)"),
     ("Change", "a host or a part's name (an IPv6 address as written)"),
+    ("Expression", "an RFC 6570 expression, `{` to `}`: an operator and variable names, which hold no ':' or '@'"),
+    ("VarSpec", "an RFC 6570 variable's name and modifier"),
+    ("VarSpecs", "an RFC 6570 expression, `{` to `}`"),
+    ("Kind", "the name of an RFC 6570 value's kind"),
+    ("ValueProblem", "a component's name"),
     ("Component", "a component's name"),
     ("ControlOnWire", "an offset, a byte and a component's name"),
     ("DecodedFields", "prospero fields, after the path: no login"),
@@ -362,6 +369,9 @@ fn every_debug_redacts() {
     let host = "deploy:Pw7xQz@evil.example";
     d!("TemplateError", try_uri_format!("http://{host}/").unwrap_err());
     d!("Client", Client::new().password(PW));
+    let template = url_literal::rfc6570::UriTemplate::parse("ftp://deploy:Pw7xQz@h/{f}").unwrap();
+    d!("UriTemplate", template);
+    d!("Expressions", template.expressions());
     let got: Vec<(&str, &str)> = out.iter().map(|(n, s)| (*n, s.as_str())).collect();
     for ((name, debug), (want_name, want)) in got.iter().zip(WANT) {
         assert_eq!((name, debug), (want_name, want));

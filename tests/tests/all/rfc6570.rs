@@ -4,6 +4,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use proptest::prelude::*;
 use serde_json::{json, Value as Json};
 use url_core::rfc6570::{UriTemplate, Value};
 use url_core::template::ValueProblem;
@@ -274,7 +275,9 @@ fn negative_cases_exactly() {
 /// The errors' other rows, and the help of the common mistakes.
 #[test]
 fn errors_and_help() {
-    let cases: &[(&str, usize, usize, &str, &str, Option<&str>)] = &[
+    // (template, offset, length, rule, section, the suggestion's text)
+    type Case = (&'static str, usize, usize, &'static str, &'static str, Option<&'static str>);
+    let cases: &[Case] = &[
         ("/search{?q}{?page}", 11, 2, "operator", "3.2.8", Some("/search{?q,page}")),
         ("/search?q={q}{?page}", 13, 2, "operator", "3.2.8", Some("/search?q={q}{&page}")),
         ("{?a}{y}{?b}", 7, 2, "operator", "3.2.8", Some("{?a}{y}{&b}")),
@@ -316,7 +319,8 @@ fn errors_and_help() {
 fn template_parts() {
     let t = UriTemplate::parse("https://api.example.com/repos/{owner}/{repo}/issues{?state,labels}").unwrap();
     assert_eq!((t.level(), t.variables()), (3, vec!["owner", "repo", "state", "labels"]));
-    let parts: Vec<(usize, &str, Vec<(&str, Option<u16>, bool)>)> = t
+    type Spec<'a> = (&'a str, Option<u16>, bool);
+    let parts: Vec<(usize, &str, Vec<Spec<'_>>)> = t
         .expressions()
         .map(|e| {
             (e.offset(), e.operator().as_str(), e.varspecs().map(|v| (v.name(), v.prefix(), v.explode())).collect())
@@ -359,7 +363,7 @@ fn template_parts() {
 #[test]
 fn expansion_exactly() {
     let vars = json!({
-        "greek": "αβγ", "pct": "%2Fab%zz", "e": "é", "empty": "", "none": null, "nolist": [], "nomap": {},
+        "greek": "αβγ", "pct": "%2Fab%zz", "odd": "%é%%41%2", "e": "é", "empty": "", "none": null, "nolist": [], "nomap": {},
         "list": ["a", "", "b c"], "map": {"k": "", "l": "/"}, "n": 6, "f": -1.5,
     });
     let cases = [
@@ -372,6 +376,11 @@ fn expansion_exactly() {
         ("{#pct:6}", "#%2Fab%25zz"),
         ("{#pct:5}", "#%2Fab%25z"),
         ("{+e}", "%C3%A9"),
+        ("{+odd}", "%25%C3%A9%25%41%252"),
+        ("{+odd:2}", "%25%C3%A9"),
+        ("{+odd:4}", "%25%C3%A9%25%41"),
+        ("{+odd:5}", "%25%C3%A9%25%41%25"),
+        ("{odd:3}", "%25%C3%A9%25"),
         ("{e}", "%C3%A9"),
         ("{?empty,none,nolist,nomap}", "?empty="),
         ("{;empty,none}", ";empty"),
@@ -516,4 +525,236 @@ fn one_megabyte_templates() {
     // Unclosed at the end of a long expression.
     let e = UriTemplate::parse(&format!("{{{}", "v,".repeat(size / 2))).unwrap_err();
     assert_eq!((e.offset(), e.length(), e.rule()), (0, 1, "expression"));
+}
+
+/// `explain --json --grammar rfc6570 --vars` prints explain-json.md's
+/// example exactly, and the refusal of the issue's first program.
+#[test]
+fn explain_prints_the_documented_object() {
+    let explain = crate::support::build_example("explain");
+    let out = std::process::Command::new(&explain)
+        .args([
+            "--json",
+            "--grammar",
+            "rfc6570",
+            "--vars",
+            r#"{"owner": "o", "repo": "r", "state": "open", "labels": null, "path": "@evil.example/x"}"#,
+            "--",
+        ])
+        .args([
+            "https://api.example.com/repos/{owner}/{repo}/issues{?state,labels}",
+            "https://example.com{+path}",
+            "{?a}{?b}",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let lines: Vec<&str> = std::str::from_utf8(&out.stdout).unwrap().lines().collect();
+    assert_eq!(
+        lines,
+        [
+            r#"{"input": "https://api.example.com/repos/{owner}/{repo}/issues{?state,labels}", "valid": true, "grammar": "rfc6570", "level": 3, "variables": ["owner", "repo", "state", "labels"], "expressions": [{"offset": 30, "operator": "", "varspecs": [{"name": "owner", "prefix": null, "explode": false}]}, {"offset": 38, "operator": "", "varspecs": [{"name": "repo", "prefix": null, "explode": false}]}, {"offset": 51, "operator": "?", "varspecs": [{"name": "state", "prefix": null, "explode": false}, {"name": "labels", "prefix": null, "explode": false}]}], "expansion": "https://api.example.com/repos/o/r/issues?state=open"}"#,
+            r#"{"input": "https://example.com{+path}", "valid": true, "grammar": "rfc6570", "level": 2, "variables": ["path"], "expressions": [{"offset": 19, "operator": "+", "varspecs": [{"name": "path", "prefix": null, "explode": false}]}], "expansion": null, "expansion_error": {"variable": "path", "message": "the value of {+path} moves the host away from what the template's fixed text wrote (RFC 6570 §3.2.3 writes reserved characters as they are)"}}"#,
+            r#"{"input": "{?a}{?b}", "valid": false, "grammar": "rfc6570", "error": {"offset": 4, "length": 2, "rule": "operator", "section": "3.2.8", "message": "a '?' expression after the query has begun writes a second '?'; continue the query with '&' (or name the variables in one expression: {?a,b})"}}"#,
+        ]
+    );
+    // `--vars` without `--grammar rfc6570`, and a `--vars` that is no object: status 2.
+    for args in [&["--vars", "{}", "x"][..], &["--grammar", "rfc6570", "--vars", "[1]", "x"]] {
+        let out = std::process::Command::new(&explain).args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}
+
+/// Text that looks like templates: every brace, operator and modifier,
+/// escapes, spaces, non-ASCII.
+fn template_text() -> impl Strategy<Value = String> {
+    proptest::collection::vec(
+        proptest::sample::select(vec![
+            "{", "}", "+", "#", ".", "/", ";", "?", "&", "=", ",", "!", "@", "|", "$", "(", ")", ":", "*", "%", "2",
+            "0", "9", "F", "g", "a", "_", "~", "-", " ", "'", "\"", "[", "]", "é", "\u{e000}", "\u{fdd0}", "x", "var",
+            "%41", "{x}", "{+y}", "{?a,b}", "{l*}", "{m:3}",
+        ]),
+        0..24,
+    )
+    .prop_map(|parts| parts.concat())
+}
+
+/// Values that break naive expansions.
+fn hostile() -> impl Strategy<Value = String> {
+    proptest::collection::vec(
+        proptest::sample::select(vec![
+            "/",
+            "?",
+            "#",
+            "&",
+            "=",
+            "+",
+            "%",
+            "%2e",
+            "%2F",
+            ".",
+            "..",
+            ":",
+            "@",
+            "[",
+            "]",
+            " ",
+            "é",
+            "\u{1F600}",
+            "a",
+            "evil.example",
+            "8080",
+            "",
+        ]),
+        0..6,
+    )
+    .prop_map(|parts| parts.concat())
+}
+
+/// A template built from valid parts: fixed text (a scheme and host or
+/// not, path text) and expressions of every operator over the variables
+/// `a`, `b` (strings), `l` (a list) and `m` (an associative array).
+fn valid_template() -> impl Strategy<Value = String> {
+    let fixed =
+        proptest::sample::select(vec!["", "https://example.com", "/p/", "x", "http:", "/", "?q=1", "#f", "..", "a."]);
+    let op = proptest::sample::select(vec!["", "+", "#", ".", "/", ";", "?", "&"]);
+    let spec = proptest::sample::select(vec!["a", "b", "a:2", "l", "l*", "m", "m*", "b:1"]);
+    let expr =
+        (op, proptest::collection::vec(spec, 1..3)).prop_map(|(op, specs)| format!("{{{op}{}}}", specs.join(",")));
+    (fixed.clone(), proptest::collection::vec((expr, fixed), 0..4)).prop_map(|(start, rest)| {
+        let mut t = start.to_owned();
+        for (e, f) in rest {
+            t.push_str(&e);
+            t.push_str(f);
+        }
+        t
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: crate::helpers::sized(500, 5000) as u32, ..ProptestConfig::default() })]
+
+    /// Any text: no panic, the const and run-time forms agree, an error
+    /// lies inside the text, and a valid template's parts are found again.
+    #[test]
+    fn parse_never_panics(text in template_text()) {
+        let parsed = UriTemplate::parse(&text);
+        prop_assert_eq!(parsed, UriTemplate::parse_const(&text));
+        match parsed {
+            Err(e) => prop_assert!(e.offset() + e.length() <= text.len(), "{}: {:?}", text, e),
+            Ok(t) => {
+                for e in t.expressions() {
+                    let braced = e.as_str().starts_with('{') && e.as_str().ends_with('}');
+                    prop_assert!(braced, "{}", e.as_str());
+                    prop_assert_eq!(&text[e.offset()..e.offset() + e.as_str().len()], e.as_str());
+                    prop_assert!(e.varspecs().count() >= 1);
+                }
+                let names: Vec<&str> = t.expressions().flat_map(|e| e.varspecs()).map(|v| v.name()).collect();
+                for v in t.variables() {
+                    prop_assert!(names.contains(&v));
+                }
+                prop_assert!((1..=4).contains(&t.level()));
+            }
+        }
+    }
+
+    /// Every expansion is the URI-reference it claims: it parses back as
+    /// itself; with a scheme in the fixed text, as a URI of that scheme; a
+    /// refusal names a variable of the template or the parser's error.
+    #[test]
+    fn every_expansion_parses_as_claimed(
+        template in valid_template(), a in hostile(), b in hostile(),
+        l in proptest::collection::vec(hostile(), 0..3), m in proptest::collection::vec((hostile(), hostile()), 0..3),
+    ) {
+        // The parts are valid; only a second `{?` is refused.
+        let t = match UriTemplate::parse(&template) {
+            Ok(t) => t,
+            Err(e) => {
+                prop_assert_eq!((e.rule(), e.section()), ("operator", "3.2.8"));
+                return Ok(());
+            }
+        };
+        let mut vars = BTreeMap::new();
+        vars.insert("a", Value::from(a));
+        vars.insert("b", Value::from(b));
+        vars.insert("l", Value::from(l));
+        vars.insert("m", Value::assoc(m));
+        match t.expand(&vars) {
+            Ok(u) => {
+                let again = url_core::UriRef::parse(u.as_str());
+                prop_assert_eq!(again, Ok(u.as_uri_ref()));
+                if t.has_scheme() {
+                    let scheme = &template[..template.find(':').unwrap()];
+                    let uri = url_core::UriBuf::try_from(u.clone()).unwrap();
+                    prop_assert_eq!(uri.as_uri().scheme(), scheme);
+                }
+            }
+            Err(e) => {
+                prop_assert!(e.hole().is_some() || e.error().is_some(), "{}", e);
+                if let Some(hole) = e.hole() {
+                    let name = hole.trim_matches(['{', '}', '+', '#', '.', '/', ';', '?', '&']);
+                    let name = name.split([':', '*']).next().unwrap();
+                    prop_assert!(t.variables().contains(&name), "{} names {}", template, hole);
+                }
+            }
+        }
+    }
+
+    /// A template without variables expands to itself, when it is a
+    /// URI-reference; when it is none, the refusal names no variable.
+    #[test]
+    fn fixed_text_expands_to_itself(text in "[-a-zA-Z0-9._~:/?#\\[\\]@!$&'()*+,;=]{0,24}") {
+        let t = UriTemplate::parse(&text).unwrap();
+        prop_assert_eq!(t.level(), 1);
+        match (t.expand(&json!({})), url_core::UriRef::parse(&text)) {
+            (Ok(u), Ok(_)) => prop_assert_eq!(u.as_str(), text.as_str()),
+            (Err(e), Err(p)) => {
+                prop_assert_eq!(e.hole(), None);
+                prop_assert_eq!(e.error(), Some(&p));
+            }
+            (got, parsed) => prop_assert!(false, "{}: {:?} but {:?}", text, got, parsed),
+        }
+    }
+}
+
+/// Parsing allocates nothing; an expansion allocates its output and nothing
+/// else (up to 8 variables: their places in the output are kept inline).
+#[test]
+fn expansion_allocates_only_its_output() {
+    let templates = [
+        "https://api.github.com/repos/{owner}/{repo}/issues{/number}",
+        "/search{?q,page}",
+        "{/id*}{?fields,first_name,last.name,token}",
+        "{x:prefix}",
+        "/a b",
+        "{?a}{?b}",
+    ];
+    let info = allocation_counter::measure(|| {
+        for t in templates {
+            let parsed = UriTemplate::parse(std::hint::black_box(t));
+            let _ =
+                std::hint::black_box(parsed.map(|t| (t.level(), t.expressions().flat_map(|e| e.varspecs()).count())));
+        }
+    });
+    assert_eq!(info.count_total, 0);
+    let t = UriTemplate::parse(templates[0]).unwrap();
+    let vars = BTreeMap::from([
+        ("owner", Value::from("rust-lang")),
+        ("repo", Value::from("rust")),
+        ("number", Value::from(42)),
+    ]);
+    let json = json!({"owner": "rust-lang", "repo": "rust", "number": 42});
+    let closure = |name: &str| (name == "owner").then(|| Value::from("rust-lang"));
+    let mut outputs = Vec::with_capacity(3);
+    let info = allocation_counter::measure(|| {
+        outputs.push(t.expand(&vars).unwrap());
+        outputs.push(t.expand(&json).unwrap());
+    });
+    assert_eq!(info.count_total, 2);
+    assert_eq!(outputs[0].as_str(), "https://api.github.com/repos/rust-lang/rust/issues/42");
+    assert_eq!(outputs[0], outputs[1]);
+    // The closure builds its `Value`: one allocation for the text beside the output.
+    let info = allocation_counter::measure(|| outputs.push(t.expand(&closure).unwrap()));
+    assert_eq!(info.count_total, 2);
+    assert_eq!(outputs[2].as_str(), "https://api.github.com/repos/rust-lang//issues");
 }

@@ -154,8 +154,13 @@ impl Write for Encoder<'_> {
                 (0, c) => self.byte(c),
                 (_, c) => {
                     self.flush_held();
-                    // `c` may start a triplet of its own.
-                    self.write_str(core::str::from_utf8(&[c]).unwrap_or("%"))?;
+                    if c == b'%' {
+                        // It may start a triplet of its own.
+                        self.held = [b'%', 0];
+                        self.held_len = 1;
+                    } else {
+                        self.byte(c);
+                    }
                 }
             }
         }
@@ -343,7 +348,7 @@ impl<'a> UriTemplate<'a> {
     /// refused (§2.4.1: it does not apply to them).
     ///
     /// Then the promise over the RFC: the text is read as an RFC 3986
-    /// URI-reference with the rules of its scheme ([`UriRef::parse`]), and
+    /// URI-reference with the rules of its scheme ([`UriRef::parse`](crate::UriRef::parse)), and
     /// refused, naming the variable as the template writes it (`{+path}`),
     /// when
     /// - a value makes a path segment `.` or `..` in any spelling

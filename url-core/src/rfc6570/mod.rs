@@ -1,6 +1,6 @@
 //! URI Templates (RFC 6570): [`UriTemplate`], a template checked by the
 //! `const fn` grammar of RFC 6570 §2, and its expansion (§3, feature
-//! `alloc`) into a checked [`UriRefBuf`](crate::UriRefBuf).
+//! `alloc`) into a checked `UriRefBuf`.
 //!
 //! ```
 //! # #[cfg(feature = "alloc")] {
@@ -39,7 +39,7 @@
 //! and a value is refused, naming the variable, when it makes a path segment
 //! `.` or `..`, when it moves the scheme, userinfo, host or port away from
 //! what the template's fixed text wrote, or when the expansion is no
-//! URI-reference at all (see [`UriTemplate::expand`]). Nothing is rewritten.
+//! URI-reference at all (see `UriTemplate::expand`). Nothing is rewritten.
 //!
 //! Two readings where the RFC leaves room, both for the letter of its
 //! examples: `'` is taken in literal text (§2.1's ABNF leaves it out, its
@@ -115,7 +115,8 @@ impl<'a> UriTemplate<'a> {
     ///
     /// ```
     /// let t = url_core::rfc6570::UriTemplate::parse("https://api.github.com/repos/{owner}/{repo}/issues{/number}").unwrap();
-    /// assert_eq!(t.variables(), ["owner", "repo", "number"]);
+    /// let names: Vec<&str> = t.expressions().flat_map(|e| e.varspecs()).map(|v| v.name()).collect();
+    /// assert_eq!(names, ["owner", "repo", "number"]);
     /// ```
     pub fn parse(text: &'a str) -> Result<UriTemplate<'a>, ParseError> {
         UriTemplate::parse_const(text)
@@ -170,7 +171,7 @@ impl<'a> UriTemplate<'a> {
     }
 
     /// Whether the template's fixed text starts with a scheme (`https:`):
-    /// then every expansion is a URI ([`UriBuf`](crate::UriBuf)), not only
+    /// then every expansion is a URI (a `UriBuf`), not only
     /// a reference, since no value can move the scheme.
     ///
     /// ```
@@ -305,7 +306,7 @@ impl Operator {
 }
 
 /// The expressions of a template, in order ([`UriTemplate::expressions`]).
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Expressions<'a> {
     text: &'a str,
     at: usize,
@@ -325,7 +326,15 @@ impl<'a> Iterator for Expressions<'a> {
 }
 
 /// One expression of a template (`{?q,page}`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// `Debug` shows the expression alone, not the template around it:
+///
+/// ```
+/// let t = url_core::rfc6570::UriTemplate::parse("https://example.com{+path}").unwrap();
+/// let e = t.expressions().next().unwrap();
+/// assert_eq!(format!("{e:?}"), r#"Expression { offset: 19, operator: Reserved, text: "{+path}" }"#);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Expression<'a> {
     text: &'a str,
     offset: usize,
@@ -357,7 +366,7 @@ impl<'a> Expression<'a> {
 }
 
 /// The varspecs of an expression ([`Expression::varspecs`]).
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct VarSpecs<'a> {
     text: &'a str,
     open: usize,
@@ -388,7 +397,13 @@ impl<'a> Iterator for VarSpecs<'a> {
 
 /// One variable of an expression and its modifier (§2.3, §2.4):
 /// `var`, `var:3`, `list*`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// ```
+/// let t = url_core::rfc6570::UriTemplate::parse("{?q:3,list*}").unwrap();
+/// let v: Vec<_> = t.expressions().next().unwrap().varspecs().collect();
+/// assert_eq!(format!("{:?}", v[0]), r#"VarSpec { name: "q", prefix: Some(3), explode: false }"#);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct VarSpec<'a> {
     text: &'a str,
     start: usize,
@@ -427,5 +442,44 @@ impl<'a> VarSpec<'a> {
     /// Whether the explode modifier `*` follows (§2.4.2).
     pub const fn explode(&self) -> bool {
         self.explode
+    }
+}
+
+// The parts hold the whole template, whose fixed text may hold a password:
+// their `Debug` shows their own text only (names and operators, which hold
+// no ':' or '@'), or the template redacted.
+
+impl fmt::Debug for Expressions<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Expressions")
+            .field("template", &crate::redact::Redacted::whole(self.text))
+            .field("at", &self.at)
+            .finish()
+    }
+}
+
+impl fmt::Debug for Expression<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Expression")
+            .field("offset", &self.offset)
+            .field("operator", &self.op)
+            .field("text", &self.as_str())
+            .finish()
+    }
+}
+
+impl fmt::Debug for VarSpecs<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("VarSpecs").field("expression", &&self.text[self.open..self.end]).field("at", &self.at).finish()
+    }
+}
+
+impl fmt::Debug for VarSpec<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("VarSpec")
+            .field("name", &self.name())
+            .field("prefix", &self.prefix())
+            .field("explode", &self.explode)
+            .finish()
     }
 }

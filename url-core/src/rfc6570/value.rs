@@ -85,7 +85,7 @@ pub trait Variable {
 /// The variables of an expansion: for a name, its value, or `None` when it
 /// is undefined (§2.3; also an empty list or associative array).
 ///
-/// Implemented (feature `alloc`) for maps from names to [`Value`]
+/// Implemented (feature `alloc`) for maps from names to `Value`
 /// (`BTreeMap`, and `HashMap` with `std`), for closures
 /// `Fn(&str) -> Option<Value>`, and (feature `serde_json`) for a
 /// `serde_json::Value` object.
