@@ -384,8 +384,17 @@ where
 }
 
 /// The [`SegmentSafe`](super::SegmentSafe) types, as [`SafeValue`]'s
-/// parts: a trait without a message of its own, so that rustc reports a
-/// text value with [`SafeValue`]'s, which names `try_uri_template!`.
+/// parts: the trait rustc names for a text value, with a message that
+/// names `try_uri_template!`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot fill this expression of `uri_template!`: a text value could make a path segment `.` \
+               or `..`, or, in `{{+x}}` and `{{#x}}`, move the host or end the fragment",
+    label = "this value could be `..`, which would climb a level of the path",
+    note = "use the fallible form, which refuses such a value with an error naming the variable: \
+            `let uri = try_uri_template!(\"https://api.github.com/repos/{{owner}}/{{repo}}\")?;`",
+    note = "here `uri_template!` takes integers, `bool`, floats and IP addresses (and lists and maps of them); \
+            query expressions (`{{?x}}`, `{{&x}}`) and a `{{x}}` beside other fixed text take any `Display`"
+)]
 pub trait SafeAtom: Display {}
 
 /// `impl SafeAtom` for each type, each checked to be `SegmentSafe`.
