@@ -779,6 +779,73 @@ mod tests {
         assert_eq!(verdict("https://h{?q}"), Ok(vec![]));
     }
 
+    /// The templates of a suite file: the first string of each case of a
+    /// `"testcases"` array (`[ "template", expected ]`).
+    fn suite_templates(file: &str) -> Vec<String> {
+        let path = format!("{}/../tests/conformance/rfc6570/{file}", env!("CARGO_MANIFEST_DIR"));
+        let json = std::fs::read_to_string(path).unwrap();
+        let mut out = Vec::new();
+        for part in json.split("\"testcases\"").skip(1) {
+            // Depth 1: the list of cases; 2: a case, whose first string is its template.
+            let (mut depth, mut chars, mut first) = (0, part.chars(), false);
+            while let Some(c) = chars.next() {
+                match c {
+                    '[' => {
+                        depth += 1;
+                        first = depth == 2;
+                    }
+                    ']' if depth == 1 => break,
+                    ']' => depth -= 1,
+                    '"' => {
+                        let mut s = String::new();
+                        while let Some(c) = chars.next() {
+                            match c {
+                                '"' => break,
+                                '\\' => s.push(chars.next().unwrap()),
+                                c => s.push(c),
+                            }
+                        }
+                        if std::mem::take(&mut first) {
+                            out.push(s);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        out
+    }
+
+    /// The macros refuse a template exactly when `UriTemplate::parse` does,
+    /// with its error drawn under the template: on every template of the
+    /// uritemplate-test suite, the negative ones too.
+    #[test]
+    fn the_macro_and_the_parser_agree_on_the_suite() {
+        let mut counts = (0, 0);
+        for file in
+            ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"]
+        {
+            for t in suite_templates(file) {
+                let lit = proc_macro2::Literal::string(&t);
+                let errors = crate::tests::errors(&expand(quote!(krate; #lit), Form::Fallible));
+                let refused: Vec<&String> = errors.iter().filter(|e| e.starts_with("invalid URI template")).collect();
+                match UriTemplate::parse(&t) {
+                    Ok(_) => {
+                        assert!(refused.is_empty(), "{t}: {refused:?}");
+                        counts.0 += 1;
+                    }
+                    Err(e) => {
+                        assert_eq!(refused, [&crate::diag::render_uri("invalid URI template", &t, &e)], "{t}");
+                        counts.1 += 1;
+                    }
+                }
+            }
+        }
+        // The 270 cases of the four files: 234 positive ones and 2 negative
+        // ones that parse (refused at expansion), 34 refused by the grammar.
+        assert_eq!(counts, (236, 34));
+    }
+
     /// Values of each kind: text of every shape, and the `SafeAtom` types'
     /// `Display`s.
     fn values(safe: bool) -> Vec<Value> {
