@@ -216,21 +216,15 @@ fn parts_refusable() -> bool {
     [&b"v%5C.."[..], b"v%2F.."].iter().any(|s| url_core::__private::segment_dots(s).is_some())
 }
 
-/// Whether the fixed text around expression `k` in its path segment
-/// (up to the boundaries a value or the template writes: `/`, `\`, `?`,
-/// `#`, the expressions that may write them, a fixed `;` after it) is only
-/// dots, spaces and NULs, once decoded: a value could then make the segment
-/// `.` or `..`.
-fn dots_only_segment(template: &str, exps: &[Exp], k: usize) -> bool {
-    let (before, _) = dots_before(template, exps, k);
-    before && dots_after(template, exps, k)
-}
-
-/// Whether the fixed text of expression `k`'s segment before it is only
-/// dots, spaces and NULs once decoded, and whether it has a dot.
-fn dots_before(template: &str, exps: &[Exp], k: usize) -> (bool, bool) {
+/// For each expression, what the fixed text of its path segment around it
+/// is once decoded (up to the boundaries a value or the template writes:
+/// `/`, `\`, `?`, `#`, the expressions that may write them; after it, up to
+/// a fixed `;` or a `{;x}`): `(before, dot, after)`, whether the text
+/// before it is only dots, spaces and NULs, whether it has a dot, and
+/// whether the text after it is only those. A value could make a segment
+/// whose fixed text is only those `.` or `..`. Two passes, linear.
+fn segment_texts(template: &str, exps: &[Exp]) -> Vec<(bool, bool, bool)> {
     let b = template.as_bytes();
-    let boundary_op = |op: u8| matches!(op, b'/' | b'?' | b'#');
     let hex = |c: u8| (c as char).to_digit(16);
     // The fixed character at `i` (a byte, or a `%XX` triplet decoded) and its width.
     let decoded = |i: usize| match (b[i], b.get(i + 1).copied().and_then(hex), b.get(i + 2).copied().and_then(hex)) {
@@ -238,65 +232,73 @@ fn dots_before(template: &str, exps: &[Exp], k: usize) -> (bool, bool) {
         (c, _, _) => (c, 1),
     };
     let dotty = |c: u8| matches!(c, b'.' | b' ' | 0);
-    let ends = |c: u8| matches!(c, b'/' | b'\\' | b'?' | b'#');
-    // Backwards from the expression's `{` to the segment's start.
-    let mut i = exps[k].at;
-    let mut dot = false;
-    while i > 0 {
-        if let Some(e) = exps.iter().find(|e| e.end == i) {
-            if boundary_op(e.op) {
-                break;
-            }
-            i = e.at;
-            continue;
-        }
-        let j = if i >= 3 && b[i - 3] == b'%' { i - 3 } else { i - 1 };
-        let (c, w) = decoded(j);
-        let j = if w == 3 { j } else { i - 1 };
-        let c = if j == i - 1 { b[j] } else { c };
-        if ends(c) || c == b':' {
-            break;
-        }
-        if !dotty(c) {
-            return (false, dot);
-        }
-        dot |= c == b'.';
-        i = j;
-    }
-    (true, dot)
-}
-
-/// Whether the fixed text of expression `k`'s segment after it, up to a
-/// fixed `;`, is only dots, spaces and NULs once decoded.
-fn dots_after(template: &str, exps: &[Exp], k: usize) -> bool {
-    let b = template.as_bytes();
-    let boundary_op = |op: u8| matches!(op, b'/' | b'?' | b'#' | b';');
-    let hex = |c: u8| (c as char).to_digit(16);
-    let decoded = |i: usize| match (b[i], b.get(i + 1).copied().and_then(hex), b.get(i + 2).copied().and_then(hex)) {
-        (b'%', Some(x), Some(y)) => ((x * 16 + y) as u8, 3),
-        (c, _, _) => (c, 1),
-    };
-    let dotty = |c: u8| matches!(c, b'.' | b' ' | 0);
-    let ends = |c: u8| matches!(c, b'/' | b'\\' | b'?' | b'#');
-    let mut i = exps[k].end;
-    while i < b.len() {
-        if let Some(e) = exps.iter().find(|e| e.at == i) {
-            if boundary_op(e.op) {
-                break;
+    let ends = |c: u8| matches!(c, b'/' | b'\\' | b'?' | b'#' | b':');
+    let mut out = vec![(true, false, true); exps.len()];
+    // Forwards: the text before each expression.
+    let (mut i, mut k, mut only, mut dot) = (0, 0, true, false);
+    while i < b.len() || k < exps.len() {
+        if let Some(e) = exps.get(k).filter(|e| e.at == i) {
+            out[k].0 = only;
+            out[k].1 = dot;
+            if matches!(e.op, b'/' | b'?' | b'#') {
+                (only, dot) = (true, false);
             }
             i = e.end;
+            k += 1;
             continue;
         }
         let (c, w) = decoded(i);
-        if ends(c) || (c == b';' && w == 1) {
-            break;
-        }
-        if !dotty(c) {
-            return false;
+        if ends(c) {
+            (only, dot) = (true, false);
+        } else {
+            only &= dotty(c);
+            dot |= c == b'.';
         }
         i += w;
     }
-    true
+    // Backwards: the text after each expression, up to a `;`. A triplet
+    // is read from its `%`, so the bytes are first marked with the
+    // character that starts at them.
+    let mut starts: Vec<Option<u8>> = vec![None; b.len()];
+    let (mut i, mut k) = (0, 0);
+    while i < b.len() {
+        if let Some(e) = exps.get(k).filter(|e| e.at == i) {
+            i = e.end;
+            k += 1;
+            continue;
+        }
+        let (c, w) = decoded(i);
+        starts[i] = Some(if w == 1 && c == b';' {
+            b';'
+        } else if c == b';' {
+            b'x'
+        } else {
+            c
+        });
+        i += w;
+    }
+    let (mut i, mut k, mut only) = (b.len(), exps.len(), true);
+    while i > 0 {
+        if k > 0 && exps[k - 1].end == i {
+            let e = &exps[k - 1];
+            out[k - 1].2 = only;
+            if matches!(e.op, b'/' | b'?' | b'#' | b';') {
+                only = true;
+            }
+            i = e.at;
+            k -= 1;
+            continue;
+        }
+        i -= 1;
+        if let Some(c) = starts[i] {
+            if ends(c) || c == b';' {
+                only = true;
+            } else {
+                only &= dotty(c);
+            }
+        }
+    }
+    out
 }
 
 /// The infallible form's check of `template`'s expressions: for each
@@ -309,16 +311,16 @@ pub(crate) fn check_infallible(
 ) -> Result<Vec<(String, Bounds)>, (usize, String)> {
     use state::*;
     let mut bounds: Vec<(String, Bounds)> = Vec::new();
+    let mut index: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     let mut add = |name: &str, f: &dyn Fn(&mut Bounds)| {
-        let at = match bounds.iter().position(|(n, _)| n == name) {
-            Some(at) => at,
-            None => {
-                bounds.push((name.to_owned(), Bounds::default()));
-                bounds.len() - 1
-            }
-        };
+        let at = *index.entry(name.to_owned()).or_insert_with(|| {
+            bounds.push((name.to_owned(), Bounds::default()));
+            bounds.len() - 1
+        });
         f(&mut bounds[at].1);
     };
+    let texts = segment_texts(template, exps);
+    let parts = parts_refusable();
     for e in exps {
         for (name, prefix) in &e.vars {
             add(name, &|b: &mut Bounds| b.prefix |= *prefix);
@@ -347,7 +349,7 @@ pub(crate) fn check_infallible(
                 return Err((k, "ws and wss URIs take no fragment (RFC 6455 §3)".to_owned()));
             }
             let segment = states & SEGMENT != 0;
-            if segment && e.op == b';' && dots_before(template, exps, k) == (true, true) {
+            if segment && e.op == b';' && texts[k].0 && texts[k].1 {
                 return Err((
                     k,
                     "it follows only dots in its path segment, which its ';' ends as a dot segment for the \
@@ -356,8 +358,7 @@ pub(crate) fn check_infallible(
                 ));
             }
             let always = matches!(e.op, b'/' | b'+' | b'#');
-            let dots =
-                segment && matches!(e.op, 0 | b'.') && (parts_refusable() || dots_only_segment(template, exps, k));
+            let dots = segment && matches!(e.op, 0 | b'.') && (parts || (texts[k].0 && texts[k].2));
             if always || dots {
                 for (name, _) in &e.vars {
                     add(name, &|b: &mut Bounds| b.safe = true);
@@ -667,11 +668,13 @@ fn emit(
             out.extend(quote_spanned!(at=> #f(&#v);));
         }
     }
+    let index: std::collections::HashMap<&str, usize> =
+        vars.iter().enumerate().map(|(k, (n, _, _))| (n.as_str(), k)).collect();
     let mut specs: Vec<u16> = Vec::new();
     if let Ok(t) = UriTemplate::parse(value) {
         for e in t.expressions() {
             for s in e.varspecs() {
-                specs.push(vars.iter().position(|(n, _, _)| n == s.name()).unwrap_or(0) as u16);
+                specs.push(index.get(s.name()).map_or(u16::MAX, |&k| k as u16));
             }
         }
     }
