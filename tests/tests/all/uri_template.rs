@@ -126,6 +126,22 @@ fn numbers_fill_path_segments_without_try() {
     assert_eq!(uri_template!("https://h/v{name}/x?q={name}").as_str(), "https://h/v..%2Fetc/x?q=..%2Fetc");
 }
 
+/// In a generic function, a `Display` parameter is a string; a template
+/// without variables is its own text; a variable used twice is bound once.
+#[test]
+fn generic_values_empty_templates_and_repeated_variables() {
+    fn search<T: std::fmt::Display>(q: T) -> UriBuf {
+        uri_template!("https://h/s?q={q}")
+    }
+    assert_eq!(search("a b").as_str(), "https://h/s?q=a%20b");
+    assert_eq!(search(7).as_str(), "https://h/s?q=7");
+    let r: UriRefBuf = uri_template!("");
+    assert_eq!(r.as_str(), "");
+    assert_eq!(uri_template!("https://h/%7Bx%7D").as_str(), "https://h/%7Bx%7D");
+    let n = 5u8;
+    assert_eq!(uri_template!("https://h{/n}{?n}{#n}").as_str(), "https://h/5?n=5#5");
+}
+
 /// Issue 46's "Why": a reserved expansion that moves the host, and a path
 /// segment made `..`, refused by the macro and by `UriTemplate::expand`,
 /// each naming the variable.
