@@ -126,7 +126,26 @@ impl<'o> Encoder<'o> {
 
 impl Write for Encoder<'_> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
-        for &c in s.as_bytes() {
+        let mut b = s.as_bytes();
+        if self.left == usize::MAX && self.held_len == 0 {
+            // Without a prefix, a run of kept bytes goes in at once.
+            let keep = if self.reserved { U_UNRESERVED | U_RESERVED } else { U_UNRESERVED };
+            loop {
+                let run = b.iter().position(|&c| !is(c, keep)).unwrap_or(b.len());
+                // ASCII: valid UTF-8, and the check is a fast one.
+                self.out.push_str(core::str::from_utf8(&b[..run]).unwrap_or_default());
+                b = &b[run..];
+                match b.first() {
+                    None => return Ok(()),
+                    Some(b'%') if self.reserved => break,
+                    Some(&c) => {
+                        self.byte(c);
+                        b = &b[1..];
+                    }
+                }
+            }
+        }
+        for &c in b {
             if !self.reserved {
                 self.byte(c);
                 continue;
@@ -405,15 +424,13 @@ impl<'a> UriTemplate<'a> {
                 break;
             };
             literal(out, &text[at..open]);
-            let Ok(e) = grammar::expression(b, open) else {
-                // The template was checked; this is not reached.
-                break;
-            };
-            let op = Operator::from_byte(e.op);
-            let mut j = open + if e.op == 0 { 1 } else { 2 };
+            // The template was checked: its varspecs are read again, one
+            // after the other, up to the `}`.
+            let op = Operator::from_byte(b[open + 1]);
+            let mut j = open + if matches!(op, Operator::Simple) { 1 } else { 2 };
             let mut x = Expr { out: &mut *out, op, first: true };
-            while j < e.end {
-                let Ok(s) = grammar::varspec(b, open, j) else { break };
+            loop {
+                let Ok(s) = grammar::varspec(b, open, j) else { return Ok(()) };
                 let name = &text[j..s.name_end];
                 let prefix = if s.prefix == 0 { None } else { Some(s.prefix) };
                 let start = x.out.len();
@@ -432,8 +449,11 @@ impl<'a> UriTemplate<'a> {
                 spans.push(span);
                 index += 1;
                 j = s.end + 1;
+                if b[s.end] == b'}' {
+                    break;
+                }
             }
-            at = e.end;
+            at = j;
         }
         Ok(())
     }

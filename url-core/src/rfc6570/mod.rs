@@ -48,6 +48,8 @@
 //! (`{+x:3}`) counts a triplet as one character and never cuts one.
 
 mod grammar;
+#[cfg(test)]
+mod tests;
 
 #[cfg(feature = "alloc")]
 mod expand;
