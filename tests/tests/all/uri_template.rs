@@ -243,5 +243,19 @@ proptest! {
         check("https://h/v{p}/x{/n}{?q,l,o}{&n}", uri_template!("https://h/v{p}/x{/n}{?q,l,o}{&n}").as_str());
         check("https://h/{n}/{p}.json{;q,o}{#n}", uri_template!("https://h/{n}/{p}.json{;q,o}{#n}").as_str());
         check("/a{.p}{?l*}", uri_template!("/a{.p}{?l*}").as_str());
+        // Reserved expansion through `try_`: the RFC's text or a refusal naming
+        // the variable; never a raw CR, LF or space, always a URI.
+        for r in [
+            try_uri_template!("https://h/a/{+p}{#q}").map(|u| u.to_string()),
+            try_uri_template!("https://h/{p}/{+q}?x={+p}").map(|u| u.to_string()),
+        ] {
+            match r {
+                Ok(u) => {
+                    assert!(!u.contains(['\r', '\n', ' ']), "{}", u);
+                    url_literal::Uri::parse(&u).unwrap();
+                }
+                Err(e) => assert!(matches!(e.hole(), Some("{+p}" | "{#q}" | "{p}" | "{+q}")), "{}", e),
+            }
+        }
     }
 }
