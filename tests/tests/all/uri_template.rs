@@ -142,6 +142,23 @@ fn generic_values_empty_templates_and_repeated_variables() {
     assert_eq!(uri_template!("https://h{/n}{?n}{#n}").as_str(), "https://h/5?n=5#5");
 }
 
+/// The macros allocate the output and nothing else: the values are bound
+/// by reference, the template is a constant, the variables are found by
+/// index (a `HashMap` is the exception: a vector of its pairs, sorted).
+#[test]
+fn the_output_is_the_only_allocation() {
+    let (owner, repo, number, q) = ("rust-lang", "rust", 1347u32, "is:open label:bug");
+    let labels = ["bug", "help wanted"];
+    let page: Option<u8> = None;
+    let info = allocation_counter::measure(|| {
+        let uri = uri_template!("https://api.github.com/search/issues{?q,labels,page}{#number}");
+        std::hint::black_box(uri);
+        let uri = try_uri_template!("https://api.github.com/repos/{owner}/{repo}/issues{/number}");
+        std::hint::black_box(uri.unwrap());
+    });
+    assert_eq!(info.count_total, 2);
+}
+
 /// Issue 46's "Why": a reserved expansion that moves the host, and a path
 /// segment made `..`, refused by the macro and by `UriTemplate::expand`,
 /// each naming the variable.
