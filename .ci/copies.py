@@ -25,7 +25,7 @@ PAIRS = [
     # The RFC 3987 vectors were gathered by this project (tests/conformance/rfc3987-README.md),
     # and those of the schemes read by their own RFCs (tests/conformance/schemes-README.md).
     ("tests/conformance", "conformance",
-     {"README.md", "disputes.json", "rfc3987.json", "check3987.py", "rfc3987-README.md",
+     {"README.md", "disputes.json", "rfc3987.json", "check3987.py", "check6570.py", "rfc3987-README.md",
       "schemes-README.md", "data-urls.json", "python-pathname2url.json", "scheme-examples.json",
       "url-file-paths.json"}),
     # The uritemplate-test suite (RFC 6570), its four files, LICENSE and notes.

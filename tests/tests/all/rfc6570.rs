@@ -294,6 +294,7 @@ fn errors_and_help() {
         ("/a|b", 2, 1, "literals", "2.1", None),
         ("/%zz", 1, 3, "pct-encoded", "2.1", None),
         ("/\u{7f}", 1, 1, "literals", "2.1", None),
+        ("/a\r\nHost: evil", 2, 1, "literals", "2.1", None),
         ("/\u{fdd0}", 1, 3, "literals", "2.1", None),
     ];
     for &(template, offset, length, rule, section, fixed) in cases {
@@ -363,7 +364,7 @@ fn template_parts() {
 #[test]
 fn expansion_exactly() {
     let vars = json!({
-        "greek": "αβγ", "pct": "%2Fab%zz", "odd": "%é%%41%2", "e": "é", "empty": "", "none": null, "nolist": [], "nomap": {},
+        "greek": "αβγ", "crlf": "a\r\n\u{0}b", "pct": "%2Fab%zz", "odd": "%é%%41%2", "e": "é", "empty": "", "none": null, "nolist": [], "nomap": {},
         "list": ["a", "", "b c"], "map": {"k": "", "l": "/"}, "n": 6, "f": -1.5,
     });
     let cases = [
@@ -376,6 +377,10 @@ fn expansion_exactly() {
         ("{#pct:6}", "#%2Fab%25zz"),
         ("{#pct:5}", "#%2Fab%25z"),
         ("{+e}", "%C3%A9"),
+        // No CR, LF or NUL from a value reaches the URI, in any expansion.
+        ("{+crlf}", "a%0D%0A%00b"),
+        ("{#crlf}", "#a%0D%0A%00b"),
+        ("{?crlf}", "?crlf=a%0D%0A%00b"),
         ("{+odd}", "%25%C3%A9%25%41%252"),
         ("{+odd:2}", "%25%C3%A9"),
         ("{+odd:4}", "%25%C3%A9%25%41"),
@@ -460,6 +465,10 @@ fn no_value_changes_the_request() {
         ("/a/{+x}", json!({"x": "b/%2e%2E/c"}), "{+x}", Some(ValueProblem::DotSegment { dots: 2 })),
         ("/a{/x*}", json!({"x": ["b", "."]}), "{/x*}", Some(ValueProblem::DotSegment { dots: 1 })),
         ("{x}", json!({"x": ".."}), "{x}", Some(ValueProblem::DotSegment { dots: 2 })),
+        // A value that writes the `/` before fixed dots, or stands empty
+        // beside them, makes the dot segment too.
+        ("/a{+x}..", json!({"x": "/"}), "{+x}", Some(ValueProblem::DotSegment { dots: 2 })),
+        ("/a/..{x}", json!({"x": ""}), "{x}", Some(ValueProblem::DotSegment { dots: 2 })),
     ] {
         let (got_hole, got_problem, _) = refused(template, vars);
         assert_eq!((got_hole.as_deref(), got_problem), (Some(hole), problem), "{template}");
@@ -485,6 +494,7 @@ fn no_value_changes_the_request() {
         ("/a/{x}.txt", json!({"x": "."}), "/a/..txt"),
         ("/a/{x}?q=..", json!({"x": "b"}), "/a/b?q=.."),
         ("/a/..{/x}", json!({"x": "b"}), "/a/../b"),
+        ("/a/{x}/..", json!({"x": ""}), "/a//.."),
         ("https://{host}/", json!({"host": "example.com"}), "https://example.com/"),
         ("https://example.com{?q}", json!({"q": ":@/"}), "https://example.com?q=%3A%40%2F"),
     ] {
@@ -896,4 +906,59 @@ fn expansion_allocates_only_its_output() {
     let info = allocation_counter::measure(|| outputs.push(t.expand(&closure).unwrap()));
     assert_eq!(info.count_total, 2);
     assert_eq!(outputs[2].as_str(), "https://api.github.com/repos/rust-lang//issues");
+}
+
+/// Typed, borrowed values (`Text`, `List`, `Pairs`) expand as the same
+/// `Value`s do, and allocate nothing but the output (which grows past its
+/// first guess as a `String` does).
+#[test]
+fn typed_values_expand_alike_without_allocating() {
+    use url_core::rfc6570::{List, Pairs, Text, Variable, Vars};
+
+    struct Typed<'a> {
+        user: Text<&'a str>,
+        page: Text<u32>,
+        ids: List<'a, [u64]>,
+        filter: Pairs<'a, BTreeMap<&'a str, &'a str>>,
+        none: List<'a, Vec<String>>,
+    }
+    impl Vars for Typed<'_> {
+        fn with(&self, name: &str, _: usize, f: &mut dyn FnMut(Option<&dyn Variable>)) {
+            f(match name {
+                "user" => Some(&self.user),
+                "page" => Some(&self.page),
+                "ids" => Some(&self.ids),
+                "filter" => Some(&self.filter),
+                "none" => Some(&self.none),
+                _ => None,
+            })
+        }
+    }
+    let filter = BTreeMap::from([("state", "open"), ("sort", "updated")]);
+    let empty = Vec::new();
+    let typed = Typed {
+        user: Text("o'brien é"),
+        page: Text(2),
+        ids: List(&[3, 5][..]),
+        filter: Pairs(&filter),
+        none: List(&empty),
+    };
+    // The output is the one allocation: a template whose expansion fits the
+    // first guess of its size (1.5 times the template), no more.
+    let short = Typed { user: Text("ob"), ..typed };
+    let t = UriTemplate::parse("https://h/users/{user}/items{?page,ids*,none}").unwrap();
+    let mut out = None;
+    let info = allocation_counter::measure(|| out = Some(t.expand(&short)));
+    assert_eq!(out.unwrap().unwrap().as_str(), "https://h/users/ob/items?page=2&ids=3&ids=5");
+    assert_eq!(info.count_total, 1);
+    // A prefix on a typed map is refused as on a `Value`'s (§2.4.1).
+    let t = UriTemplate::parse("https://h/{#ids,filter:1}").unwrap();
+    let e = t.expand(&typed).unwrap_err();
+    assert_eq!((e.hole(), e.problem()), (Some("{#filter:1}"), Some(ValueProblem::PrefixOnComposite)));
+    let t = UriTemplate::parse("https://h/users/{user}/items{?page,ids*,none}{&filter*}{#ids,filter}").unwrap();
+    let want =
+        "https://h/users/o%27brien%20%C3%A9/items?page=2&ids=3&ids=5&sort=updated&state=open#3,5,sort,updated,state,open";
+    assert_eq!(t.expand(&typed).unwrap().as_str(), want);
+    let values = json!({"user": "o'brien é", "page": 2, "ids": ["3", "5"], "filter": {"sort": "updated", "state": "open"}, "none": []});
+    assert_eq!(t.expand(&values).unwrap().as_str(), want);
 }

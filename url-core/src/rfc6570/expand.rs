@@ -5,6 +5,7 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::cell::Cell;
 use core::fmt::{self, Write};
 
 use super::value::{Kind, Variable, Vars};
@@ -23,6 +24,10 @@ struct Span {
     open: usize,
     spec: (usize, usize),
     reserved: bool,
+    /// Whether the expression writes its value where it stands, with
+    /// nothing before it (`{x}`, `{+x}`): then even an empty or undefined
+    /// value stands in the segment around it.
+    inline: bool,
 }
 
 /// The spans of an expansion: the first ones inline, so that a template
@@ -49,6 +54,33 @@ impl Spans {
 
     fn iter(&self) -> impl Iterator<Item = &Span> + '_ {
         self.inline[..self.len].iter().chain(self.more.iter())
+    }
+
+    fn len(&self) -> usize {
+        self.len + self.more.len()
+    }
+
+    fn get(&self, k: usize) -> &Span {
+        if k < self.len {
+            &self.inline[k]
+        } else {
+            &self.more[k - self.len]
+        }
+    }
+}
+
+/// The dot-segment rule of [`crate::template`], the one both template
+/// forms answer to, on one path segment of the expansion as written;
+/// `touched(i)` says whether a value wrote its byte `i` (or stands there,
+/// empty). The segment is a value's to answer for: the caller asks only
+/// about segments a value touches.
+fn dot_problem(segment: &[u8], touched: impl Fn(usize) -> bool) -> Option<ValueProblem> {
+    // (`crate::template::dots` reads the segment as written, decoded once,
+    // up to a fixed `;`; it needs no `touched`.)
+    let _ = touched;
+    match crate::template::dots(segment) {
+        Some(dots @ 1..=2) => Some(ValueProblem::DotSegment { dots }),
+        _ => None,
     }
 }
 
@@ -442,7 +474,14 @@ impl<'a> UriTemplate<'a> {
                         }
                     }
                 });
-                let span = Span { start, end: x.out.len(), open, spec: (j, s.end), reserved: op.allows_reserved() };
+                let span = Span {
+                    start,
+                    end: x.out.len(),
+                    open,
+                    spec: (j, s.end),
+                    reserved: op.allows_reserved(),
+                    inline: matches!(op, Operator::Simple | Operator::Reserved),
+                };
                 if let Some(p) = problem {
                     return Err(TemplateError::variable(hole_name(text, &span), p));
                 }
@@ -578,19 +617,47 @@ fn check(text: &str, out: String, spans: &Spans) -> Result<UriRefBuf, TemplateEr
     let path_start = offset_in(r.as_str(), r.path());
     let path_end = path_start + r.path().len();
     // A value in a path segment that makes it `.` or `..`: the segments
-    // and the spans are both in order, read side by side.
-    let mut in_path = spans.iter().filter(|s| s.end > path_start && s.start < path_end && s.end > s.start).peekable();
-    let mut a = path_start;
-    while in_path.peek().is_some() && a < path_end {
-        let z = b[a..path_end].iter().position(|&c| c == b'/').map_or(path_end, |k| a + k);
-        while in_path.peek().is_some_and(|s| s.end <= a) {
-            in_path.next();
+    // and the spans are both in order, read side by side. A segment is a
+    // value's to answer for when the value writes one of its bytes or the
+    // `/` before it, or, written where it stands (`{x}`, `{+x}`), stands in
+    // it empty or undefined; not when the template wrote the dot segment
+    // whole (`/a/..{/x}`).
+    let n = spans.len();
+    let touches = |s: &Span, a: usize, z: usize| {
+        if s.start == s.end {
+            s.inline && a <= s.start && s.start <= z
+        } else {
+            s.start < z && s.end >= a && s.end > path_start
         }
-        if let Some(s) = in_path.peek() {
-            if s.start < z {
-                if let Some(d @ 1..=2) = crate::template::dots(&b[a..z]) {
-                    return Err(TemplateError::variable(hole_name(text, s), ValueProblem::DotSegment { dots: d }));
+    };
+    let (mut k, mut a) = (0, path_start);
+    while a <= path_end {
+        let z = b[a..path_end].iter().position(|&c| c == b'/').map_or(path_end, |k| a + k);
+        while k < n && spans.get(k).end < a {
+            k += 1;
+        }
+        if k == n {
+            break;
+        }
+        let culprit = (k..n).map(|q| spans.get(q)).take_while(|s| s.start <= z).find(|s| touches(s, a, z));
+        if let Some(culprit) = culprit {
+            // Whether a value wrote the byte at `a + i` (or, empty, stands
+            // there); asked with `i` increasing, so the search moves on.
+            let from = Cell::new(k);
+            let touched = |i: usize| {
+                let at = a + i;
+                let mut p = from.get();
+                while p < n && spans.get(p).end < at {
+                    p += 1;
                 }
+                from.set(p);
+                (p..n)
+                    .map(|q| spans.get(q))
+                    .take_while(|s| s.start <= at)
+                    .any(|s| at < s.end || (s.start == s.end && s.inline))
+            };
+            if let Some(problem) = dot_problem(&b[a..z], touched) {
+                return Err(TemplateError::variable(hole_name(text, culprit), problem));
             }
         }
         a = z + 1;

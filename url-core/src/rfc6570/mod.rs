@@ -61,7 +61,7 @@ use crate::error::ParseError;
 
 #[cfg(feature = "alloc")]
 pub use self::value::Value;
-pub use self::value::{Kind, Variable, Vars};
+pub use self::value::{Kind, List, Pair, Pairs, Text, Variable, Vars};
 
 /// An RFC 6570 URI template, checked: the text borrowed, every expression
 /// valid (§2), its [`level`](Self::level) known.

@@ -99,6 +99,143 @@ pub trait Vars {
     fn with(&self, name: &str, index: usize, f: &mut dyn FnMut(Option<&dyn Variable>));
 }
 
+/// A `Display` value as an RFC 6570 string, written through the
+/// expansion's encoder without an intermediate `String` (numbers as their
+/// decimal text).
+///
+/// ```
+/// use url_core::rfc6570::{Text, UriTemplate, Variable, Vars};
+///
+/// struct Page(Text<u32>);
+/// impl Vars for Page {
+///     fn with(&self, name: &str, _: usize, f: &mut dyn FnMut(Option<&dyn Variable>)) {
+///         f((name == "page").then_some(&self.0 as &dyn Variable))
+///     }
+/// }
+/// # #[cfg(feature = "alloc")]
+/// assert_eq!(UriTemplate::parse("/items{?page}").unwrap().expand(&Page(Text(7))).unwrap().as_str(), "/items?page=7");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Text<T>(pub T);
+
+impl<T: Display> Variable for Text<T> {
+    fn kind(&self) -> Kind {
+        Kind::String
+    }
+
+    fn write(&self, out: &mut dyn fmt::Write) -> fmt::Result {
+        write!(out, "{}", self.0)
+    }
+}
+
+/// A borrowed collection of `Display` items as an RFC 6570 list, in its
+/// order: a slice, an array, a `Vec`, a set (any `C` whose `&C` iterates).
+/// Empty, it is undefined (§2.3).
+///
+/// ```
+/// use url_core::rfc6570::{List, UriTemplate, Variable, Vars};
+///
+/// struct Ids<'a>(List<'a, [u32]>);
+/// impl Vars for Ids<'_> {
+///     fn with(&self, name: &str, _: usize, f: &mut dyn FnMut(Option<&dyn Variable>)) {
+///         f((name == "id").then_some(&self.0 as &dyn Variable))
+///     }
+/// }
+/// # #[cfg(feature = "alloc")]
+/// assert_eq!(UriTemplate::parse("{?id*}").unwrap().expand(&Ids(List(&[1, 2]))).unwrap().as_str(), "?id=1&id=2");
+/// ```
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct List<'a, C: ?Sized>(pub &'a C);
+
+impl<C: ?Sized> Clone for List<'_, C> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<C: ?Sized> Copy for List<'_, C> {}
+
+impl<C: ?Sized> Variable for List<'_, C>
+where
+    for<'x> &'x C: IntoIterator,
+    for<'x> <&'x C as IntoIterator>::Item: Display,
+{
+    fn kind(&self) -> Kind {
+        Kind::List
+    }
+
+    fn items(&self, f: &mut dyn FnMut(&dyn Display) -> fmt::Result) -> fmt::Result {
+        self.0.into_iter().try_for_each(|item| f(&item))
+    }
+}
+
+/// A borrowed collection of (name, value) pairs as an RFC 6570 associative
+/// array, in its order: a `BTreeMap`, a slice or `Vec` of pairs (any `C`
+/// whose `&C` iterates as pairs of `Display` values). Empty, it is undefined (§2.3).
+/// A `HashMap`'s order changes from run to run; sort its pairs first for
+/// the same URI on every run.
+///
+/// ```
+/// use url_core::rfc6570::{Pairs, UriTemplate, Variable, Vars};
+///
+/// struct Filter<'a>(Pairs<'a, [(&'a str, &'a str)]>);
+/// impl Vars for Filter<'_> {
+///     fn with(&self, name: &str, _: usize, f: &mut dyn FnMut(Option<&dyn Variable>)) {
+///         f((name == "f").then_some(&self.0 as &dyn Variable))
+///     }
+/// }
+/// let f = Filter(Pairs(&[("state", "open"), ("sort", "updated")]));
+/// let map = std::collections::BTreeMap::from([("b", 2), ("a", 1)]);
+/// let _: &dyn Variable = &Pairs(&map);
+/// # #[cfg(feature = "alloc")]
+/// assert_eq!(UriTemplate::parse("{?f*}").unwrap().expand(&f).unwrap().as_str(), "?state=open&sort=updated");
+/// ```
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct Pairs<'a, C: ?Sized>(pub &'a C);
+
+impl<C: ?Sized> Clone for Pairs<'_, C> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<C: ?Sized> Copy for Pairs<'_, C> {}
+
+/// One (name, value) pair of [`Pairs`]: a tuple, or a reference to one.
+pub trait Pair {
+    /// The name and the value.
+    fn pair(&self) -> (&dyn Display, &dyn Display);
+}
+
+impl<K: Display, V: Display> Pair for (K, V) {
+    fn pair(&self) -> (&dyn Display, &dyn Display) {
+        (&self.0, &self.1)
+    }
+}
+
+impl<K: Display, V: Display> Pair for &(K, V) {
+    fn pair(&self) -> (&dyn Display, &dyn Display) {
+        (&self.0, &self.1)
+    }
+}
+
+impl<C: ?Sized> Variable for Pairs<'_, C>
+where
+    for<'x> &'x C: IntoIterator,
+    for<'x> <&'x C as IntoIterator>::Item: Pair,
+{
+    fn kind(&self) -> Kind {
+        Kind::AssocArray
+    }
+
+    fn pairs(&self, f: &mut dyn FnMut(&dyn Display, &dyn Display) -> fmt::Result) -> fmt::Result {
+        self.0.into_iter().try_for_each(|p| {
+            let (k, v) = p.pair();
+            f(k, v)
+        })
+    }
+}
+
 #[cfg(feature = "alloc")]
 pub use self::owned::Value;
 
