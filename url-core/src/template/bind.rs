@@ -415,6 +415,28 @@ safe_atom!(core::num::NonZeroU128, core::num::NonZeroUsize, core::num::NonZeroI8
 safe_atom!(core::num::NonZeroI32, core::num::NonZeroI64, core::num::NonZeroI128, core::num::NonZeroIsize);
 impl<T: SafeAtom + ?Sized> SafeAtom for &T {}
 
+/// The bindings `uri_template!` takes where even an undefined value could
+/// be refused: a `{x}` or `{+x}` standing in a path segment whose fixed text
+/// is only dots, which an expression after it can end (`/{x}.{#y}`: with
+/// `x` undefined and `y` defined, the segment is `.`). Strings of
+/// [`SafeAtom`]s only: never empty, never undefined.
+#[diagnostic::on_unimplemented(
+    message = "this variable of `uri_template!` must always be there: undefined (`None`, an empty list or map), it \
+               could leave its path segment `.` or `..`",
+    label = "an `Option`, a list or a map here could be undefined",
+    note = "pass an integer, `bool`, float or IP address, or use `try_uri_template!`, which refuses such an expansion \
+            with an error naming the variable"
+)]
+pub trait SafeDefined {}
+impl<T: SafeAtom + ?Sized> SafeDefined for StrVar<'_, T> {}
+
+/// `value`, checked at compile time to be [`SafeDefined`].
+#[doc(hidden)]
+#[inline]
+pub const fn safe_defined<V: SafeDefined>(value: &V) -> &V {
+    value
+}
+
 /// `value`, checked at compile time to be [`SafeValue`].
 #[doc(hidden)]
 #[inline]
