@@ -869,7 +869,11 @@ macro_rules! try_url_format {
 /// integers, `bool`, floats and IP addresses (and lists and maps of them,
 /// [`template::SafeValue`](crate::template::SafeValue)). Text there is a
 /// compile error that names [`try_uri_template!`], which takes it and
-/// refuses a value that makes a segment `.` or `..` or moves the host. An
+/// refuses a value that makes a segment `.` or `..` or moves the host. A
+/// `{x}` or `{+x}` in a segment whose fixed text is only dots takes only a
+/// value that is always there (not an `Option` or a list:
+/// [`template::SafeDefined`](crate::template::SafeDefined)), since an
+/// undefined one could leave the segment `.` (`/{x}.{#y}`). An
 /// expression in the scheme or the authority needs `try_uri_template!`
 /// for any value.
 ///

@@ -11,8 +11,12 @@
 //! `url_core::template::bind`), and checks with trait bounds what RFC 6570
 //! and the infallible form forbid: a prefix on a composite value (§2.4.1,
 //! `Prefixable`), and text where a value could be refused at run time
-//! (`SafeValue`: a whole path segment, `{/x}`, `{+x}`, `{#x}`), which needs
-//! `try_uri_template!`.
+//! (`SafeValue`: a whole path segment, `{/x}`, `{+x}`, `{#x}`; `SafeDefined`
+//! where even an undefined value could be), which needs
+//! `try_uri_template!`. Where no type could help (the scheme, the
+//! authority, a second `#`), the infallible form is a compile error at the
+//! expression. The check is tested against url-core's expansion on every
+//! template of a sweep (`the_infallible_form_admits_only_what_the_expansion_takes`).
 
 use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use quote::{quote, quote_spanned, ToTokens};
