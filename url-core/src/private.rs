@@ -335,3 +335,85 @@ crate::__rfc1738_schemes!(define_typed [name view typed]);
 pub const fn parse_as(s: &str, scheme: Scheme) -> Result<Url<'_>, ParseError> {
     crate::rfc1738::expect_scheme(s, scheme)
 }
+
+/// The template of `uri_template!`, in a `const`: the macro checked `text`
+/// with the same grammar, so the `panic!` is never evaluated.
+pub const fn rfc6570_template(text: &str) -> crate::rfc6570::UriTemplate<'_> {
+    match crate::rfc6570::UriTemplate::parse_const(text) {
+        Ok(t) => t,
+        Err(_) => {
+            panic!("uri_template!: the template the macro checked is refused in const; please report this as a bug")
+        }
+    }
+}
+
+/// The expansion of a template whose fixed text starts with a scheme,
+/// which no value moves ([`UriTemplate::has_scheme`](crate::rfc6570::UriTemplate::has_scheme)):
+/// a URI.
+#[cfg(feature = "alloc")]
+fn uri_of(r: crate::UriRefBuf) -> crate::UriBuf {
+    match crate::UriBuf::try_from(r) {
+        Ok(u) => u,
+        Err(e) => unreachable!(
+            "uri_template!: the expansion of a template with a scheme is relative ({e}); please report this as a bug"
+        ),
+    }
+}
+
+/// `try_uri_template!`'s value for a template whose fixed text starts with
+/// a scheme.
+#[cfg(feature = "alloc")]
+#[inline]
+pub fn rfc6570_uri<V: crate::rfc6570::Vars>(
+    t: &crate::rfc6570::UriTemplate<'_>,
+    vars: &V,
+) -> Result<crate::UriBuf, crate::template::TemplateError> {
+    t.expand(vars).map(uri_of)
+}
+
+/// `try_uri_template!`'s value for a template without a scheme.
+#[cfg(feature = "alloc")]
+#[inline]
+pub fn rfc6570_ref<V: crate::rfc6570::Vars>(
+    t: &crate::rfc6570::UriTemplate<'_>,
+    vars: &V,
+) -> Result<crate::UriRefBuf, crate::template::TemplateError> {
+    t.expand(vars)
+}
+
+/// `uri_template!`'s value for a template whose fixed text starts with a
+/// scheme. The macro admitted only values that no check refuses (each
+/// variable's type bound at compile time), so the error arm is a bug of
+/// the macro's, never a value's.
+#[cfg(feature = "alloc")]
+#[inline]
+pub fn rfc6570_uri_checked<V: crate::rfc6570::Vars>(t: &crate::rfc6570::UriTemplate<'_>, vars: &V) -> crate::UriBuf {
+    match t.expand(vars) {
+        Ok(u) => uri_of(u),
+        Err(e) => {
+            unreachable!("uri_template!: a value the macro admitted was refused ({e}); please report this as a bug")
+        }
+    }
+}
+
+/// `uri_template!`'s value for a template without a scheme (see
+/// [`rfc6570_uri_checked`]).
+#[cfg(feature = "alloc")]
+#[inline]
+pub fn rfc6570_ref_checked<V: crate::rfc6570::Vars>(t: &crate::rfc6570::UriTemplate<'_>, vars: &V) -> crate::UriRefBuf {
+    match t.expand(vars) {
+        Ok(u) => u,
+        Err(e) => {
+            unreachable!("uri_template!: a value the macro admitted was refused ({e}); please report this as a bug")
+        }
+    }
+}
+
+/// The dots a path segment's text decodes to, as the template checks read
+/// it (`Some(2)` for `..` in any spelling they refuse): for
+/// `uri_template!`, which asks whether a value beside fixed text could be
+/// refused (`v%5C..`, `v%2F..`), to require a safe value there if so.
+#[cfg(feature = "alloc")]
+pub fn segment_dots(raw: &[u8]) -> Option<u8> {
+    crate::template::dots(raw)
+}

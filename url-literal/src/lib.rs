@@ -824,3 +824,119 @@ macro_rules! try_url_format {
         $crate::__private::__try_url_format! { $crate; $($arg)* }
     };
 }
+
+/// An RFC 6570 URI Template, checked at compile time and expanded at run
+/// time: `uri_template!("https://api.example.com/search{?q,page}")` binds
+/// `q` and `page` from the caller's scope (or from `name = value` after the
+/// template, as `format!` names its arguments) and yields a
+/// [`UriBuf`](crate::UriBuf) when the template's fixed text starts with a
+/// scheme, a [`UriRefBuf`](crate::UriRefBuf) otherwise (feature `alloc`).
+///
+/// The template is checked by [`UriTemplate::parse_const`](crate::rfc6570::UriTemplate::parse_const),
+/// the grammar [`UriTemplate::parse`](crate::rfc6570::UriTemplate::parse)
+/// runs at run time: an error has the RFC 6570 rule and section and a caret
+/// under the template's character. The expansion is RFC 6570's, §3, byte for
+/// byte, read back as a URI that no value moves
+/// ([`UriTemplate::expand`](crate::rfc6570::UriTemplate::expand)).
+///
+/// A variable's kind is its type's (see [`template::Bound`](crate::template::Bound)):
+/// any `Display` (text, numbers) is a string; `Option<T>` is undefined when
+/// `None`, and an undefined variable is left out with its operator's
+/// `?name=` (§3.2.1); slices, arrays, `Vec`s, `VecDeque`s and `BTreeSet`s of
+/// `Display` items are lists; `BTreeMap`s, `HashMap`s and slices of
+/// `(name, value)` pairs are associative arrays, in their order. A
+/// `HashMap`'s order changes from run to run, so it is expanded in the
+/// order of its keys: the same values give the same URI on every run. A
+/// prefix modifier on a list or an associative array is a compile error
+/// (§2.4.1: it does not apply to them), as is a name without a value, an
+/// unused argument, and an operator the grammar reserves.
+///
+/// ```
+/// use url_literal::uri_template;
+///
+/// let q = "rust uri";
+/// let page: Option<u32> = None;
+/// let uri = uri_template!("https://api.example.com/search{?q,page}");
+/// assert_eq!(uri.as_str(), "https://api.example.com/search?q=rust%20uri");
+/// let page = Some(2);
+/// let uri = uri_template!("https://api.example.com/search{?q,page}");
+/// assert_eq!(uri.as_str(), "https://api.example.com/search?q=rust%20uri&page=2");
+///
+/// // Lists and associative arrays, exploded or not; a prefix of a string.
+/// let labels = ["bug", "help wanted"];
+/// let sort = [("by", "created"), ("dir", "desc")];
+/// let uri = uri_template!("/issues{?labels,sort*}{#anchor:3}", anchor = 12345);
+/// assert_eq!(uri.as_str(), "/issues?labels=bug,help%20wanted&by=created&dir=desc#123");
+/// ```
+///
+/// So that no call can fail or panic, a variable whose value could be
+/// refused at run time takes only values that cannot be: in a `{/x}`, a
+/// `{x}` that stands as a whole path segment, a `{+x}` or a `{#x}`, only
+/// integers, `bool`, floats and IP addresses (and lists and maps of them,
+/// [`template::SafeValue`](crate::template::SafeValue)). Text there is a
+/// compile error that names [`try_uri_template!`], which takes it and
+/// refuses a value that makes a segment `.` or `..` or moves the host. A
+/// `{x}` or `{+x}` in a segment whose fixed text is only dots takes only a
+/// value that is always there (not an `Option` or a list:
+/// [`template::SafeDefined`](crate::template::SafeDefined)), since an
+/// undefined one could leave the segment `.` (`/{x}.{#y}`). An
+/// expression in the scheme or the authority needs `try_uri_template!`
+/// for any value.
+///
+/// ```
+/// use url_literal::uri_template;
+///
+/// let number = 1347;
+/// let uri = uri_template!("https://api.github.com/repos/rust-lang/rust/issues{/number}");
+/// assert_eq!(uri.as_str(), "https://api.github.com/repos/rust-lang/rust/issues/1347");
+/// ```
+///
+/// ```compile_fail
+/// // Text in a whole path segment: `..` would climb a level.
+/// let owner = "..";
+/// let _ = url_literal::uri_template!("https://api.github.com/repos/{owner}/issues");
+/// ```
+///
+/// ```compile_fail
+/// // A prefix modifier on a list (RFC 6570 §2.4.1).
+/// let tags = ["a", "b"];
+/// let _ = url_literal::uri_template!("/t{?tags:3}");
+/// ```
+#[cfg(feature = "alloc")]
+#[macro_export]
+macro_rules! uri_template {
+    ($($arg:tt)*) => {
+        $crate::__private::__uri_template! { $crate; $($arg)* }
+    };
+}
+
+/// [`uri_template!`] for any value: yields
+/// `Result<UriBuf or UriRefBuf, TemplateError>`, the error naming the
+/// variable as the template writes it (`{+path}`) when a value makes a path
+/// segment `.` or `..`, moves the scheme, userinfo, host or port away from
+/// what the template's fixed text wrote, or makes the expansion no
+/// URI-reference ([`UriTemplate::expand`](crate::rfc6570::UriTemplate::expand)).
+/// A value is never rewritten to fit.
+///
+/// ```
+/// use url_literal::try_uri_template;
+///
+/// let (owner, repo) = ("rust-lang", "rust");
+/// let uri = try_uri_template!("https://api.github.com/repos/{owner}/{repo}/issues{/number}", number = 7)?;
+/// assert_eq!(uri.as_str(), "https://api.github.com/repos/rust-lang/rust/issues/7");
+///
+/// let path = "@evil.example/x";
+/// let e = try_uri_template!("https://example.com{+path}").unwrap_err();
+/// assert_eq!(e.hole(), Some("{+path}"));
+/// let seg = "..";
+/// let e = try_uri_template!("https://example.com/files{/seg}").unwrap_err();
+/// assert_eq!(e.hole(), Some("{/seg}"));
+/// # Ok::<(), url_literal::template::TemplateError>(())
+/// ```
+#[cfg(feature = "alloc")]
+#[macro_export]
+macro_rules! try_uri_template {
+    ($($arg:tt)*) => {
+        $crate::__private::__try_uri_template! { $crate; $($arg)* }
+    };
+}

@@ -336,7 +336,7 @@ fn positional(args: &[Arg], n: usize) -> Option<usize> {
 /// Whether `s` is a Rust identifier (`format!`'s argument names): XID_Start
 /// or `_`, then XID_Continue (Unicode Standard Annex #31), not `_` alone,
 /// not a keyword (strict, reserved or of an edition: `{if}` names no local).
-fn is_ident(s: &str) -> bool {
+pub(crate) fn is_ident(s: &str) -> bool {
     const KEYWORDS: &[&str] = &[
         "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern", "false", "fn",
         "for", "gen", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "self",

@@ -30,6 +30,7 @@ mod expand;
 mod format;
 mod input;
 mod iri;
+mod rfc6570;
 mod uri;
 mod uriref;
 
@@ -222,4 +223,19 @@ pub fn __url_format(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn __try_url_format(input: TokenStream) -> TokenStream {
     format::expand(input.into(), format::Form::TryUrl).into()
+}
+
+/// `uri_template!`: an RFC 6570 URI Template, yields `UriBuf` or `UriRefBuf`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __uri_template(input: TokenStream) -> TokenStream {
+    rfc6570::expand(input.into(), rfc6570::Form::Infallible).into()
+}
+
+/// `try_uri_template!`: an RFC 6570 URI Template, yields
+/// `Result<UriBuf or UriRefBuf, TemplateError>`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __try_uri_template(input: TokenStream) -> TokenStream {
+    rfc6570::expand(input.into(), rfc6570::Form::Fallible).into()
 }

@@ -10,7 +10,7 @@ use crate::iri::IriTarget;
 use crate::uri::UriTarget;
 
 /// The messages of the `compile_error!`s in `ts`, in order.
-fn errors(ts: &TokenStream) -> Vec<String> {
+pub(crate) fn errors(ts: &TokenStream) -> Vec<String> {
     let tokens: Vec<TokenTree> = ts.clone().into_iter().collect();
     let mut out = Vec::new();
     for (i, t) in tokens.iter().enumerate() {
@@ -77,7 +77,7 @@ fn text(ts: &TokenStream) -> Option<String> {
 }
 
 /// `tokens` as the wrappers pass them: `krate ; tokens`.
-fn call(tokens: &str) -> TokenStream {
+pub(crate) fn call(tokens: &str) -> TokenStream {
     let tokens = tokens.parse::<TokenStream>().unwrap();
     quote!(krate; #tokens)
 }

@@ -58,6 +58,7 @@ mod template_attack;
 mod text;
 mod traits;
 mod twin;
+mod uri_template;
 mod wais;
 mod whatwg;
 

@@ -48,6 +48,7 @@
 //! The sets are computed from the grammar's character classes (`pchar`,
 //! `query`, `userinfo` in `chars.rs`), never written out again.
 
+mod bind;
 mod check;
 mod hole;
 mod lex;
@@ -55,6 +56,11 @@ mod rfc1738;
 mod segment;
 mod write;
 
+pub use self::bind::{
+    prefixable, safe_defined, safe_value, variable, BindDisplay, BindList, BindMap, BindOption, BindOther, Bindings,
+    Bound, ListLike, ListVar, MapLike, MapVar, OptVar, OptionLike, Prefixable, SafeAtom, SafeDefined, SafeValue,
+    StrVar, Tag, Unsupported,
+};
 pub use self::check::{check_uri, underline, CheckError, Checked, Piece};
 pub use self::hole::Hole;
 pub use self::lex::{lex, LexError, Lexeme, Lexemes};

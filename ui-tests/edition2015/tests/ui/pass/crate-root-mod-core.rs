@@ -38,8 +38,8 @@ mod nested {
 
 use url_literal::{
     data_uri, file_uri, ftp_url, http_crate_uri, http_uri, http_url, iri, iri_ref, iri_uri, mailto_uri, try_uri_format,
-    try_url_format, uri, uri_format, uri_ref, url, url_format, urn, whatwg_url, ws_uri, DataUri, FileUri, FtpUrl,
-    HttpUri, HttpUrl, Iri, IriRef, MailtoUri, Uri, UriRef, Url, Urn, WsUri,
+    try_uri_template, try_url_format, uri, uri_format, uri_ref, uri_template, url, url_format, urn, whatwg_url, ws_uri,
+    DataUri, FileUri, FtpUrl, HttpUri, HttpUrl, Iri, IriRef, MailtoUri, Uri, UriRef, Url, Urn, WsUri,
 };
 
 const HOME_TEXT: &str = "http://info.cern.ch/";
@@ -106,6 +106,8 @@ fn main() {
     let id = 42;
     assert_eq!(uri_format!("https://h/{id}?q={}", "x").as_str(), "https://h/42?q=x");
     assert_eq!(try_uri_format!("https://h/{}", id).unwrap().as_str(), "https://h/42");
+    assert_eq!(uri_template!("https://h{/id}{?q}", q = "x").as_str(), "https://h/42?q=x");
+    assert_eq!(try_uri_template!("https://h/{q}", q = "x").unwrap().as_str(), "https://h/x");
     assert_eq!(url_format!("http://h/{id}").as_str(), "http://h/42");
     assert_eq!(try_url_format!("http://h/{}", id).unwrap().as_str(), "http://h/42");
     assert_eq!(whatwg_url!("https://api.example.com/v1").as_str(), API_TEXT);

@@ -1,0 +1,5 @@
+use url_literal::uri_template;
+
+fn main() {
+    let _ = uri_template!("https://api.example.com/search{?q}", "rust");
+}

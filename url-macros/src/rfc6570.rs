@@ -1,0 +1,949 @@
+//! `uri_template!` and `try_uri_template!`: an RFC 6570 URI Template,
+//! checked at compile time by url-core's grammar
+//! (`url_core::rfc6570::UriTemplate::parse`), its variables bound from the
+//! caller's scope or from `name = value` arguments, and expanded at run time
+//! by url-core's expansion (§3), whose output is read back as a URI that no
+//! value moves.
+//!
+//! The kind of each variable (string, list, associative array, undefined)
+//! is its type's: the expansion binds each value through
+//! `url_core::template::Tag` (autoref specialization, see
+//! `url_core::template::bind`), and checks with trait bounds what RFC 6570
+//! and the infallible form forbid: a prefix on a composite value (§2.4.1,
+//! `Prefixable`), and text where a value could be refused at run time
+//! (`SafeValue`: a whole path segment, `{/x}`, `{+x}`, `{#x}`; `SafeDefined`
+//! where even an undefined value could be), which needs
+//! `try_uri_template!`. Where no type could help (the scheme, the
+//! authority, a second `#`), the infallible form is a compile error at the
+//! expression. The check is tested against url-core's expansion on every
+//! template of a sweep (`the_infallible_form_admits_only_what_the_expansion_takes`).
+
+use proc_macro2::{Ident, Span, TokenStream, TokenTree};
+use quote::{quote, quote_spanned, ToTokens};
+use syn::parse::{ParseStream, Parser};
+use syn::{Expr, Lit, Token};
+use url_core::rfc6570::UriTemplate;
+
+use crate::emit::{compile_errors, literal, refusal};
+
+/// Which macro is expanding.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Form {
+    /// `uri_template!`: yields `UriBuf` or `UriRefBuf`; values that could be
+    /// refused are compile errors.
+    Infallible,
+    /// `try_uri_template!`: yields `Result<_, TemplateError>`.
+    Fallible,
+}
+
+impl Form {
+    fn name(self) -> &'static str {
+        match self {
+            Form::Infallible => "uri_template",
+            Form::Fallible => "try_uri_template",
+        }
+    }
+}
+
+/// An argument after the template: `name = value` or `"name" = value`.
+struct Arg {
+    name: String,
+    expr: TokenStream,
+    span: Span,
+    used: bool,
+}
+
+fn usage(form: Form) -> String {
+    format!(
+        "{0}! takes a string literal and the values of its variables by name, e.g. \
+         {0}!(\"https://api.example.com/search{{?q,page}}\", page = 2) (a variable without an argument is the local \
+         of its name)",
+        form.name()
+    )
+}
+
+/// The first token's span of `tokens`.
+fn first_span(tokens: &TokenStream) -> Span {
+    tokens.clone().into_iter().next().map_or_else(Span::call_site, |t| t.span())
+}
+
+/// The macros: `$crate ; "template", name = value, ..` to the expansion,
+/// or to the `compile_error!`s of a refusal.
+pub(crate) fn expand(input: TokenStream, form: Form) -> TokenStream {
+    let (krate, rest) = match crate::input::krate(input, form.name()) {
+        Ok(split) => split,
+        Err(e) => return compile_errors(e),
+    };
+    let mut template_text = None;
+    match (|input: ParseStream<'_>| expand_with(&krate, input, form, &mut template_text)).parse2(rest) {
+        Ok(ts) => ts,
+        Err(e) => refusal(compile_errors(e), Some(stub(&krate, form, template_text.as_deref()))),
+    }
+}
+
+/// Whether the fixed text of `template` starts with a scheme: the output is
+/// then a `UriBuf`, else a `UriRefBuf`.
+fn absolute(template: &str) -> bool {
+    let b = template.as_bytes();
+    let end = b.iter().position(|&c| matches!(c, b':' | b'/' | b'?' | b'#' | b'{')).unwrap_or(b.len());
+    b.get(end) == Some(&b':')
+        && b.first().is_some_and(u8::is_ascii_alphabetic)
+        && b[..end].iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.'))
+}
+
+/// A value of the type `form` yields, after a refusal.
+fn stub(krate: &TokenTree, form: Form, template: Option<&str>) -> TokenStream {
+    let buf = if template.is_some_and(absolute) { quote!(#krate::UriBuf) } else { quote!(#krate::UriRefBuf) };
+    let ty = match form {
+        Form::Infallible => buf,
+        Form::Fallible => {
+            quote!(#krate::__private::core::result::Result<#buf, #krate::template::TemplateError>)
+        }
+    };
+    quote!(#krate::__private::stub::<#ty>())
+}
+
+/// An expression of the template, as the macro reads it from url-core's.
+#[derive(Clone, Debug)]
+pub(crate) struct Exp {
+    /// Offset of its `{`.
+    pub(crate) at: usize,
+    /// Offset after its `}`.
+    pub(crate) end: usize,
+    /// Its operator (`b'+'`, `b'#'`, `b'.'`, `b'/'`, `b';'`, `b'?'`, `b'&'`), 0 for none.
+    pub(crate) op: u8,
+    /// Its variables: name, whether it has a prefix modifier.
+    pub(crate) vars: Vec<(String, bool)>,
+}
+
+/// What the infallible form asks of a variable's type.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Bounds {
+    /// A prefix modifier applies to it: a string (§2.4.1).
+    pub(crate) prefix: bool,
+    /// A value could be refused at run time unless it is `SafeValue`.
+    pub(crate) safe: bool,
+    /// An undefined value could be refused: it stands (`{x}`, `{+x}`) in a
+    /// segment whose fixed text is only dots, which an expression after it
+    /// can end (`/{x}.{#y}`); it must be `SafeDefined`, a string.
+    pub(crate) defined: bool,
+}
+
+/// Where an expression writes, as the states of a reader of an RFC 3986
+/// URI-reference; a set of them after an expression that may write nothing.
+mod state {
+    /// Nothing written yet, and no scheme.
+    pub(super) const START: u8 = 1;
+    /// In the first segment of a relative reference.
+    pub(super) const FIRST: u8 = 2;
+    /// Right after `scheme:`.
+    pub(super) const SCHEME: u8 = 4;
+    /// The path is `/` so far, without authority: a second `/` would start one.
+    pub(super) const SLASH: u8 = 8;
+    /// In the authority.
+    pub(super) const AUTH: u8 = 16;
+    /// In the path.
+    pub(super) const PATH: u8 = 32;
+    /// In the query.
+    pub(super) const QUERY: u8 = 64;
+    /// In the fragment.
+    pub(super) const FRAG: u8 = 128;
+    /// The states whose segment a value could make `.` or `..`.
+    pub(super) const SEGMENT: u8 = START | FIRST | SCHEME | SLASH | PATH;
+}
+
+/// The state after fixed character `c` in state `s`, or `Err` with the
+/// reason when a value before it could make it refused: an authority
+/// begun, a scheme written, a second `#`.
+fn fixed_step(s: u8, c: u8, fixed_only: bool) -> Result<u8, &'static str> {
+    use state::*;
+    Ok(match (s, c) {
+        (FRAG, b'#') => {
+            return Err("with a value, the fixed '#' after it is a second '#', which no URI has (RFC 3986 §3.5)")
+        }
+        (FRAG, _) => FRAG,
+        (_, b'#') => FRAG,
+        (QUERY, _) => QUERY,
+        (_, b'?') => QUERY,
+        (PATH, _) => PATH,
+        (AUTH, b'/') => PATH,
+        (AUTH, _) => AUTH,
+        (SLASH, b'/') if fixed_only => AUTH,
+        (SLASH, b'/') => {
+            return Err("with a value that is empty it leaves '//' at the start of the path, which starts an \
+                        authority (RFC 3986 §3.3)")
+        }
+        (SLASH, _) => PATH,
+        (START | SCHEME, b'/') => SLASH,
+        (START | FIRST, b':') if !fixed_only => {
+            return Err("it stands in the scheme, which a value cannot write (RFC 3986 §3.1)")
+        }
+        (START, _) => FIRST,
+        (FIRST, b'/') => PATH,
+        (FIRST, _) => FIRST,
+        (SCHEME, _) => PATH,
+        _ => s,
+    })
+}
+
+/// The states after an expression with operator `op` that writes
+/// something, from state `s`; `Err` with the reason when a value could
+/// be refused there whatever its type.
+fn expression_step(s: u8, op: u8) -> Result<u8, &'static str> {
+    use state::*;
+    Ok(match (s, op) {
+        (AUTH, b'/') => PATH,
+        (AUTH, b'?') => QUERY,
+        (AUTH, b'#') => FRAG,
+        (AUTH, _) => {
+            return Err("it stands in the authority, where a value could change the host or the port \
+                        (RFC 3986 §3.2)")
+        }
+        (FRAG, b'#') => return Err("it writes a second '#' in the fragment, which no URI has (RFC 3986 §3.5)"),
+        (FRAG, _) => FRAG,
+        (_, b'#') => FRAG,
+        (QUERY, _) => QUERY,
+        (_, b'?') => QUERY,
+        (SLASH, b'/') => {
+            return Err("it writes a '/' after the path's first '/', and '//' starts an authority (RFC 3986 §3.3)")
+        }
+        (START | FIRST, b'+') => {
+            return Err("a reserved expansion in the first segment of a relative reference could write ':', \
+                        which makes it a scheme (RFC 3986 §4.2)")
+        }
+        (START | FIRST, b'/') => PATH,
+        (START | FIRST, _) => FIRST,
+        _ => PATH,
+    })
+}
+
+/// Whether the template checks refuse a segment whose value, beside fixed
+/// text, decodes to a `\` or `/` and then `..` (`v%5C..`, `v%2F..`): then
+/// a text value in any part of a path segment could be refused.
+fn parts_refusable() -> bool {
+    [&b"v%5C.."[..], b"v%2F.."].iter().any(|s| url_core::__private::segment_dots(s).is_some())
+}
+
+/// For each expression, what the fixed text of its path segment around it
+/// is once decoded (up to the boundaries a value or the template writes:
+/// `/`, `\`, `?`, `#`, the expressions that may write them; after it, up to
+/// a fixed `;` or a `{;x}`): `(before, dot, after)`, whether the text
+/// before it is only dots, spaces and NULs, whether it has a dot, and
+/// whether the text after it is only those. A value could make a segment
+/// whose fixed text is only those `.` or `..`. Two passes, linear.
+fn segment_texts(template: &str, exps: &[Exp]) -> Vec<(bool, bool, bool)> {
+    let b = template.as_bytes();
+    let hex = |c: u8| (c as char).to_digit(16);
+    // The fixed character at `i` (a byte, or a `%XX` triplet decoded) and its width.
+    let decoded = |i: usize| match (b[i], b.get(i + 1).copied().and_then(hex), b.get(i + 2).copied().and_then(hex)) {
+        (b'%', Some(x), Some(y)) => ((x * 16 + y) as u8, 3),
+        (c, _, _) => (c, 1),
+    };
+    let dotty = |c: u8| matches!(c, b'.' | b' ' | 0);
+    let ends = |c: u8| matches!(c, b'/' | b'\\' | b'?' | b'#' | b':');
+    let mut out = vec![(true, false, true); exps.len()];
+    // Forwards: the text before each expression.
+    let (mut i, mut k, mut only, mut dot) = (0, 0, true, false);
+    while i < b.len() || k < exps.len() {
+        if let Some(e) = exps.get(k).filter(|e| e.at == i) {
+            out[k].0 = only;
+            out[k].1 = dot;
+            if matches!(e.op, b'/' | b'?' | b'#') {
+                (only, dot) = (true, false);
+            }
+            i = e.end;
+            k += 1;
+            continue;
+        }
+        let (c, w) = decoded(i);
+        if ends(c) {
+            (only, dot) = (true, false);
+        } else {
+            only &= dotty(c);
+            dot |= c == b'.';
+        }
+        i += w;
+    }
+    // Backwards: the text after each expression, up to a `;`. A triplet
+    // is read from its `%`, so the bytes are first marked with the
+    // character that starts at them.
+    let mut starts: Vec<Option<u8>> = vec![None; b.len()];
+    let (mut i, mut k) = (0, 0);
+    while i < b.len() {
+        if let Some(e) = exps.get(k).filter(|e| e.at == i) {
+            i = e.end;
+            k += 1;
+            continue;
+        }
+        let (c, w) = decoded(i);
+        starts[i] = Some(if w == 1 && c == b';' {
+            b';'
+        } else if c == b';' {
+            b'x'
+        } else {
+            c
+        });
+        i += w;
+    }
+    let (mut i, mut k, mut only) = (b.len(), exps.len(), true);
+    while i > 0 {
+        if k > 0 && exps[k - 1].end == i {
+            let e = &exps[k - 1];
+            out[k - 1].2 = only;
+            if matches!(e.op, b'/' | b'?' | b'#' | b';') {
+                only = true;
+            }
+            i = e.at;
+            k -= 1;
+            continue;
+        }
+        i -= 1;
+        if let Some(c) = starts[i] {
+            if ends(c) || c == b';' {
+                only = true;
+            } else {
+                only &= dotty(c);
+            }
+        }
+    }
+    out
+}
+
+/// The infallible form's check of `template`'s expressions: for each
+/// variable (by name), what its type must be; or the expression and the
+/// reason why a value could be refused there whatever its type.
+pub(crate) fn check_infallible(
+    template: &str,
+    exps: &[Exp],
+    rules: Rules,
+) -> Result<Vec<(String, Bounds)>, (usize, String)> {
+    use state::*;
+    let mut bounds: Vec<(String, Bounds)> = Vec::new();
+    let mut index: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    let mut add = |name: &str, f: &dyn Fn(&mut Bounds)| {
+        let at = *index.entry(name.to_owned()).or_insert_with(|| {
+            bounds.push((name.to_owned(), Bounds::default()));
+            bounds.len() - 1
+        });
+        f(&mut bounds[at].1);
+    };
+    let texts = segment_texts(template, exps);
+    let parts = parts_refusable();
+    for e in exps {
+        for (name, prefix) in &e.vars {
+            add(name, &|b: &mut Bounds| b.prefix |= *prefix);
+        }
+    }
+    let b = template.as_bytes();
+    let mut states: u8 = if absolute(template) { SCHEME } else { START };
+    let mut i = if states == SCHEME { template.find(':').map_or(0, |c| c + 1) } else { 0 };
+    let mut fixed_only = true;
+    // The last expression that made the states ambiguous.
+    let mut last: Option<usize> = None;
+    let mut k = 0;
+    while i < b.len() || k < exps.len() {
+        if let Some(e) = exps.get(k).filter(|e| e.at == i) {
+            if rules == Rules::Own {
+                return Err((
+                    k,
+                    "the scheme's own rules (RFC 8089, RFC 6068, RFC 2397, RFC 8141) could refuse a value".to_owned(),
+                ));
+            }
+            let mut next = states;
+            for s in (0..8).map(|bit| 1u8 << bit).filter(|s| states & s != 0) {
+                next |= expression_step(s, e.op).map_err(|why| (k, why.to_owned()))?;
+            }
+            if rules == Rules::NoFragment && e.op == b'#' {
+                return Err((k, "ws and wss URIs take no fragment (RFC 6455 §3)".to_owned()));
+            }
+            let segment = states & SEGMENT != 0;
+            if segment && e.op == b';' && texts[k].0 && texts[k].1 {
+                return Err((
+                    k,
+                    "it follows only dots in its path segment, which its ';' ends as a dot segment for the \
+                     readers that split parameters off (RFC 3986 §3.3)"
+                        .to_owned(),
+                ));
+            }
+            let always = matches!(e.op, b'/' | b'+' | b'#');
+            let dots = segment && matches!(e.op, 0 | b'.') && (parts || (texts[k].0 && texts[k].2));
+            if always || dots {
+                for (name, _) in &e.vars {
+                    add(name, &|b: &mut Bounds| b.safe = true);
+                }
+            }
+            if segment && matches!(e.op, 0 | b'+') && texts[k].0 && texts[k].2 {
+                for (name, _) in &e.vars {
+                    add(name, &|b: &mut Bounds| b.defined = true);
+                }
+            }
+            states = next;
+            fixed_only = false;
+            last = Some(k);
+            i = e.end;
+            k += 1;
+            continue;
+        }
+        let c = b[i];
+        if states & AUTH != 0 && states != AUTH && !matches!(c, b'/' | b'?' | b'#') {
+            let k = last.unwrap_or(0);
+            return Err((
+                k,
+                "a value that is not empty would end the authority before the fixed text that follows, \
+                            moving the host or the port (RFC 3986 §3.2)"
+                    .to_owned(),
+            ));
+        }
+        let mut next = 0;
+        for s in (0..8).map(|bit| 1u8 << bit).filter(|s| states & s != 0) {
+            next |= fixed_step(s, c, fixed_only).map_err(|why| (last.unwrap_or(0), why.to_owned()))?;
+        }
+        states = next;
+        i += 1;
+    }
+    Ok(bounds)
+}
+
+/// Reads the template literal and the `name = value` arguments, checks the
+/// template with url-core, and writes the expansion.
+fn expand_with(
+    krate: &TokenTree,
+    input: ParseStream<'_>,
+    form: Form,
+    text: &mut Option<String>,
+) -> syn::Result<TokenStream> {
+    if input.is_empty() {
+        return Err(syn::Error::new(Span::call_site(), format!("missing template; {}", usage(form))));
+    }
+    let template: Expr = input.parse()?;
+    let mut inner = &template;
+    while let Expr::Group(g) = inner {
+        inner = &g.expr;
+    }
+    let (lit, value) = match inner {
+        Expr::Lit(l) => match &l.lit {
+            Lit::Str(s) if s.suffix().is_empty() => (s, s.value()),
+            other => {
+                let what = crate::input::literal_kind(other);
+                return Err(syn::Error::new(
+                    other.span(),
+                    format!("expected a string literal, found {what}; {}", usage(form)),
+                ));
+            }
+        },
+        other => {
+            return Err(syn::Error::new(
+                first_span(&other.to_token_stream()),
+                format!(
+                    "expected a string literal, found an expression; a template must be a literal so that it is \
+                     checked at compile time (url_literal::rfc6570::UriTemplate::parse checks one at run time); {}",
+                    usage(form)
+                ),
+            ));
+        }
+    };
+    *text = Some(value.clone());
+    let lit_span = lit.span();
+    let mut args: Vec<Arg> = Vec::new();
+    while !input.is_empty() {
+        input.parse::<Token![,]>()?;
+        if input.is_empty() {
+            break;
+        }
+        // `"name" = value`: a variable whose name is no Rust identifier (`{user.id}`, `{type}`)
+        let (name, span) = if input.peek(syn::LitStr) && input.peek2(Token![=]) {
+            let key: syn::LitStr = input.parse()?;
+            input.parse::<Token![=]>()?;
+            (Some(key.value()), key.span())
+        } else {
+            (None, input.span())
+        };
+        let expr: Expr = input.parse()?;
+        let (name, expr, span) = match (name, &expr) {
+            (Some(n), _) => (n, expr.to_token_stream(), span),
+            (None, Expr::Assign(a)) => match &*a.left {
+                Expr::Path(p) if p.qself.is_none() && p.attrs.is_empty() && p.path.get_ident().is_some() => {
+                    let ident = p.path.get_ident().map(|i| i.to_string()).unwrap_or_default();
+                    (ident, a.right.to_token_stream(), first_span(&expr.to_token_stream()))
+                }
+                _ => return Err(named_only(&expr, form)),
+            },
+            (None, _) => return Err(named_only(&expr, form)),
+        };
+        if args.iter().any(|a| a.name == name) {
+            return Err(syn::Error::new(span, format!("duplicate argument named `{name}`")));
+        }
+        args.push(Arg { name, expr, span, used: false });
+    }
+    let parsed = UriTemplate::parse(&value)
+        .map_err(|e| syn::Error::new(lit_span, crate::diag::render_uri("invalid URI template", &value, &e)))?;
+    let exps: Vec<Exp> = parsed
+        .expressions()
+        .map(|e| Exp {
+            at: e.offset(),
+            end: e.offset() + e.as_str().len(),
+            op: e.operator().as_str().bytes().next().unwrap_or(0),
+            vars: e.varspecs().map(|v| (v.name().to_owned(), v.prefix().is_some())).collect(),
+        })
+        .collect();
+    // Each variable bound to an argument or to the local of its name.
+    let mut vars: Vec<(String, TokenStream, Span)> = Vec::new();
+    for name in parsed.variables() {
+        let found = args.iter_mut().find(|a| a.name == name);
+        match found {
+            Some(a) => {
+                a.used = true;
+                vars.push((name.to_owned(), a.expr.clone(), a.span));
+            }
+            None if crate::format::is_ident(name) => {
+                vars.push((name.to_owned(), Ident::new(name, lit_span).into_token_stream(), lit_span));
+            }
+            None => {
+                let at = exps
+                    .iter()
+                    .flat_map(|e| {
+                        let s = &value[e.at..e.end];
+                        s.find(name).map(|i| e.at + i)
+                    })
+                    .next()
+                    .unwrap_or(0);
+                return Err(syn::Error::new(
+                    lit_span,
+                    format!(
+                        "the variable '{name}' is no Rust name, so no local can be captured for it; pass its value \
+                         as `\"{name}\" = value`\n{}",
+                        url_core::template::underline(&value, at, name.len())
+                    ),
+                ));
+            }
+        }
+    }
+    let mut unused: Option<syn::Error> = None;
+    for a in args.iter().filter(|a| !a.used) {
+        let e = syn::Error::new(
+            a.span,
+            format!("named argument `{}` never used; every argument must be a variable of the template", a.name),
+        );
+        match &mut unused {
+            Some(all) => all.combine(e),
+            None => unused = Some(e),
+        }
+    }
+    if let Some(e) = unused {
+        return Err(e);
+    }
+    let bounds = if form == Form::Infallible {
+        if let Some(e) = fixed_text_refused(&parsed) {
+            return Err(syn::Error::new(
+                lit_span,
+                format!(
+                    "the template is refused with every variable undefined: {e}; uri_template! yields a URI for \
+                     every value it takes"
+                ),
+            ));
+        }
+        check_infallible(&value, &exps, rules(&value)).map_err(|(k, why)| {
+            let e = &exps[k];
+            syn::Error::new(
+                lit_span,
+                format!(
+                    "a value of {} could be refused at run time: {why}; use try_uri_template!, which returns the \
+                     refusal as an error naming the variable\n{}",
+                    &value[e.at..e.end],
+                    url_core::template::underline(&value, e.at, e.end - e.at)
+                ),
+            )
+        })?
+    } else {
+        exps.iter().flat_map(|e| e.vars.iter()).fold(Vec::new(), |mut all: Vec<(String, Bounds)>, (name, prefix)| {
+            match all.iter_mut().find(|(n, _)| n == name) {
+                Some((_, b)) => b.prefix |= *prefix,
+                None => all.push((name.clone(), Bounds { prefix: *prefix, ..Bounds::default() })),
+            }
+            all
+        })
+    };
+    Ok(emit(krate, &value, lit_span, &vars, &bounds, form))
+}
+
+/// The error of an argument that is not `name = value`.
+fn named_only(expr: &Expr, form: Form) -> syn::Error {
+    syn::Error::new(
+        first_span(&expr.to_token_stream()),
+        format!(
+            "{}! takes the values of its variables by name (`name = value`, or `\"name\" = value` for a name that is \
+             no Rust identifier); a variable without an argument is the local of its name",
+            form.name()
+        ),
+    )
+}
+
+/// The refusal of `t`'s expansion with every variable undefined (its
+/// fixed text alone), if it is refused.
+fn fixed_text_refused(t: &UriTemplate<'_>) -> Option<url_core::template::TemplateError> {
+    t.expand(&std::collections::BTreeMap::<&str, url_core::rfc6570::Value>::new()).err()
+}
+
+/// What the rules of the template's scheme add to RFC 3986's for a value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Rules {
+    /// Nothing a value could break (http, https, other schemes, a relative reference).
+    None,
+    /// ws and wss: no fragment (RFC 6455 §3).
+    NoFragment,
+    /// file, mailto, data, urn: rules of their own RFCs that a value could break.
+    Own,
+}
+
+/// The rules of `template`'s scheme.
+fn rules(template: &str) -> Rules {
+    if !absolute(template) {
+        return Rules::None;
+    }
+    let scheme = &template[..template.find(':').unwrap_or(0)];
+    let is = |list: &[&str]| list.iter().any(|s| s.eq_ignore_ascii_case(scheme));
+    if is(&["file", "mailto", "data", "urn"]) {
+        Rules::Own
+    } else if is(&["ws", "wss"]) {
+        Rules::NoFragment
+    } else {
+        Rules::None
+    }
+}
+
+/// The expansion:
+///
+/// ```text
+/// {
+///     let __url_literal_arg0 = &(value0);
+///     ..
+///     use $crate::template::{BindMap as _, BindList as _, BindOption as _, BindDisplay as _, BindOther as _};
+///     let __url_literal_var0 = (&&&&$crate::template::Tag(__url_literal_arg0)).__url_literal_bind();
+///     $crate::template::prefixable(&__url_literal_var0);   // a prefix modifier applies to it
+///     $crate::template::safe_value(&__url_literal_var0);   // uri_template!, where text could be refused
+///     ..
+///     $crate::__private::rfc6570_uri(                      // or rfc6570_ref, *_checked for uri_template!
+///         &const { $crate::__private::rfc6570_template("…") },
+///         &$crate::template::Bindings {
+///             vars: [$crate::template::variable(&__url_literal_var0), ..],
+///             names: &["name0", ..],
+///             specs: &[0, ..],
+///         },
+///     )
+/// }
+/// ```
+fn emit(
+    krate: &TokenTree,
+    value: &str,
+    lit_span: Span,
+    vars: &[(String, TokenStream, Span)],
+    bounds: &[(String, Bounds)],
+    form: Form,
+) -> TokenStream {
+    let site = Span::mixed_site();
+    let mut out = TokenStream::new();
+    let arg = |k: usize| Ident::new(&format!("__url_literal_arg{k}"), site.located_at(vars[k].2));
+    let var = |k: usize| Ident::new(&format!("__url_literal_var{k}"), site.located_at(vars[k].2));
+    for (k, (_, expr, _)) in vars.iter().enumerate() {
+        let a = arg(k);
+        out.extend(quote_spanned!(site=> let #a = &(#expr);));
+    }
+    // The checks are called through names the expansion declares, each
+    // token at the value's span, so that rustc's trait errors point at the
+    // value (the template literal, for a captured variable).
+    let (prefixable, safe_value, variable) = (
+        Ident::new("__url_literal_prefixable", site),
+        Ident::new("__url_literal_safe_value", site),
+        Ident::new("__url_literal_variable", site),
+    );
+    out.extend(quote_spanned!(site=>
+        use #krate::template::{BindMap as _, BindList as _, BindOption as _, BindDisplay as _, BindOther as _};
+        use #krate::template::variable as #variable;
+    ));
+    if bounds.iter().any(|(_, b)| b.prefix) {
+        out.extend(quote_spanned!(site=> use #krate::template::prefixable as #prefixable;));
+    }
+    if bounds.iter().any(|(_, b)| b.safe) {
+        out.extend(quote_spanned!(site=> use #krate::template::safe_value as #safe_value;));
+    }
+    if bounds.iter().any(|(_, b)| b.defined) {
+        let f = Ident::new("__url_literal_safe_defined", site);
+        out.extend(quote_spanned!(site=> use #krate::template::safe_defined as #f;));
+    }
+    for (k, (name, _, span)) in vars.iter().enumerate() {
+        let (a, v) = (arg(k), var(k));
+        let at = site.located_at(*span);
+        let bind = Ident::new("__url_literal_bind", at);
+        out.extend(quote_spanned!(at=> let #v = (&&&&#krate::template::Tag(#a)).#bind();));
+        let b = bounds.iter().find(|(n, _)| n == name).map(|(_, b)| *b).unwrap_or_default();
+        if b.prefix {
+            let f = Ident::new("__url_literal_prefixable", at);
+            out.extend(quote_spanned!(at=> #f(&#v);));
+        }
+        if b.safe {
+            let f = Ident::new("__url_literal_safe_value", at);
+            out.extend(quote_spanned!(at=> #f(&#v);));
+        }
+        if b.defined {
+            let f = Ident::new("__url_literal_safe_defined", at);
+            out.extend(quote_spanned!(at=> #f(&#v);));
+        }
+    }
+    let index: std::collections::HashMap<&str, usize> =
+        vars.iter().enumerate().map(|(k, (n, _, _))| (n.as_str(), k)).collect();
+    let mut specs: Vec<u16> = Vec::new();
+    if let Ok(t) = UriTemplate::parse(value) {
+        for e in t.expressions() {
+            for s in e.varspecs() {
+                specs.push(index.get(s.name()).map_or(u16::MAX, |&k| k as u16));
+            }
+        }
+    }
+    let text = literal(value, lit_span);
+    let names = vars.iter().map(|(n, _, _)| literal(n, lit_span));
+    let variables = (0..vars.len()).map(|k| {
+        let v = var(k);
+        let at = site.located_at(vars[k].2);
+        let f = Ident::new("__url_literal_variable", at);
+        quote_spanned!(at=> #f(&#v))
+    });
+    let end = match (absolute(value), form) {
+        (true, Form::Infallible) => "rfc6570_uri_checked",
+        (true, Form::Fallible) => "rfc6570_uri",
+        (false, Form::Infallible) => "rfc6570_ref_checked",
+        (false, Form::Fallible) => "rfc6570_ref",
+    };
+    let end = Ident::new(end, site);
+    out.extend(quote_spanned!(site=>
+        #krate::__private::#end(
+            &const { #krate::__private::rfc6570_template(#text) },
+            &#krate::template::Bindings {
+                vars: [#(#variables),*],
+                names: &[#(#names),*],
+                specs: &[#(#specs),*],
+            },
+        )
+    ));
+    quote!({ #out })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use url_core::rfc6570::{UriTemplate, Value};
+
+    use super::*;
+
+    /// The expressions of `t`, as `expand_with` reads them.
+    fn exps(t: &str) -> Vec<Exp> {
+        UriTemplate::parse(t)
+            .unwrap()
+            .expressions()
+            .map(|e| Exp {
+                at: e.offset(),
+                end: e.offset() + e.as_str().len(),
+                op: e.operator().as_str().bytes().next().unwrap_or(0),
+                vars: e.varspecs().map(|v| (v.name().to_owned(), v.prefix().is_some())).collect(),
+            })
+            .collect()
+    }
+
+    /// The variables that need a safe value, or the refusal's expression
+    /// text and reason.
+    fn verdict(t: &str) -> Result<Vec<String>, (String, String)> {
+        let e = exps(t);
+        match check_infallible(t, &e, rules(t)) {
+            Ok(b) => Ok(b.into_iter().filter(|(_, b)| b.safe).map(|(n, _)| n).collect()),
+            Err((k, why)) => Err((t[e[k].at..e[k].end].to_owned(), why)),
+        }
+    }
+
+    #[test]
+    fn which_variables_need_a_safe_value() {
+        for (t, safe) in [
+            ("https://api.github.com/repos/{owner}/{repo}/issues{/number}", &["owner", "repo", "number"][..]),
+            ("https://h/search{?q,page}", &[]),
+            ("https://h/v{n}/{name}.json{;p}{&x}", &[]),
+            ("https://h/a/{+path}", &["path"]),
+            ("https://h/a{#frag}", &["frag"]),
+            ("https://h/a/.{x}/{y}..", &["x", "y"]),
+            ("https://h/a/{x}%2E/b", &["x"]),
+            ("https://h/a/{x};v=1", &["x"]),
+            ("https://h/a/{.x}", &["x"]),
+            ("https://h/a/b{.x}", &[]),
+            ("https://h/a?{x}#{y}", &[]),
+            ("/users/{id}", &["id"]),
+            ("{x}", &["x"]),
+            ("x{y}", &[]),
+        ] {
+            assert_eq!(verdict(t), Ok(safe.iter().map(|s| s.to_string()).collect()), "{t}");
+        }
+    }
+
+    /// An undefined value standing in a segment of fixed dots that an
+    /// expression after it can end leaves the segment `.`: only a string.
+    #[test]
+    fn which_variables_must_be_defined() {
+        let defined = |t: &str| {
+            let e = exps(t);
+            let b = check_infallible(t, &e, rules(t)).unwrap();
+            b.into_iter().filter(|(_, b)| b.defined).map(|(n, _)| n).collect::<Vec<_>>()
+        };
+        assert_eq!(defined("https://h/{x}.{#y}x"), ["x"]);
+        assert_eq!(defined("https://h/{+x}/{z}"), ["x", "z"]);
+        assert_eq!(defined("https://h/v{x}/{.y}{/z}{?q}"), Vec::<String>::new());
+    }
+
+    #[test]
+    fn where_any_value_could_be_refused() {
+        let authority = "it stands in the authority, where a value could change the host or the port (RFC 3986 §3.2)";
+        for (t, at, why) in [
+            ("https://{tenant}.example.com/", "{tenant}", authority),
+            ("https://example.com{+path}", "{+path}", authority),
+            ("https://h:{port}/", "{port}", authority),
+            ("https://h{/x}:8080/", "{/x}", "a value that is not empty would end the authority before the fixed text that follows, moving the host or the port (RFC 3986 §3.2)"),
+            ("https://h/a#b{#c}", "{#c}", "it writes a second '#' in the fragment, which no URI has (RFC 3986 §3.5)"),
+            ("/{/x}", "{/x}", "it writes a '/' after the path's first '/', and '//' starts an authority (RFC 3986 §3.3)"),
+            ("/{x}/y", "{x}", "with a value that is empty it leaves '//' at the start of the path, which starts an authority (RFC 3986 §3.3)"),
+            ("{x}:y", "{x}", "it stands in the scheme, which a value cannot write (RFC 3986 §3.1)"),
+            ("{+x}/y", "{+x}", "a reserved expansion in the first segment of a relative reference could write ':', which makes it a scheme (RFC 4.2)"),
+            ("mailto:{to}", "{to}", "the scheme's own rules (RFC 8089, RFC 6068, RFC 2397, RFC 8141) could refuse a value"),
+        ] {
+            assert_eq!(verdict(t), Err((at.to_owned(), why.replace("(RFC 4.2)", "(RFC 3986 §4.2)"))), "{t}");
+        }
+        // What follows a value that may end the authority is a delimiter: fine.
+        assert_eq!(verdict("https://h{/x}/y{?q}"), Ok(vec!["x".to_owned()]));
+        assert_eq!(verdict("https://h{?q}"), Ok(vec![]));
+    }
+
+    /// The templates of a suite file: the first string of each case of a
+    /// `"testcases"` array (`[ "template", expected ]`).
+    fn suite_templates(file: &str) -> Vec<String> {
+        let path = format!("{}/../tests/conformance/rfc6570/{file}", env!("CARGO_MANIFEST_DIR"));
+        let json = std::fs::read_to_string(path).unwrap();
+        let mut out = Vec::new();
+        for part in json.split("\"testcases\"").skip(1) {
+            // Depth 1: the list of cases; 2: a case, whose first string is its template.
+            let (mut depth, mut chars, mut first) = (0, part.chars(), false);
+            while let Some(c) = chars.next() {
+                match c {
+                    '[' => {
+                        depth += 1;
+                        first = depth == 2;
+                    }
+                    ']' if depth == 1 => break,
+                    ']' => depth -= 1,
+                    '"' => {
+                        let mut s = String::new();
+                        while let Some(c) = chars.next() {
+                            match c {
+                                '"' => break,
+                                '\\' => s.push(chars.next().unwrap()),
+                                c => s.push(c),
+                            }
+                        }
+                        if std::mem::take(&mut first) {
+                            out.push(s);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        out
+    }
+
+    /// The macros refuse a template exactly when `UriTemplate::parse` does,
+    /// with its error drawn under the template: on every template of the
+    /// uritemplate-test suite, the negative ones too.
+    #[test]
+    fn the_macro_and_the_parser_agree_on_the_suite() {
+        let mut counts = (0, 0);
+        for file in
+            ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"]
+        {
+            for t in suite_templates(file) {
+                let lit = proc_macro2::Literal::string(&t);
+                let errors = crate::tests::errors(&expand(quote!(krate; #lit), Form::Fallible));
+                let refused: Vec<&String> = errors.iter().filter(|e| e.starts_with("invalid URI template")).collect();
+                match UriTemplate::parse(&t) {
+                    Ok(_) => {
+                        assert!(refused.is_empty(), "{t}: {refused:?}");
+                        counts.0 += 1;
+                    }
+                    Err(e) => {
+                        assert_eq!(refused, [&crate::diag::render_uri("invalid URI template", &t, &e)], "{t}");
+                        counts.1 += 1;
+                    }
+                }
+            }
+        }
+        // The 270 cases of the four files: 234 positive ones and 2 negative
+        // ones that parse (refused at expansion), 34 refused by the grammar.
+        assert_eq!(counts, (236, 34));
+    }
+
+    /// Values of each kind: text of every shape, and the `SafeAtom` types'
+    /// `Display`s.
+    fn values(safe: bool) -> Vec<Value> {
+        let atoms: &[&str] = if safe {
+            &["1", "-1.5", "::1", "127.0.0.1", "true", "NaN", "-inf"]
+        } else {
+            &["", ".", "..", "a", "/", "@e", "a:b", "?#", "%2E", "..\\..", " ", "é"]
+        };
+        let mut v: Vec<Value> = atoms.iter().map(|s| Value::from(*s)).collect();
+        v.push(Value::Undefined);
+        v.push(Value::List(atoms.iter().take(3).map(|s| s.to_string()).collect()));
+        v.push(Value::AssocArray(atoms.iter().take(2).map(|s| (s.to_string(), s.to_string())).collect()));
+        v
+    }
+
+    /// Every template of two expressions between fixed texts that the
+    /// infallible form admits expands without a refusal for every value
+    /// of the types it admits: the check is sound against url-core's.
+    #[test]
+    fn the_infallible_form_admits_only_what_the_expansion_takes() {
+        let starts = ["https://h", "https://h/", "https://h/a", "ws://h/p", "", "/", "a", "//h", "x:"];
+        let ops = ["", "+", "#", ".", "/", ";", "?", "&"];
+        let mids = ["", "/", ".", "x", "?", "#", ":", ";p", "%2E", "/."];
+        let (mut admitted, mut expansions) = (0, 0);
+        for start in starts {
+            for op1 in ops {
+                for mid in mids {
+                    for op2 in ops {
+                        for end in ["", "/", "x"] {
+                            let t = format!("{start}{{{op1}x}}{mid}{{{op2}y}}{end}");
+                            let Ok(parsed) = UriTemplate::parse(&t) else { continue };
+                            if fixed_text_refused(&parsed).is_some() {
+                                continue;
+                            }
+                            let Ok(bounds) = check_infallible(&t, &exps(&t), rules(&t)) else { continue };
+                            admitted += 1;
+                            let of = |n: &str| {
+                                let b = bounds.iter().find(|(m, _)| m == n).map(|(_, b)| *b).unwrap_or_default();
+                                let all = values(b.safe);
+                                // A `SafeDefined` value is a string, always there.
+                                all.into_iter()
+                                    .filter(|v| !b.defined || matches!(v, Value::String(_)))
+                                    .collect::<Vec<_>>()
+                            };
+                            for x in of("x") {
+                                for y in of("y") {
+                                    let vars = BTreeMap::from([("x", x.clone()), ("y", y.clone())]);
+                                    expansions += 1;
+                                    if let Err(e) = parsed.expand(&vars) {
+                                        panic!("{t} admitted, but x = {x:?}, y = {y:?} is refused: {e}");
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Every variable takes 10 (safe) or 15 (text) values: at least 100 expansions a template.
+        assert_eq!(admitted, 9887);
+        assert!(expansions >= 100 * admitted, "{expansions}");
+    }
+}
