@@ -435,7 +435,7 @@ macro_rules! ws_uri {
 /// const HOSTS: FileUri<'static> = file_uri!("file:///etc/hosts");
 /// assert!(HOSTS.is_local());
 /// # #[cfg(feature = "alloc")]
-/// assert_eq!(HOSTS.to_unix_path().as_deref(), Some("/etc/hosts"));
+/// assert_eq!(HOSTS.to_unix_path().as_deref(), Ok("/etc/hosts"));
 /// ```
 #[macro_export]
 macro_rules! file_uri {
