@@ -502,7 +502,10 @@ fn emit(
                     Hole::QueryPairs => call(&mut out, "pairs", vec![a]),
                     _ => {
                         // `(&$crate::template::Value(a)).write_to(&mut w, $crate::template::Hole::X);`
-                        let a = if class == Hole::PathSegment && form == Form::Infallible {
+                        // A whole segment or a part of one: a text value could
+                        // make it, or a part between the '/' or '\' it decodes
+                        // to, `.` or `..`.
+                        let a = if matches!(class, Hole::PathSegment | Hole::PathPart) && form == Form::Infallible {
                             segment_safe(krate, a, false)
                         } else {
                             a

@@ -7,7 +7,7 @@ use alloc::string::String;
 use core::fmt::{self, Display, Write};
 
 use super::hole::Hole;
-use super::segment::{dots, ValueProblem};
+use super::segment::{dot_problem, ValueProblem};
 use crate::chars::HEX_UPPER;
 use crate::error::ParseError;
 use crate::error::{Component, ErrorKind};
@@ -107,7 +107,8 @@ impl UriWriter {
     }
 
     /// Closes the open segment at `end`: refused if it decodes to `.` or
-    /// `..` (up to a fixed `;`).
+    /// `..`, or a part of it between the `/` and `\` it decodes to does
+    /// (up to a fixed `;`, trailing spaces and NULs removed).
     #[inline]
     fn close(&mut self, end: usize) {
         if let Some((start, hole)) = self.segment.take() {
@@ -118,9 +119,9 @@ impl UriWriter {
     /// Records the problem of segment `start..end`, written by `hole`.
     #[inline]
     fn check(&mut self, start: usize, end: usize, hole: u32) {
-        if let Some(d @ 1..=2) = dots(&self.text.as_bytes()[start..end]) {
-            if self.problem.is_none() {
-                self.problem = Some((hole, ValueProblem::DotSegment { dots: d }));
+        if self.problem.is_none() {
+            if let Some(problem) = dot_problem(&self.text.as_bytes()[start..end]) {
+                self.problem = Some((hole, problem));
             }
         }
     }
