@@ -1,6 +1,7 @@
-//! Passwords kept out of `Debug`: the text of a URL or URI written with its
-//! password as `***` ([`Redacted`], [`password_span`]), for every type that
-//! holds one (RFC 1738 §6 and RFC 3986 §3.2.1 call passwords in URLs unwise).
+//! Passwords kept out of `Debug`, and out of the `Display` of errors (which
+//! programs log): the text of a URL or URI written with its password as
+//! `***` ([`Redacted`], [`password_span`]), for every type that holds one
+//! (RFC 1738 §6 and RFC 3986 §3.2.1 call passwords in URLs unwise).
 
 use core::fmt;
 
@@ -190,24 +191,46 @@ pub(crate) fn write_escaped(f: &mut fmt::Formatter<'_>, s: &str) -> fmt::Result 
     Ok(())
 }
 
-impl fmt::Debug for Redacted<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Redacted<'_> {
+    /// The range of the text that `***` stands for, within `start..end`.
+    fn hidden(&self) -> Option<(usize, usize)> {
         let (start, end) = (self.start, self.end);
-        let hide = match self.password {
+        match self.password {
             Some((p, q)) if p < q && p < end && start < q => Some((p.max(start), q.min(end))),
             Some((p, q)) if p == q && start < p && p < end => Some((p, p)),
             _ => None,
-        };
-        f.write_str("\"")?;
-        let text = |a: usize, b: usize| self.text.get(a..b).unwrap_or("");
-        match hide {
-            Some((p, q)) => {
-                write_escaped(f, text(start, p))?;
-                f.write_str("***")?;
-                write_escaped(f, text(q, end))?;
-            }
-            None => write_escaped(f, text(start, end))?,
         }
+    }
+
+    /// Writes the text, each piece through `write`, `***` for the password.
+    fn write_with(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        write: fn(&mut fmt::Formatter<'_>, &str) -> fmt::Result,
+    ) -> fmt::Result {
+        let (start, end) = (self.start, self.end);
+        let text = |a: usize, b: usize| self.text.get(a..b).unwrap_or("");
+        match self.hidden() {
+            Some((p, q)) => {
+                write(f, text(start, p))?;
+                f.write_str("***")?;
+                write(f, text(q, end))
+            }
+            None => write(f, text(start, end)),
+        }
+    }
+
+    /// Writes the text as an error's `Display` quotes it: as
+    /// `str::escape_debug` writes it, unquoted, the password `***`.
+    pub(crate) fn write_message(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_with(f, |f, s| fmt::Display::fmt(&s.escape_debug(), f))
+    }
+}
+
+impl fmt::Debug for Redacted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("\"")?;
+        self.write_with(f, write_escaped)?;
         f.write_str("\"")
     }
 }

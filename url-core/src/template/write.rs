@@ -362,6 +362,14 @@ impl UriWriter {
             let (hs, he) = (self.o[2] as usize, self.o[3] as usize);
             let host = self.text.get(hs..he).unwrap_or("");
             let b = host.as_bytes();
+            // A login with a password in the host value (`user:pw@host`, as
+            // `Redacted::piece` finds it): the error is at its `:`, so that it
+            // quotes no character of the password.
+            if let (Some(colon), Some(at)) = (host.find(':'), host.rfind('@')) {
+                if colon < at {
+                    return Err(TemplateError::of_host(host, ParseError::unexpected(b, colon, Component::UriHost)));
+                }
+            }
             let checked = match authority::hostport::<false>(b, 0) {
                 Ok(a) if a.host_end == b.len() => Ok(a.host),
                 Ok(a) => Err(ParseError::unexpected(b, a.host_end, Component::UriHost)),
@@ -611,8 +619,9 @@ impl<K: Display, V: Display> QueryPair for &(K, V) {
 /// );
 /// ```
 ///
-/// `Debug` writes a password in the host `***` (a value `user:pw@host` for
-/// the host hole): the host's userinfo-like part, up to its last `@`.
+/// `Debug` and `Display` write a password in the host `***` (a value
+/// `user:pw@host` for the host hole): the host's userinfo-like part, up to
+/// its last `@`; [`host`](Self::host) gives it as the values made it.
 #[derive(Clone, PartialEq, Eq)]
 pub struct TemplateError {
     kind: ErrorWhat,
@@ -700,7 +709,11 @@ impl fmt::Debug for UriWriter {
 impl fmt::Display for TemplateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.kind {
-            ErrorWhat::Host { host, error } => write!(f, "invalid host '{}': {}", host.escape_debug(), error),
+            ErrorWhat::Host { host, error } => {
+                f.write_str("invalid host '")?;
+                crate::redact::Redacted::piece(host).write_message(f)?;
+                write!(f, "': {error}")
+            }
             ErrorWhat::Value { hole, problem } => write!(f, "the value of {hole} {problem}"),
             ErrorWhat::Selector { hole, error } => write!(f, "the value of {hole}: {error}"),
         }
@@ -875,7 +888,7 @@ mod tests {
     }
 
     #[test]
-    fn host_errors_redact_their_debug() {
+    fn host_errors_redact_their_debug_and_display() {
         let mut w = UriWriter::new(16, [5, 8, 8, u32::MAX, u32::MAX, u32::MAX, u32::MAX], 0, 0, 0);
         w.text("https://");
         w.host(&"user:pw@evil");
@@ -886,6 +899,16 @@ mod tests {
         let debug = std::format!("{e:?}");
         assert!(debug.starts_with("TemplateError { host: \"user:***@evil\", error: "), "{debug}");
         assert!(!debug.contains("pw"), "{debug}");
+        // Display too (issue 44, item 7): errors are logged through it.
+        use std::string::ToString;
+        assert_eq!(
+            e.to_string(),
+            "invalid host 'user:***@evil': unexpected character ':' in host; write it as %3A (RFC 3986 §3.2.2)"
+        );
+        assert_eq!(e.host(), "user:pw@evil");
+        // The error is at the login's ':', so that it quotes no character of
+        // the password (it was at the password's first character, 'p').
+        assert_eq!(e.error().map(|e| (e.offset(), e.length())), Some((4, 1)));
     }
 
     #[test]
