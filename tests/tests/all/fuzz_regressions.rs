@@ -49,10 +49,7 @@ fn windows_unc_share_named_like_a_drive_on_localhost_reads_back_as_the_share() {
     assert_eq!(FileUri::parse("file://localhost/C:/x").unwrap().to_windows_path().as_deref(), Ok(r"C:\x"));
     assert_eq!(FileUri::parse("file:///C:/x").unwrap().to_windows_path().as_deref(), Ok(r"C:\x"));
     // Another share of localhost, and another host's share named like a drive.
-    assert_eq!(
-        FileUri::parse("file://localhost/c$/x").unwrap().to_windows_path().as_deref(),
-        Ok(r"\\localhost\c$\x")
-    );
+    assert_eq!(FileUri::parse("file://localhost/c$/x").unwrap().to_windows_path().as_deref(), Ok(r"\\localhost\c$\x"));
     assert_eq!(FileUri::from_windows_path(r"\\server\C:\x").unwrap().as_str(), "file://server/C:/x");
     assert_eq!(FileUri::parse("file://server/C:/x").unwrap().to_windows_path(), Err(FilePathError::AlternateStream));
 }

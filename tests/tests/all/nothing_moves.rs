@@ -406,11 +406,11 @@ const WANT_DISPLAY: &[(&str, &str)] = &[
         "TemplateError",
         r#"invalid host 'deploy:***@evil.example': unexpected character ':' in host; write it as %3A (RFC 3986 §3.2.2)"#,
     ),
-    ("BuildError", r#"invalid host: space in host; expected letters, digits, '-' and '.' (no escapes) (RFC 1738 §3.1)"#),
     (
-        "ControlOnWire",
-        r#"encoded CR (%0D) in the ftp path would be sent to the server as a line break (RFC 1738 §6)"#,
+        "BuildError",
+        r#"invalid host: space in host; expected letters, digits, '-' and '.' (no escapes) (RFC 1738 §3.1)"#,
     ),
+    ("ControlOnWire", r#"encoded CR (%0D) in the ftp path would be sent to the server as a line break (RFC 1738 §6)"#),
     ("Error", r#"invalid URL: space in host; expected letters, digits, '-' and '.' (no escapes) (RFC 1738 §3.1)"#),
 ];
 

@@ -14,23 +14,8 @@ use url_literal::template::TemplateError;
 use url_literal::{percent, try_uri_format, try_url_format, Uri};
 
 /// The values of the issues, and the empty one.
-const VALUES: [&str; 15] = [
-    ".",
-    "..",
-    "%2E",
-    ".%2e",
-    "..%2F",
-    "%2e%2E",
-    "./",
-    "/..",
-    "\\",
-    "..;",
-    "",
-    "..\\..\\etc",
-    "..\0",
-    ".. ",
-    "..\\b",
-];
+const VALUES: [&str; 15] =
+    [".", "..", "%2E", ".%2e", "..%2F", "%2e%2E", "./", "/..", "\\", "..;", "", "..\\..\\etc", "..\0", ".. ", "..\\b"];
 
 /// Whether text, decoded, has a part between `/` and `\` that is `.` or `..`
 /// once its trailing spaces and NULs are removed: what a server that splits

@@ -314,7 +314,9 @@ impl DotSegments<'_> {
         let v = &self.v;
         let letter = match end.wrapping_sub(start) {
             2 => v.at(start),
-            4 if v.at(start) == b'%' => crate::chars::hex_val(v.at(start + 1)) << 4 | crate::chars::hex_val(v.at(start + 2)),
+            4 if v.at(start) == b'%' => {
+                crate::chars::hex_val(v.at(start + 1)) << 4 | crate::chars::hex_val(v.at(start + 2))
+            }
             _ => return false,
         };
         letter.is_ascii_alphabetic() && v.at(end - 1) == b':'

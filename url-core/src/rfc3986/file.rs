@@ -194,7 +194,9 @@ impl core::fmt::Display for FilePathError {
             FilePathError::NoDrive => {
                 "local path without a drive letter, which a Windows path does not name (RFC 8089 Appendix E.2)"
             }
-            FilePathError::EncodedSeparator => "encoded separator in a path segment, which would split it (RFC 3986 §2.2)",
+            FilePathError::EncodedSeparator => {
+                "encoded separator in a path segment, which would split it (RFC 3986 §2.2)"
+            }
             FilePathError::DotSegment => {
                 "segment '.' or '..' once decoded, which would climb out of the path (RFC 3986 §2.3, §3.3)"
             }

@@ -254,9 +254,7 @@ impl<'a> Uri<'a> {
         // Both heads hold the scheme, so both are file URIs or neither is.
         let drive_root = self.is_file();
         let same = &mut |a: &str, b: &str| a == b || canon_text(a).eq(canon_text(b));
-        head.eq(other_head)
-            && dot_free_paths_equal(path, other_path, true, drive_root, same)
-            && tail.eq(other_tail)
+        head.eq(other_head) && dot_free_paths_equal(path, other_path, true, drive_root, same) && tail.eq(other_tail)
     }
 
     /// Feeds the normalized form of this URI to `state`, so that equivalent

@@ -391,8 +391,22 @@ fn file_paths_refuse_dot_segments_devices_streams_and_stripped_ends() {
         assert_eq!(unix(u).as_deref(), Ok(p));
     }
     for seg in [
-        "CON", "con", "Prn.txt", "aux.tar.gz", "NUL", "nul%20.txt", "COM1", "com9.log", "COM0", "LPT1", "lpt9",
-        "COM%C2%B9", "lpt%C2%B2.txt", "LPT%C2%B3", "CONIN$", "conout$.x",
+        "CON",
+        "con",
+        "Prn.txt",
+        "aux.tar.gz",
+        "NUL",
+        "nul%20.txt",
+        "COM1",
+        "com9.log",
+        "COM0",
+        "LPT1",
+        "lpt9",
+        "COM%C2%B9",
+        "lpt%C2%B2.txt",
+        "LPT%C2%B3",
+        "CONIN$",
+        "conout$.x",
     ] {
         assert_eq!((seg, win(&format!("file:///C:/dir/{seg}"))), (seg, Err(DeviceName)));
         assert_eq!((seg, win(&format!("file://server/share/{seg}"))), (seg, Err(DeviceName)));
@@ -504,7 +518,10 @@ fn typed_views_of_the_four_schemes() {
     assert_eq!(on("file://LocalHost/share/").as_deref(), Ok(r"\\LocalHost\share\"));
     assert_eq!(on("file://localhost/C:/x").as_deref(), Ok(r"C:\x"));
     let no_drive = Err(FilePathError::NoDrive);
-    assert_eq!((on("file://localhost/"), on("file:///share/x"), on("file:/share/x")), (Err(FilePathError::UncHost), no_drive.clone(), no_drive));
+    assert_eq!(
+        (on("file://localhost/"), on("file:///share/x"), on("file:/share/x")),
+        (Err(FilePathError::UncHost), no_drive.clone(), no_drive)
+    );
     // A share named like a drive on localhost keeps its ':' escaped, so it reads back as the share.
     assert_eq!(FileUri::from_windows_path(r"\\localhost\C:\x").unwrap().as_str(), "file://localhost/C%3A/x");
     assert_eq!(FileUri::from_windows_path(r"\\LocalHost\c:").unwrap().as_str(), "file://LocalHost/c%3A");
@@ -528,13 +545,7 @@ fn typed_views_of_the_four_schemes() {
         let u = FileUri::from_unix_path(p).unwrap();
         assert_eq!(FileUri::parse(u.as_str()).unwrap().to_unix_path().as_deref(), Ok(p));
     }
-    for p in [
-        r"C:\",
-        r"C:\Program Files\a#b.txt",
-        r"\\server\share\dir\ü",
-        r"d:\a\\b",
-        r"\\localhost\c$\x",
-    ] {
+    for p in [r"C:\", r"C:\Program Files\a#b.txt", r"\\server\share\dir\ü", r"d:\a\\b", r"\\localhost\c$\x"] {
         let u = FileUri::from_windows_path(p).unwrap();
         assert_eq!(FileUri::parse(u.as_str()).unwrap().to_windows_path().as_deref(), Ok(p));
     }

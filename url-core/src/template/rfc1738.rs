@@ -83,10 +83,7 @@ impl CheckedUrl {
     /// value could make it, or a part of it between the `/` or `\` it
     /// decodes to, `.` or `..`).
     pub fn needs_segment_safe(&self, i: usize) -> bool {
-        matches!(
-            self.holes.get(i),
-            Some(&(UrlHole::FtpSegment | UrlHole::GopherSelector | UrlHole::HttpSegment, _))
-        )
+        matches!(self.holes.get(i), Some(&(UrlHole::FtpSegment | UrlHole::GopherSelector | UrlHole::HttpSegment, _)))
     }
 }
 
