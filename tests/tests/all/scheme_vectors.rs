@@ -382,3 +382,31 @@ fn url_file_paths() {
     // 36 cases: 13 alike, 16 refused by both, 7 differences.
     assert_eq!((same, refused.len(), differ.len()), (13, 16, 7));
 }
+
+/// Issue 44, item 3: the repro. A file URI whose segments show no `..` and
+/// whose path starts with `/srv/uploads/` gave `/srv/uploads/../../etc/passwd`;
+/// now every path conversion refuses it, saying why, and Windows paths also
+/// refuse what Windows reads as another file. `normalized()` keeps a drive.
+#[test]
+fn file_uri_paths_never_climb() {
+    use url_literal::{file_uri, FilePathError};
+    const UPLOAD: FileUri<'static> = file_uri!("file:///srv/uploads/%2E%2E/%2E%2E/etc/passwd");
+    assert_eq!(UPLOAD.segments().collect::<Vec<_>>(), ["srv", "uploads", "%2E%2E", "%2E%2E", "etc", "passwd"]);
+    assert!(UPLOAD.path().starts_with("/srv/uploads/"));
+    assert_eq!(UPLOAD.to_path(), Err(FilePathError::DotSegment));
+    assert_eq!(UPLOAD.to_unix_path(), Err(FilePathError::DotSegment));
+    assert_eq!(
+        FilePathError::DotSegment.to_string(),
+        "segment '.' or '..' once decoded, which would climb out of the path (RFC 3986 §2.3, §3.3)"
+    );
+    let win = |s: &str| FileUri::parse(s).unwrap().to_windows_path();
+    assert_eq!(win("file:///C:/srv/%2e%2e/boot.ini"), Err(FilePathError::DotSegment));
+    assert_eq!(win("file:///C:/srv/nul.txt"), Err(FilePathError::DeviceName));
+    assert_eq!(win("file:///C:/srv/COM%C2%B9"), Err(FilePathError::DeviceName));
+    assert_eq!(win("file:///C:/srv/a.txt:hidden"), Err(FilePathError::AlternateStream));
+    assert_eq!(win("file:///C:/srv/a.txt%20"), Err(FilePathError::TrailingDotOrSpace));
+    assert_eq!(win("file:///C:/srv/a.txt").as_deref(), Ok(r"C:\srv\a.txt"));
+    let n = |s: &str| Uri::parse(s).unwrap().normalized();
+    assert_eq!(n("file:///C:/x/%2E%2E/%2E%2E/Windows"), "file:///C:/Windows");
+    assert_eq!(n("file:///srv/uploads/%2E%2E/%2E%2E/etc/passwd"), "file:///etc/passwd");
+}
