@@ -273,6 +273,11 @@ fn dot_segments_in_every_spelling_a_server_reads() {
     assert_eq!(e.problem(), Some(FtpDotSegment { dots: 2 }));
     let e = try_uri_format!("https://h/docs%5c{v}/x").unwrap_err();
     assert_eq!(e.problem(), Some(DotPart { dots: 2 }));
+    // A fixed part `..` is the template's own, not a value's: the infallible
+    // form neither refuses nor panics; a value that splits it off is refused.
+    assert_eq!(url_literal::uri_format!("https://h/%2E%2E%5C{n}", n = 1).as_str(), "https://h/%2E%2E%5C1");
+    let e = try_uri_format!("https://h/..{v}", v = "\\x").unwrap_err();
+    assert_eq!(e.problem(), Some(DotPart { dots: 2 }));
     // Kept: decoded once, these are names (a double encoding, three dots, a
     // dot with more after its space).
     for (v, url) in [

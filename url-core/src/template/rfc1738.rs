@@ -269,7 +269,9 @@ impl UrlWriter {
                 UrlHole::HttpSegment => {
                     let a = b[..start].iter().rposition(|&c| c == b'/').map_or(0, |i| i + 1);
                     let z = b[end..].iter().position(|&c| c == b'/' || c == b'?').map_or(b.len(), |i| end + i);
-                    dot_problem(&b[a..z]).map(|p| (k, p))
+                    let values = self.values(a, z);
+                    let touched = |i: usize| values.iter().any(|&(s, e)| (s <= i && i < e) || (s == e && s == i));
+                    dot_problem(&b[a..z], touched).map(|p| (k, p))
                 }
                 UrlHole::FtpSegment => {
                     let a = b[..start].iter().rposition(|&c| c == b'/').map_or(0, |i| i + 1);

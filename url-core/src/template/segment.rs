@@ -159,28 +159,35 @@ fn decode_at(raw: &[u8], i: usize) -> (u8, usize) {
 /// (written `%3B` in a value, so a fixed one), decoded once: the segment is
 /// `.` or `..` ([`ValueProblem::DotSegment`]), or a part of it between the
 /// `/` and `\` it decodes to is ([`ValueProblem::DotPart`]); each once its
-/// trailing spaces and NULs are removed.
-pub(crate) fn dot_problem(raw: &[u8]) -> Option<ValueProblem> {
+/// trailing spaces and NULs are removed. A part counts when a value made
+/// it: `touched(i)` says whether a value wrote the byte at `i` (or, for an
+/// empty value, stands at `i`), and a part is a value's when one of its
+/// bytes, the separator before or after it, or its end is; a part of fixed
+/// text alone between fixed separators is the template's own.
+pub(crate) fn dot_problem(raw: &[u8], touched: impl Fn(usize) -> bool) -> Option<ValueProblem> {
     let mut part = PartDots::EMPTY;
-    let mut split = false;
+    // Whether a value made the current part, and whether the segment split.
+    let (mut mine, mut split) = (false, false);
     let mut i = 0;
     while i < raw.len() && raw[i] != b';' {
         let (c, next) = decode_at(raw, i);
+        let by_value = touched(i);
         i = next;
         if c == b'/' || c == b'\\' {
-            if let Some(dots) = part.dots() {
+            if let (Some(dots), true) = (part.dots(), mine || by_value) {
                 return Some(ValueProblem::DotPart { dots });
             }
             part = PartDots::EMPTY;
-            split = true;
+            (mine, split) = (by_value, true);
         } else {
             part.push(c);
+            mine |= by_value;
         }
     }
     match part.dots() {
-        Some(dots) if split => Some(ValueProblem::DotPart { dots }),
-        Some(dots) => Some(ValueProblem::DotSegment { dots }),
-        None => None,
+        Some(dots) if !split => Some(ValueProblem::DotSegment { dots }),
+        Some(dots) if mine || touched(i) => Some(ValueProblem::DotPart { dots }),
+        _ => None,
     }
 }
 
@@ -356,8 +363,29 @@ mod tests {
             ("%255C..", None),
             ("a;%5C..", None),
         ] {
-            assert_eq!(dot_problem(raw.as_bytes()), want, "{raw}");
+            assert_eq!(dot_problem(raw.as_bytes(), |_| true), want, "{raw}");
         }
+    }
+
+    #[test]
+    fn only_the_parts_a_value_made_count() {
+        use ValueProblem::{DotPart, DotSegment};
+        // `%2E%2E%5C{v}` with `1`: the part `..` is the template's own.
+        assert_eq!(dot_problem(b"%2E%2E%5C1", |i| i == 9), None);
+        // `..{v}` with `\x`: the value's separator makes the fixed `..` a part.
+        assert_eq!(dot_problem(b"..%5Cx", |i| i >= 2), Some(DotPart { dots: 2 }));
+        // `x%5C{v}` with `..`, and with `.` beside a fixed `.`.
+        assert_eq!(dot_problem(b"x%5C..", |i| i >= 4), Some(DotPart { dots: 2 }));
+        assert_eq!(dot_problem(b"x%5C..", |i| i == 5), Some(DotPart { dots: 2 }));
+        // An empty value at the end of a fixed part `..` (`x%5C..{v}`), and
+        // one before a fixed separator (`..{v}%5Cx`).
+        assert_eq!(dot_problem(b"x%5C..", |i| i == 6), Some(DotPart { dots: 2 }));
+        assert_eq!(dot_problem(b"..%5Cx", |i| i == 2), Some(DotPart { dots: 2 }));
+        // An empty value in another part (`..%5C{v}x`).
+        assert_eq!(dot_problem(b"..%5Cx", |i| i == 5), None);
+        assert_eq!(dot_problem(b"..%5Cx", |_| false), None);
+        // A whole segment of fixed dots and an empty value, as before.
+        assert_eq!(dot_problem(b"..", |i| i == 2), Some(DotSegment { dots: 2 }));
     }
 
     #[test]

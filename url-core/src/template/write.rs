@@ -65,6 +65,8 @@ pub struct UriWriter {
     /// The segment being written that holds a hole: where it starts, and
     /// its first hole.
     segment: Option<(usize, u32)>,
+    /// The bytes the values wrote in that segment, as ranges of `text`.
+    values: alloc::vec::Vec<(usize, usize)>,
     /// The first hole whose value made a path segment `.` or `..`.
     problem: Option<(u32, ValueProblem)>,
 }
@@ -87,6 +89,7 @@ impl UriWriter {
             failed: false,
             holes: 0,
             segment: None,
+            values: alloc::vec::Vec::new(),
             problem: None,
         }
     }
@@ -112,17 +115,31 @@ impl UriWriter {
     #[inline]
     fn close(&mut self, end: usize) {
         if let Some((start, hole)) = self.segment.take() {
-            self.check(start, end, hole);
+            let values = core::mem::take(&mut self.values);
+            self.check(start, end, hole, &values);
+            self.values = values;
+            self.values.clear();
         }
     }
 
-    /// Records the problem of segment `start..end`, written by `hole`.
+    /// Records the problem of segment `start..end`, written by `hole`,
+    /// whose values wrote `values` (ranges of `text`).
     #[inline]
-    fn check(&mut self, start: usize, end: usize, hole: u32) {
+    fn check(&mut self, start: usize, end: usize, hole: u32, values: &[(usize, usize)]) {
         if self.problem.is_none() {
-            if let Some(problem) = dot_problem(&self.text.as_bytes()[start..end]) {
+            let relative = |&(a, z): &(usize, usize)| (a.saturating_sub(start), z.saturating_sub(start));
+            let touched = |i: usize| values.iter().map(relative).any(|(a, z)| (a <= i && i < z) || (a == z && a == i));
+            if let Some(problem) = dot_problem(&self.text.as_bytes()[start..end], touched) {
                 self.problem = Some((hole, problem));
             }
+        }
+    }
+
+    /// Records that the value of a path hole wrote `text[at..]`.
+    #[inline]
+    fn wrote(&mut self, hole: Hole, at: usize) {
+        if matches!(hole, Hole::PathSegment | Hole::PathPart) {
+            self.values.push((at, self.text.len()));
         }
     }
 
@@ -178,8 +195,10 @@ impl UriWriter {
     #[inline]
     pub fn hole<T: Display + ?Sized>(&mut self, hole: Hole, value: &T) {
         self.begin(hole);
+        let at = self.text.len();
         let mut e = Escaper { out: &mut self.text, keep: hole.table() };
         self.failed |= write!(e, "{value}").is_err();
+        self.wrote(hole, at);
     }
 
     /// [`hole`](Self::hole) for a value that is text already: no
@@ -187,7 +206,9 @@ impl UriWriter {
     #[inline]
     pub fn hole_str(&mut self, hole: Hole, value: &str) {
         self.begin(hole);
+        let at = self.text.len();
         let _ = Escaper { out: &mut self.text, keep: hole.table() }.write_str(value);
+        self.wrote(hole, at);
     }
 
     /// A path tail (`{rest..}`): each item a segment (escaped as
@@ -208,7 +229,7 @@ impl UriWriter {
             let start = self.text.len();
             let mut e = Escaper { out: &mut self.text, keep: Hole::PathTail.table() };
             self.failed |= write!(e, "{item}").is_err();
-            self.check(start, self.text.len(), hole);
+            self.check(start, self.text.len(), hole, &[(start, self.text.len())]);
         }
     }
 
@@ -492,12 +513,14 @@ macro_rules! direct_integers {
             #[inline]
             fn write_direct(&self, w: &mut UriWriter, hole: Hole) {
                 w.begin(hole);
+                let at = w.text.len();
                 #[allow(unused_comparisons)]
                 if *self < 0 {
                     w.text.push('-');
                 }
                 let abs: fn($t) -> u64 = $abs;
                 digits(w, abs(*self));
+                w.wrote(hole, at);
             }
         }
     )*};
@@ -513,7 +536,9 @@ impl Direct for u128 {
     #[inline]
     fn write_direct(&self, w: &mut UriWriter, hole: Hole) {
         w.begin(hole);
+        let at = w.text.len();
         digits128(w, *self);
+        w.wrote(hole, at);
     }
 }
 
@@ -521,10 +546,12 @@ impl Direct for i128 {
     #[inline]
     fn write_direct(&self, w: &mut UriWriter, hole: Hole) {
         w.begin(hole);
+        let at = w.text.len();
         if *self < 0 {
             w.text.push('-');
         }
         digits128(w, self.unsigned_abs());
+        w.wrote(hole, at);
     }
 }
 
