@@ -66,7 +66,7 @@ pub(crate) const fn check(u: &UriRef<'_>) -> Result<(), ParseError> {
 /// has no userinfo, no port, no query and an absolute path.
 ///
 /// ```
-/// use url_core::{FilePathError, FileUri};
+/// use url_core::FileUri;
 ///
 /// const DOC: FileUri<'static> = match FileUri::parse_const("file:///C:/Program%20Files/a.txt") {
 ///     Ok(f) => f,
@@ -75,6 +75,7 @@ pub(crate) const fn check(u: &UriRef<'_>) -> Result<(), ParseError> {
 /// assert_eq!((DOC.host(), DOC.is_local()), (Some(""), true));
 /// assert_eq!(DOC.segments().collect::<Vec<_>>(), ["C:", "Program%20Files", "a.txt"]);
 /// # #[cfg(feature = "alloc")] {
+/// use url_core::FilePathError;
 /// assert_eq!(DOC.to_unix_path().as_deref(), Ok("/C:/Program Files/a.txt"));
 /// assert_eq!(DOC.to_windows_path().as_deref(), Ok("C:\\Program Files\\a.txt"));
 ///
