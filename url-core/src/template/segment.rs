@@ -384,6 +384,8 @@ mod tests {
         // An empty value in another part (`..%5C{v}x`).
         assert_eq!(dot_problem(b"..%5Cx", |i| i == 5), None);
         assert_eq!(dot_problem(b"..%5Cx", |_| false), None);
+        // A value before a fixed part `..` at the end (`{v}%5C..`).
+        assert_eq!(dot_problem(b"x%5C..", |i| i == 0), None);
         // A whole segment of fixed dots and an empty value, as before.
         assert_eq!(dot_problem(b"..", |i| i == 2), Some(DotSegment { dots: 2 }));
     }
@@ -395,6 +397,8 @@ mod tests {
         assert_eq!(p("", &[(0, 0)], false), None);
         assert_eq!(p("a%2Fb", &[(0, 5)], true), Some((0, ValueProblem::FtpSeparator)));
         assert_eq!(p("%2Fx", &[(3, 4)], true), None);
+        // A fixed '%2F' right after a value is the template's, not the value's.
+        assert_eq!(p("a%2Fx", &[(0, 1)], true), None);
         assert_eq!(p("%2F..", &[(3, 5)], true), Some((0, ValueProblem::FtpDotSegment { dots: 2 })));
         assert_eq!(p("x%2E", &[(0, 1), (1, 4)], true), None);
         assert_eq!(p("1docs/../x", &[(1, 10)], false), Some((0, ValueProblem::GopherDotSegment { dots: 2 })));
