@@ -26,8 +26,8 @@ const LEN: usize = NOTE.decoded_len();
 fn main() {
     assert_eq!((LOCAL, HOSTS.host(), HOSTS.path()), (true, Some(""), "/etc/hosts"));
     assert_eq!((SHARE.is_local(), SHARE.host(), SHARE.path()), (false, Some("server"), "/share/a%20b.txt"));
-    assert_eq!(HOSTS.to_unix_path().as_deref(), Some("/etc/hosts"));
-    assert_eq!(SHARE.to_windows_path().as_deref(), Some(r"\\server\share\a b.txt"));
+    assert_eq!(HOSTS.to_unix_path().as_deref(), Ok("/etc/hosts"));
+    assert_eq!(SHARE.to_windows_path().as_deref(), Ok(r"\\server\share\a b.txt"));
     let to: Vec<String> = SUPPORT.to().map(|a| a.to_string()).collect();
     assert_eq!(to, ["support@example.com", "\"a b\"@[192.0.2.1]"]);
     let headers: Vec<(String, String)> = SUPPORT.headers().map(|(n, v)| (n.to_string(), v.to_string())).collect();

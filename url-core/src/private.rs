@@ -409,11 +409,16 @@ pub fn rfc6570_ref_checked<V: crate::rfc6570::Vars>(t: &crate::rfc6570::UriTempl
     }
 }
 
-/// The dots a path segment's text decodes to, as the template checks read
-/// it (`Some(2)` for `..` in any spelling they refuse): for
+/// The dots a path segment's text decodes to, or a part of it between the
+/// `/` and `\` it decodes to, as the template checks read it when a value
+/// wrote all of it (`Some(2)` for `..` in any spelling they refuse): for
 /// `uri_template!`, which asks whether a value beside fixed text could be
 /// refused (`v%5C..`, `v%2F..`), to require a safe value there if so.
 #[cfg(feature = "alloc")]
 pub fn segment_dots(raw: &[u8]) -> Option<u8> {
-    crate::template::dots(raw)
+    use crate::template::ValueProblem;
+    match crate::template::dot_problem(raw, |_| true) {
+        Some(ValueProblem::DotSegment { dots } | ValueProblem::DotPart { dots }) => Some(dots),
+        _ => None,
+    }
 }

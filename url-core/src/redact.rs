@@ -1,6 +1,7 @@
-//! Passwords kept out of `Debug`: the text of a URL or URI written with its
-//! password as `***` ([`Redacted`], [`password_span`]), for every type that
-//! holds one (RFC 1738 §6 and RFC 3986 §3.2.1 call passwords in URLs unwise).
+//! Passwords kept out of `Debug`, and out of the `Display` of errors (which
+//! programs log): the text of a URL or URI written with its password as
+//! `***` ([`Redacted`], [`password_span`]), for every type that holds one
+//! (RFC 1738 §6 and RFC 3986 §3.2.1 call passwords in URLs unwise).
 
 use core::fmt;
 
@@ -190,31 +191,58 @@ pub(crate) fn write_escaped(f: &mut fmt::Formatter<'_>, s: &str) -> fmt::Result 
     Ok(())
 }
 
-impl fmt::Debug for Redacted<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Redacted<'_> {
+    /// The range of the text that `***` stands for, within `start..end`.
+    fn hidden(&self) -> Option<(usize, usize)> {
         let (start, end) = (self.start, self.end);
-        let hide = match self.password {
+        match self.password {
             Some((p, q)) if p < q && p < end && start < q => Some((p.max(start), q.min(end))),
             Some((p, q)) if p == q && start < p && p < end => Some((p, p)),
             _ => None,
-        };
-        f.write_str("\"")?;
-        let text = |a: usize, b: usize| self.text.get(a..b).unwrap_or("");
-        match hide {
-            Some((p, q)) => {
-                write_escaped(f, text(start, p))?;
-                f.write_str("***")?;
-                write_escaped(f, text(q, end))?;
-            }
-            None => write_escaped(f, text(start, end))?,
         }
+    }
+
+    /// Writes the text, each piece through `write`, `***` for the password.
+    fn write_with(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        write: fn(&mut fmt::Formatter<'_>, &str) -> fmt::Result,
+    ) -> fmt::Result {
+        let (start, end) = (self.start, self.end);
+        let text = |a: usize, b: usize| self.text.get(a..b).unwrap_or("");
+        match self.hidden() {
+            Some((p, q)) => {
+                write(f, text(start, p))?;
+                f.write_str("***")?;
+                write(f, text(q, end))
+            }
+            None => write(f, text(start, end)),
+        }
+    }
+
+    /// Writes the text as an error's `Display` quotes it: as
+    /// `str::escape_debug` writes it, unquoted, the password `***`.
+    #[cfg(feature = "alloc")]
+    pub(crate) fn write_message(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_with(f, |f, s| fmt::Display::fmt(&s.escape_debug(), f))
+    }
+}
+
+impl fmt::Debug for Redacted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("\"")?;
+        self.write_with(f, write_escaped)?;
         f.write_str("\"")
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::password_span;
+    extern crate std;
+
+    use super::{input_span, password_span, Hidden, List, Redacted, Span};
+    use std::format;
+    use std::string::String;
 
     #[track_caller]
     fn span(s: &str) -> Option<&str> {
@@ -239,5 +267,126 @@ mod tests {
         assert_eq!(span("http:\\\\u:pw@h/"), Some("pw"));
         assert_eq!(span("http:/\\u:pw@h\\a"), Some("pw"));
         assert_eq!(span("a\\b://u:p@h"), None);
+    }
+
+    #[track_caller]
+    fn input(s: &str) -> Option<&str> {
+        input_span(|| s.bytes()).map(|(p, q)| &s[p..q])
+    }
+
+    #[test]
+    fn the_password_of_an_input_that_may_not_parse() {
+        // As password_span finds it first.
+        assert_eq!(input("ftp://u:pw@h/"), Some("pw"));
+        // Without `//`, or with other characters first.
+        assert_eq!(input("ftp:u:pw@h/"), Some("pw"));
+        assert_eq!(input(" ftp://u:pw@h/"), Some("pw"));
+        assert_eq!(input("x ftp:\\u:pw@h\\a:b@c"), Some("pw"));
+        assert_eq!(input("a:u:p@q@h#x:y@z"), Some("p@q"));
+        assert_eq!(input("a:u:@h"), Some(""));
+        // No `:` before the `@`, no `@`, nothing after the scheme.
+        assert_eq!(input("a:u@h:p"), None);
+        assert_eq!(input("a:u:p"), None);
+        assert_eq!(input("a:"), None);
+        assert_eq!(input("no colon @ at all"), None);
+        assert_eq!(input("a:/u:p/@h"), None);
+        assert_eq!(input("a:#u:p@h"), None);
+        assert_eq!(input(""), None);
+    }
+
+    #[test]
+    fn span_fed_byte_by_byte_stops_after_the_login() {
+        let mut span = Span::default();
+        let mut read = 0;
+        for c in "ftp://u:pw@h/more:x@y".bytes() {
+            read += 1;
+            if !span.push(c) {
+                break;
+            }
+        }
+        // Stops at the '/' that ends the login (the 13th byte).
+        assert_eq!((read, span.finish()), (13, Some((8, 10))));
+        let mut span = Span::default();
+        for c in "ftp://u:pw@h".bytes() {
+            assert!(span.push(c));
+        }
+        assert_eq!(span.finish(), Some((8, 10)));
+        // Not a scheme: no password, and the walk stops at once.
+        let mut span = Span::default();
+        assert!(span.push(b'a'));
+        assert!(!span.push(b' '));
+        assert_eq!(span.finish(), None);
+        // `//` first: a network-path reference's login.
+        let mut span = Span::default();
+        for c in "//u:p@h".bytes() {
+            assert!(span.push(c));
+        }
+        assert_eq!(span.finish(), Some((4, 5)));
+        let mut span = Span::default();
+        assert!(!span.push(b':'));
+        assert_eq!(span.finish(), None);
+    }
+
+    /// `Debug` of a `Redacted`, as a `String`.
+    fn debug(r: Redacted<'_>) -> String {
+        format!("{r:?}")
+    }
+
+    /// `write_message` of a `Redacted`, as a `String`.
+    #[cfg(feature = "alloc")]
+    fn message(r: Redacted<'_>) -> String {
+        use core::fmt;
+        struct M<'a>(Redacted<'a>);
+        impl fmt::Display for M<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.write_message(f)
+            }
+        }
+        format!("{}", M(r))
+    }
+
+    #[cfg(feature = "alloc")]
+    #[test]
+    fn pieces_hide_the_password() {
+        // A piece: the login after `//` (or the start) up to '/' or '#'.
+        assert_eq!(debug(Redacted::piece("ftp://u:pw@h/")), r#""ftp://u:***@h/""#);
+        assert_eq!(debug(Redacted::piece("//u:pw@h/")), r#""//u:***@h/""#);
+        assert_eq!(debug(Redacted::piece("abcd//u:pw@h")), r#""abcd//u:***@h""#);
+        assert_eq!(debug(Redacted::piece("u:p@w@h")), r#""u:***@h""#);
+        assert_eq!(debug(Redacted::piece("u:pw@h#a:b@c")), r#""u:***@h#a:b@c""#);
+        assert_eq!(debug(Redacted::piece("h/u:pw@x")), r#""h/u:pw@x""#);
+        assert_eq!(debug(Redacted::piece("u@h:p")), r#""u@h:p""#);
+        assert_eq!(debug(Redacted::piece("u:@h")), r#""u:***@h""#);
+        // The message form: escape_debug, unquoted.
+        assert_eq!(message(Redacted::piece("u:pw@h'\t")), "u:***@h\\'\\t");
+        assert_eq!(message(Redacted::piece("h'\t")), "h\\'\\t");
+        assert_eq!(message(Redacted::piece("a\tb:p\u{301}w@h")), "a\\tb:***@h");
+    }
+
+    #[test]
+    fn whole_texts_ranges_and_inputs_hide_the_password() {
+        // Whole text, and a range of it.
+        assert_eq!(debug(Redacted::whole("ftp://u:pw@h/'\n")), r#""ftp://u:***@h/'\n""#);
+        let t = "ftp://u:pw@h/x";
+        assert_eq!(debug(Redacted::range(t, 0, 9)), r#""ftp://u:***""#);
+        assert_eq!(debug(Redacted::range(t, 9, 14)), r#""***@h/x""#);
+        assert_eq!(debug(Redacted::range(t, 8, 10)), r#""***""#);
+        assert_eq!(debug(Redacted::range(t, 10, 14)), r#""@h/x""#);
+        assert_eq!(debug(Redacted::range(t, 0, 8)), r#""ftp://u:""#);
+        assert_eq!(debug(Redacted::range(t, 11, 14)), r#""h/x""#);
+        // An empty password: `***` where a piece holds its ':' and '@'.
+        let e = "ftp://u:@h/";
+        assert_eq!(debug(Redacted::whole(e)), r#""ftp://u:***@h/""#);
+        assert_eq!(debug(Redacted::range(e, 0, 8)), r#""ftp://u:""#);
+        assert_eq!(debug(Redacted::range(e, 8, 11)), r#""@h/""#);
+        assert_eq!(debug(Redacted::range(e, 7, 9)), r#"":***@""#);
+        // An input that does not parse.
+        assert_eq!(debug(Redacted::input("ftp:u:pw@h/")), r#""ftp:u:***@h/""#);
+    }
+
+    #[test]
+    fn lists_and_the_hidden_mark() {
+        assert_eq!(format!("{:?}", List([1, 2].iter())), "[1, 2]");
+        assert_eq!(format!("{:?}", Some(Hidden)), "Some(***)");
     }
 }

@@ -437,7 +437,7 @@ macro_rules! ws_uri {
 /// const HOSTS: FileUri<'static> = file_uri!("file:///etc/hosts");
 /// assert!(HOSTS.is_local());
 /// # #[cfg(feature = "alloc")]
-/// assert_eq!(HOSTS.to_unix_path().as_deref(), Some("/etc/hosts"));
+/// assert_eq!(HOSTS.to_unix_path().as_deref(), Ok("/etc/hosts"));
 /// ```
 #[macro_export]
 macro_rules! file_uri {
@@ -652,18 +652,22 @@ macro_rules! http_crate_uri {
 ///
 /// A value never changes which resource the URI names: escaped, a `/` stays
 /// in its segment and a `&` in its query value; and a value that would make
-/// a path segment `.` or `..` (in any spelling: `%2E`, `.%2e`, or with the
-/// segment's fixed dots, `.{x}` with `.`; its part before a fixed `;`
-/// counts) is refused, never rewritten. So that no call can fail or panic,
-/// a hole that a value could make `.` or `..` (a whole segment, one beside
-/// only dots or before a fixed `;`, a `{name..}` tail's items) takes only
+/// a path segment `.` or `..` is refused, never rewritten, in the spellings
+/// a server reads, the segment decoded once: `%2E`, `.%2e`, with the
+/// segment's fixed dots (`.{x}` with `.`), followed by spaces or NULs (`.. `,
+/// `..%00`, which Windows and C strings drop), and as a part of the segment
+/// between the `/` or `\` it decodes to (`..%5C..%5Cetc`, `%2F..`), where
+/// servers on Windows and many frameworks split; its part before a fixed
+/// `;` counts. `%252E%252E` (decoded once, `%2E%2E`) is no dot segment. So
+/// that no call can fail or panic, every path hole (a whole segment, a part
+/// of one, a `{name..}` tail's items) takes only
 /// [`SegmentSafe`](crate::template::SegmentSafe) values here: integers,
 /// `bool`, floats, IP addresses. Text there is a compile error that names
-/// [`try_uri_format!`], which takes it and returns an error for `.` and `..`.
-/// A hole beside other fixed text (`/v{n}/`, `/{name}.txt`), and query,
-/// fragment and userinfo holes, take any `Display`. An empty value leaves an
-/// empty segment (`/users//repos`), which RFC 3986 and WHATWG keep; a
-/// server that merges slashes does not, so check for it where that matters.
+/// [`try_uri_format!`], which takes it and returns an error for these
+/// values. Query, fragment and userinfo holes take any `Display`. An empty
+/// value leaves an empty segment (`/users//repos`), which RFC 3986 and
+/// WHATWG keep; a server that merges slashes does not, so check for it
+/// where that matters.
 ///
 /// ```compile_fail
 /// // A text value in a whole path segment: `..` would climb a level.
@@ -681,10 +685,10 @@ macro_rules! http_crate_uri {
 /// ```
 /// use url_literal::uri_format;
 ///
-/// let (id, page, q, name) = (42u64, 2, "rust & c++", "a/b");
-/// let uri = uri_format!("https://api.example.com/users/{id}/v{page}/{name}.json?q={q}#{}", "top");
-/// assert_eq!(uri.as_str(), "https://api.example.com/users/42/v2/a%2Fb.json?q=rust%20%26%20c%2B%2B#top");
-/// assert_eq!(uri.as_uri().path(), "/users/42/v2/a%2Fb.json");
+/// let (id, page, q, name) = (42u64, 2, "rust & c++", 7);
+/// let uri = uri_format!("https://api.example.com/users/{id}/v{page}/{name}.json?q={q}#{}", "a/b");
+/// assert_eq!(uri.as_str(), "https://api.example.com/users/42/v2/7.json?q=rust%20%26%20c%2B%2B#a/b");
+/// assert_eq!(uri.as_uri().path(), "/users/42/v2/7.json");
 ///
 /// // `{name..}`: path segments (`/` between, escaped inside) and query pairs.
 /// let path = [2024, 7];
@@ -708,8 +712,10 @@ macro_rules! uri_format {
 }
 
 /// [`uri_format!`] for any value: text in a path segment, where a value
-/// that would make the segment `.` or `..` is refused (in any spelling:
-/// `..`, `%2E%2E`, `.%2e`, `.` beside a fixed `.`; RFC 3986 §3.3, §5.2.4),
+/// that would make the segment `.` or `..` is refused (in the spellings
+/// [`uri_format!`] lists: `..`, `%2E%2E`, `.%2e`, `.` beside a fixed `.`,
+/// `.. `, `..%00`, and `..` as a part between the `/` or `\` the segment
+/// decodes to, `..%5C..%5Cetc`; RFC 3986 §2.3, §3.3, §5.2.4),
 /// and holes in the host, which no escaping can make valid: the host is
 /// checked at run time by the host rule of RFC 3986 §3.2.2 (and an http,
 /// https, ws or wss URI must have one). Gives
@@ -735,6 +741,9 @@ macro_rules! uri_format {
 /// );
 /// let e = try_uri_format!("https://h/files/{rest..}", rest = ["a", "%2e%2E"]).map(|u| u.to_string());
 /// assert_eq!(e.as_deref(), Ok("https://h/files/a/%252e%252E"));
+/// let user = r"..\..\etc";
+/// let e = try_uri_format!("https://api.example.com/users/{user}/delete").unwrap_err();
+/// assert_eq!(e.problem(), Some(url_literal::template::ValueProblem::DotPart { dots: 2 }));
 ///
 /// let tenant = "evil.example/";
 /// let e = try_uri_format!("https://{tenant}.example.com/").unwrap_err();
@@ -761,8 +770,9 @@ macro_rules! try_uri_format {
 /// [`HttpUrlBuf`](crate::HttpUrlBuf) or [`FtpUrlBuf`](crate::FtpUrlBuf).
 /// A gopher template needs [`try_url_format!`].
 ///
-/// As in [`uri_format!`], a hole that a value could make `.` or `..` takes
-/// only [`SegmentSafe`](crate::template::SegmentSafe) values (integers,
+/// As in [`uri_format!`], an http path hole (a segment or a part of one,
+/// which a value could make `.` or `..`) takes only
+/// [`SegmentSafe`](crate::template::SegmentSafe) values (integers,
 /// `bool`, ...), and so does every ftp hole: an ftp segment is sent decoded
 /// as one `CWD` or `RETR` argument, where a value's `/` would be a path of
 /// its own and an empty one no argument. Text there needs
@@ -771,11 +781,11 @@ macro_rules! try_uri_format {
 /// ```
 /// use url_literal::url_format;
 ///
-/// let (year, file, q) = (2024, "a;b c", "x&y");
+/// let (year, file, q) = (2024, 1.5, "x&y");
 /// let ftp = url_format!("ftp://ftp.example.org/pub/{year};type=d");
 /// assert_eq!(ftp.as_str(), "ftp://ftp.example.org/pub/2024;type=d");
 /// let http = url_format!("http://info.cern.ch/{}/{file}.html?{q}", 7);
-/// assert_eq!(http.as_str(), "http://info.cern.ch/7/a%3Bb%20c.html?x%26y");
+/// assert_eq!(http.as_str(), "http://info.cern.ch/7/1.5.html?x%26y");
 /// ```
 ///
 /// ```compile_fail

@@ -498,8 +498,11 @@ fn emit(
                         // `(&mut w).hole($crate::template::Hole::X, a);`: the
                         // writer's own method (`writer_call`), its name at the
                         // value, whose missing `Display` rustc reports there
-                        // (E0277).
-                        let a = if class == Hole::PathSegment && form == Form::Infallible {
+                        // (E0277). In a whole segment or a part of one, the
+                        // infallible form takes only values that cannot make it,
+                        // or a part between the '/' or '\' it decodes to, `.` or
+                        // `..`.
+                        let a = if matches!(class, Hole::PathSegment | Hole::PathPart) && form == Form::Infallible {
                             segment_safe(krate, a, false)
                         } else {
                             a

@@ -67,7 +67,9 @@ mod whatwg;
 /// feature; `cargo xtask servers` runs them). Every `.rs` file and module
 /// directory in each is declared by a `mod` line of its `main.rs`: a test
 /// file without one would never run, and a file left directly in `tests/`
-/// would be a binary of its own.
+/// would be a binary of its own. Beside them, `proptest-regressions/` (where
+/// proptest's default `SourceParallel` writes the seeds of a failure, which
+/// it reads back) holds only `<module>.txt` files of their modules.
 #[test]
 fn every_file_is_a_module() {
     let tests = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
@@ -76,7 +78,22 @@ fn every_file_is_a_module() {
         .map(|e| e.expect("a directory entry").file_name().to_string_lossy().into_owned())
         .collect();
     binaries.sort();
+    // proptest's seeds of failures (its default `SourceParallel`: beside the
+    // directory of each binary's main.rs, one `<module>.txt` per file).
+    let seeds = binaries.iter().position(|b| b == "proptest-regressions").map(|i| binaries.remove(i));
     assert_eq!(binaries, ["all", "servers"], "the entries of tests/tests: one directory per test binary");
+    let mains: Vec<String> =
+        binaries.iter().map(|b| std::fs::read_to_string(tests.join(b).join("main.rs")).expect("main.rs")).collect();
+    let mut stray = Vec::new();
+    for entry in seeds.map(|d| std::fs::read_dir(tests.join(d)).expect("proptest-regressions")).into_iter().flatten() {
+        let path = entry.expect("a directory entry").path();
+        let module = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+        let is_module = |main: &String| main.lines().any(|l| l == format!("mod {module};"));
+        if path.extension().is_none_or(|e| e != "txt") || !mains.iter().any(is_module) {
+            stray.push(path.display().to_string());
+        }
+    }
+    assert_eq!(stray, Vec::<String>::new(), "files of tests/tests/proptest-regressions not named after a module");
     let mut missing = Vec::new();
     for binary in binaries {
         let dir = tests.join(&binary);

@@ -199,7 +199,7 @@ fn python_pathname2url() {
         let (path, url, back) = (row[0].as_str().unwrap(), row[1].as_str().unwrap(), row[2].as_str().unwrap());
         assert_eq!(back, path);
         let theirs = FileUri::parse(&format!("file://{url}")).unwrap().to_unix_path();
-        assert_eq!(theirs.as_deref(), Some(path), "{url:?}");
+        assert_eq!(theirs.as_deref(), Ok(path), "{url:?}");
         let ours = FileUri::from_unix_path(path).unwrap();
         assert_eq!(decoded(FileUri::parse(ours.as_str()).unwrap().path()), decoded(url), "{path:?}");
         n += 1;
@@ -214,19 +214,19 @@ fn python_pathname2url() {
                 // Python reads `///C:` as `C:`, the current directory of
                 // drive C; RFC 8089 §2's path `/C:` is the drive's root.
                 let want = if back.len() == 2 { format!("{back}\\") } else { back.to_owned() };
-                assert_eq!(f.to_windows_path(), Some(want), "{url:?}");
+                assert_eq!(f.to_windows_path(), Ok(want), "{url:?}");
             }
             Err(e) => {
                 // `////server/share/...`: the help gives `file://server/share/...`.
                 assert_eq!((e.rule(), url.starts_with("////")), ("auth-path", true), "{url:?}");
                 let fixed = e.suggestion(&text).unwrap().text().to_string();
-                assert_eq!(FileUri::parse(&fixed).unwrap().to_windows_path().as_deref(), Some(back));
+                assert_eq!(FileUri::parse(&fixed).unwrap().to_windows_path().as_deref(), Ok(back));
                 unc += 1;
             }
         }
         let ours = FileUri::from_windows_path(path).unwrap();
         let ours = FileUri::parse(ours.as_str()).unwrap();
-        assert_eq!(ours.to_windows_path().as_deref(), Some(path), "{path:?}");
+        assert_eq!(ours.to_windows_path().as_deref(), Ok(path), "{path:?}");
     }
     assert_eq!(unc, 1);
 }
@@ -307,11 +307,11 @@ fn url_file_paths() {
         let (key, ours, back): (String, String, Option<Vec<u8>>) = if call == "to_file_path" {
             let f = FileUri::parse(theirs_url.unwrap()).unwrap();
             let p = if family == "unix" {
-                let p = f.to_unix_path();
-                assert_eq!(f.to_path(), p.clone().map(std::path::PathBuf::from), "{f}");
+                let p = f.to_unix_path().ok();
+                assert_eq!(f.to_path().ok(), p.clone().map(std::path::PathBuf::from), "{f}");
                 p
             } else {
-                f.to_windows_path()
+                f.to_windows_path().ok()
             };
             let theirs = c["path"].as_str();
             let ours = p.clone().unwrap_or_else(|| "None".into());
@@ -347,9 +347,9 @@ fn url_file_paths() {
                     // Every URI we write reads back to its path, exactly.
                     let f = FileUri::parse(u.as_str()).unwrap();
                     let back = if family == "unix" {
-                        f.to_path().map(|p| p.into_os_string().into_vec())
+                        f.to_path().ok().map(|p| p.into_os_string().into_vec())
                     } else {
-                        f.to_windows_path().map(String::into_bytes)
+                        f.to_windows_path().ok().map(String::into_bytes)
                     };
                     // (On Windows, `/` reads back as `\`.)
                     let path: Vec<u8> =
@@ -381,4 +381,32 @@ fn url_file_paths() {
     assert_eq!(refused, want);
     // 36 cases: 13 alike, 16 refused by both, 7 differences.
     assert_eq!((same, refused.len(), differ.len()), (13, 16, 7));
+}
+
+/// Issue 44, item 3: the repro. A file URI whose segments show no `..` and
+/// whose path starts with `/srv/uploads/` gave `/srv/uploads/../../etc/passwd`;
+/// now every path conversion refuses it, saying why, and Windows paths also
+/// refuse what Windows reads as another file. `normalized()` keeps a drive.
+#[test]
+fn file_uri_paths_never_climb() {
+    use url_literal::{file_uri, FilePathError};
+    const UPLOAD: FileUri<'static> = file_uri!("file:///srv/uploads/%2E%2E/%2E%2E/etc/passwd");
+    assert_eq!(UPLOAD.segments().collect::<Vec<_>>(), ["srv", "uploads", "%2E%2E", "%2E%2E", "etc", "passwd"]);
+    assert!(UPLOAD.path().starts_with("/srv/uploads/"));
+    assert_eq!(UPLOAD.to_path(), Err(FilePathError::DotSegment));
+    assert_eq!(UPLOAD.to_unix_path(), Err(FilePathError::DotSegment));
+    assert_eq!(
+        FilePathError::DotSegment.to_string(),
+        "segment '.' or '..' once decoded, which would climb out of the path (RFC 3986 §2.3, §3.3)"
+    );
+    let win = |s: &str| FileUri::parse(s).unwrap().to_windows_path();
+    assert_eq!(win("file:///C:/srv/%2e%2e/boot.ini"), Err(FilePathError::DotSegment));
+    assert_eq!(win("file:///C:/srv/nul.txt"), Err(FilePathError::DeviceName));
+    assert_eq!(win("file:///C:/srv/COM%C2%B9"), Err(FilePathError::DeviceName));
+    assert_eq!(win("file:///C:/srv/a.txt:hidden"), Err(FilePathError::AlternateStream));
+    assert_eq!(win("file:///C:/srv/a.txt%20"), Err(FilePathError::TrailingDotOrSpace));
+    assert_eq!(win("file:///C:/srv/a.txt").as_deref(), Ok(r"C:\srv\a.txt"));
+    let n = |s: &str| Uri::parse(s).unwrap().normalized();
+    assert_eq!(n("file:///C:/x/%2E%2E/%2E%2E/Windows"), "file:///C:/Windows");
+    assert_eq!(n("file:///srv/uploads/%2E%2E/%2E%2E/etc/passwd"), "file:///etc/passwd");
 }

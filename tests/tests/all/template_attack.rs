@@ -1,7 +1,8 @@
 //! The attacker's table: every kind of path hole of every
 //! template form, filled with the values that spell a dot segment or try to
-//! (`.`, `..`, `%2E`, `.%2e`, `..%2F`, `%2e%2E`, `./`, `/..`, `\`, `..;`, and
-//! the empty value). Each cell is refused with its exact error, or accepted
+//! (`.`, `..`, `%2E`, `.%2e`, `..%2F`, `%2e%2E`, `./`, `/..`, `\`, `..;`, the
+//! empty value, and issue 44's: `..\..\etc`, `..` and a NUL, `.. `, `..\b`,
+//! `%252E%252E`). Each cell is refused with its exact error, or accepted
 //! with its exact URL and checked three ways: this crate's `normalized()`
 //! keeps every segment (same count, same decoded values), `url::Url::parse`
 //! keeps the path's segments, and the ftp and gopher plans send no `CWD ..`,
@@ -12,8 +13,16 @@ use proptest::prelude::*;
 use url_literal::template::TemplateError;
 use url_literal::{percent, try_uri_format, try_url_format, Uri};
 
-/// The values of the issue, and the empty one.
-const VALUES: [&str; 11] = [".", "..", "%2E", ".%2e", "..%2F", "%2e%2E", "./", "/..", "\\", "..;", ""];
+/// The values of the issues, and the empty one.
+const VALUES: [&str; 15] =
+    [".", "..", "%2E", ".%2e", "..%2F", "%2e%2E", "./", "/..", "\\", "..;", "", "..\\..\\etc", "..\0", ".. ", "..\\b"];
+
+/// Whether text, decoded, has a part between `/` and `\` that is `.` or `..`
+/// once its trailing spaces and NULs are removed: what a server that splits
+/// at both, and strips as Windows does, reads as a dot segment.
+fn dotty(decoded: &str) -> bool {
+    decoded.split(['/', '\\']).any(|p| matches!(p.trim_end_matches([' ', '\0']), "." | ".."))
+}
 
 /// The decoded segments of a path (after its leading `/`).
 fn segments(path: &str) -> Vec<String> {
@@ -22,11 +31,11 @@ fn segments(path: &str) -> Vec<String> {
 }
 
 /// A raw segment that a reader takes for a dot segment: decoded, up to its
-/// first `;` as written (where servers that read parameters cut it).
+/// first `;` as written (where servers that read parameters cut it), split
+/// at `/` and `\`, trailing spaces and NULs removed ([`dotty`]).
 fn is_dot(raw: &str) -> bool {
     let name = raw.split(';').next().unwrap_or("");
-    let name = percent::decode(name).collect::<Vec<u8>>();
-    name == b"." || name == b".."
+    dotty(&String::from_utf8_lossy(&percent::decode(name).collect::<Vec<u8>>()))
 }
 
 /// The three readers agree that `text` (an http, https or ftp URL, or any
@@ -59,10 +68,10 @@ fn ftp_plan(text: &str) -> Vec<String> {
     let plan: Vec<String> = ftp.commands("me@example.org").unwrap().map(|c| c.to_string()).collect();
     for c in &plan {
         if let Some(arg) = c.strip_prefix("CWD ") {
-            assert!(!matches!(arg, "" | "." | "..") && !arg.contains(['/', '\\']), "{text}: {plan:?}");
+            assert!(!arg.is_empty() && !dotty(arg) && !arg.contains(['/', '\\']), "{text}: {plan:?}");
         }
         if let Some(arg) = c.strip_prefix("RETR ") {
-            assert!(!matches!(arg, "" | "." | "..") && !arg.contains(['/', '\\']), "{text}: {plan:?}");
+            assert!(!arg.is_empty() && !dotty(arg) && !arg.contains(['/', '\\']), "{text}: {plan:?}");
         }
     }
     plan
@@ -74,7 +83,7 @@ fn ftp_plan(text: &str) -> Vec<String> {
 fn gopher_selector(text: &str) -> String {
     let g = url_literal::GopherUrl::parse(text).unwrap();
     let selector = g.request().unwrap().selector().to_string();
-    assert!(!selector.split(['/', '\\']).any(|p| p == "." || p == ".."), "{text}: selects {selector:?}");
+    assert!(!dotty(&selector), "{text}: selects {selector:?}");
     selector
 }
 
@@ -171,10 +180,10 @@ fn the_attackers_table() {
     // (refused, accepted) per kind, in the order of KINDS.
     assert_eq!(
         counts,
-        [(2, 9), (2, 9), (0, 11), (2, 9), (2, 9), (2, 9), (2, 9), (2, 9), (0, 11), (6, 5), (6, 5), (4, 7)]
+        [(8, 7), (6, 9), (2, 13), (8, 7), (8, 7), (8, 7), (8, 7), (6, 9), (2, 13), (10, 5), (10, 5), (8, 7)]
     );
     let total = counts.iter().fold((0, 0), |(r, a), &(x, y)| (r + x, a + y));
-    assert_eq!(total, (30, 102));
+    assert_eq!(total, (84, 96));
 }
 
 /// The two programs of the issue: refused.
@@ -211,11 +220,82 @@ fn the_programs_of_the_issue_are_refused() {
     }
 }
 
+/// Issue 44, item 4: the spellings a server reads as `..` once it has
+/// decoded the segment once (a `\` or a `/` inside, trailing spaces and
+/// NULs), refused with their exact errors; the double encoding kept.
+#[test]
+fn dot_segments_in_every_spelling_a_server_reads() {
+    use url_literal::template::ValueProblem::{DotPart, DotSegment, FtpDotSegment, GopherDotSegment};
+    let refused = |r: Result<url_literal::UriBuf, TemplateError>| {
+        let e = r.unwrap_err();
+        (e.hole().unwrap().to_string(), e.problem().unwrap(), e.to_string())
+    };
+    let v = r"..\..\etc";
+    assert_eq!(
+        refused(try_uri_format!("https://h/files/{v}")),
+        (
+            "{v}".into(),
+            DotPart { dots: 2 },
+            "the value of {v} makes a part of the path segment '..', between a '/' or '\\' it decodes to, which a \
+             server that splits there reads as a dot segment (RFC 3986 §2.3, §5.2.4)"
+                .into()
+        )
+    );
+    for v in ["..\0", ".. ", "..  \0 "] {
+        assert_eq!(
+            refused(try_uri_format!("https://h/files/{v}")),
+            (
+                "{v}".into(),
+                DotSegment { dots: 2 },
+                "the value of {v} makes the path segment '..', a dot segment, which every reader removes (RFC 3986 \
+                 §3.3, §5.2.4)"
+                    .into()
+            )
+        );
+    }
+    assert_eq!(refused(try_uri_format!("https://h/files/{v}", v = ". ")).1, DotSegment { dots: 1 });
+    for v in ["/..", "../x", "x/../y", "a\\.", "x\\.. "] {
+        assert_eq!(refused(try_uri_format!("https://h/files/{v}")).1, DotPart { dots: 2 - u8::from(v == "a\\.") });
+    }
+    // Part of a segment, and a tail item.
+    assert_eq!(refused(try_uri_format!("https://h/files/x{v}.txt", v = "/../")).1, DotPart { dots: 2 });
+    let e = try_uri_format!("https://h/files/{p..}", p = ["a", r"..\b"]).unwrap_err();
+    assert_eq!((e.hole(), e.problem()), (Some("{p..}"), Some(DotPart { dots: 2 })));
+    // RFC 1738 forms: http, ftp and gopher, `.. ` and a lower-case `%5c`.
+    let e = try_url_format!("http://h/files/{v}", v = "..\\x").unwrap_err();
+    assert_eq!(e.problem(), Some(DotPart { dots: 2 }));
+    let e = try_url_format!("ftp://ftp.example.org/pub/{v}/x", v = ".. ").unwrap_err();
+    assert_eq!(e.problem(), Some(FtpDotSegment { dots: 2 }));
+    let v = "..";
+    let e = try_url_format!("gopher://gopher.example.org/1docs%5c{v}").unwrap_err();
+    assert_eq!(e.problem(), Some(GopherDotSegment { dots: 2 }));
+    let e = try_url_format!("ftp://ftp.example.org/pub%5c{v}/x").unwrap_err();
+    assert_eq!(e.problem(), Some(FtpDotSegment { dots: 2 }));
+    let e = try_uri_format!("https://h/docs%5c{v}/x").unwrap_err();
+    assert_eq!(e.problem(), Some(DotPart { dots: 2 }));
+    // A fixed part `..` is the template's own, not a value's: the infallible
+    // form neither refuses nor panics; a value that splits it off is refused.
+    assert_eq!(url_literal::uri_format!("https://h/%2E%2E%5C{n}", n = 1).as_str(), "https://h/%2E%2E%5C1");
+    let e = try_uri_format!("https://h/..{v}", v = "\\x").unwrap_err();
+    assert_eq!(e.problem(), Some(DotPart { dots: 2 }));
+    // Kept: decoded once, these are names (a double encoding, three dots, a
+    // dot with more after its space).
+    for (v, url) in [
+        ("%2E%2E", "https://h/files/%252E%252E"),
+        ("%2E%2E%5C", "https://h/files/%252E%252E%255C"),
+        ("...", "https://h/files/..."),
+        (".. x", "https://h/files/..%20x"),
+        ("a\\b", "https://h/files/a%5Cb"),
+    ] {
+        assert_eq!(try_uri_format!("https://h/files/{v}").unwrap().into_string(), url, "{v:?}");
+    }
+}
+
 /// Random values, dots and escapes among them.
 fn value() -> impl Strategy<Value = String> {
     proptest::collection::vec(
         prop_oneof![
-            4 => proptest::sample::select(vec![".", "..", "%2E", "%2e", "/", "\\", ";", "%", "a", "%2F", "?", "#"])
+            4 => proptest::sample::select(vec![".", "..", "%2E", "%2e", "/", "\\", ";", "%", "a", "%2F", "?", "#", " ", "\0"])
                 .prop_map(String::from),
             1 => any::<char>().prop_map(String::from),
         ],
@@ -232,14 +312,13 @@ proptest! {
     /// kept by all three readers.
     #[test]
     fn no_value_makes_a_dot_segment(kind in 0..KINDS.len(), a in value(), b in value()) {
-        let dot = |s: &str| s == "." || s == "..";
         let expect_refused = match kind {
-            0 | 3 | 4 | 5 | 6 => dot(&a),
+            0 | 3 | 4 | 5 | 6 => dotty(&a),
             // `.{a}`: `.` and the empty value make it `..` or `.`.
-            1 | 7 => a == "." || a.is_empty(),
-            2 | 8 => false,
-            9 | 10 => a.is_empty() || dot(&a) || a.contains(['/', '\\', '\r', '\n', '\0']),
-            _ => a.split(['/', '\\']).any(dot) || a.contains(['\t', '\r', '\n', '\0']),
+            1 | 7 => dotty(&format!(".{a}")),
+            2 | 8 => dotty(&format!("x{a}")),
+            9 | 10 => a.is_empty() || dotty(&a) || a.contains(['/', '\\', '\r', '\n', '\0']),
+            _ => dotty(&a) || a.contains(['\t', '\r', '\n', '\0']),
         };
         match cell(kind, &a) {
             Ok(url) => prop_assert!(!expect_refused, "{}: {:?} gave {}", KINDS[kind], a, url),
@@ -249,11 +328,11 @@ proptest! {
         let joined = format!("{a}{b}");
         match try_uri_format!("https://h/x/{a}{b}/y") {
             Ok(u) => {
-                prop_assert!(!dot(&joined));
+                prop_assert!(!dotty(&joined));
                 prop_assert_eq!(keeps_segments(u.as_str()), vec!["x".to_string(), joined, "y".to_string()]);
             }
             Err(e) => {
-                prop_assert!(dot(&joined), "{}", e);
+                prop_assert!(dotty(&joined), "{}", e);
                 prop_assert_eq!(e.hole(), Some("{a}"));
             }
         }

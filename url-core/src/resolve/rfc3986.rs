@@ -117,8 +117,8 @@ pub(crate) fn transform<W: fmt::Write + ?Sized>(
         Some(Joined { a: bp.get(..bp.rfind('/').map_or(0, |i| i + 1)).unwrap_or(""), b: r.path })
     };
     if let Some(v) = path {
-        let machine = DotSegments { v, escaped_dots: false };
-        let start = DotState { pos: 0, end: v.len(), depth: 0, ops: 0 };
+        let machine = DotSegments { v, escaped_dots: false, drive_root: false };
+        let start = DotState::new(v.len());
         if guard && authority.is_none() {
             let mut g = NoAuthorityPath::new(out);
             write_path(&machine, start, &mut g)?;
@@ -187,14 +187,21 @@ impl<W: fmt::Write + ?Sized> fmt::Write for NoAuthorityPath<'_, W> {
 
 /// Writes `remove_dot_segments(path)` (RFC 3986 §5.2.4) into `out`; with
 /// `escaped_dots`, `%2E` (either case) counts as `.` when telling dot
-/// segments (what decoding it, RFC 3986 §6.2.2.2, would make of it).
-pub(crate) fn write_dot_free<W: fmt::Write + ?Sized>(path: &str, escaped_dots: bool, out: &mut W) -> fmt::Result {
-    let machine = DotSegments { v: Joined { a: "", b: path }, escaped_dots };
-    write_path(&machine, DotState { pos: 0, end: path.len(), depth: 0, ops: 0 }, out)?;
+/// segments (what decoding it, RFC 3986 §6.2.2.2, would make of it); with
+/// `drive_root`, a first segment that is a drive letter is a root that no
+/// `..` removes (see [`DotSegments::drive_root`]).
+pub(crate) fn write_dot_free<W: fmt::Write + ?Sized>(
+    path: &str,
+    escaped_dots: bool,
+    drive_root: bool,
+    out: &mut W,
+) -> fmt::Result {
+    let machine = DotSegments { v: Joined { a: "", b: path }, escaped_dots, drive_root };
+    write_path(&machine, DotState::new(path.len()), out)?;
     Ok(())
 }
 
-/// Whether `remove_dot_segments` of `a` and of `b` (dots as in
+/// Whether `remove_dot_segments` of `a` and of `b` (dots and drive as in
 /// [`write_dot_free`]) are the same text, when `same(x, y)` says whether
 /// two segments, as written in `a` and `b`, are; without allocating.
 ///
@@ -206,12 +213,13 @@ pub(crate) fn dot_free_paths_equal(
     a: &str,
     b: &str,
     escaped_dots: bool,
+    drive_root: bool,
     same: &mut impl FnMut(&str, &str) -> bool,
 ) -> bool {
-    let ma = DotSegments { v: Joined { a: "", b: a }, escaped_dots };
-    let mb = DotSegments { v: Joined { a: "", b }, escaped_dots };
-    let sa = DotState { pos: 0, end: a.len(), depth: 0, ops: 0 };
-    let sb = DotState { pos: 0, end: b.len(), depth: 0, ops: 0 };
+    let ma = DotSegments { v: Joined { a: "", b: a }, escaped_dots, drive_root };
+    let mb = DotSegments { v: Joined { a: "", b }, escaped_dots, drive_root };
+    let sa = DotState::new(a.len());
+    let sb = DotState::new(b.len());
     let (mut la, mut lb) = (sa, sb);
     while ma.step(&mut la).is_some() {}
     while mb.step(&mut lb).is_some() {}
@@ -258,6 +266,12 @@ pub(crate) struct DotSegments<'a> {
     pub(super) v: Joined<'a>,
     /// Whether `%2E` and `%2e` count as `.`.
     pub(super) escaped_dots: bool,
+    /// Whether a first output segment that is a drive letter (`C:`, or its
+    /// letter escaped, `%43:`) is the root of the path, which no `..`
+    /// removes: RFC 8089 Appendix E.2's reading of `file:///C:/...`, for
+    /// the normalization of file URIs (resolution, RFC 3986 §5.2.4, has
+    /// no such root).
+    pub(super) drive_root: bool,
 }
 
 #[derive(Clone, Copy)]
@@ -266,6 +280,16 @@ pub(crate) struct DotState {
     pub(super) end: usize,
     pub(super) depth: usize,
     pub(super) ops: usize,
+    /// Whether the piece at level 1 is a drive letter kept as the root
+    /// (only with [`DotSegments::drive_root`]).
+    pub(super) floor: bool,
+}
+
+impl DotState {
+    /// The state before the first step over `v[..end]`.
+    pub(crate) const fn new(end: usize) -> Self {
+        DotState { pos: 0, end, depth: 0, ops: 0, floor: false }
+    }
 }
 
 impl DotSegments<'_> {
@@ -282,6 +306,20 @@ impl DotSegments<'_> {
         } else {
             (c, 1)
         }
+    }
+
+    /// Whether `v[start..end]` is a drive letter: `ALPHA ":"`, the letter
+    /// perhaps escaped (`%43:`, which §6.2.2.2's decoding makes `C:`).
+    fn is_drive(&self, start: usize, end: usize) -> bool {
+        let v = &self.v;
+        let letter = match end.wrapping_sub(start) {
+            2 => v.at(start),
+            4 if v.at(start) == b'%' => {
+                crate::chars::hex_val(v.at(start + 1)) << 4 | crate::chars::hex_val(v.at(start + 2))
+            }
+            _ => return false,
+        };
+        letter.is_ascii_alphabetic() && v.at(end - 1) == b':'
     }
 }
 
@@ -328,6 +366,10 @@ impl PathMachine for DotSegments<'_> {
                 } else {
                     st.pos += w0 + w1 + w2;
                 }
+                if st.floor && st.depth == 1 {
+                    // The drive stays: `/C:/..` is `/C:/`.
+                    continue;
+                }
                 st.depth = st.depth.saturating_sub(1);
                 st.ops += 1;
                 return Some(Step::Pop);
@@ -347,6 +389,9 @@ impl PathMachine for DotSegments<'_> {
             st.pos = end;
             st.depth += 1;
             st.ops += 1;
+            if st.depth == 1 {
+                st.floor = self.drive_root && slash && self.is_drive(start, end);
+            }
             return Some(Step::Push(Piece { slashes: usize::from(slash), start, end }));
         }
     }

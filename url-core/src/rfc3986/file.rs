@@ -75,12 +75,13 @@ pub(crate) const fn check(u: &UriRef<'_>) -> Result<(), ParseError> {
 /// assert_eq!((DOC.host(), DOC.is_local()), (Some(""), true));
 /// assert_eq!(DOC.segments().collect::<Vec<_>>(), ["C:", "Program%20Files", "a.txt"]);
 /// # #[cfg(feature = "alloc")] {
-/// assert_eq!(DOC.to_unix_path().as_deref(), Some("/C:/Program Files/a.txt"));
-/// assert_eq!(DOC.to_windows_path().as_deref(), Some("C:\\Program Files\\a.txt"));
+/// use url_core::FilePathError;
+/// assert_eq!(DOC.to_unix_path().as_deref(), Ok("/C:/Program Files/a.txt"));
+/// assert_eq!(DOC.to_windows_path().as_deref(), Ok("C:\\Program Files\\a.txt"));
 ///
 /// let share = FileUri::parse("file://server/share/x.txt").unwrap();
-/// assert_eq!(share.to_windows_path().as_deref(), Some("\\\\server\\share\\x.txt"));
-/// assert_eq!(share.to_unix_path(), None);
+/// assert_eq!(share.to_windows_path().as_deref(), Ok("\\\\server\\share\\x.txt"));
+/// assert_eq!(share.to_unix_path(), Err(FilePathError::NotLocal));
 /// # }
 ///
 /// let e = FileUri::parse("file://host:80/x").unwrap_err();
@@ -129,7 +130,9 @@ impl<'a> FileUri<'a> {
 }
 
 /// Why a path could not become a file URI ([`FileUri::from_unix_path`],
-/// [`FileUri::from_windows_path`], [`FileUri::from_path`]).
+/// [`FileUri::from_windows_path`], [`FileUri::from_path`]), or a file URI a
+/// path ([`FileUri::to_unix_path`], [`FileUri::to_windows_path`],
+/// [`FileUri::to_path`]).
 #[cfg(feature = "alloc")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -137,17 +140,43 @@ pub enum FilePathError {
     /// A relative path (or a Windows drive-relative one, `C:x`): a file URI
     /// holds an absolute path (RFC 8089 §2, `path-absolute`).
     Relative,
-    /// A NUL character, which no file system takes in a path.
+    /// A NUL character, which no file system takes in a path (in a file
+    /// URI, `%00`).
     Nul,
     /// A path that starts with `//` on Unix: its first segment would be
     /// empty, which `path-absolute` does not allow.
     EmptyFirstSegment,
     /// A Windows verbatim or device path (`\\?\...`, `\\.\...`).
     Verbatim,
-    /// A UNC path whose host is empty or not a `reg-name`, or without a share.
+    /// A UNC path whose host is empty or not a `reg-name`, or without a
+    /// share; for a file URI, a host that is an IP literal, holds an escape
+    /// or is `.`, or no share after it.
     UncHost,
-    /// Not valid UTF-8 (a Unix path of other bytes, given as an `OsStr`).
+    /// Not valid UTF-8 (a Unix path of other bytes, given as an `OsStr`; a
+    /// file URI whose decoded path is not UTF-8, for a `String`).
     NotUtf8,
+    /// A file URI of another host, which a Unix path cannot name.
+    NotLocal,
+    /// A file URI with a local path whose first segment is no drive letter,
+    /// which a Windows path cannot name (RFC 8089 Appendix E.2).
+    NoDrive,
+    /// An encoded separator in a segment (`%2F`; for Windows also `%5C`),
+    /// which would change the path's segments.
+    EncodedSeparator,
+    /// A segment that is `.` or `..` once decoded (`%2E` is `.`, RFC 3986
+    /// §2.3): the path would climb out of the directories the URI shows.
+    DotSegment,
+    /// A Windows DOS device name as a segment (`CON`, `PRN`, `AUX`, `NUL`,
+    /// `COM0`–`COM9`, `LPT0`–`LPT9`, `COM¹`… `LPT³`, `CONIN$`, `CONOUT$`;
+    /// in any case, with an extension or trailing spaces): Windows opens
+    /// the device, not a file.
+    DeviceName,
+    /// A `:` in a segment other than the drive letter: Windows reads
+    /// `a:stream` as the alternate data stream `stream` of `a`.
+    AlternateStream,
+    /// A segment ending in `.` or a space, which Windows strips (`a.` is
+    /// `a`): another file than the one the URI shows.
+    TrailingDotOrSpace,
 }
 
 #[cfg(feature = "alloc")]
@@ -162,6 +191,21 @@ impl core::fmt::Display for FilePathError {
             FilePathError::Verbatim => "Windows verbatim or device path ('\\\\?\\', '\\\\.\\'), which has no file URI",
             FilePathError::UncHost => "UNC path without a valid host and share",
             FilePathError::NotUtf8 => "path that is not valid UTF-8",
+            FilePathError::NotLocal => "file on another host, which a Unix path does not name (RFC 8089 §2)",
+            FilePathError::NoDrive => {
+                "local path without a drive letter, which a Windows path does not name (RFC 8089 Appendix E.2)"
+            }
+            FilePathError::EncodedSeparator => {
+                "encoded separator in a path segment, which would split it (RFC 3986 §2.2)"
+            }
+            FilePathError::DotSegment => {
+                "segment '.' or '..' once decoded, which would climb out of the path (RFC 3986 §2.3, §3.3)"
+            }
+            FilePathError::DeviceName => "Windows device name as a path segment, which opens the device, not a file",
+            FilePathError::AlternateStream => {
+                "':' in a path segment other than the drive letter, which Windows reads as an alternate data stream"
+            }
+            FilePathError::TrailingDotOrSpace => "path segment ending in '.' or ' ', which Windows strips",
         })
     }
 }
@@ -178,10 +222,12 @@ mod paths {
     use crate::chars::{self, hex_val};
     use crate::rfc3986::owned::UriBuf;
 
-    /// The decoded octets of the raw segment `seg`, or `None` when one of
-    /// them is NUL or in `seps` (an encoded separator).
-    fn decode_segment(seg: &str, seps: &[u8], out: &mut Vec<u8>) -> Option<()> {
+    /// Appends the decoded octets of the raw segment `seg` to `out`, or
+    /// says why not: one of them is NUL or in `seps` (an encoded
+    /// separator), or the segment is `.` or `..` once decoded.
+    fn decode_segment(seg: &str, seps: &[u8], out: &mut Vec<u8>) -> Result<(), FilePathError> {
         let b = seg.as_bytes();
+        let start = out.len();
         let mut i = 0;
         while i < b.len() {
             let c = if b[i] == b'%' && i + 2 < b.len() {
@@ -191,12 +237,55 @@ mod paths {
                 i += 1;
                 b[i - 1]
             };
-            if c == 0 || seps.contains(&c) {
-                return None;
+            if c == 0 {
+                return Err(FilePathError::Nul);
+            }
+            if seps.contains(&c) {
+                return Err(FilePathError::EncodedSeparator);
             }
             out.push(c);
         }
-        Some(())
+        if matches!(&out[start..], b"." | b"..") {
+            return Err(FilePathError::DotSegment);
+        }
+        Ok(())
+    }
+
+    /// Why Windows would not open the file the decoded segment `seg` names:
+    /// a device name, an alternate data stream, or a trailing dot or space
+    /// (which Windows strips).
+    fn windows_segment(seg: &[u8]) -> Result<(), FilePathError> {
+        if seg.contains(&b':') {
+            return Err(FilePathError::AlternateStream);
+        }
+        if matches!(seg.last(), Some(b'.' | b' ')) {
+            return Err(FilePathError::TrailingDotOrSpace);
+        }
+        // The device is named by what precedes the first dot, trailing
+        // spaces dropped (`nul .txt` is `NUL`).
+        let mut base = &seg[..seg.iter().position(|&c| c == b'.').unwrap_or(seg.len())];
+        while let [rest @ .., b' '] = base {
+            base = rest;
+        }
+        let upper = |k: usize| base.get(k).map(u8::to_ascii_uppercase);
+        let name = [upper(0), upper(1), upper(2)];
+        let device = match (base.len(), name) {
+            (3, [Some(b'C'), Some(b'O'), Some(b'N')] | [Some(b'P'), Some(b'R'), Some(b'N')]) => true,
+            (3, [Some(b'A'), Some(b'U'), Some(b'X')] | [Some(b'N'), Some(b'U'), Some(b'L')]) => true,
+            // COM0-COM9, LPT0-LPT9, and with a superscript digit (¹ ² ³,
+            // U+00B9, U+00B2, U+00B3), as Windows reads them.
+            (4 | 5, [Some(b'C'), Some(b'O'), Some(b'M')] | [Some(b'L'), Some(b'P'), Some(b'T')]) => {
+                matches!(&base[3..], [b'0'..=b'9'] | [0xC2, 0xB9 | 0xB2 | 0xB3])
+            }
+            (6 | 7, [Some(b'C'), Some(b'O'), Some(b'N')]) => {
+                base[3..].eq_ignore_ascii_case(b"IN$") || base[3..].eq_ignore_ascii_case(b"OUT$")
+            }
+            _ => false,
+        };
+        if device {
+            return Err(FilePathError::DeviceName);
+        }
+        Ok(())
     }
 
     /// Writes `b` into `out` as a path's text: `pchar` and `/` as
@@ -212,70 +301,98 @@ mod paths {
     }
 
     impl<'a> FileUri<'a> {
-        /// The decoded path of a local file, for Unix: `None` for a file on
-        /// another host, or when the path holds NUL or an encoded `/` (`%2F`,
-        /// which would change the path's segments), or does not decode to
-        /// UTF-8 (`to_path`, feature `std`, takes other octets on Unix).
+        /// The decoded path of a local file, for Unix.
+        ///
+        /// # Errors
+        ///
+        /// A file on another host ([`NotLocal`](FilePathError::NotLocal)); a
+        /// path that holds NUL (`%00`), an encoded `/` (`%2F`, which would
+        /// change the path's segments), or a segment that is `.` or `..`
+        /// once decoded (`%2E%2E`: the path would climb out of the
+        /// directories the URI shows, RFC 3986 §2.3); or one that does not
+        /// decode to UTF-8 (`to_path`, feature `std`, takes other octets on
+        /// Unix).
         ///
         /// ```
-        /// use url_core::FileUri;
+        /// use url_core::{FilePathError, FileUri};
         /// let f = FileUri::parse("file:///tmp/a%20b").unwrap();
-        /// assert_eq!(f.to_unix_path().as_deref(), Some("/tmp/a b"));
-        /// assert_eq!(FileUri::parse("file:///a%2Fb").unwrap().to_unix_path(), None);
-        /// assert_eq!(FileUri::parse("file:///a%00").unwrap().to_unix_path(), None);
+        /// assert_eq!(f.to_unix_path().as_deref(), Ok("/tmp/a b"));
+        /// let to = |s| FileUri::parse(s).unwrap().to_unix_path();
+        /// assert_eq!(to("file:///a%2Fb"), Err(FilePathError::EncodedSeparator));
+        /// assert_eq!(to("file:///a%00"), Err(FilePathError::Nul));
+        /// assert_eq!(to("file:///srv/uploads/%2E%2E/%2E%2E/etc/passwd"), Err(FilePathError::DotSegment));
         /// ```
-        pub fn to_unix_path(&self) -> Option<String> {
-            String::from_utf8(self.unix_bytes()?).ok()
+        pub fn to_unix_path(&self) -> Result<String, FilePathError> {
+            String::from_utf8(self.unix_bytes()?).map_err(|_| FilePathError::NotUtf8)
         }
 
         /// [`to_unix_path`](Self::to_unix_path) as octets.
-        pub(crate) fn unix_bytes(&self) -> Option<Vec<u8>> {
+        pub(crate) fn unix_bytes(&self) -> Result<Vec<u8>, FilePathError> {
             if !self.is_local() {
-                return None;
+                return Err(FilePathError::NotLocal);
             }
             let mut out = Vec::with_capacity(self.path().len());
             for seg in self.path().split('/').skip(1) {
                 out.push(b'/');
                 decode_segment(seg, b"/", &mut out)?;
             }
-            Some(out)
+            Ok(out)
         }
 
         /// The path for Windows: for a local file whose first segment is a
         /// drive letter, `C:\dir\x` (from `/C:/dir/x`; `C:\` from `/C:`);
         /// for a file on another host, or on `localhost` without a drive
         /// letter, the UNC path `\\host\share\x`.
-        /// `None` for a local path without a drive letter, a host that is
-        /// an IP literal, holds an escape or is `.` (`\\.\` starts a device
-        /// path, not a UNC one), a UNC path without a share, or
-        /// when the path holds NUL or an encoded `/` or `\`, or does not
-        /// decode to UTF-8.
+        ///
+        /// # Errors
+        ///
+        /// A local path without a drive letter ([`NoDrive`](FilePathError::NoDrive));
+        /// a host that is an IP literal, holds an escape or is `.` (`\\.\`
+        /// starts a device path, not a UNC one), or a UNC path without a
+        /// share ([`UncHost`](FilePathError::UncHost)); a path that holds
+        /// NUL, an encoded `/` or `\`, or does not decode to UTF-8; and a
+        /// segment that Windows would read as another file than the one the
+        /// URI shows: `.` or `..` once decoded, a DOS device name (`CON`,
+        /// `NUL`, `COM1`, `lpt¹.txt`, ...), a `:` other than the drive
+        /// letter's (an alternate data stream, `a:stream`), a trailing `.`
+        /// or space (which Windows strips).
         ///
         /// ```
-        /// use url_core::FileUri;
+        /// use url_core::{FilePathError, FileUri};
         /// let f = FileUri::parse("file:///c:/Windows/win.ini").unwrap();
-        /// assert_eq!(f.to_windows_path().as_deref(), Some("c:\\Windows\\win.ini"));
-        /// assert_eq!(FileUri::parse("file:///etc/fstab").unwrap().to_windows_path(), None);
-        /// assert_eq!(FileUri::parse("file:///C:/a%5Cb").unwrap().to_windows_path(), None);
+        /// assert_eq!(f.to_windows_path().as_deref(), Ok("c:\\Windows\\win.ini"));
+        /// let to = |s| FileUri::parse(s).unwrap().to_windows_path();
+        /// assert_eq!(to("file:///etc/fstab"), Err(FilePathError::NoDrive));
+        /// assert_eq!(to("file:///C:/a%5Cb"), Err(FilePathError::EncodedSeparator));
+        /// assert_eq!(to("file:///C:/x/%2e%2E/boot.ini"), Err(FilePathError::DotSegment));
+        /// assert_eq!(to("file:///C:/logs/Com1.txt"), Err(FilePathError::DeviceName));
+        /// assert_eq!(to("file:///C:/a.txt:secret"), Err(FilePathError::AlternateStream));
+        /// assert_eq!(to("file:///C:/a.txt."), Err(FilePathError::TrailingDotOrSpace));
         /// let share = FileUri::parse("file://localhost/c$/x").unwrap();
-        /// assert_eq!(share.to_windows_path().as_deref(), Some("\\\\localhost\\c$\\x"));
+        /// assert_eq!(share.to_windows_path().as_deref(), Ok("\\\\localhost\\c$\\x"));
         /// ```
-        pub fn to_windows_path(&self) -> Option<String> {
+        pub fn to_windows_path(&self) -> Result<String, FilePathError> {
             let mut out = Vec::with_capacity(self.path().len() + 2);
             let mut segs = self.path().split('/').skip(1);
             let is_drive = |d: &[u8]| d.len() == 2 && d[0].is_ascii_alphabetic() && d[1] == b':';
             let drive = segs.clone().next().map(str::as_bytes).filter(|d| is_drive(d));
+            // Each decoded segment, checked for what Windows makes of it.
+            let segment = |seg: &str, out: &mut Vec<u8>| {
+                out.push(b'\\');
+                let start = out.len();
+                decode_segment(seg, b"/\\", out)?;
+                windows_segment(&out[start..])
+            };
             // `file://localhost/share/x` (no drive) is the UNC path of the
             // local machine, `\\localhost\share\x`; without a host, a path
             // without a drive is none.
             if self.is_local() && (drive.is_some() || self.host().is_none_or(str::is_empty)) {
-                let drive = drive?;
+                let drive = drive.ok_or(FilePathError::NoDrive)?;
                 segs.next();
                 out.extend_from_slice(drive);
                 let mut any = false;
                 for seg in segs {
-                    out.push(b'\\');
-                    decode_segment(seg, b"/\\", &mut out)?;
+                    segment(seg, &mut out)?;
                     any = true;
                 }
                 if !any {
@@ -284,34 +401,38 @@ mod paths {
             } else {
                 // A UNC host is a name (no IP literal, no escape; not `.`,
                 // which would make `\\.\` a device path) and a share follows.
-                let host = self.host()?;
+                let host = self.host().ok_or(FilePathError::UncHost)?;
                 if host.starts_with('[')
                     || host.contains('%')
                     || host == "."
                     || segs.clone().next().is_none_or(str::is_empty)
                 {
-                    return None;
+                    return Err(FilePathError::UncHost);
                 }
                 out.extend_from_slice(b"\\\\");
                 out.extend_from_slice(host.as_bytes());
                 for seg in segs {
-                    out.push(b'\\');
-                    decode_segment(seg, b"/\\", &mut out)?;
+                    segment(seg, &mut out)?;
                 }
             }
-            String::from_utf8(out).ok()
+            String::from_utf8(out).map_err(|_| FilePathError::NotUtf8)
         }
 
         /// The path of this file on the system the program runs on: on
         /// Unix, [`to_unix_path`](Self::to_unix_path) (any octets but NUL
         /// and an encoded `/`); on Windows,
         /// [`to_windows_path`](Self::to_windows_path).
+        ///
+        /// # Errors
+        ///
+        /// Those of the function for the system: a segment `.` or `..`
+        /// once decoded among them (`file:///srv/%2E%2E/etc/passwd`).
         #[cfg(feature = "std")]
-        pub fn to_path(&self) -> Option<std::path::PathBuf> {
+        pub fn to_path(&self) -> Result<std::path::PathBuf, FilePathError> {
             #[cfg(unix)]
             {
                 use std::os::unix::ffi::OsStringExt;
-                Some(std::ffi::OsString::from_vec(self.unix_bytes()?).into())
+                Ok(std::ffi::OsString::from_vec(self.unix_bytes()?).into())
             }
             #[cfg(windows)]
             {

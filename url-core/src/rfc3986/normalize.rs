@@ -97,6 +97,12 @@ impl<H: Hasher + ?Sized> fmt::Write for HashWriter<'_, H> {
 }
 
 impl<'a> Uri<'a> {
+    /// Whether the scheme is `file` (RFC 8089), whose drive letters
+    /// normalization keeps as a root.
+    fn is_file(&self) -> bool {
+        self.scheme().eq_ignore_ascii_case("file")
+    }
+
     /// The normalized form in three parts: the canonical octets before the
     /// path (`scheme ":" ["//" authority]`), the raw path to remove dot
     /// segments from (`/` for an empty http(s) or ws(s) path), and the
@@ -154,12 +160,13 @@ impl<'a> Uri<'a> {
         let (head, path, tail) = self.normal_parts();
         write_canon(head, out)?;
         let mut canon = CanonWriter(out);
+        let drive_root = self.is_file();
         if self.authority().is_none() {
             let mut guarded = NoAuthorityPath::new(&mut canon);
-            write_dot_free(path, true, &mut guarded)?;
+            write_dot_free(path, true, drive_root, &mut guarded)?;
             guarded.finish()?;
         } else {
-            write_dot_free(path, true, &mut canon)?;
+            write_dot_free(path, true, drive_root, &mut canon)?;
         }
         write_canon(tail, canon.0)
     }
@@ -181,6 +188,12 @@ impl<'a> Uri<'a> {
     ///   is `..`); when the URI has no authority and the path then starts
     ///   with `//`, it is written `/.//...`, as [`resolve`](Self::resolve)
     ///   does, so that it cannot read as an authority;
+    /// - in a `file` URI whose path starts with a drive letter (`/C:`, the
+    ///   letter perhaps escaped), the drive is the root of the path, as RFC
+    ///   8089 Appendix E.2 reads `file:///C:/...`: no `..` removes it
+    ///   (`file:///C:/x/%2E%2E/%2E%2E/Windows` is `file:///C:/Windows`, not
+    ///   `file:///Windows`, another file). Resolution (§5.2.4) has no such
+    ///   root and is unchanged;
     /// - an empty port is dropped with its `:` (§3.2.3: normalizers "should
     ///   omit the port component and its ':' delimiter if port is empty"),
     ///   a port is written as its value without leading zeros, and the
@@ -206,6 +219,7 @@ impl<'a> Uri<'a> {
     /// }
     /// assert_eq!(n("wss://[2001:DB8::A]:443?q=%2f"), "wss://[2001:db8::a]/?q=%2F");
     /// assert_eq!(n("urn:ex:a/%2e/b/%2E%2E/c"), "urn:ex:a/c");
+    /// assert_eq!(n("file:///C:/x/%2E%2E/%2E%2E/Windows"), "file:///C:/Windows");
     /// ```
     #[cfg(feature = "alloc")]
     pub fn normalized(&self) -> alloc::string::String {
@@ -237,9 +251,10 @@ impl<'a> Uri<'a> {
         }
         let (head, path, tail) = self.normal_parts();
         let (other_head, other_path, other_tail) = other.normal_parts();
-        head.eq(other_head)
-            && dot_free_paths_equal(path, other_path, true, &mut |a, b| a == b || canon_text(a).eq(canon_text(b)))
-            && tail.eq(other_tail)
+        // Both heads hold the scheme, so both are file URIs or neither is.
+        let drive_root = self.is_file();
+        let same = &mut |a: &str, b: &str| a == b || canon_text(a).eq(canon_text(b));
+        head.eq(other_head) && dot_free_paths_equal(path, other_path, true, drive_root, same) && tail.eq(other_tail)
     }
 
     /// Feeds the normalized form of this URI to `state`, so that equivalent

@@ -366,6 +366,122 @@ fn urn_rules_of_rfc_8141_section_2() {
     ok("urn:ab:c?=a?+b");
 }
 
+/// Issue 44, item 3: a path is refused when a decoded segment climbs, and
+/// on Windows when Windows would open another file than the one shown.
+#[cfg(feature = "alloc")]
+#[test]
+fn file_paths_refuse_dot_segments_devices_streams_and_stripped_ends() {
+    use crate::rfc3986::file::{FilePathError, FileUri};
+    use std::format;
+    use FilePathError::*;
+    let unix = |s: &str| FileUri::parse(s).unwrap().to_unix_path();
+    let win = |s: &str| FileUri::parse(s).unwrap().to_windows_path();
+    let f = FileUri::parse("file:///srv/uploads/%2E%2E/%2E%2E/etc/passwd").unwrap();
+    assert!(f.path().starts_with("/srv/uploads/"));
+    assert_eq!(f.to_unix_path(), Err(DotSegment));
+    #[cfg(all(feature = "std", unix))]
+    assert_eq!(f.to_path(), Err(DotSegment));
+    for u in ["file:///a/..", "file:///a/../b", "file:///./b", "file:///a/%2e", "file:///a/.%2E/b", "file:///%2E%2e"] {
+        assert_eq!((u, unix(u)), (u, Err(DotSegment)));
+        let w = u.replacen("file:///", "file:///C:/", 1);
+        assert_eq!((u, win(&w)), (u, Err(DotSegment)));
+    }
+    // Not dot segments: three dots, a dot with more, a double encoding.
+    for (u, p) in [("file:///a/...", "/a/..."), ("file:///.a/a.", "/.a/a."), ("file:///%252E%252E", "/%2E%2E")] {
+        assert_eq!(unix(u).as_deref(), Ok(p));
+    }
+    for seg in [
+        "CON",
+        "con",
+        "Prn.txt",
+        "aux.tar.gz",
+        "NUL",
+        "nul%20.txt",
+        "COM1",
+        "com9.log",
+        "COM0",
+        "LPT1",
+        "lpt9",
+        "COM%C2%B9",
+        "lpt%C2%B2.txt",
+        "LPT%C2%B3",
+        "CONIN$",
+        "conout$.x",
+    ] {
+        assert_eq!((seg, win(&format!("file:///C:/dir/{seg}"))), (seg, Err(DeviceName)));
+        assert_eq!((seg, win(&format!("file://server/share/{seg}"))), (seg, Err(DeviceName)));
+    }
+    // Unix has no devices by name.
+    assert_eq!(unix("file:///dir/CON/nul%20.txt").as_deref(), Ok("/dir/CON/nul .txt"));
+    for (seg, ok) in [
+        ("CONSOLE", "CONSOLE"),
+        ("COM", "COM"),
+        ("COM10", "COM10"),
+        ("LPT%C2%B4", "LPT\u{b4}"),
+        ("NULL.txt", "NULL.txt"),
+        ("xCON", "xCON"),
+        ("con_x", "con_x"),
+        ("COM1x", "COM1x"),
+        ("CONIN", "CONIN"),
+    ] {
+        assert_eq!(win(&format!("file:///C:/dir/{seg}")), Ok(format!("C:\\dir\\{ok}")));
+    }
+    for seg in ["a:stream", "a.txt:x:$DATA", "a%3Ab", "D:"] {
+        assert_eq!((seg, win(&format!("file:///C:/dir/{seg}"))), (seg, Err(AlternateStream)));
+    }
+    assert_eq!(win("file://server/C:/x"), Err(AlternateStream));
+    for seg in ["a.", "a%20", "a.txt.", "a.%20", "...", "CON%20"] {
+        assert_eq!((seg, win(&format!("file:///C:/dir/{seg}"))), (seg, Err(TrailingDotOrSpace)));
+    }
+    assert_eq!(win("file:///C:/a.b/c%20d/e").as_deref(), Ok(r"C:\a.b\c d\e"));
+    assert_eq!(
+        DotSegment.to_string(),
+        "segment '.' or '..' once decoded, which would climb out of the path (RFC 3986 §2.3, §3.3)"
+    );
+    assert_eq!(DeviceName.to_string(), "Windows device name as a path segment, which opens the device, not a file");
+    assert_eq!(
+        AlternateStream.to_string(),
+        "':' in a path segment other than the drive letter, which Windows reads as an alternate data stream"
+    );
+    assert_eq!(TrailingDotOrSpace.to_string(), "path segment ending in '.' or ' ', which Windows strips");
+}
+
+/// Issue 44, item 3: normalization keeps a file URI's drive letter as the
+/// root of its path (RFC 8089 Appendix E.2), and only a file URI's.
+#[cfg(feature = "alloc")]
+#[test]
+fn normalization_keeps_the_drive_of_a_file_uri() {
+    let n = |s: &str| Uri::parse(s).unwrap().normalized();
+    let eq = |a: &str, b: &str| Uri::parse(a).unwrap().equivalent(&Uri::parse(b).unwrap());
+    for (u, want) in [
+        ("file:///C:/x/%2E%2E/%2E%2E/Windows", "file:///C:/Windows"),
+        ("file:///C:/..", "file:///C:/"),
+        ("file:///c:/a/../../../b/./c", "file:///c:/b/c"),
+        ("file:/C:/../x", "file:/C:/x"),
+        ("file://localhost/C:/../x", "file://localhost/C:/x"),
+        ("file:///%43:/x/../../y", "file:///C:/y"),
+        ("file:///y/../C:/../x", "file:///C:/x"),
+        ("FILE:///C:/%2e%2e", "file:///C:/"),
+        ("file:///C:x/../../y", "file:///y"),
+        ("file:///CC:/../y", "file:///y"),
+        ("file:///C%3A/../y", "file:///y"),
+        ("file:///x/C:/../../y", "file:///y"),
+        ("ex:/C:/../y", "ex:/y"),
+        ("http://h/C:/../y", "http://h/y"),
+    ] {
+        assert_eq!((u, n(u).as_str()), (u, want));
+        assert_eq!((u, n(&n(u))), (u, n(u)));
+        assert!(eq(u, want), "{u}");
+    }
+    assert!(eq("file:///C:/x/%2E%2E/%2E%2E/Windows", "file:///y/../C:/Windows"));
+    assert!(!eq("file:///C:/x/%2E%2E/%2E%2E/Windows", "file:///Windows"));
+    assert!(!eq("file:///C:/..", "file:///"));
+    // Resolution (RFC 3986 §5.2.4) is unchanged.
+    let base = Uri::parse("file:///C:/x/").unwrap();
+    let r = UriRef::parse("../../Windows").unwrap();
+    assert_eq!(base.resolve_to_string(&r), "file:///Windows");
+}
+
 #[cfg(feature = "alloc")]
 #[test]
 fn typed_views_of_the_four_schemes() {
@@ -386,22 +502,26 @@ fn typed_views_of_the_four_schemes() {
     assert_eq!((f.host(), f.is_local(), f.path()), (None, true, "/etc/fstab"));
     assert_eq!(f.segments().collect::<Vec<_>>(), ["etc", "fstab"]);
     assert!(FileUri::parse("file://LocalHost/x").unwrap().is_local());
-    assert_eq!(FileUri::parse("file://LocalHost/x").unwrap().to_unix_path().as_deref(), Some("/x"));
-    assert_eq!(FileUri::parse("file:///%FF").unwrap().to_unix_path(), None);
-    assert_eq!(FileUri::parse("file:///C:").unwrap().to_windows_path().as_deref(), Some("C:\\"));
-    assert_eq!(FileUri::parse("file:///C:/").unwrap().to_windows_path().as_deref(), Some("C:\\"));
-    assert_eq!(FileUri::parse("file:///C%7C/x").unwrap().to_windows_path(), None);
-    assert_eq!(FileUri::parse("file://[::1]/s/x").unwrap().to_windows_path(), None);
-    assert_eq!(FileUri::parse("file://h/s/a%2Fb").unwrap().to_windows_path(), None);
+    assert_eq!(FileUri::parse("file://LocalHost/x").unwrap().to_unix_path().as_deref(), Ok("/x"));
+    assert_eq!(FileUri::parse("file:///%FF").unwrap().to_unix_path(), Err(FilePathError::NotUtf8));
+    assert_eq!(FileUri::parse("file:///C:").unwrap().to_windows_path().as_deref(), Ok("C:\\"));
+    assert_eq!(FileUri::parse("file:///C:/").unwrap().to_windows_path().as_deref(), Ok("C:\\"));
+    assert_eq!(FileUri::parse("file:///C%7C/x").unwrap().to_windows_path(), Err(FilePathError::NoDrive));
+    assert_eq!(FileUri::parse("file://[::1]/s/x").unwrap().to_windows_path(), Err(FilePathError::UncHost));
+    assert_eq!(FileUri::parse("file://h/s/a%2Fb").unwrap().to_windows_path(), Err(FilePathError::EncodedSeparator));
     // Host `.` would make the device path `\\.\pipe\x`: none.
-    assert_eq!(FileUri::parse("file://./pipe/x").unwrap().to_windows_path(), None);
-    assert_eq!(FileUri::parse("file://../s/x").unwrap().to_windows_path().as_deref(), Some(r"\\..\s\x"));
+    assert_eq!(FileUri::parse("file://./pipe/x").unwrap().to_windows_path(), Err(FilePathError::UncHost));
+    assert_eq!(FileUri::parse("file://../s/x").unwrap().to_windows_path().as_deref(), Ok(r"\\..\s\x"));
     // `localhost` without a drive: the local machine's UNC path; with one, the drive.
     let on = |s: &str| FileUri::parse(s).unwrap().to_windows_path();
-    assert_eq!(on("file://localhost/c$/x").as_deref(), Some(r"\\localhost\c$\x"));
-    assert_eq!(on("file://LocalHost/share/").as_deref(), Some(r"\\LocalHost\share\"));
-    assert_eq!(on("file://localhost/C:/x").as_deref(), Some(r"C:\x"));
-    assert_eq!((on("file://localhost/"), on("file:///share/x"), on("file:/share/x")), (None, None, None));
+    assert_eq!(on("file://localhost/c$/x").as_deref(), Ok(r"\\localhost\c$\x"));
+    assert_eq!(on("file://LocalHost/share/").as_deref(), Ok(r"\\LocalHost\share\"));
+    assert_eq!(on("file://localhost/C:/x").as_deref(), Ok(r"C:\x"));
+    let no_drive = Err(FilePathError::NoDrive);
+    assert_eq!(
+        (on("file://localhost/"), on("file:///share/x"), on("file:/share/x")),
+        (Err(FilePathError::UncHost), no_drive.clone(), no_drive)
+    );
     // A share named like a drive on localhost keeps its ':' escaped, so it reads back as the share.
     assert_eq!(FileUri::from_windows_path(r"\\localhost\C:\x").unwrap().as_str(), "file://localhost/C%3A/x");
     assert_eq!(FileUri::from_windows_path(r"\\LocalHost\c:").unwrap().as_str(), "file://LocalHost/c%3A");
@@ -423,20 +543,18 @@ fn typed_views_of_the_four_schemes() {
     assert_eq!(FileUri::from_windows_path("C:\\a\0"), Err(FilePathError::Nul));
     for p in ["/", "/tmp/a b/ü/%/#?", "/a//b/", "/C:/x"] {
         let u = FileUri::from_unix_path(p).unwrap();
-        assert_eq!(FileUri::parse(u.as_str()).unwrap().to_unix_path().as_deref(), Some(p));
+        assert_eq!(FileUri::parse(u.as_str()).unwrap().to_unix_path().as_deref(), Ok(p));
     }
-    for p in [
-        r"C:\",
-        r"C:\Program Files\a#b.txt",
-        r"\\server\share\dir\ü",
-        r"d:\a\\b",
-        r"\\localhost\c$\x",
-        r"\\localhost\C:\x",
-        r"\\localhost\c:",
-        r"\\server\C:\x",
-    ] {
+    for p in [r"C:\", r"C:\Program Files\a#b.txt", r"\\server\share\dir\ü", r"d:\a\\b", r"\\localhost\c$\x"] {
         let u = FileUri::from_windows_path(p).unwrap();
-        assert_eq!(FileUri::parse(u.as_str()).unwrap().to_windows_path().as_deref(), Some(p));
+        assert_eq!(FileUri::parse(u.as_str()).unwrap().to_windows_path().as_deref(), Ok(p));
+    }
+    // A share named like a drive holds a ':', which Windows reads as an
+    // alternate data stream (a share name has none): the URI is written, its
+    // Windows path refused.
+    for p in [r"\\localhost\C:\x", r"\\localhost\c:", r"\\server\C:\x"] {
+        let u = FileUri::from_windows_path(p).unwrap();
+        assert_eq!(FileUri::parse(u.as_str()).unwrap().to_windows_path(), Err(FilePathError::AlternateStream));
     }
 
     let m = MailtoUri::parse("mailto:").unwrap();

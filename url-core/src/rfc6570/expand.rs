@@ -75,13 +75,7 @@ impl Spans {
 /// empty). The segment is a value's to answer for: the caller asks only
 /// about segments a value touches.
 fn dot_problem(segment: &[u8], touched: impl Fn(usize) -> bool) -> Option<ValueProblem> {
-    // (`crate::template::dots` reads the segment as written, decoded once,
-    // up to a fixed `;`; it needs no `touched`.)
-    let _ = touched;
-    match crate::template::dots(segment) {
-        Some(dots @ 1..=2) => Some(ValueProblem::DotSegment { dots }),
-        _ => None,
-    }
+    crate::template::dot_problem(segment, touched)
 }
 
 /// A `fmt::Write` that appends to `out` what a value writes, percent-encoded

@@ -22,7 +22,11 @@ pub enum Hole {
     /// one takes only [`SegmentSafe`](super::SegmentSafe) values here.
     PathSegment,
     /// Part of a path segment whose other fixed text no value can make a
-    /// dot segment (`/v{n}/`, `/{name}.txt`): `pchar` kept but `;`.
+    /// dot segment (`/v{n}/`, `/{name}.txt`): `pchar` kept but `;`. A value
+    /// could still make a part of it between the `/` or `\` it decodes to
+    /// `.` or `..` (`x{v}` with `%5C..`): the fallible form refuses such a
+    /// value, the infallible one takes only
+    /// [`SegmentSafe`](super::SegmentSafe) values here.
     PathPart,
     /// `{rest..}`: an iterator of segments, `/` between them, each escaped as
     /// a [`PathSegment`](Hole::PathSegment).

@@ -16,20 +16,25 @@
 //! harmless (`%2E` is `.` to every reader, RFC 3986 §2.3, §6.2.2.2), so a
 //! value that makes a path segment `.` or `..` — decided on the segment as
 //! written, fixed text and values together, decoded once, up to a fixed
-//! `;` (where Tomcat, Jetty and RFC 2396 start a segment's parameters) — is
-//! refused: [`UriWriter::try_finish`] returns a [`TemplateError`] that names
-//! the hole and the [`ValueProblem`]. The infallible `uri_format!` takes in
-//! such a hole ([`Hole::PathSegment`], [`Hole::PathTail`]) only
-//! [`SegmentSafe`] values (integers, `bool`, floats, IP addresses), whose
-//! `Display` is never empty, only dots, or holds a `/`: text there is a
-//! compile error that names `try_uri_format!`. So no value of any type
-//! reaches the URI as a dot segment, and no call panics on a value.
+//! `;` (where Tomcat, Jetty and RFC 2396 start a segment's parameters),
+//! trailing spaces and NULs removed (`.. ` and `..%00` are `..` to Windows
+//! and C strings), and again for each part between the `/` and `\` it
+//! decodes to (`..%5C..%5Cetc`, where Windows servers and many frameworks
+//! split) — is refused: [`UriWriter::try_finish`] returns a
+//! [`TemplateError`] that names the hole and the [`ValueProblem`]. A double
+//! encoding (`%252E%252E`) decodes once to text and is kept. The infallible
+//! `uri_format!` takes in a path hole ([`Hole::PathSegment`],
+//! [`Hole::PathPart`], [`Hole::PathTail`]) only [`SegmentSafe`] values
+//! (integers, `bool`, floats, IP addresses), whose `Display` is never empty,
+//! only dots, or holds a `/`, `\` or space: text there is a compile error
+//! that names `try_uri_format!`. So no value of any type reaches the URI as
+//! a dot segment, and no call panics on a value.
 //!
 //! | hole | where | written as itself | escaped on top of what the component forbids | refused in `try_uri_format!`; in `uri_format!` |
 //! |---|---|---|---|---|
-//! | [`PathSegment`](Hole::PathSegment) | a whole path segment, or one with only dots beside it or a fixed `;` after it (`.{x}`, `{x};v=1`) | `pchar` (RFC 3986 §3.3) but `;` | `/`, `;`, `%` | a value that makes the segment `.` or `..`; only [`SegmentSafe`] values |
-//! | [`PathPart`](Hole::PathPart) | part of a segment with other fixed text (`v{n}`, `{name}.txt`) | `pchar` but `;` | `/`, `;`, `%` | nothing: no value makes the segment a dot segment |
-//! | [`PathTail`](Hole::PathTail) | `{rest..}`: whole segments | `pchar` but `;` in each item, `/` between | `/`, `;`, `%` inside an item | an item `.` or `..` in any spelling; only [`SegmentSafe`] items |
+//! | [`PathSegment`](Hole::PathSegment) | a whole path segment, or one with only dots beside it or a fixed `;` after it (`.{x}`, `{x};v=1`) | `pchar` (RFC 3986 §3.3) but `;` | `/`, `;`, `%` | a value that makes the segment, or a part of it between a decoded `/` or `\`, `.` or `..` (trailing spaces and NULs removed); only [`SegmentSafe`] values |
+//! | [`PathPart`](Hole::PathPart) | part of a segment with other fixed text (`v{n}`, `{name}.txt`) | `pchar` but `;` | `/`, `;`, `%` | a value that makes a part of the segment between a decoded `/` or `\` `.` or `..` (`x{v}` with `%5C..`); only [`SegmentSafe`] values |
+//! | [`PathTail`](Hole::PathTail) | `{rest..}`: whole segments | `pchar` but `;` in each item, `/` between | `/`, `;`, `%` inside an item | an item, or a part of one between a decoded `/` or `\`, `.` or `..` (trailing spaces and NULs removed); only [`SegmentSafe`] items |
 //! | [`QueryKey`](Hole::QueryKey), [`QueryValue`](Hole::QueryValue) | an item of the query, before or after its `=` | `query` (§3.4) | `&`, `=`, `+`, `#`, `%` | nothing |
 //! | [`QueryPairs`](Hole::QueryPairs) | `{pairs..}`: whole items of the query | keys and values as [`QueryValue`](Hole::QueryValue), `=` and `&` between | as [`QueryValue`](Hole::QueryValue) | nothing |
 //! | [`Fragment`](Hole::Fragment) | the fragment (§3.5) | `fragment` | `#`, `%` | nothing |
@@ -65,6 +70,6 @@ pub use self::check::{check_uri, underline, CheckError, Checked, Piece};
 pub use self::hole::Hole;
 pub use self::lex::{lex, LexError, Lexeme, Lexemes};
 pub use self::rfc1738::{check_url, CheckedUrl, UrlHole, UrlWriter};
-pub(crate) use self::segment::dots;
+pub(crate) use self::segment::dot_problem;
 pub use self::segment::{segment_safe, segment_safe_tail, SegmentSafe, ValueProblem};
 pub use self::write::{QueryPair, TemplateError, UriWriter};

@@ -8,7 +8,7 @@ use core::fmt::{self, Display, Write};
 
 use super::check::{hole_error, only_dots, parse_error, parse_with_stand_ins};
 use super::check::{CheckError, Piece};
-use super::segment::{dots, split_problem, ValueProblem};
+use super::segment::{dot_problem, split_problem, ValueProblem};
 use super::write::TemplateError;
 use crate::error::ParseError;
 use crate::error::{Component, ErrorKind};
@@ -79,14 +79,11 @@ pub struct CheckedUrl {
 impl CheckedUrl {
     /// Whether hole `i` takes only [`SegmentSafe`](super::SegmentSafe)
     /// values in `url_format!`: an ftp segment (a value's `/` or emptiness
-    /// would change the `CWD`), an http segment that a value could make
-    /// `.` or `..`.
+    /// would change the `CWD`), an http segment or a part of one (a text
+    /// value could make it, or a part of it between the `/` or `\` it
+    /// decodes to, `.` or `..`).
     pub fn needs_segment_safe(&self, i: usize) -> bool {
-        match self.holes.get(i) {
-            Some(&(UrlHole::FtpSegment, _)) | Some(&(UrlHole::GopherSelector, _)) => true,
-            Some(&(UrlHole::HttpSegment, whole)) => whole,
-            _ => false,
-        }
+        matches!(self.holes.get(i), Some(&(UrlHole::FtpSegment | UrlHole::GopherSelector | UrlHole::HttpSegment, _)))
     }
 }
 
@@ -272,10 +269,9 @@ impl UrlWriter {
                 UrlHole::HttpSegment => {
                     let a = b[..start].iter().rposition(|&c| c == b'/').map_or(0, |i| i + 1);
                     let z = b[end..].iter().position(|&c| c == b'/' || c == b'?').map_or(b.len(), |i| end + i);
-                    match dots(&b[a..z]) {
-                        Some(d @ 1..=2) => Some((k, ValueProblem::DotSegment { dots: d })),
-                        _ => None,
-                    }
+                    let values = self.values(a, z);
+                    let touched = |i: usize| values.iter().any(|&(s, e)| (s <= i && i < e) || (s == e && s == i));
+                    dot_problem(&b[a..z], touched).map(|p| (k, p))
                 }
                 UrlHole::FtpSegment => {
                     let a = b[..start].iter().rposition(|&c| c == b'/').map_or(0, |i| i + 1);

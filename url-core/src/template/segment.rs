@@ -1,7 +1,10 @@
 //! The rule that no value makes a path segment `.` or `..` (RFC 3986 §3.3,
 //! removed by §5.2.4), an ftp segment empty or a path, or a gopher selector
 //! climb: decided on the segment as it is written (the fixed text and the
-//! escaped values together), decoded once as every reader decodes it; and
+//! escaped values together), decoded once as every reader decodes it, split
+//! at the `/` and `\` a server may split at after decoding (`%2F`, `%5C`),
+//! each part read with its trailing spaces and NULs removed, as Windows and
+//! C strings read it (`.. `, `..%00` are `..`); and
 //! [`SegmentSafe`], the types whose values cannot break it, which the
 //! infallible `uri_format!` and `url_format!` take in a path hole.
 
@@ -13,11 +16,24 @@ use core::fmt::{self, Display};
 #[non_exhaustive]
 pub enum ValueProblem {
     /// The value makes a path segment `.` (`dots` 1) or `..` (`dots` 2), in
-    /// any spelling (`%2E`, `.%2e`, or with the fixed dots of the segment):
-    /// every reader removes it (RFC 3986 §5.2.4), and `..` climbs one level.
-    /// A segment's part before a fixed `;` counts as the segment, as the
-    /// servers that read `;` as the start of parameters see it.
+    /// any spelling that a reader decodes once: `%2E`, `.%2e`, with the
+    /// fixed dots of the segment, or followed by spaces or NULs (`.. `,
+    /// `..%00`), which Windows strips and a C string ends at. Every reader
+    /// removes it (RFC 3986 §5.2.4), and `..` climbs one level. A segment's
+    /// part before a fixed `;` counts as the segment, as the servers that
+    /// read `;` as the start of parameters see it. `%252E` (decoded once,
+    /// `%2E`) is no dot.
     DotSegment {
+        /// 1 for `.`, 2 for `..`.
+        dots: u8,
+    },
+    /// The value makes a part of a path segment, between a `/` or `\` that
+    /// it decodes to (`%2F`, `%5C`) and the segment's ends, `.` or `..` (with
+    /// trailing spaces and NULs removed, as for [`DotSegment`](Self::DotSegment)):
+    /// a server that splits at `\` (Windows, and many frameworks) or
+    /// decodes `%2F` before it splits reads a dot segment there, and `..`
+    /// climbs (`..%5C..%5Cetc`).
+    DotPart {
         /// 1 for `.`, 2 for `..`.
         dots: u8,
     },
@@ -67,6 +83,12 @@ impl fmt::Display for ValueProblem {
                 "makes the path segment '{}', a dot segment, which every reader removes (RFC 3986 §3.3, §5.2.4)",
                 dots(n)
             ),
+            ValueProblem::DotPart { dots: n } => write!(
+                f,
+                "makes a part of the path segment '{}', between a '/' or '\\' it decodes to, which a server that \
+                 splits there reads as a dot segment (RFC 3986 §2.3, §5.2.4)",
+                dots(n)
+            ),
             ValueProblem::FtpDotSegment { dots: n } => write!(
                 f,
                 "makes the ftp path segment '{}', which the server reads as a step in its file tree (RFC 1738 \
@@ -111,26 +133,81 @@ const fn hex(c: u8) -> u8 {
     }
 }
 
-/// The dots a segment's text decodes to, up to its first `;` (written `%3B`
-/// in a value, so a fixed one): `Some(0)` when that is empty, `Some(1)` for
-/// `.`, `Some(2)` for `..`, `None` for anything else.
-pub(crate) fn dots(raw: &[u8]) -> Option<u8> {
-    let mut n = 0u8;
+/// The dots of one part of a segment, read octet by octet: `Some(n)`
+/// while the part is `n` dots (at most two) and then only spaces and NULs,
+/// `None` once it is anything else.
+#[derive(Clone, Copy)]
+struct PartDots {
+    dots: Option<u8>,
+    /// Whether a space or NUL followed the dots.
+    trailing: bool,
+}
+
+impl PartDots {
+    const EMPTY: PartDots = PartDots { dots: Some(0), trailing: false };
+
+    fn push(&mut self, c: u8) {
+        self.dots = match self.dots {
+            Some(n) if c == b'.' && n < 2 && !self.trailing => Some(n + 1),
+            Some(n) if c == b' ' || c == 0 => {
+                self.trailing = true;
+                Some(n)
+            }
+            _ => None,
+        };
+    }
+
+    /// 1 or 2 when the part is `.` or `..` once its trailing spaces and
+    /// NULs are removed.
+    fn dots(self) -> Option<u8> {
+        self.dots.filter(|n| matches!(n, 1..=2))
+    }
+}
+
+/// The octet at `raw[i]`, decoded (`%XX` is one octet), and where the next
+/// one starts.
+fn decode_at(raw: &[u8], i: usize) -> (u8, usize) {
+    if raw[i] == b'%' && i + 2 < raw.len() {
+        (hex(raw[i + 1]) << 4 | hex(raw[i + 2]), i + 3)
+    } else {
+        (raw[i], i + 1)
+    }
+}
+
+/// The problem of a path segment written as `raw`, up to its first `;`
+/// (written `%3B` in a value, so a fixed one), decoded once: the segment is
+/// `.` or `..` ([`ValueProblem::DotSegment`]), or a part of it between the
+/// `/` and `\` it decodes to is ([`ValueProblem::DotPart`]); each once its
+/// trailing spaces and NULs are removed. A part counts when a value made
+/// it: `touched(i)` says whether a value wrote the byte at `i` (or, for an
+/// empty value, stands at `i`), and a part is a value's when one of its
+/// bytes, the separator before or after it, or its end is; a part of fixed
+/// text alone between fixed separators is the template's own.
+pub(crate) fn dot_problem(raw: &[u8], touched: impl Fn(usize) -> bool) -> Option<ValueProblem> {
+    let mut part = PartDots::EMPTY;
+    // Whether a value made the current part, and whether the segment split.
+    let (mut mine, mut split) = (false, false);
     let mut i = 0;
     while i < raw.len() && raw[i] != b';' {
-        let c = if raw[i] == b'%' && i + 2 < raw.len() {
-            i += 3;
-            hex(raw[i - 2]) << 4 | hex(raw[i - 1])
+        let (c, next) = decode_at(raw, i);
+        let by_value = touched(i);
+        i = next;
+        if c == b'/' || c == b'\\' {
+            if let (Some(dots), true) = (part.dots(), mine || by_value) {
+                return Some(ValueProblem::DotPart { dots });
+            }
+            part = PartDots::EMPTY;
+            (mine, split) = (by_value, true);
         } else {
-            i += 1;
-            raw[i - 1]
-        };
-        if c != b'.' || n == 2 {
-            return None;
+            part.push(c);
+            mine |= by_value;
         }
-        n += 1;
     }
-    Some(n)
+    match part.dots() {
+        Some(dots) if !split => Some(ValueProblem::DotSegment { dots }),
+        Some(dots) if mine || touched(i) => Some(ValueProblem::DotPart { dots }),
+        _ => None,
+    }
 }
 
 /// The first problem of an ftp segment or a gopher selector, written as
@@ -144,11 +221,11 @@ pub(crate) fn split_problem(raw: &[u8], values: &[(usize, usize)], ftp: bool) ->
     if ftp && raw.is_empty() {
         return Some((0, ValueProblem::FtpEmptySegment));
     }
-    // The current part: its dots (None once something else), and the first
-    // value that wrote in it.
-    let mut part: (Option<u8>, Option<usize>) = (Some(0), None);
-    let end = |part: (Option<u8>, Option<usize>)| match part {
-        (Some(d @ 1..=2), Some(v)) => Some((
+    // The current part: its dots (trailing spaces and NULs aside), and the
+    // first value that wrote in it.
+    let mut part: (PartDots, Option<usize>) = (PartDots::EMPTY, None);
+    let end = |part: (PartDots, Option<usize>)| match (part.0.dots(), part.1) {
+        (Some(d), Some(v)) => Some((
             v,
             if ftp { ValueProblem::FtpDotSegment { dots: d } } else { ValueProblem::GopherDotSegment { dots: d } },
         )),
@@ -157,13 +234,8 @@ pub(crate) fn split_problem(raw: &[u8], values: &[(usize, usize)], ftp: bool) ->
     let mut i = 0;
     while i < raw.len() {
         let at = i;
-        let c = if raw[i] == b'%' && i + 2 < raw.len() {
-            i += 3;
-            hex(raw[at + 1]) << 4 | hex(raw[at + 2])
-        } else {
-            i += 1;
-            raw[at]
-        };
+        let (c, next) = decode_at(raw, i);
+        i = next;
         let v = value_at(at);
         if c == b'/' || c == b'\\' {
             if let (true, Some(v)) = (ftp, v) {
@@ -172,14 +244,11 @@ pub(crate) fn split_problem(raw: &[u8], values: &[(usize, usize)], ftp: bool) ->
             if let Some(p) = end(part) {
                 return Some(p);
             }
-            part = (Some(0), None);
+            part = (PartDots::EMPTY, None);
             continue;
         }
         part.1 = part.1.or(v);
-        part.0 = match part.0 {
-            Some(n) if c == b'.' && n < 2 => Some(n + 1),
-            _ => None,
-        };
+        part.0.push(c);
     }
     end(part)
 }
@@ -189,11 +258,11 @@ mod sealed {
 }
 
 /// The types whose values the infallible `uri_format!` and `url_format!`
-/// take in a path hole (a whole segment, a segment with only dots or a
-/// fixed `;` after the hole, an ftp segment, a `{name..}` tail's items):
-/// their `Display` is never empty, never only dots, and never holds a `/`
-/// or `\`, so no value can make the segment `.`, `..` or empty, whatever
-/// fixed text stands beside it. Text (`&str`, `String`, `char`) can, so it
+/// take in a path hole (a whole segment or a part of one, an ftp segment, a
+/// `{name..}` tail's items): their `Display` is never empty, never only
+/// dots, and never holds a `/`, `\`, space or NUL, so no value can make the
+/// segment, or a part of it between the `/` and `\` it decodes to, `.`,
+/// `..` or empty, whatever fixed text stands beside it. Text (`&str`, `String`, `char`) can, so it
 /// needs `try_uri_format!` or `try_url_format!`, which refuse such a value
 /// with a [`TemplateError`](super::TemplateError).
 ///
@@ -273,25 +342,71 @@ mod tests {
     use std::string::ToString;
 
     #[test]
-    fn dots_of_a_segment() {
+    fn dot_problems_of_a_segment() {
+        use ValueProblem::{DotPart, DotSegment};
         for (raw, want) in [
-            ("", Some(0)),
-            (".", Some(1)),
-            ("..", Some(2)),
-            ("%2E", Some(1)),
-            (".%2e", Some(2)),
-            ("%2e%2E", Some(2)),
-            ("..;x", Some(2)),
-            (";..", Some(0)),
+            ("", None),
+            (".", Some(DotSegment { dots: 1 })),
+            ("..", Some(DotSegment { dots: 2 })),
+            ("%2E", Some(DotSegment { dots: 1 })),
+            (".%2e", Some(DotSegment { dots: 2 })),
+            ("%2e%2E", Some(DotSegment { dots: 2 })),
+            ("..;x", Some(DotSegment { dots: 2 })),
+            (";..", None),
             ("...", None),
             ("%2E%2E%2E", None),
             ("..%3B", None),
             ("%252E", None),
+            ("%252E%252E", None),
             ("a", None),
             (".a", None),
+            // Trailing spaces and NULs, which Windows and C strings drop.
+            ("..%20", Some(DotSegment { dots: 2 })),
+            ("..%00", Some(DotSegment { dots: 2 })),
+            (".%20%00%20", Some(DotSegment { dots: 1 })),
+            ("%20..", None),
+            (".%20.", None),
+            ("..%20.", None),
+            ("..%20a", None),
+            ("%00", None),
+            // Split at the '/' and '\' that the segment decodes to.
+            ("..%5C..%5Cetc", Some(DotPart { dots: 2 })),
+            ("..%5c", Some(DotPart { dots: 2 })),
+            ("a%5C.", Some(DotPart { dots: 1 })),
+            ("a%2F..", Some(DotPart { dots: 2 })),
+            ("%2F..", Some(DotPart { dots: 2 })),
+            ("x%5C..%20%5Cy", Some(DotPart { dots: 2 })),
+            ("a%5C...%5Cb", None),
+            ("a%5Cb%2Fc", None),
+            ("%5C", None),
+            ("%255C..", None),
+            ("a;%5C..", None),
         ] {
-            assert_eq!(dots(raw.as_bytes()), want, "{raw}");
+            assert_eq!(dot_problem(raw.as_bytes(), |_| true), want, "{raw}");
         }
+    }
+
+    #[test]
+    fn only_the_parts_a_value_made_count() {
+        use ValueProblem::{DotPart, DotSegment};
+        // `%2E%2E%5C{v}` with `1`: the part `..` is the template's own.
+        assert_eq!(dot_problem(b"%2E%2E%5C1", |i| i == 9), None);
+        // `..{v}` with `\x`: the value's separator makes the fixed `..` a part.
+        assert_eq!(dot_problem(b"..%5Cx", |i| i >= 2), Some(DotPart { dots: 2 }));
+        // `x%5C{v}` with `..`, and with `.` beside a fixed `.`.
+        assert_eq!(dot_problem(b"x%5C..", |i| i >= 4), Some(DotPart { dots: 2 }));
+        assert_eq!(dot_problem(b"x%5C..", |i| i == 5), Some(DotPart { dots: 2 }));
+        // An empty value at the end of a fixed part `..` (`x%5C..{v}`), and
+        // one before a fixed separator (`..{v}%5Cx`).
+        assert_eq!(dot_problem(b"x%5C..", |i| i == 6), Some(DotPart { dots: 2 }));
+        assert_eq!(dot_problem(b"..%5Cx", |i| i == 2), Some(DotPart { dots: 2 }));
+        // An empty value in another part (`..%5C{v}x`).
+        assert_eq!(dot_problem(b"..%5Cx", |i| i == 5), None);
+        assert_eq!(dot_problem(b"..%5Cx", |_| false), None);
+        // A value before a fixed part `..` at the end (`{v}%5C..`).
+        assert_eq!(dot_problem(b"x%5C..", |i| i == 0), None);
+        // A whole segment of fixed dots and an empty value, as before.
+        assert_eq!(dot_problem(b"..", |i| i == 2), Some(DotSegment { dots: 2 }));
     }
 
     #[test]
@@ -301,15 +416,28 @@ mod tests {
         assert_eq!(p("", &[(0, 0)], false), None);
         assert_eq!(p("a%2Fb", &[(0, 5)], true), Some((0, ValueProblem::FtpSeparator)));
         assert_eq!(p("%2Fx", &[(3, 4)], true), None);
+        // A fixed '%2F' right after a value is the template's, not the value's.
+        assert_eq!(p("a%2Fx", &[(0, 1)], true), None);
         assert_eq!(p("%2F..", &[(3, 5)], true), Some((0, ValueProblem::FtpDotSegment { dots: 2 })));
         assert_eq!(p("x%2E", &[(0, 1), (1, 4)], true), None);
         assert_eq!(p("1docs/../x", &[(1, 10)], false), Some((0, ValueProblem::GopherDotSegment { dots: 2 })));
         assert_eq!(p("1docs%5C.", &[(6, 9)], false), Some((0, ValueProblem::GopherDotSegment { dots: 1 })));
         assert_eq!(p("1../x", &[(4, 5)], false), None);
         assert_eq!(p("1.../x", &[(1, 4)], false), None);
+        // Trailing spaces and NULs removed: `.. ` is `..` (issue 44).
+        assert_eq!(p("..%20", &[(0, 5)], true), Some((0, ValueProblem::FtpDotSegment { dots: 2 })));
+        assert_eq!(p("1docs%5C..%20%20", &[(8, 16)], false), Some((0, ValueProblem::GopherDotSegment { dots: 2 })));
+        assert_eq!(p("1docs%5C.%00", &[(8, 12)], false), Some((0, ValueProblem::GopherDotSegment { dots: 1 })));
+        assert_eq!(p("1docs%5c..", &[(8, 10)], false), Some((0, ValueProblem::GopherDotSegment { dots: 2 })));
+        assert_eq!(p("1docs%5C..%20x", &[(8, 14)], false), None);
         assert_eq!(
             ValueProblem::DotSegment { dots: 2 }.to_string(),
             "makes the path segment '..', a dot segment, which every reader removes (RFC 3986 §3.3, §5.2.4)"
+        );
+        assert_eq!(
+            ValueProblem::DotPart { dots: 2 }.to_string(),
+            "makes a part of the path segment '..', between a '/' or '\\' it decodes to, which a server that splits \
+             there reads as a dot segment (RFC 3986 §2.3, §5.2.4)"
         );
     }
 }

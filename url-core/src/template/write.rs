@@ -7,7 +7,7 @@ use alloc::string::String;
 use core::fmt::{self, Display, Write};
 
 use super::hole::Hole;
-use super::segment::{dots, ValueProblem};
+use super::segment::{dot_problem, ValueProblem};
 use crate::chars::HEX_UPPER;
 use crate::error::ParseError;
 use crate::error::{Component, ErrorKind};
@@ -65,6 +65,8 @@ pub struct UriWriter {
     /// The segment being written that holds a hole: where it starts, and
     /// its first hole.
     segment: Option<(usize, u32)>,
+    /// The bytes the values wrote in that segment, as ranges of `text`.
+    values: alloc::vec::Vec<(usize, usize)>,
     /// The first hole whose value made a path segment `.` or `..`.
     problem: Option<(u32, ValueProblem)>,
 }
@@ -87,6 +89,7 @@ impl UriWriter {
             failed: false,
             holes: 0,
             segment: None,
+            values: alloc::vec::Vec::new(),
             problem: None,
         }
     }
@@ -107,21 +110,36 @@ impl UriWriter {
     }
 
     /// Closes the open segment at `end`: refused if it decodes to `.` or
-    /// `..` (up to a fixed `;`).
+    /// `..`, or a part of it between the `/` and `\` it decodes to does
+    /// (up to a fixed `;`, trailing spaces and NULs removed).
     #[inline]
     fn close(&mut self, end: usize) {
         if let Some((start, hole)) = self.segment.take() {
-            self.check(start, end, hole);
+            let values = core::mem::take(&mut self.values);
+            self.check(start, end, hole, &values);
+            self.values = values;
+            self.values.clear();
         }
     }
 
-    /// Records the problem of segment `start..end`, written by `hole`.
+    /// Records the problem of segment `start..end`, written by `hole`,
+    /// whose values wrote `values` (ranges of `text`).
     #[inline]
-    fn check(&mut self, start: usize, end: usize, hole: u32) {
-        if let Some(d @ 1..=2) = dots(&self.text.as_bytes()[start..end]) {
-            if self.problem.is_none() {
-                self.problem = Some((hole, ValueProblem::DotSegment { dots: d }));
+    fn check(&mut self, start: usize, end: usize, hole: u32, values: &[(usize, usize)]) {
+        if self.problem.is_none() {
+            let relative = |&(a, z): &(usize, usize)| (a.saturating_sub(start), z.saturating_sub(start));
+            let touched = |i: usize| values.iter().map(relative).any(|(a, z)| (a <= i && i < z) || (a == z && a == i));
+            if let Some(problem) = dot_problem(&self.text.as_bytes()[start..end], touched) {
+                self.problem = Some((hole, problem));
             }
+        }
+    }
+
+    /// Records that the value of a path hole wrote `text[at..]`.
+    #[inline]
+    fn wrote(&mut self, hole: Hole, at: usize) {
+        if matches!(hole, Hole::PathSegment | Hole::PathPart) {
+            self.values.push((at, self.text.len()));
         }
     }
 
@@ -177,8 +195,10 @@ impl UriWriter {
     #[inline]
     pub fn hole<T: Display + ?Sized>(&mut self, hole: Hole, value: &T) {
         self.begin(hole);
+        let at = self.text.len();
         let mut e = Escaper { out: &mut self.text, keep: hole.table() };
         self.failed |= write!(e, "{value}").is_err();
+        self.wrote(hole, at);
     }
 
     /// [`hole`](Self::hole) for a value that is text already: no
@@ -186,7 +206,9 @@ impl UriWriter {
     #[inline]
     pub fn hole_str(&mut self, hole: Hole, value: &str) {
         self.begin(hole);
+        let at = self.text.len();
         let _ = Escaper { out: &mut self.text, keep: hole.table() }.write_str(value);
+        self.wrote(hole, at);
     }
 
     /// A path tail (`{rest..}`): each item a segment (escaped as
@@ -207,7 +229,7 @@ impl UriWriter {
             let start = self.text.len();
             let mut e = Escaper { out: &mut self.text, keep: Hole::PathTail.table() };
             self.failed |= write!(e, "{item}").is_err();
-            self.check(start, self.text.len(), hole);
+            self.check(start, self.text.len(), hole, &[(start, self.text.len())]);
         }
     }
 
@@ -361,6 +383,14 @@ impl UriWriter {
             let (hs, he) = (self.o[2] as usize, self.o[3] as usize);
             let host = self.text.get(hs..he).unwrap_or("");
             let b = host.as_bytes();
+            // A login with a password in the host value (`user:pw@host`, as
+            // `Redacted::piece` finds it): the error is at its `:`, so that it
+            // quotes no character of the password.
+            if let (Some(colon), Some(at)) = (host.find(':'), host.rfind('@')) {
+                if colon < at {
+                    return Err(TemplateError::of_host(host, ParseError::unexpected(b, colon, Component::UriHost)));
+                }
+            }
             let checked = match authority::hostport::<false>(b, 0) {
                 Ok(a) if a.host_end == b.len() => Ok(a.host),
                 Ok(a) => Err(ParseError::unexpected(b, a.host_end, Component::UriHost)),
@@ -439,8 +469,9 @@ impl<K: Display, V: Display> QueryPair for &(K, V) {
 /// );
 /// ```
 ///
-/// `Debug` writes a password in the host `***` (a value `user:pw@host` for
-/// the host hole): the host's userinfo-like part, up to its last `@`.
+/// `Debug` and `Display` write a password in the host `***` (a value
+/// `user:pw@host` for the host hole): the host's userinfo-like part, up to
+/// its last `@`; [`host`](Self::host) gives it as the values made it.
 #[derive(Clone, PartialEq, Eq)]
 pub struct TemplateError {
     kind: ErrorWhat,
@@ -558,7 +589,11 @@ impl fmt::Debug for UriWriter {
 impl fmt::Display for TemplateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.kind {
-            ErrorWhat::Host { host, error } => write!(f, "invalid host '{}': {}", host.escape_debug(), error),
+            ErrorWhat::Host { host, error } => {
+                f.write_str("invalid host '")?;
+                crate::redact::Redacted::piece(host).write_message(f)?;
+                write!(f, "': {error}")
+            }
             ErrorWhat::Value { hole, problem } => write!(f, "the value of {hole} {problem}"),
             ErrorWhat::Selector { hole, error } => write!(f, "the value of {hole}: {error}"),
             ErrorWhat::NotUriRef { hole: Some(hole), error } => {
@@ -744,7 +779,7 @@ mod tests {
     }
 
     #[test]
-    fn host_errors_redact_their_debug() {
+    fn host_errors_redact_their_debug_and_display() {
         let mut w = UriWriter::new(16, [5, 8, 8, u32::MAX, u32::MAX, u32::MAX, u32::MAX], 0, 0, 0);
         w.text("https://");
         w.host(&"user:pw@evil");
@@ -755,6 +790,16 @@ mod tests {
         let debug = std::format!("{e:?}");
         assert!(debug.starts_with("TemplateError { host: \"user:***@evil\", error: "), "{debug}");
         assert!(!debug.contains("pw"), "{debug}");
+        // Display too (issue 44, item 7): errors are logged through it.
+        use std::string::ToString;
+        assert_eq!(
+            e.to_string(),
+            "invalid host 'user:***@evil': unexpected character ':' in host; write it as %3A (RFC 3986 §3.2.2)"
+        );
+        assert_eq!(e.host(), "user:pw@evil");
+        // The error is at the login's ':', so that it quotes no character of
+        // the password (it was at the password's first character, 'p').
+        assert_eq!(e.error().map(|e| (e.offset(), e.length())), Some((4, 1)));
     }
 
     #[test]

@@ -94,8 +94,8 @@ impl SchemeView {
                 host: f.host().map(str::to_owned),
                 local: f.is_local(),
                 segments: f.segments().map(str::to_owned).collect(),
-                unix_path: f.to_unix_path(),
-                windows_path: f.to_windows_path(),
+                unix_path: f.to_unix_path().ok(),
+                windows_path: f.to_windows_path().ok(),
             });
         }
         if let Ok(m) = MailtoUri::from_uri(uri) {
