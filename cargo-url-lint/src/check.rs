@@ -8,7 +8,7 @@ use url_core::render::{changed, Escaped};
 use url_core::template::{check_uri, lex, Lexeme, Piece};
 use url_core::{Change, ConvertError, HttpUri, Iri, IriRef, ParseError, Uri, UriHost, UriRef, WsUri};
 
-use crate::scan::{Call, Macro, Parser, Use};
+use crate::scan::{Call, Macro, Parser, TemplateCall, TemplateLib, Use};
 
 /// How bad a finding is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -79,6 +79,12 @@ pub struct Counts {
 /// The verdict on the literal `value` (written as `token` in the source)
 /// used as `usage`.
 pub fn check(value: &str, token: &str, usage: &Use, counts: &mut Counts) -> Option<Finding> {
+    if let Use::Rfc6570(call) = usage {
+        counts.read += 1;
+        let found = rfc6570(value, token, call);
+        counts.invalid += usize::from(found.as_ref().is_some_and(|f| f.level == Level::Error));
+        return found;
+    }
     let free = matches!(usage, Use::Free);
     if free && value.chars().any(char::is_whitespace) {
         // prose that holds a URL
@@ -263,6 +269,67 @@ fn rewrite(call: &Call, token: &str, mac: Macro) -> Option<Finding> {
         label: None,
         help: Some(help),
         replacement,
+    })
+}
+
+/// The verdict on the RFC 6570 template `value` (written `token`) handed
+/// to `call`: url-core's grammar (`rfc6570::UriTemplate::parse`, the check
+/// of `uri_template!`) and its errors; for a valid one whose type is known
+/// for certain, the compile-time check that replaces the run-time one, as
+/// a help without replacement: `uri_template!` expands the template where
+/// it stands with the values of its scope, while the call makes a template
+/// that other code fills and expands, so the two are not swapped in place
+/// and `--fix` leaves the call.
+fn rfc6570(value: &str, token: &str, call: &TemplateCall) -> Option<Finding> {
+    let template = match url_core::rfc6570::UriTemplate::parse(value) {
+        Ok(t) => t,
+        Err(e) => {
+            let mut f = error("invalid URI template", value, &e);
+            f.code = "invalid_rfc6570_template";
+            return Some(f);
+        }
+    };
+    if call.unsure.is_some() {
+        return None;
+    }
+    let variables = template.variables();
+    let listed: Vec<String> = variables.iter().map(|v| format!("`{v}`")).collect();
+    let scope = match &listed[..] {
+        [] => String::new(),
+        [one] => format!("where the variable {one} is in scope, "),
+        many => format!("where the variables {} are in scope, ", many.join(", ")),
+    };
+    let expand = format!(
+        "{scope}`uri_template!({token})` expands it, checked (`try_uri_template!` where a text value could change \
+         the request)"
+    );
+    let (message, help) = match call.lib {
+        TemplateLib::ParseConst => return None,
+        TemplateLib::Parse => (
+            format!(
+                "{} checks a valid template at run time; UriTemplate::parse_const checks it at compile time",
+                call.name
+            ),
+            format!("make it a `const` with `UriTemplate::parse_const({token})`; or, {expand}"),
+        ),
+        TemplateLib::UriTemplateNext | TemplateLib::IriString => (
+            format!("{} reads a valid template at run time; uri_template! checks it at compile time", call.name),
+            expand,
+        ),
+    };
+    let help = format!(
+        "{help}; --fix leaves it: the macro expands the template where it stands, from the values of its scope"
+    );
+    Some(Finding {
+        level: Level::Help,
+        code: "unchecked_uri_template",
+        rule: None,
+        section: None,
+        message,
+        at: At::Source(call.at.0, call.at.1),
+        label: None,
+        help: Some(help),
+        replacement: None,
     })
 }
 
