@@ -293,11 +293,17 @@ fn rfc6570(value: &str, token: &str, call: &TemplateCall) -> Option<Finding> {
         return None;
     }
     let variables = template.variables();
-    let listed: Vec<String> = variables.iter().map(|v| format!("`{v}`")).collect();
+    // a template of many variables: the first five named, the rest counted
+    const NAMED: usize = 6;
+    let shown = if variables.len() > NAMED { NAMED - 1 } else { variables.len() };
+    let mut listed: Vec<String> = variables[..shown].iter().map(|v| format!("`{v}`")).collect();
+    if variables.len() > shown {
+        listed.push(format!("{} more", variables.len() - shown));
+    }
     let scope = match &listed[..] {
         [] => String::new(),
         [one] => format!("where the variable {one} is in scope, "),
-        many => format!("where the variables {} are in scope, ", many.join(", ")),
+        [many @ .., last] => format!("where the variables {} and {last} are in scope, ", many.join(", ")),
     };
     let expand = format!(
         "{scope}`uri_template!({token})` expands it, checked (`try_uri_template!` where a text value could change \
@@ -580,7 +586,63 @@ fn template(value: &str, pieces: &[Piece<'_>]) -> Option<Finding> {
 
 #[cfg(test)]
 mod tests {
-    use super::{read_template, redacted, Piece};
+    use super::{read_template, redacted, rfc6570, Piece};
+    use crate::scan::{TemplateCall, TemplateLib};
+
+    fn template_help(value: &str, lib: TemplateLib) -> Option<String> {
+        let call = TemplateCall { name: "T::new".to_owned(), lib, at: (0, 1), unsure: None };
+        rfc6570(value, &format!("{value:?}"), &call).map(|f| f.help.unwrap_or_default())
+    }
+
+    /// The help names the variables to bind, five at most, and the rest
+    /// by their count; `parse_const` and an uncertain type get none.
+    #[test]
+    fn template_helps_name_the_variables() {
+        let tail = "expands it, checked (`try_uri_template!` where a text value could change the request); --fix \
+                    leaves it: the macro expands the template where it stands, from the values of its scope";
+        assert_eq!(
+            template_help("/a", TemplateLib::UriTemplateNext).unwrap(),
+            format!("`uri_template!(\"/a\")` {tail}")
+        );
+        assert_eq!(
+            template_help("/{a}", TemplateLib::IriString).unwrap(),
+            format!("where the variable `a` is in scope, `uri_template!(\"/{{a}}\")` {tail}")
+        );
+        assert_eq!(
+            template_help("{a}{b,a}", TemplateLib::IriString).unwrap(),
+            format!("where the variables `a` and `b` are in scope, `uri_template!(\"{{a}}{{b,a}}\")` {tail}")
+        );
+        let many: String = (0..50_000).map(|i| format!("{{v{i}}}")).collect();
+        let help = template_help(&many, TemplateLib::UriTemplateNext).unwrap();
+        assert!(help.starts_with("where the variables `v0`, `v1`, `v2`, `v3`, `v4` and 49995 more are in scope, "));
+        assert_eq!(
+            template_help("/{a}", TemplateLib::Parse).unwrap(),
+            format!(
+                "make it a `const` with `UriTemplate::parse_const(\"/{{a}}\")`; or, where the variable `a` is in scope, \
+                 `uri_template!(\"/{{a}}\")` {tail}"
+            )
+        );
+        assert_eq!(template_help("/{a}", TemplateLib::ParseConst), None);
+        let call = TemplateCall {
+            name: "UriTemplate::new".to_owned(),
+            lib: TemplateLib::UriTemplateNext,
+            at: (0, 1),
+            unsure: Some("it may come from `use x::*`".to_owned()),
+        };
+        assert_eq!(rfc6570("/{a}", "\"/{a}\"", &call), None);
+        // an error whatever the type
+        let e = rfc6570("/{a", "\"/{a\"", &call).unwrap();
+        assert_eq!(
+            (e.code, e.rule, e.section.as_deref(), e.at, e.message.as_str()),
+            (
+                "invalid_rfc6570_template",
+                Some("expression"),
+                Some("RFC 6570 §2.2"),
+                super::At::Value(1, 2),
+                "invalid URI template: unclosed expression: '{' without a matching '}' (RFC 6570 §2.2)"
+            )
+        );
+    }
 
     /// Passwords written `***` where url-core's `Debug` hides them, in text
     /// that parses and in text that does not.

@@ -691,3 +691,25 @@ fn rfc6570_templates() {
     assert_eq!(text(&out.stderr), "url-lint: 12 URL literals read in 1 file: 7 errors, 0 warnings, 3 helps\n");
     let _ = std::fs::remove_dir_all(&scratch);
 }
+
+/// The README's template example, run as written: `src/api.rs` and what
+/// `cargo url-lint src/api.rs` prints for it.
+#[test]
+fn the_readme_template_example_is_real() {
+    let readme = std::fs::read_to_string(manifest_dir().join("../README.md")).unwrap();
+    let block = |after: &str| {
+        let start = readme.find(after).unwrap() + after.len();
+        let open = start + readme[start..].find("```text\n").unwrap() + "```text\n".len();
+        let close = open + readme[open..].find("```\n").unwrap();
+        readme[open..close].to_owned()
+    };
+    let source = block("On this `src/api.rs`:");
+    let shown = block("`cargo url-lint src/api.rs` prints:");
+    let dir = scratch("readme-template");
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    std::fs::write(dir.join("src/api.rs"), source).unwrap();
+    let out = lint(&dir, &["url-lint", "src/api.rs"]);
+    assert_eq!(format!("{}{}", text(&out.stdout), text(&out.stderr)), shown);
+    assert_eq!(out.status.code(), Some(1));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
