@@ -8,7 +8,7 @@ use url_core::render::{changed, Escaped};
 use url_core::template::{check_uri, lex, Lexeme, Piece};
 use url_core::{Change, ConvertError, HttpUri, Iri, IriRef, ParseError, Uri, UriHost, UriRef, WsUri};
 
-use crate::scan::{Call, Macro, Parser, Use};
+use crate::scan::{Call, Macro, Parser, TemplateCall, TemplateLib, Use};
 
 /// How bad a finding is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -79,6 +79,12 @@ pub struct Counts {
 /// The verdict on the literal `value` (written as `token` in the source)
 /// used as `usage`.
 pub fn check(value: &str, token: &str, usage: &Use, counts: &mut Counts) -> Option<Finding> {
+    if let Use::Rfc6570(call) = usage {
+        counts.read += 1;
+        let found = rfc6570(value, token, call);
+        counts.invalid += usize::from(found.as_ref().is_some_and(|f| f.level == Level::Error));
+        return found;
+    }
     let free = matches!(usage, Use::Free);
     if free && value.chars().any(char::is_whitespace) {
         // prose that holds a URL
@@ -263,6 +269,76 @@ fn rewrite(call: &Call, token: &str, mac: Macro) -> Option<Finding> {
         label: None,
         help: Some(help),
         replacement,
+    })
+}
+
+/// The verdict on the RFC 6570 template `value` (written `token`) handed
+/// to `call`: url-core's grammar (`rfc6570::UriTemplate::parse`, the check
+/// of `uri_template!`) and its errors; for a valid one whose type is known
+/// for certain, the compile-time check that replaces the run-time one, as
+/// a help without replacement: `uri_template!` expands the template where
+/// it stands with the values of its scope, while the call makes a template
+/// that other code fills and expands, so the two are not swapped in place
+/// and `--fix` leaves the call.
+fn rfc6570(value: &str, token: &str, call: &TemplateCall) -> Option<Finding> {
+    let template = match url_core::rfc6570::UriTemplate::parse(value) {
+        Ok(t) => t,
+        Err(e) => {
+            let mut f = error("invalid URI template", value, &e);
+            f.code = "invalid_rfc6570_template";
+            return Some(f);
+        }
+    };
+    if call.unsure.is_some() {
+        return None;
+    }
+    let variables = template.variables();
+    // a template of many variables: the first five named, the rest counted
+    const NAMED: usize = 6;
+    let shown = if variables.len() > NAMED { NAMED - 1 } else { variables.len() };
+    let mut listed: Vec<String> = variables[..shown].iter().map(|v| format!("`{v}`")).collect();
+    if variables.len() > shown {
+        listed.push(format!("{} more", variables.len() - shown));
+    }
+    let scope = match &listed[..] {
+        [] => String::new(),
+        [one] => format!("where the variable {one} is in scope, "),
+        [many @ .., last] => format!("where the variables {} and {last} are in scope, ", many.join(", ")),
+    };
+    // a long literal is not written out again: the carets show it
+    const SHOWN: usize = 100;
+    let token = if token.len() > SHOWN { "\"…\"" } else { token };
+    let expand = format!(
+        "{scope}`uri_template!({token})` expands it, checked (`try_uri_template!` where a text value could change \
+         the request)"
+    );
+    let (message, help) = match call.lib {
+        TemplateLib::ParseConst => return None,
+        TemplateLib::Parse => (
+            format!(
+                "{} checks a valid template at run time; UriTemplate::parse_const checks it at compile time",
+                call.name
+            ),
+            format!("make it a `const` with `UriTemplate::parse_const({token})`; or, {expand}"),
+        ),
+        TemplateLib::UriTemplateNext | TemplateLib::IriString => (
+            format!("{} reads a valid template at run time; uri_template! checks it at compile time", call.name),
+            expand,
+        ),
+    };
+    let help = format!(
+        "{help}; --fix leaves it: the macro expands the template where it stands, from the values of its scope"
+    );
+    Some(Finding {
+        level: Level::Help,
+        code: "unchecked_uri_template",
+        rule: None,
+        section: None,
+        message,
+        at: At::Source(call.at.0, call.at.1),
+        label: None,
+        help: Some(help),
+        replacement: None,
     })
 }
 
@@ -513,7 +589,66 @@ fn template(value: &str, pieces: &[Piece<'_>]) -> Option<Finding> {
 
 #[cfg(test)]
 mod tests {
-    use super::{read_template, redacted, Piece};
+    use super::{read_template, redacted, rfc6570, Piece};
+    use crate::scan::{TemplateCall, TemplateLib};
+
+    fn template_help(value: &str, lib: TemplateLib) -> Option<String> {
+        let call = TemplateCall { name: "T::new".to_owned(), lib, at: (0, 1), unsure: None };
+        rfc6570(value, &format!("{value:?}"), &call).map(|f| f.help.unwrap_or_default())
+    }
+
+    /// The help names the variables to bind, five at most, and the rest
+    /// by their count; `parse_const` and an uncertain type get none.
+    #[test]
+    fn template_helps_name_the_variables() {
+        let tail = "expands it, checked (`try_uri_template!` where a text value could change the request); --fix \
+                    leaves it: the macro expands the template where it stands, from the values of its scope";
+        assert_eq!(
+            template_help("/a", TemplateLib::UriTemplateNext).unwrap(),
+            format!("`uri_template!(\"/a\")` {tail}")
+        );
+        assert_eq!(
+            template_help("/{a}", TemplateLib::IriString).unwrap(),
+            format!("where the variable `a` is in scope, `uri_template!(\"/{{a}}\")` {tail}")
+        );
+        assert_eq!(
+            template_help("{a}{b,a}", TemplateLib::IriString).unwrap(),
+            format!("where the variables `a` and `b` are in scope, `uri_template!(\"{{a}}{{b,a}}\")` {tail}")
+        );
+        let many: String = (0..50_000).map(|i| format!("{{v{i}}}")).collect();
+        let help = template_help(&many, TemplateLib::UriTemplateNext).unwrap();
+        assert_eq!(
+            help,
+            format!("where the variables `v0`, `v1`, `v2`, `v3`, `v4` and 49995 more are in scope, `uri_template!(\"…\")` {tail}")
+        );
+        assert_eq!(
+            template_help("/{a}", TemplateLib::Parse).unwrap(),
+            format!(
+                "make it a `const` with `UriTemplate::parse_const(\"/{{a}}\")`; or, where the variable `a` is in scope, \
+                 `uri_template!(\"/{{a}}\")` {tail}"
+            )
+        );
+        assert_eq!(template_help("/{a}", TemplateLib::ParseConst), None);
+        let call = TemplateCall {
+            name: "UriTemplate::new".to_owned(),
+            lib: TemplateLib::UriTemplateNext,
+            at: (0, 1),
+            unsure: Some("it may come from `use x::*`".to_owned()),
+        };
+        assert_eq!(rfc6570("/{a}", "\"/{a}\"", &call), None);
+        // an error whatever the type
+        let e = rfc6570("/{a", "\"/{a\"", &call).unwrap();
+        assert_eq!(
+            (e.code, e.rule, e.section.as_deref(), e.at, e.message.as_str()),
+            (
+                "invalid_rfc6570_template",
+                Some("expression"),
+                Some("RFC 6570 §2.2"),
+                super::At::Value(1, 2),
+                "invalid URI template: unclosed expression: '{' without a matching '}' (RFC 6570 §2.2)"
+            )
+        );
+    }
 
     /// Passwords written `***` where url-core's `Debug` hides them, in text
     /// that parses and in text that does not.

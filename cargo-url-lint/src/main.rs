@@ -1,5 +1,6 @@
 //! `cargo url-lint`: reads a crate's sources, reports every invalid URL
-//! literal with the precision of url-literal's macros, warns where the
+//! literal (and every invalid RFC 6570 template handed to a template
+//! parser) with the precision of url-literal's macros, warns where the
 //! run-time parser (`url::Url`, `http::Uri`) would rewrite a valid one, and
 //! offers (`--fix` writes) the compile-checked macro for the rest.
 //!
@@ -27,7 +28,9 @@ Usage: cargo url-lint [OPTIONS] [PATH...]
 Reads the URL literals of a crate: reports the invalid ones (error), the valid
 ones that url::Url or http::Uri would rewrite (warning), and the valid ones
 parsed at run time that a compile-checked macro of url-literal can replace
-(help). Without PATHs, every target of the package of --manifest-path; with
+(help); and the RFC 6570 templates handed to uritemplate::UriTemplate::new,
+iri-string's UriTemplateStr::new and UriTemplateString, and
+UriTemplate::parse: the invalid ones (error), the valid ones (help). Without PATHs, every target of the package of --manifest-path; with
 PATHs, those .rs files and the .rs files under those directories.
 
 Options:

@@ -139,12 +139,49 @@ pub enum Target {
     Url,
     /// `http::Uri`, for certain.
     Http,
+    /// `uritemplate::UriTemplate` (the crate uritemplate-next), for certain.
+    UriTemplateNext,
+    /// `iri_string::template::UriTemplateStr`, for certain.
+    IriTemplateStr,
+    /// `iri_string::template::UriTemplateString`, for certain.
+    IriTemplateString,
+    /// url-core's `rfc6570::UriTemplate` (or url-literal's, the same), for
+    /// certain.
+    Rfc6570,
     /// A type of this crate, or of url-literal or url-core: not the other
     /// crates' types.
     Other,
     /// Not known from the file: the path it reads as (`reqwest::Url`,
     /// or `Url` when nothing imports it) and why it cannot be told.
     Unknown(Vec<String>, String),
+}
+
+impl Target {
+    /// The name of the type a known target is (`Url`, `UriTemplateStr`),
+    /// as the file may write it when the lint cannot follow the path.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Target::Url => "Url",
+            Target::Http => "Uri",
+            Target::UriTemplateNext | Target::Rfc6570 => "UriTemplate",
+            Target::IriTemplateStr => "UriTemplateStr",
+            Target::IriTemplateString => "UriTemplateString",
+            Target::Other | Target::Unknown(..) => "",
+        }
+    }
+}
+
+/// The known type the full path `full` names, if it names one.
+fn known(full: &[String]) -> Option<Target> {
+    Some(match full.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        ["url", "Url"] => Target::Url,
+        ["http", "Uri"] | ["http", "uri", "Uri"] => Target::Http,
+        ["uritemplate", "UriTemplate"] => Target::UriTemplateNext,
+        ["iri_string", "template", "UriTemplateStr"] => Target::IriTemplateStr,
+        ["iri_string", "template", "UriTemplateString"] => Target::IriTemplateString,
+        ["url_core" | "url_literal", "rfc6570", "UriTemplate"] => Target::Rfc6570,
+        _ => return None,
+    })
 }
 
 /// std's macros that expand to an expression (or a statement), never to an
@@ -223,30 +260,30 @@ pub fn resolve(scopes: &[Scope], ty: &[String], absolute: bool) -> Target {
             }
         }
     }
+    if let Some(t) = known(&full) {
+        // url-core's and url-literal's template, unless a module of this
+        // crate named `url_core` shadows the crate
+        let shadowed = !absolute && scopes.get(module).is_some_and(|m| m.local.contains(&full[0]));
+        return if shadowed { Target::Other } else { t };
+    }
     let root = full[0].as_str();
     if OURS.contains(&root) || (!absolute && scopes.get(module).is_some_and(|m| m.local.contains(root))) {
         return Target::Other;
     }
-    match full.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["url", "Url"] => Target::Url,
-        ["http", "Uri"] | ["http", "uri", "Uri"] => Target::Http,
-        _ if full.len() == 1 => Target::Unknown(full, "nothing in this file imports it".to_owned()),
-        _ => {
-            let why = format!("it is `{}` here, which the lint cannot follow", full.join("::"));
-            Target::Unknown(full, why)
-        }
+    if full.len() == 1 {
+        return Target::Unknown(full, "nothing in this file imports it".to_owned());
     }
+    let why = format!("it is `{}` here, which the lint cannot follow", full.join("::"));
+    Target::Unknown(full, why)
 }
 
 /// What `name` is when it comes from one of `globs`.
 fn glob(name: &str, globs: &[Vec<String>]) -> Target {
     let listed: Vec<String> = globs.iter().map(|g| format!("`use {}::*`", g.join("::"))).collect();
     if let [only] = globs {
-        let only: Vec<&str> = only.iter().map(String::as_str).collect();
-        match (&only[..], name) {
-            (["url"], "Url") => return Target::Url,
-            (["http"] | ["http", "uri"], "Uri") => return Target::Http,
-            _ => {}
+        let full: Vec<String> = only.iter().cloned().chain([name.to_owned()]).collect();
+        if let Some(t) = known(&full) {
+            return t;
         }
     }
     let why = if listed.len() == 1 {
@@ -344,6 +381,28 @@ mod tests {
         assert_eq!(resolve(&stack, &["Url".to_owned()], false), Target::Other);
         assert!(Scope::generics(&syn::parse_str::<syn::ItemFn>("fn d<'a, const N: usize>() {}").unwrap().sig.generics)
             .is_empty());
+    }
+
+    #[test]
+    fn template_types() {
+        assert_eq!(of("use uritemplate::UriTemplate;", None, "UriTemplate"), Target::UriTemplateNext);
+        assert_eq!(of("", None, "uritemplate::UriTemplate"), Target::UriTemplateNext);
+        assert_eq!(of("use iri_string::template::UriTemplateStr as T;", None, "T"), Target::IriTemplateStr);
+        assert_eq!(of("use iri_string::template;", None, "template::UriTemplateString"), Target::IriTemplateString);
+        assert_eq!(of("use iri_string::template::*;", None, "UriTemplateString"), Target::IriTemplateString);
+        assert_eq!(of("use url_core::rfc6570::UriTemplate;", None, "UriTemplate"), Target::Rfc6570);
+        assert_eq!(of("use url_literal::rfc6570;", None, "rfc6570::UriTemplate"), Target::Rfc6570);
+        assert_eq!(of("use url_literal::rfc6570::*;", None, "UriTemplate"), Target::Rfc6570);
+        assert_eq!(of("", None, "::url_core::rfc6570::UriTemplate"), Target::Rfc6570);
+        // the crate's own type, or a module of the crate that shadows url_core
+        assert_eq!(of("struct UriTemplate;", None, "UriTemplate"), Target::Other);
+        assert_eq!(of("mod url_core;", None, "url_core::rfc6570::UriTemplate"), Target::Other);
+        assert_eq!(of("use crate::rfc6570::UriTemplate;", None, "UriTemplate"), Target::Other);
+        assert_eq!(
+            of("use url_literal::*;", None, "UriTemplate"),
+            unknown("UriTemplate", "it may come from `use url_literal::*`")
+        );
+        assert_eq!(of("", None, "UriTemplate"), unknown("UriTemplate", "nothing in this file imports it"));
     }
 
     #[test]

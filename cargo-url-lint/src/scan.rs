@@ -61,9 +61,39 @@ pub struct Call {
     pub unsure: Option<String>,
 }
 
+/// The library whose RFC 6570 template parser a literal is handed to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TemplateLib {
+    /// uritemplate-next's `uritemplate::UriTemplate::new`, which takes any
+    /// text and never fails.
+    UriTemplateNext,
+    /// iri-string's `UriTemplateStr::new`, `UriTemplateString::try_from`,
+    /// `"…".parse::<UriTemplateString>()`.
+    IriString,
+    /// url-core's (url-literal's) `rfc6570::UriTemplate::parse`.
+    Parse,
+    /// url-core's `rfc6570::UriTemplate::parse_const`.
+    ParseConst,
+}
+
+/// A literal handed to the run-time parser of an RFC 6570 template.
+#[derive(Clone, Debug)]
+pub struct TemplateCall {
+    /// The call as written: `UriTemplate::new`, `str::parse::<UriTemplateString>`.
+    pub name: String,
+    /// Whose parser it is.
+    pub lib: TemplateLib,
+    /// The call's byte range in the file.
+    pub at: (usize, usize),
+    /// Why the type may not be the library's (a glob, a re-export).
+    pub unsure: Option<String>,
+}
+
 /// How a literal is read.
 #[derive(Clone, Debug)]
 pub enum Use {
+    /// The argument of a parser of RFC 6570 templates.
+    Rfc6570(TemplateCall),
     /// The argument of a URL-taking call.
     Call(Call),
     /// A string literal that is a URL by its look.
@@ -280,13 +310,14 @@ const FORMAT_MACROS: [&str; 9] =
 
 impl Visitor<'_> {
     /// Whether the type path `ty` (`Url`, `U`, `url::Url`, `http::Uri`)
-    /// names `want` (`url::Url` or `http::Uri`): `Some(None)` for
-    /// certain, `Some(Some(why))` when the file cannot tell (a glob, a
-    /// re-export) and the name written or imported is `Url` (or `Uri`),
+    /// names `want` (`url::Url`, `http::Uri`, a template type):
+    /// `Some(None)` for certain, `Some(Some(why))` when the file cannot
+    /// tell (a glob, a re-export) and the name written or imported is
+    /// `want`'s (`Url`, `Uri`, `UriTemplate`, ...),
     /// `None` when it is another type (url-literal's own `Url`, the
     /// crate's, `http::Uri` where `url::Url` is wanted).
     fn names(&self, ty: &[String], absolute: bool, want: Target) -> Option<Option<String>> {
-        let name = if want == Target::Url { "Url" } else { "Uri" };
+        let name = want.name();
         match resolve(&self.scopes, ty, absolute) {
             t if t == want => Some(None),
             Target::Unknown(full, why)
@@ -332,7 +363,22 @@ impl Visitor<'_> {
                     let found = (!ty.is_empty()).then(|| self.names(ty, absolute, want)).flatten();
                     found.map(|why| unsure = why).is_some()
                 };
-                let known = if last == "parse" && names(Target::Url) {
+                let template = if last == "new" && names(Target::UriTemplateNext) {
+                    Some(TemplateLib::UriTemplateNext)
+                } else if (last == "new" && names(Target::IriTemplateStr))
+                    || (last == "try_from" && names(Target::IriTemplateString))
+                {
+                    Some(TemplateLib::IriString)
+                } else if last == "parse" && names(Target::Rfc6570) {
+                    Some(TemplateLib::Parse)
+                } else if last == "parse_const" && names(Target::Rfc6570) {
+                    Some(TemplateLib::ParseConst)
+                } else {
+                    None
+                };
+                let known = if template.is_some() {
+                    None
+                } else if last == "parse" && names(Target::Url) {
                     Some((0, Parser::Whatwg, false, rewrite_range(Macro::WhatwgUrl)))
                 } else if last == "from_static" && names(Target::Http) {
                     // it cannot fail: the call itself is replaced
@@ -361,6 +407,11 @@ impl Visitor<'_> {
                 } else {
                     None
                 };
+                if let Some(lib) = template {
+                    let Some(lit) = arg(0) else { return false };
+                    self.push(lit, Use::Rfc6570(TemplateCall { name, lib, at: range(e.span()), unsure }));
+                    return true;
+                }
                 let Some((k, parser, relative, rewrite)) = known else { return false };
                 let Some(lit) = arg(k) else { return false };
                 self.push(lit, Use::Call(Call { name, parser, relative, rewrite, unsure }));
@@ -374,6 +425,12 @@ impl Visitor<'_> {
                     let GenericArgument::Type(syn::Type::Path(tp)) = ty else { return false };
                     let segs: Vec<String> = tp.path.segments.iter().map(|s| s.ident.to_string()).collect();
                     let absolute = tp.path.leading_colon.is_some();
+                    if let Some(unsure) = self.names(&segs, absolute, Target::IriTemplateString) {
+                        let name = format!("str::parse::<{}>", segs.join("::"));
+                        let call = TemplateCall { name, lib: TemplateLib::IriString, at: range(e.span()), unsure };
+                        self.push(lit, Use::Rfc6570(call));
+                        return true;
+                    }
                     let ((parser, mac, relative), unsure) = if let Some(u) = self.names(&segs, absolute, Target::Url) {
                         ((Parser::Whatwg, Macro::WhatwgUrl, false), u)
                     } else if let Some(u) = self.names(&segs, absolute, Target::Http) {

@@ -640,3 +640,76 @@ fn many_findings_take_linear_time() {
     assert!(last.starts_with(&format!("{{\"file\":\"many.rs\",\"line\":{},\"column\":{column},", 8 * n + 1)), "{last}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// RFC 6570 templates handed to uritemplate-next's `UriTemplate::new`,
+/// iri-string's `UriTemplateStr::new`, `UriTemplateString::try_from` and
+/// `parse::<UriTemplateString>()`, and url-core's `UriTemplate::parse`,
+/// their types read through the `use` items: each invalid one an error of
+/// url-core's grammar (rule, section, caret, url-core's advice), each valid
+/// one whose type is certain a help without replacement (`uri_template!`
+/// binds its variables where it stands: `--fix` leaves the call); the
+/// crate's own `UriTemplate`, a `crate::` path, `parse_const` and a parse
+/// asserted to fail are not reported, a type from two globs is checked
+/// without help (tests/expected/templates.human, checked by hand).
+#[test]
+fn rfc6570_templates() {
+    let dir = manifest_dir().join("tests/fixtures");
+    let out = lint(&dir, &["url-lint", "templates.rs"]);
+    assert_eq!(text(&out.stdout), include_str!("expected/templates.human"));
+    assert_eq!(text(&out.stderr), "url-lint: 12 URL literals read in 1 file: 7 errors, 0 warnings, 3 helps\n");
+    assert_eq!(out.status.code(), Some(1));
+    let out = lint(&dir, &["url-lint", "--message-format", "json", "templates.rs"]);
+    let lines: Vec<serde_json::Value> = text(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 10);
+    let second = &lines[1];
+    assert_eq!(
+        (
+            &second["line"],
+            &second["column"],
+            &second["end_column"],
+            &second["code"],
+            &second["rule"],
+            &second["section"]
+        ),
+        (
+            &serde_json::json!(10),
+            &serde_json::json!(63),
+            &serde_json::json!(65),
+            &serde_json::json!("invalid_rfc6570_template"),
+            &serde_json::json!("operator"),
+            &serde_json::json!("RFC 6570 §3.2.8")
+        )
+    );
+    // a help has no replacement: --fix writes nothing
+    assert_eq!(lines[0]["code"], "unchecked_uri_template");
+    assert_eq!(lines[0]["replacement"], serde_json::Value::Null);
+    let scratch = scratch("templates");
+    std::fs::write(scratch.join("t.rs"), include_str!("fixtures/templates.rs")).unwrap();
+    let out = lint(&scratch, &["url-lint", "--fix", "t.rs"]);
+    assert_eq!(std::fs::read_to_string(scratch.join("t.rs")).unwrap(), include_str!("fixtures/templates.rs"));
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr), "url-lint: 12 URL literals read in 1 file: 7 errors, 0 warnings, 3 helps\n");
+    let _ = std::fs::remove_dir_all(&scratch);
+}
+
+/// The README's template example, run as written: `src/api.rs` and what
+/// `cargo url-lint src/api.rs` prints for it.
+#[test]
+fn the_readme_template_example_is_real() {
+    let readme = std::fs::read_to_string(manifest_dir().join("../README.md")).unwrap();
+    let block = |after: &str| {
+        let start = readme.find(after).unwrap() + after.len();
+        let open = start + readme[start..].find("```text\n").unwrap() + "```text\n".len();
+        let close = open + readme[open..].find("```\n").unwrap();
+        readme[open..close].to_owned()
+    };
+    let source = block("On this `src/api.rs`:");
+    let shown = block("`cargo url-lint src/api.rs` prints:");
+    let dir = scratch("readme-template");
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    std::fs::write(dir.join("src/api.rs"), source).unwrap();
+    let out = lint(&dir, &["url-lint", "src/api.rs"]);
+    assert_eq!(format!("{}{}", text(&out.stdout), text(&out.stderr)), shown);
+    assert_eq!(out.status.code(), Some(1));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
