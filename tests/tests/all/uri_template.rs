@@ -121,9 +121,16 @@ fn numbers_fill_path_segments_without_try() {
     assert_eq!(uri.as_str(), "https://api.github.com/repos/rust-lang/rust/issues/1347");
     assert_eq!(uri_template!("https://h/{number}/x{/v*}").as_str(), "https://h/1347/x/2/0");
     assert_eq!(uri_template!("https://h/a/{+ip}{#number}").as_str(), "https://h/a/127.0.0.1#1347");
-    // Text beside fixed text in a segment, and in the query: any `Display`.
+    // In the query: any `Display`.
+    let q = "../etc";
+    assert_eq!(uri_template!("https://h/v/x?q={q}").as_str(), "https://h/v/x?q=..%2Fetc");
+    // Text beside fixed text in a segment: through `try_`, since a value
+    // could make a part of it between a decoded '/' or '\' `..` (`v%2F..`).
     let name = "../etc";
-    assert_eq!(uri_template!("https://h/v{name}/x?q={name}").as_str(), "https://h/v..%2Fetc/x?q=..%2Fetc");
+    let uri = try_uri_template!("https://h/v{name}/x?q={name}").unwrap();
+    assert_eq!(uri.as_str(), "https://h/v..%2Fetc/x?q=..%2Fetc");
+    let name = "/..";
+    assert_eq!(try_uri_template!("https://h/v{name}/x").unwrap_err().hole(), Some("{name}"));
 }
 
 /// In a generic function, a `Display` parameter is a string; a template
@@ -253,13 +260,22 @@ proptest! {
             ("n", Value::from(n)),
             ("o", o.as_deref().map_or(Value::Undefined, Value::from)),
         ]);
-        let check = |t: &str, got: &str| {
-            let want = UriTemplate::parse(t).unwrap().expand(&vars).unwrap();
-            assert_eq!(got, want.as_str(), "{}", t);
+        let check = |t: &str, got: Result<String, String>| {
+            let want = UriTemplate::parse(t).unwrap().expand(&vars).map(|u| u.to_string()).map_err(|e| e.to_string());
+            assert_eq!(got, want, "{}", t);
         };
-        check("https://h/v{p}/x{/n}{?q,l,o}{&n}", uri_template!("https://h/v{p}/x{/n}{?q,l,o}{&n}").as_str());
-        check("https://h/{n}/{p}.json{;q,o}{#n}", uri_template!("https://h/{n}/{p}.json{;q,o}{#n}").as_str());
-        check("/a{.p}{?l*}", uri_template!("/a{.p}{?l*}").as_str());
+        let texts = |r: Result<String, url_literal::template::TemplateError>| r.map_err(|e| e.to_string());
+        check("https://h/{n}/x{/n}{?q,l,o}{&n}", Ok(uri_template!("https://h/{n}/x{/n}{?q,l,o}{&n}").to_string()));
+        // Text in a path segment beside fixed text: through `try_`.
+        check(
+            "https://h/v{p}/x{/n}{?q,l,o}{&n}",
+            texts(try_uri_template!("https://h/v{p}/x{/n}{?q,l,o}{&n}").map(|u| u.to_string())),
+        );
+        check(
+            "https://h/{n}/{p}.json{;q,o}{#n}",
+            texts(try_uri_template!("https://h/{n}/{p}.json{;q,o}{#n}").map(|u| u.to_string())),
+        );
+        check("/a{.p}{?l*}", texts(try_uri_template!("/a{.p}{?l*}").map(|u| u.to_string())));
         // Reserved expansion through `try_`: the RFC's text or a refusal naming
         // the variable; never a raw CR, LF or space, always a URI.
         for r in [
