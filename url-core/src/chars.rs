@@ -153,6 +153,13 @@ pub(crate) const IPRIVATE: [(u32, u32); 3] = [(0xE000, 0xF8FF), (0xF0000, 0xFFFF
 /// LRO U+202D, RLO U+202E.
 pub(crate) const BIDI: [(u32, u32); 2] = [(0x200E, 0x200F), (0x202A, 0x202E)];
 
+/// The invisible characters a mailto address must not hold (beside
+/// [`BIDI`]), all default-ignorable code points that RFC 5892 §2.6 keeps out
+/// of identifiers: ZERO WIDTH SPACE, NON-JOINER and JOINER U+200B-200D, WORD
+/// JOINER U+2060, the bidi isolates LRI, RLI, FSI and PDI U+2066-2069
+/// (Unicode 6.3, after RFC 3987), ZERO WIDTH NO-BREAK SPACE (BOM) U+FEFF.
+pub(crate) const INVISIBLE: [(u32, u32); 4] = [(0x200B, 0x200D), (0x2060, 0x2060), (0x2066, 0x2069), (0xFEFF, 0xFEFF)];
+
 /// Whether `c` is in one of the inclusive `ranges`.
 pub(crate) const fn in_ranges(c: char, ranges: &[(u32, u32)]) -> bool {
     let v = c as u32;

@@ -160,7 +160,13 @@ fn mailto_rules_of_rfc_6068_section_2() {
         "mailto:a@%5B127.0.0.1%5D",
         "mailto:a@b#frag",
         "mailto:?subject=",
-        "mailto:?=",
+        "mailto:?to=&cc=&bcc=",
+        "mailto:%22a%20b%22@example.org",
+        "mailto:%22a%09b%5C%20c%22@example.org",
+        "mailto:?To=a@b,c@d&CC=%22x%20y%22@z&bCc=e@%5B127.0.0.1%5D",
+        "mailto:?subject=a%09b&body=a%00b%0D%0A%0D%0Ac",
+        "mailto:?BODY=%0D%0A",
+        "mailto:%F0%9F%93%A7@%E7%B4%8D.example",
     ] {
         ok(s);
     }
@@ -234,6 +240,211 @@ fn mailto_rules_of_rfc_6068_section_2() {
             "mailto URIs have no authority; write the address right after 'mailto:' (RFC 6068 §2)".into()
         )
     );
+}
+
+/// Item 1 of issue 44: what a mail composer takes from the header fields,
+/// decoded, writes no header field the URI chose; item 2: an address shows
+/// what it is.
+#[test]
+fn mailto_header_fields_a_composer_can_trust() {
+    assert_eq!(
+        err("mailto:ops@example.com?subject=Report%0D%0ABcc:%20attacker@evil.example"),
+        (
+            37,
+            3,
+            "hfvalue",
+            "RFC 6068 5",
+            "encoded CR (%0D) in a header field of a mailto URI, which a mail composer decodes and writes as a line \
+             break, starting a header field of the URI's choosing; only 'body' takes line breaks (RFC 6068 §5)"
+                .into()
+        )
+    );
+    assert_eq!(
+        err("mailto:?subject=a%0Ab"),
+        (
+            17,
+            3,
+            "hfvalue",
+            "RFC 6068 5",
+            "encoded LF (%0A) in a header field of a mailto URI, which a mail composer decodes and writes as a line \
+             break, starting a header field of the URI's choosing; only 'body' takes line breaks (RFC 6068 §5)"
+                .into()
+        )
+    );
+    assert_eq!(
+        err("mailto:?subject=a%00b"),
+        (
+            17,
+            3,
+            "hfvalue",
+            "RFC 5322 2.2",
+            "encoded NUL (%00) in a header field of a mailto URI, where a mail composer may end the value (RFC 5322 §2.2)"
+                .into()
+        )
+    );
+    // `body` takes line breaks, as CR LF only.
+    assert_eq!(
+        err("mailto:?body=a%0Ab"),
+        (
+            14,
+            3,
+            "hfvalue",
+            "RFC 6068 5",
+            "encoded LF (%0A) alone in the body of a mailto URI; a line break there is %0D%0A (RFC 6068 §5)".into()
+        )
+    );
+    assert_eq!(at("mailto:?body=a%0Db"), (14, 3, "hfvalue"));
+    assert_eq!(at("mailto:?body=a%0D"), (14, 3, "hfvalue"));
+    assert_eq!(at("mailto:?body=%0D%0A%0A"), (19, 3, "hfvalue"));
+    assert_eq!(at("mailto:?x=1&Body=%0D%0D%0A"), (17, 3, "hfvalue"));
+    // Only the name `body` (decoded, in any case) is the body.
+    assert_eq!(at("mailto:?bodyx=%0D%0A"), (14, 3, "hfvalue"));
+    assert_eq!(at("mailto:?bod=%0D%0A"), (12, 3, "hfvalue"));
+    ok("mailto:?b%6Fdy=%0D%0A");
+
+    // The name: RFC 5322 §3.6.8's ftext, decoded, not empty.
+    assert_eq!(
+        err("mailto:?x%0D%0ABcc=a@b"),
+        (
+            9,
+            3,
+            "field-name",
+            "RFC 5322 3.6.8",
+            "character '\\r' in a header field name of a mailto URI; a field name is printable ASCII without ':' \
+             (RFC 5322 §3.6.8)"
+                .into()
+        )
+    );
+    assert_eq!(
+        err("mailto:a@b?subject=x&=y"),
+        (21, 0, "field-name", "RFC 5322 3.6.8", "empty header field name in a mailto URI (RFC 5322 §3.6.8)".into())
+    );
+    assert_eq!(at("mailto:?="), (8, 0, "field-name"));
+    assert_eq!(at("mailto:?Sub:ject=x"), (11, 1, "field-name"));
+    assert_eq!(at("mailto:?sub%3Aject=x"), (11, 3, "field-name"));
+    assert_eq!(at("mailto:?x%20y=1"), (9, 3, "field-name"));
+    assert_eq!(at("mailto:?x%7F=1"), (9, 3, "field-name"));
+    assert_eq!(at("mailto:?x%00=1"), (9, 3, "field-name"));
+    assert_eq!(
+        err("mailto:?caf%C3%A9=1"),
+        (
+            11,
+            6,
+            "field-name",
+            "RFC 5322 3.6.8",
+            "character 'é' in a header field name of a mailto URI; a field name is printable ASCII without ':' \
+             (RFC 5322 §3.6.8)"
+                .into()
+        )
+    );
+    assert_eq!(at("mailto:?a%FF=1"), (9, 3, "UTF8-non-ascii"));
+    ok("mailto:?~!$'()*+,;@=1");
+
+    // `to`, `cc` and `bcc` (decoded, in any case): addresses, as the path's.
+    assert_eq!(
+        err("mailto:?to=attacker"),
+        (11, 8, "addr-spec", "RFC 5322 3.4.1", "address without '@' and a domain (RFC 5322 §3.4.1)".into())
+    );
+    assert_eq!(at("mailto:a@b?CC=a@b,,c@d"), (18, 0, "addr-spec"));
+    assert_eq!(
+        err("mailto:?bcc=a@b%0D%0ABcc:x@y"),
+        (15, 3, "addr-spec", "RFC 5322 3.4.1", "character '\\r' in the domain of an address (RFC 5322 §3.4.1)".into())
+    );
+    assert_eq!(at("mailto:?%62cc=x"), (14, 1, "addr-spec"));
+    assert_eq!(at("mailto:?cc=%22a%0Ab%22@c"), (15, 3, "addr-spec"));
+    assert_eq!(at("mailto:?To=a@b,c"), (15, 1, "addr-spec"));
+    assert_eq!(at("mailto:?to=%E2%80%AEa@b"), (11, 9, "addr-spec"));
+}
+
+/// Item 2 of issue 44: an address is well-formed UTF-8 once decoded (RFC
+/// 6532 §3.1), without bidi formatting (RFC 3987 §4.1) or invisible
+/// characters.
+#[test]
+fn mailto_addresses_show_what_they_are() {
+    assert_eq!(
+        err("mailto:a%FF@example.com"),
+        (
+            8,
+            3,
+            "UTF8-non-ascii",
+            "RFC 6532 3.1",
+            "octet %FF that is not well-formed UTF-8 (stray, overlong, surrogate or cut short) in a mailto URI \
+             (RFC 6532 §3.1)"
+                .into()
+        )
+    );
+    // Overlong (C0, C1, E0 80-9F, F0 80-8F), surrogate, past U+10FFFF, stray, cut short.
+    assert_eq!(at("mailto:a%C0%AE@example.com"), (8, 3, "UTF8-non-ascii"));
+    assert_eq!(at("mailto:a%C1%BF@example.com"), (8, 3, "UTF8-non-ascii"));
+    assert_eq!(at("mailto:a%E0%80%AE@x"), (8, 6, "UTF8-non-ascii"));
+    assert_eq!(at("mailto:a%F0%8F%BF%BF@x"), (8, 6, "UTF8-non-ascii"));
+    assert_eq!(at("mailto:a%ED%A0%80@x"), (8, 6, "UTF8-non-ascii"));
+    assert_eq!(at("mailto:a%F4%90%80%80@x"), (8, 6, "UTF8-non-ascii"));
+    assert_eq!(at("mailto:a%F5%80%80%80@x"), (8, 3, "UTF8-non-ascii"));
+    assert_eq!(at("mailto:a%80@x"), (8, 3, "UTF8-non-ascii"));
+    assert_eq!(at("mailto:a%C3%A9%A9@x"), (14, 3, "UTF8-non-ascii"));
+    assert_eq!(at("mailto:a%E2%80@x"), (8, 6, "UTF8-non-ascii"));
+    assert_eq!(at("mailto:a@x%E2%80"), (10, 6, "UTF8-non-ascii"));
+    assert_eq!(err("mailto:a%C3@x").4, "octet %C3 that is not well-formed UTF-8 (stray, overlong, surrogate or cut short) in a mailto URI (RFC 6532 §3.1)");
+    assert_eq!(at("mailto:a@ex%FFample.com"), (11, 3, "UTF8-non-ascii"));
+    // The edges that are well-formed.
+    ok("mailto:%C2%80%DF%BF%E0%A0%80%ED%9F%BF%EE%80%80%F0%90%80%80%F4%8F%BF%BF@x");
+
+    assert_eq!(
+        err("mailto:%E2%80%AEelpmaxe.knab@nimda"),
+        (
+            7,
+            9,
+            "addr-spec",
+            "RFC 3987 4.1",
+            "bidirectional formatting character '\\u{202e}' in an address, which makes it display as another \
+             (RFC 3987 §4.1)"
+                .into()
+        )
+    );
+    for (s, c) in [
+        ("mailto:a%E2%80%8Eb@x", 0x200E),
+        ("mailto:a%E2%80%8Fb@x", 0x200F),
+        ("mailto:a%E2%80%AAb@x", 0x202A),
+        ("mailto:a%E2%80%ADb@x", 0x202D),
+    ] {
+        assert_eq!(err(s).2, "addr-spec", "{s}");
+        assert_eq!((at(s), err(s).3), ((8, 9, "addr-spec"), "RFC 3987 4.1"), "U+{c:04X}");
+    }
+    assert_eq!(
+        err("mailto:a%E2%80%8Bb@x"),
+        (
+            8,
+            9,
+            "addr-spec",
+            "RFC 5892 2.6",
+            "invisible character '\\u{200b}' in an address, which makes it display as another (RFC 5892 §2.6)".into()
+        )
+    );
+    for s in [
+        "mailto:a%E2%80%8Cb@x",
+        "mailto:a%E2%80%8Db@x",
+        "mailto:a%E2%81%A0b@x",
+        "mailto:a%E2%81%A6b@x",
+        "mailto:a%E2%81%A9b@x",
+        "mailto:a%EF%BB%BFb@x",
+    ] {
+        assert_eq!((at(s), err(s).3), ((8, 9, "addr-spec"), "RFC 5892 2.6"), "{s}");
+    }
+    assert_eq!(at("mailto:a@x%EF%BB%BF.com"), (10, 9, "addr-spec"));
+    // Their neighbours are taken.
+    ok("mailto:%E2%80%8A%E2%80%90%E2%80%A9%E2%80%AF%E2%81%A1%E2%81%AA%EF%BB%BE@x");
+    // As an IRI, written as themselves: the invisible ones reach this rule
+    // (RFC 3987 §2.2 takes them), the bidi ones RFC 3987 §4.1's.
+    let e = Iri::parse("mailto:a\u{200b}b@x").unwrap_err();
+    assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (8, 3, "addr-spec", "RFC 5892 2.6"));
+    let e = Iri::parse("mailto:a\u{feff}@x").unwrap_err();
+    assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (8, 3, "addr-spec", "RFC 5892 2.6"));
+    let e = Iri::parse("mailto:a%E2é@x").unwrap_err();
+    assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (8, 5, "UTF8-non-ascii", "RFC 6532 3.1"));
+    let e = Iri::parse("mailto:a\u{202e}@x").unwrap_err();
+    assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (8, 3, "bidi", "4.1"));
+    assert_eq!(Iri::parse("mailto:ü@納豆.example").map(|i| i.as_str()), Ok("mailto:ü@納豆.example"));
 }
 
 #[test]
@@ -441,7 +652,13 @@ fn typed_views_of_the_four_schemes() {
 
     let m = MailtoUri::parse("mailto:").unwrap();
     assert_eq!((m.to().count(), m.headers().count()), (0, 0));
+    assert_eq!(m.query(), None);
+    // Each address once, the ',' between them stepped over; spaces kept in a quoted local part.
+    let m = MailtoUri::parse("mailto:a@b,%22c%20d%22@e,f@g?x=1&y=#h").unwrap();
+    assert_eq!(m.to().map(|a| a.to_string()).collect::<Vec<_>>(), ["a@b", "\"c d\"@e", "f@g"]);
+    assert_eq!(m.query(), Some("x=1&y="));
     let m = MailtoUri::parse("mailto:?to=a@b&x=").unwrap();
+    assert_eq!(m.query(), Some("to=a@b&x="));
     let h: Vec<_> = m.headers().map(|(n, v)| (n.to_string(), v.to_string())).collect();
     assert_eq!(h, [("to".to_string(), "a@b".to_string()), ("x".to_string(), String::new())]);
 
