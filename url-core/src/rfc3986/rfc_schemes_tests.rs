@@ -680,4 +680,21 @@ fn typed_views_of_the_four_schemes() {
     assert_eq!((u.r_component(), u.q_component()), (None, Some("q?+r")));
     assert!(Urn::parse("urn:ab:%2c").unwrap().equivalent(&Urn::parse("urn:AB:%2C?+x").unwrap()));
     assert!(!Urn::parse("urn:ab:c").unwrap().equivalent(&Urn::parse("urn:ab:C").unwrap()));
+    // RFC 9562 §4 (to which RFC 8141 §3 leaves the namespace's equivalence):
+    // a UUID's hex digits in any case; other namespaces' NSS stays exact.
+    let upper = Urn::parse("urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6").unwrap();
+    let lower = Urn::parse("URN:UUID:f81d4fae-7dec-11d0-a765-00a0c91e6bf6?=q").unwrap();
+    assert!(upper.equivalent(&lower) && lower.equivalent(&upper));
+    let other = Urn::parse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf7").unwrap();
+    assert!(!upper.equivalent(&other));
+    assert!(!Urn::parse("urn:uuidx:ab").unwrap().equivalent(&Urn::parse("urn:uuidx:AB").unwrap()));
+    // Debug: the parts as the accessors give them, no placeholder offset.
+    assert_eq!(
+        std::format!("{:?}", Urn::parse("urn:isbn:0451450523").unwrap()),
+        r#"Urn { uri: Uri("urn:isbn:0451450523"), nid: "isbn", nss: "0451450523", r_component: None, q_component: None, f_component: None }"#
+    );
+    assert_eq!(
+        std::format!("{:?}", Urn::parse("urn:example:a?+r?=q#f").unwrap()),
+        r#"Urn { uri: Uri("urn:example:a?+r?=q#f"), nid: "example", nss: "a", r_component: Some("r"), q_component: Some("q"), f_component: Some("f") }"#
+    );
 }
