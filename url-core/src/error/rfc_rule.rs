@@ -190,14 +190,15 @@ rfc_rules! {
         message "domain literal of an address not closed with ']', or with '[' or '\\' inside"
     }
     /// Octets that are not well-formed UTF-8 once percent-decoded, in an
-    /// address or a header field name (`%FF`, the overlong `%C0%AE`, a
-    /// surrogate, a sequence cut short); `found` is the octet that breaks it.
-    Utf8 {
-        rule "UTF8-non-ascii", section "RFC 6532 3.1", expected "well-formed UTF-8 after percent-decoding",
+    /// address (`%FF`, the overlong `%C0%AE`, a surrogate, a sequence cut
+    /// short); `found` is the octet that breaks it. (RFC 6532 §3.2 widens
+    /// RFC 5322's `addr-spec` with §3.1's `UTF8-non-ascii`.)
+    AddrUtf8 {
+        rule "addr-spec", section "RFC 6532 3.1", expected "well-formed UTF-8 after percent-decoding",
         message {
             t.str("octet %");
             t.hex2(e.found as u32 as u8);
-            t.str(" that is not well-formed UTF-8 (stray, overlong, surrogate or cut short) in a mailto URI");
+            t.str(" that is not well-formed UTF-8 (stray, overlong, surrogate or cut short) in an address");
         }
     }
     /// A bidirectional formatting character in an address, which reorders
@@ -236,15 +237,16 @@ rfc_rules! {
         }
     }
     /// An hfield with an empty name (`?=x`): RFC 5322's `field-name` is
-    /// `1*ftext`.
+    /// `1*ftext`. (The rows of the hfields name RFC 6068's production
+    /// `hfield`, as `explain-json.md` lists the rules.)
     HfnameEmpty {
-        rule "field-name", section "RFC 5322 3.6.8", expected "a field name: printable ASCII but ':', then '='",
+        rule "hfield", section "RFC 5322 3.6.8", expected "a field name: printable ASCII but ':', then '='",
         message "empty header field name in a mailto URI"
     }
     /// A decoded character no `ftext` is: a space, a control, `:`, or a
     /// character outside ASCII (`x%0D%0ABcc`, `Sub:ject`).
     HfnameChar {
-        rule "field-name", section "RFC 5322 3.6.8", expected "printable ASCII but ':' (no space or control), decoded",
+        rule "hfield", section "RFC 5322 3.6.8", expected "printable ASCII but ':' (no space or control), decoded",
         message {
             t.str("character ");
             t.quoted(e.found);
@@ -254,7 +256,7 @@ rfc_rules! {
     /// An encoded CR or LF in the value of a header field other than
     /// `body`.
     HfvalueLineBreak {
-        rule "hfvalue", section "RFC 6068 5", expected "a value without CR or LF (only 'body' takes line breaks, as %0D%0A)",
+        rule "hfield", section "RFC 6068 5", expected "a value without CR or LF (only 'body' takes line breaks, as %0D%0A)",
         message {
             t.str(if e.found == '\r' { "encoded CR (%0D)" } else { "encoded LF (%0A)" });
             t.str(" in a header field of a mailto URI, which a mail composer decodes and writes as a line break, \
@@ -263,7 +265,7 @@ rfc_rules! {
     }
     /// A CR not followed by LF, or an LF not after CR, in `body`.
     HfvalueBodyBreak {
-        rule "hfvalue", section "RFC 6068 5", expected "line breaks in the body written %0D%0A",
+        rule "hfield", section "RFC 6068 5", expected "line breaks in the body written %0D%0A",
         message {
             t.str(if e.found == '\r' { "encoded CR (%0D)" } else { "encoded LF (%0A)" });
             t.str(" alone in the body of a mailto URI; a line break there is %0D%0A");
@@ -271,7 +273,7 @@ rfc_rules! {
     }
     /// An encoded NUL in the value of a header field other than `body`.
     HfvalueNul {
-        rule "hfvalue", section "RFC 5322 2.2", expected "a value of printable characters, spaces and tabs",
+        rule "hfield", section "RFC 5322 2.2", expected "a value of printable characters, spaces and tabs",
         message "encoded NUL (%00) in a header field of a mailto URI, where a mail composer may end the value"
     }
 

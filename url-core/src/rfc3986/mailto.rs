@@ -124,7 +124,8 @@ const fn hfield(b: &[u8], start: usize, eq: usize, end: usize) -> Result<(), Par
             // A character outside ASCII: named whole, once decoded.
             return Err(match utf8_char(b, k, eq) {
                 Ok((ch, m)) => rfc_fail_char(k, m - k, ch, RfcRule::HfnameChar),
-                Err(e) => e,
+                // Ill-formed: the octet, read as U+FFFD.
+                Err(_) => rfc_fail_char(k, n - k, char::REPLACEMENT_CHARACTER, RfcRule::HfnameChar),
             });
         }
         if c < 33 || c > 126 || c == b':' {
@@ -189,24 +190,24 @@ const fn utf8_char(b: &[u8], i: usize, end: usize) -> Result<(char, usize), Pars
         0xF0 => (4, 0, 0x90, 0xBF),
         0xF1..=0xF3 => (4, c as u32 & 0x07, 0x80, 0xBF),
         0xF4 => (4, 4, 0x80, 0x8F),
-        _ => return Err(rfc_fail_char(i, n - i, c as char, RfcRule::Utf8)),
+        _ => return Err(rfc_fail_char(i, n - i, c as char, RfcRule::AddrUtf8)),
     };
     let mut k = 1;
     while k < len {
         if n >= end {
-            return Err(rfc_fail_char(i, n - i, c as char, RfcRule::Utf8));
+            return Err(rfc_fail_char(i, n - i, c as char, RfcRule::AddrUtf8));
         }
         let (d, mut m) = octet(b, n);
         if d < 0x80 {
             // Cut short by an ASCII character, which is itself.
-            return Err(rfc_fail_char(i, n - i, c as char, RfcRule::Utf8));
+            return Err(rfc_fail_char(i, n - i, c as char, RfcRule::AddrUtf8));
         }
         if d < lo || d > hi {
             if b[n] >= 0x80 {
                 // A character written as itself (an IRI's): the whole of it.
                 m = n + crate::error::decode_char(b, n).1;
             }
-            return Err(rfc_fail_char(i, m - i, d as char, RfcRule::Utf8));
+            return Err(rfc_fail_char(i, m - i, d as char, RfcRule::AddrUtf8));
         }
         v = v << 6 | (d & 0x3F) as u32;
         (n, lo, hi) = (m, 0x80, 0xBF);
@@ -215,7 +216,7 @@ const fn utf8_char(b: &[u8], i: usize, end: usize) -> Result<(char, usize), Pars
     match char::from_u32(v) {
         Some(ch) => Ok((ch, n)),
         // The ranges above leave out every surrogate and value past U+10FFFF.
-        None => Err(rfc_fail_char(i, n - i, c as char, RfcRule::Utf8)),
+        None => Err(rfc_fail_char(i, n - i, c as char, RfcRule::AddrUtf8)),
     }
 }
 
@@ -402,7 +403,7 @@ const fn dot_atom(b: &[u8], start: usize, end: usize, domain: bool) -> Result<us
 /// assert_eq!((e.offset(), e.rule(), e.section()), (10, "addr-spec", "RFC 5322 3.4.1"));
 /// // No header field of the URI's choosing, no address that shows as another.
 /// let e = MailtoUri::parse("mailto:ops@example.com?subject=Report%0D%0ABcc:%20attacker@evil.example").unwrap_err();
-/// assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (37, 3, "hfvalue", "RFC 6068 5"));
+/// assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (37, 3, "hfield", "RFC 6068 5"));
 /// let e = MailtoUri::parse("mailto:%E2%80%AEelpmaxe.knab@nimda").unwrap_err();
 /// assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (7, 9, "addr-spec", "RFC 3987 4.1"));
 /// ```
