@@ -1,6 +1,8 @@
 //! [`RfcRule`]: which rule of the RFC of a scheme `Uri::parse` knows by its
 //! own RFC a URI broke (`ErrorKind::UriRfcRule`): `file` (RFC 8089 §2),
-//! `mailto` (RFC 6068 §2, addresses by RFC 5322 §3.4.1), `data` (RFC 2397
+//! `mailto` (RFC 6068 §2 and §5; addresses by RFC 5322 §3.4.1, RFC 6532
+//! §3.1, RFC 3987 §4.1 and RFC 5892 §2.6; header field names by RFC 5322
+//! §3.6.8, values by RFC 5322 §2.2), `data` (RFC 2397
 //! §3, media types by RFC 2045 §5.1, base64 by RFC 4648 §4) and `urn`
 //! (RFC 8141 §2, `urn:uuid:` by RFC 9562 §4). One row per rule: the ABNF
 //! production that fails, its RFC and section, what it takes, the message.
