@@ -390,6 +390,12 @@ fn mailto_addresses_show_what_they_are() {
     assert_eq!(at("mailto:a@ex%FFample.com"), (11, 3, "addr-spec"));
     // The edges that are well-formed.
     ok("mailto:%C2%80%DF%BF%E0%A0%80%ED%9F%BF%EE%80%80%F0%90%80%80%F4%8F%BF%BF@x");
+    // Four octets led by F1 to F3 (U+40000 to U+FFFFF), decoded whole:
+    // U+4FEFF, whose low 16 bits are U+FEFF's, is not U+FEFF.
+    ok("mailto:%F1%80%80%80%F3%BF%BF%BD@x");
+    ok("mailto:%F1%8F%BB%BF@x");
+    let e = Iri::parse("mailto:\u{40000}\u{200c}@x").unwrap_err();
+    assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (11, 3, "addr-spec", "RFC 5892 2.6"));
 
     assert_eq!(
         err("mailto:%E2%80%AEelpmaxe.knab@nimda"),
