@@ -210,6 +210,23 @@ fn mailto_rules_of_rfc_6068_section_2() {
     );
     assert_eq!(at("mailto:%22ab@c"), (7, 7, "addr-spec"));
     assert_eq!(at("mailto:%22a%0Ab%22@c"), (11, 3, "addr-spec"));
+    // A quoted-pair takes a space, a tab or printable ASCII: no LF, DEL or
+    // NUL (so no `\` + LF reaches `to()`); a last `\` leaves the quote open.
+    assert_eq!(
+        err("mailto:%22a%5C%0Ab%22@c"),
+        (
+            14,
+            3,
+            "addr-spec",
+            "RFC 5322 3.4.1",
+            "character '\\n' in the quoted local part of an address (RFC 5322 §3.4.1)".into()
+        )
+    );
+    assert_eq!(at("mailto:%22a%5C%7F%22@c"), (14, 3, "addr-spec"));
+    assert_eq!(at("mailto:%22a%5C%00%22@c"), (14, 3, "addr-spec"));
+    assert_eq!(at("mailto:%22a%5C"), (7, 7, "addr-spec"));
+    assert_eq!(at("mailto:x@y,%22a%5C"), (11, 7, "addr-spec"));
+    ok("mailto:%22a%5C%09%5C%20%5C!%5C~%22@c");
     assert_eq!(at("mailto:a@%5B1.2"), (9, 6, "addr-spec"));
     assert_eq!(at("mailto:a@%5B1%5Dx"), (16, 1, "addr-spec"));
     assert_eq!(at("mailto:a@%5Bx%5Cy%5D"), (13, 3, "addr-spec"));
