@@ -679,7 +679,8 @@ fn typed_views_of_the_four_schemes() {
     assert_eq!(m.query(), None);
     // Each address once, the ',' between them stepped over; spaces kept in a quoted local part.
     let m = MailtoUri::parse("mailto:a@b,%22c%20d%22@e,f@g?x=1&y=#h").unwrap();
-    assert_eq!(m.to().map(|a| a.to_string()).collect::<Vec<_>>(), ["a@b", "\"c d\"@e", "f@g"]);
+    // (`take`: a `to()` that does not step past the ',' would not end.)
+    assert_eq!(m.to().take(4).map(|a| a.to_string()).collect::<Vec<_>>(), ["a@b", "\"c d\"@e", "f@g"]);
     assert_eq!(m.query(), Some("x=1&y="));
     let m = MailtoUri::parse("mailto:?to=a@b&x=").unwrap();
     assert_eq!(m.query(), Some("to=a@b&x="));
