@@ -214,8 +214,9 @@ rfc_rules! {
             t.str(" in an address, which makes it display as another");
         }
     }
-    /// An invisible character in an address (U+200B-200D, U+2060,
-    /// U+2066-2069, U+FEFF).
+    /// An invisible character in an address: a default-ignorable code
+    /// point other than the bidi ones (`chars::INVISIBLE`: U+00AD,
+    /// U+200B-200D, U+2060-206F, U+FEFF, ...).
     AddrInvisible {
         rule "addr-spec", section "RFC 5892 2.6", expected "an address without invisible (default-ignorable) characters",
         message {

@@ -26,8 +26,9 @@
 //! as itself), and so does a header field of an IRI. Decoded, those octets
 //! are well-formed UTF-8 (RFC 6532 §3.1: no stray, overlong or surrogate
 //! sequence), and an address holds no bidirectional formatting character
-//! (RFC 3987 §4.1's, which `iri!` refuses) nor invisible one (U+200B-200D,
-//! U+2060, U+2066-2069, U+FEFF; RFC 5892 §2.6), which would make it display
+//! (RFC 3987 §4.1's, which `iri!` refuses) nor invisible one (Unicode's other
+//! default-ignorable code points: U+00AD, U+200B-200D, U+2060-206F, U+FEFF,
+//! the variation selectors, the tags, ...; RFC 5892 §2.6), which would make it display
 //! as another. The fragment is RFC 3986's (§3.5) and stays.
 //!
 //! The header fields are read as a mail composer takes them, decoded: a
