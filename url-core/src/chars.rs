@@ -172,6 +172,39 @@ pub(crate) const IPRIVATE: [(u32, u32); 3] = [(0xE000, 0xF8FF), (0xF0000, 0xFFFF
 /// LRO U+202D, RLO U+202E.
 pub(crate) const BIDI: [(u32, u32); 2] = [(0x200E, 0x200F), (0x202A, 0x202E)];
 
+/// The invisible characters a mailto address must not hold beside
+/// [`BIDI`]: Unicode's other default-ignorable code points
+/// (`Default_Ignorable_Code_Point`, which RFC 5892 §2.6 keeps out of
+/// identifiers), shown as nothing, so that `ad\u{ad}min` and `ad\u{200b}min`
+/// display as `admin`: SOFT HYPHEN, COMBINING GRAPHEME JOINER, ARABIC
+/// LETTER MARK, the Hangul and Khmer fillers, the Mongolian variation
+/// selectors and vowel separator, ZERO WIDTH SPACE, NON-JOINER and JOINER
+/// U+200B-200D, WORD JOINER, the invisible operators, the bidi isolates
+/// U+2066-2069 (after RFC 3987) and the deprecated format characters up to
+/// U+206F, the variation selectors, ZERO WIDTH NO-BREAK SPACE (BOM)
+/// U+FEFF, U+FFF0-FFF8, the shorthand and musical format controls, the tags
+/// and the rest of U+E0000-E0FFF. The integration test
+/// `scheme_vectors::every_default_ignorable_code_point_is_refused` compares
+/// the two sets with the Unicode tables of the `regex` crate.
+pub(crate) const INVISIBLE: [(u32, u32); 16] = [
+    (0x00AD, 0x00AD),
+    (0x034F, 0x034F),
+    (0x061C, 0x061C),
+    (0x115F, 0x1160),
+    (0x17B4, 0x17B5),
+    (0x180B, 0x180F),
+    (0x200B, 0x200D),
+    (0x2060, 0x206F),
+    (0x3164, 0x3164),
+    (0xFE00, 0xFE0F),
+    (0xFEFF, 0xFEFF),
+    (0xFFA0, 0xFFA0),
+    (0xFFF0, 0xFFF8),
+    (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A),
+    (0xE0000, 0xE0FFF),
+];
+
 /// Whether `c` is in one of the inclusive `ranges`.
 pub(crate) const fn in_ranges(c: char, ranges: &[(u32, u32)]) -> bool {
     let v = c as u32;

@@ -449,7 +449,10 @@ macro_rules! file_uri {
 /// A compile-time checked mailto URI (RFC 6068 §2): a
 /// [`MailtoUri<'static>`](crate::MailtoUri) constant, checked by
 /// [`MailtoUri::parse`](crate::MailtoUri::parse): each address an RFC 5322
-/// `addr-spec`, each header field `name=value`.
+/// `addr-spec` of well-formed UTF-8 without bidi formatting or invisible
+/// characters, each header field `name=value`, decoded safe for a mail
+/// composer (a name of printable ASCII without `:`, `to`, `cc` and `bcc`
+/// values addresses, no CR, LF or NUL in a value but `body`'s CR LF).
 ///
 /// ```
 /// use url_literal::{mailto_uri, MailtoUri};

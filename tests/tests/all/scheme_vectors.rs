@@ -410,3 +410,166 @@ fn file_uri_paths_never_climb() {
     assert_eq!(n("file:///C:/x/%2E%2E/%2E%2E/Windows"), "file:///C:/Windows");
     assert_eq!(n("file:///srv/uploads/%2E%2E/%2E%2E/etc/passwd"), "file:///etc/passwd");
 }
+
+/// Issue 44, items 1 and 2: the repros, refused wherever a mailto URI is
+/// parsed, with the offset of the offending escape, its rule and section.
+#[test]
+fn mailto_refuses_what_a_composer_would_misread() {
+    let cases: &[(&str, usize, usize, &str, &str)] = &[
+        ("mailto:ops@example.com?subject=Report%0D%0ABcc:%20attacker@evil.example", 37, 3, "hfield", "RFC 6068 5"),
+        ("mailto:ops@example.com?x%0D%0ABcc=attacker@evil.example", 24, 3, "hfield", "RFC 5322 3.6.8"),
+        ("mailto:ops@example.com?=x", 23, 0, "hfield", "RFC 5322 3.6.8"),
+        ("mailto:ops@example.com?Sub:ject=x", 26, 1, "hfield", "RFC 5322 3.6.8"),
+        ("mailto:ops@example.com?to=attacker", 26, 8, "addr-spec", "RFC 5322 3.4.1"),
+        ("mailto:ops@example.com?BCC=a@b%0D%0Ax", 30, 3, "addr-spec", "RFC 5322 3.4.1"),
+        ("mailto:ops@example.com?subject=a%00b", 32, 3, "hfield", "RFC 5322 2.2"),
+        ("mailto:ops@example.com?body=a%0Ab", 29, 3, "hfield", "RFC 6068 5"),
+        ("mailto:a%FF@example.com", 8, 3, "addr-spec", "RFC 6532 3.1"),
+        ("mailto:a%C0%AE@example.com", 8, 3, "addr-spec", "RFC 6532 3.1"),
+        ("mailto:%E2%80%AEelpmaxe.knab@nimda", 7, 9, "addr-spec", "RFC 3987 4.1"),
+        ("mailto:ad%E2%80%8Bmin@bank.example", 9, 9, "addr-spec", "RFC 5892 2.6"),
+        ("mailto:?cc=%EF%BB%BFadmin@bank.example", 11, 9, "addr-spec", "RFC 5892 2.6"),
+    ];
+    for &(s, offset, length, rule, section) in cases {
+        let e = MailtoUri::parse(s).unwrap_err();
+        assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (offset, length, rule, section), "{s}");
+        assert_eq!(Uri::parse(s).unwrap_err(), e, "{s}");
+        assert_eq!(MailtoUri::parse_const(s).unwrap_err(), e, "{s}");
+        let i = url_literal::Iri::parse(s).unwrap_err();
+        assert_eq!((i.offset(), i.length(), i.rule(), i.section()), (offset, length, rule, section), "{s}");
+    }
+    assert_eq!(
+        MailtoUri::parse(cases[0].0).unwrap_err().to_string(),
+        "encoded CR (%0D) in a header field of a mailto URI, which a mail composer decodes and writes as a line \
+         break, starting a header field of the URI's choosing; only 'body' takes line breaks (RFC 6068 §5)"
+    );
+    // What stays: a body's line breaks, a tab in a subject, addresses in `to`.
+    let m = MailtoUri::parse("mailto:a@b?subject=x%09y&body=1%0D%0A2&To=c@d,%22e%20f%22@g").unwrap();
+    let h: Vec<(String, String)> = m.headers().map(|(n, v)| (n.to_string(), v.to_string())).collect();
+    let pair = |n: &str, v: &str| (n.to_string(), v.to_string());
+    assert_eq!(h, [pair("subject", "x\ty"), pair("body", "1\r\n2"), pair("To", "c@d,\"e f\"@g")]);
+}
+
+/// Issue 44, item 2: an address holds no default-ignorable code point
+/// (Unicode's `Default_Ignorable_Code_Point`, as the `regex` crate's tables
+/// have it): the bidi formatting ones refused by RFC 3987 §4.1, the others
+/// by RFC 5892 §2.6; every other scalar value, percent-encoded, is taken.
+/// Planes 0, 1 and the first 4,352 of plane 14: every default-ignorable
+/// code point is there (the planes in between hold none; a debug build
+/// takes 20 s for all 17).
+#[test]
+fn every_default_ignorable_code_point_is_refused() {
+    let ignorable = regex::Regex::new(r"^\p{Default_Ignorable_Code_Point}$").unwrap();
+    let bidi = |c: char| matches!(c as u32, 0x200E..=0x200F | 0x202A..=0x202E);
+    let (mut refused, mut s) = (0, String::new());
+    let planes = (0x80..0x20000).chain(0xE0000..0xE1100);
+    for c in planes.filter_map(char::from_u32) {
+        s.clear();
+        s.push_str("mailto:a");
+        for b in c.to_string().bytes() {
+            s.push_str(&format!("%{b:02X}"));
+        }
+        s.push_str("b@x.example");
+        let got = MailtoUri::parse(&s).err().map(|e| (e.offset(), e.length(), e.rule(), e.section()));
+        let want = ignorable
+            .is_match(c.encode_utf8(&mut [0; 4]))
+            .then(|| (8, 3 * c.len_utf8(), "addr-spec", if bidi(c) { "RFC 3987 4.1" } else { "RFC 5892 2.6" }));
+        assert_eq!(got, want, "U+{:04X}", c as u32);
+        refused += usize::from(want.is_some());
+    }
+    assert_eq!(refused, 4174);
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(crate::helpers::sized(256, 2048) as u32))]
+
+    /// Whatever the pieces, a mailto URI that parses hands a composer header
+    /// names of printable ASCII without ':', no CR, LF or NUL outside the
+    /// body (CR LF pairs inside it), and addresses (the path's, and those of
+    /// `to`, `cc`, `bcc`) of well-formed UTF-8 without bidi formatting or
+    /// invisible characters.
+    #[test]
+    fn a_parsed_mailto_uri_is_safe_for_a_composer(
+        path in proptest::collection::vec(0..PIECES.len(), 0..6),
+        query in proptest::collection::vec(0..PIECES.len(), 0..10),
+    ) {
+        let text: String = path.iter().map(|&k| PIECES[k]).collect();
+        let q: String = query.iter().map(|&k| PIECES[k]).collect();
+        let s = format!("mailto:{text}?{q}");
+        let Ok(m) = MailtoUri::parse(&s) else { return Ok(()) };
+        let bytes = |d: url_literal::interpret::Decoded<'_>| d.bytes().collect::<Vec<u8>>();
+        let address_ok = |a: &[u8]| {
+            let a = std::str::from_utf8(a).map_err(|_| format!("ill-formed UTF-8 in {s}"))?;
+            match a.chars().find(|c| matches!(*c as u32, 0x200B..=0x200F | 0x202A..=0x202E | 0x2060 | 0x2066..=0x2069 | 0xFEFF)) {
+                Some(c) => Err(format!("U+{:04X} in an address of {s}", c as u32)),
+                None => Ok(()),
+            }
+        };
+        for a in m.to() {
+            address_ok(&bytes(a)).map_err(proptest::test_runner::TestCaseError::fail)?;
+        }
+        for (n, v) in m.headers() {
+            let (n, v) = (bytes(n), bytes(v));
+            proptest::prop_assert!(!n.is_empty() && n.iter().all(|&c| (33..=126).contains(&c) && c != b':'), "{s}");
+            let name = String::from_utf8(n).unwrap().to_ascii_lowercase();
+            if ["to", "cc", "bcc"].contains(&name.as_str()) {
+                for a in v.split(|&c| c == b',').filter(|a| !a.is_empty()) {
+                    address_ok(a).map_err(proptest::test_runner::TestCaseError::fail)?;
+                }
+            } else if name == "body" {
+                let lone = v.iter().enumerate().any(|(k, &c)| {
+                    (c == b'\r' && v.get(k + 1) != Some(&b'\n')) || (c == b'\n' && (k == 0 || v[k - 1] != b'\r'))
+                });
+                proptest::prop_assert!(!lone, "{s}");
+            } else {
+                proptest::prop_assert!(!v.iter().any(|c| matches!(c, b'\r' | b'\n' | 0)), "{s}");
+            }
+        }
+    }
+}
+
+/// The pieces of [`a_parsed_mailto_uri_is_safe_for_a_composer`]'s URIs.
+const PIECES: &[&str] = &[
+    "a",
+    "b.c",
+    "@",
+    ",",
+    "&",
+    "=",
+    ":",
+    "%3A",
+    "%20",
+    "%09",
+    "%0D",
+    "%0A",
+    "%0D%0A",
+    "%00",
+    "%22",
+    "%5C",
+    "%40",
+    "%E2%80%AE",
+    "%E2%80%8B",
+    "%E2%81%A7",
+    "%EF%BB%BF",
+    "%C0%AE",
+    "%FF",
+    "%C3%A9",
+    "%C3",
+    "%A9",
+    "%E2%80",
+    "é",
+    "\u{200b}",
+    "to",
+    "cc",
+    "Bcc",
+    "body",
+    "BODY",
+    "subject",
+    "%74o",
+    "x",
+    "to=",
+    "cc=",
+    "body=",
+    "&to=",
+    "&body=",
+];

@@ -93,7 +93,9 @@ impl ParseError {
         ParseError::with_found(offset, len, '\0', kind, comp)
     }
 
-    const fn with_found(offset: usize, len: usize, found: char, kind: ErrorKind, comp: Component) -> Self {
+    /// An error at `offset` and `len` about the character `found` (a
+    /// character decoded from escapes, which the text does not show as such).
+    pub(crate) const fn with_found(offset: usize, len: usize, found: char, kind: ErrorKind, comp: Component) -> Self {
         ParseError { site: Site { offset: offset as u32, len: len as u32, found, comp, iri: false }, kind, uri: false }
     }
 

@@ -1,6 +1,8 @@
 //! [`RfcRule`]: which rule of the RFC of a scheme `Uri::parse` knows by its
 //! own RFC a URI broke (`ErrorKind::UriRfcRule`): `file` (RFC 8089 §2),
-//! `mailto` (RFC 6068 §2, addresses by RFC 5322 §3.4.1), `data` (RFC 2397
+//! `mailto` (RFC 6068 §2 and §5; addresses by RFC 5322 §3.4.1, RFC 6532
+//! §3.1, RFC 3987 §4.1 and RFC 5892 §2.6; header field names by RFC 5322
+//! §3.6.8, values by RFC 5322 §2.2), `data` (RFC 2397
 //! §3, media types by RFC 2045 §5.1, base64 by RFC 4648 §4) and `urn`
 //! (RFC 8141 §2, `urn:uuid:` by RFC 9562 §4). One row per rule: the ABNF
 //! production that fails, its RFC and section, what it takes, the message.
@@ -189,6 +191,40 @@ rfc_rules! {
         rule "addr-spec", section ADDR, expected "printable ASCII but '[', ']' and '\\', then ']' closing it",
         message "domain literal of an address not closed with ']', or with '[' or '\\' inside"
     }
+    /// Octets that are not well-formed UTF-8 once percent-decoded, in an
+    /// address (`%FF`, the overlong `%C0%AE`, a surrogate, a sequence cut
+    /// short); `found` is the octet that breaks it. (RFC 6532 §3.2 widens
+    /// RFC 5322's `addr-spec` with §3.1's `UTF8-non-ascii`.)
+    AddrUtf8 {
+        rule "addr-spec", section "RFC 6532 3.1", expected "well-formed UTF-8 after percent-decoding",
+        message {
+            t.str("octet %");
+            t.hex2(e.found as u32 as u8);
+            t.str(" that is not well-formed UTF-8 (stray, overlong, surrogate or cut short) in an address");
+        }
+    }
+    /// A bidirectional formatting character in an address, which reorders
+    /// what is shown (`%E2%80%AEelpmaxe.knab@nimda` shows as
+    /// `admin@bank.example`).
+    AddrBidi {
+        rule "addr-spec", section "RFC 3987 4.1", expected "an address without bidirectional formatting characters",
+        message {
+            t.str("bidirectional formatting character ");
+            t.quoted(e.found);
+            t.str(" in an address, which makes it display as another");
+        }
+    }
+    /// An invisible character in an address: a default-ignorable code
+    /// point other than the bidi ones (`chars::INVISIBLE`: U+00AD,
+    /// U+200B-200D, U+2060-206F, U+FEFF, ...).
+    AddrInvisible {
+        rule "addr-spec", section "RFC 5892 2.6", expected "an address without invisible (default-ignorable) characters",
+        message {
+            t.str("invisible character ");
+            t.quoted(e.found);
+            t.str(" in an address, which makes it display as another");
+        }
+    }
     /// An hfield without `=`.
     HfieldNoEq {
         rule "hfield", section MAILTO, expected "'name=value' between '?' or '&' and the next '&'",
@@ -202,6 +238,46 @@ rfc_rules! {
             t.quoted(e.found);
             t.str(" in a header field of a mailto URI; write it as %XX");
         }
+    }
+    /// An hfield with an empty name (`?=x`): RFC 5322's `field-name` is
+    /// `1*ftext`. (The rows of the hfields name RFC 6068's production
+    /// `hfield`, as `explain-json.md` lists the rules.)
+    HfnameEmpty {
+        rule "hfield", section "RFC 5322 3.6.8", expected "a field name: printable ASCII but ':', then '='",
+        message "empty header field name in a mailto URI"
+    }
+    /// A decoded character no `ftext` is: a space, a control, `:`, or a
+    /// character outside ASCII (`x%0D%0ABcc`, `Sub:ject`).
+    HfnameChar {
+        rule "hfield", section "RFC 5322 3.6.8", expected "printable ASCII but ':' (no space or control), decoded",
+        message {
+            t.str("character ");
+            t.quoted(e.found);
+            t.str(" in a header field name of a mailto URI; a field name is printable ASCII without ':'");
+        }
+    }
+    /// An encoded CR or LF in the value of a header field other than
+    /// `body`.
+    HfvalueLineBreak {
+        rule "hfield", section "RFC 6068 5", expected "a value without CR or LF (only 'body' takes line breaks, as %0D%0A)",
+        message {
+            t.str(if e.found == '\r' { "encoded CR (%0D)" } else { "encoded LF (%0A)" });
+            t.str(" in a header field of a mailto URI, which a mail composer decodes and writes as a line break, \
+                   starting a header field of the URI's choosing; only 'body' takes line breaks");
+        }
+    }
+    /// A CR not followed by LF, or an LF not after CR, in `body`.
+    HfvalueBodyBreak {
+        rule "hfield", section "RFC 6068 5", expected "line breaks in the body written %0D%0A",
+        message {
+            t.str(if e.found == '\r' { "encoded CR (%0D)" } else { "encoded LF (%0A)" });
+            t.str(" alone in the body of a mailto URI; a line break there is %0D%0A");
+        }
+    }
+    /// An encoded NUL in the value of a header field other than `body`.
+    HfvalueNul {
+        rule "hfield", section "RFC 5322 2.2", expected "a value of printable characters, spaces and tabs",
+        message "encoded NUL (%00) in a header field of a mailto URI, where a mail composer may end the value"
     }
 
     // data (RFC 2397 §3).

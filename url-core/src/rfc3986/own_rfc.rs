@@ -32,6 +32,18 @@ pub(crate) const fn rfc_fail_octet(
     ParseError::mailto(offset, len, octet, ErrorKind::UriRfcRule(rule), Component::UriRef)
 }
 
+/// The error of `rule` about the character `found`, decoded from the text
+/// at `offset` and `len` (its `%XX` escapes, or itself).
+pub(crate) const fn rfc_fail_char(
+    offset: usize,
+    len: usize,
+    found: char,
+    rule: crate::error::RfcRule,
+) -> crate::error::ParseError {
+    use crate::error::{Component, ErrorKind, ParseError};
+    ParseError::with_found(offset, len, found, ErrorKind::UriRfcRule(rule), Component::UriRef)
+}
+
 /// The octet written at `i` of `b`, percent-decoded, and the index after
 /// it (the grammar has checked every escape: `%` and two hex digits).
 #[inline]

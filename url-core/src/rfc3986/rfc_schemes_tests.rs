@@ -160,7 +160,13 @@ fn mailto_rules_of_rfc_6068_section_2() {
         "mailto:a@%5B127.0.0.1%5D",
         "mailto:a@b#frag",
         "mailto:?subject=",
-        "mailto:?=",
+        "mailto:?to=&cc=&bcc=",
+        "mailto:%22a%20b%22@example.org",
+        "mailto:%22a%09b%5C%20c%22@example.org",
+        "mailto:?To=a@b,c@d&CC=%22x%20y%22@z&bCc=e@%5B127.0.0.1%5D",
+        "mailto:?subject=a%09b&body=a%00b%0D%0A%0D%0Ac",
+        "mailto:?BODY=%0D%0A",
+        "mailto:%F0%9F%93%A7@%E7%B4%8D.example",
     ] {
         ok(s);
     }
@@ -204,8 +210,29 @@ fn mailto_rules_of_rfc_6068_section_2() {
     );
     assert_eq!(at("mailto:%22ab@c"), (7, 7, "addr-spec"));
     assert_eq!(at("mailto:%22a%0Ab%22@c"), (11, 3, "addr-spec"));
+    // A quoted-pair takes a space, a tab or printable ASCII: no LF, DEL or
+    // NUL (so no `\` + LF reaches `to()`); a last `\` leaves the quote open.
+    assert_eq!(
+        err("mailto:%22a%5C%0Ab%22@c"),
+        (
+            14,
+            3,
+            "addr-spec",
+            "RFC 5322 3.4.1",
+            "character '\\n' in the quoted local part of an address (RFC 5322 §3.4.1)".into()
+        )
+    );
+    assert_eq!(at("mailto:%22a%5C%7F%22@c"), (14, 3, "addr-spec"));
+    assert_eq!(at("mailto:%22a%5C%00%22@c"), (14, 3, "addr-spec"));
+    assert_eq!(at("mailto:%22a%5C"), (7, 7, "addr-spec"));
+    assert_eq!(at("mailto:x@y,%22a%5C"), (11, 7, "addr-spec"));
+    ok("mailto:%22a%5C%09%5C%20%5C!%5C~%22@c");
     assert_eq!(at("mailto:a@%5B1.2"), (9, 6, "addr-spec"));
     assert_eq!(at("mailto:a@%5B1%5Dx"), (16, 1, "addr-spec"));
+    // Escaped, the character after ']' and a first '.' are named at their width.
+    assert_eq!(at("mailto:a@%5B1%5D%20"), (16, 3, "addr-spec"));
+    assert_eq!(at("mailto:%2Ea@b"), (7, 3, "addr-spec"));
+    assert_eq!(at("mailto:a@%2Eb"), (9, 3, "addr-spec"));
     assert_eq!(at("mailto:a@%5Bx%5Cy%5D"), (13, 3, "addr-spec"));
     assert_eq!(
         err("mailto:a@b?subject"),
@@ -234,6 +261,222 @@ fn mailto_rules_of_rfc_6068_section_2() {
             "mailto URIs have no authority; write the address right after 'mailto:' (RFC 6068 §2)".into()
         )
     );
+}
+
+/// Item 1 of issue 44: what a mail composer takes from the header fields,
+/// decoded, writes no header field the URI chose; item 2: an address shows
+/// what it is.
+#[test]
+fn mailto_header_fields_a_composer_can_trust() {
+    assert_eq!(
+        err("mailto:ops@example.com?subject=Report%0D%0ABcc:%20attacker@evil.example"),
+        (
+            37,
+            3,
+            "hfield",
+            "RFC 6068 5",
+            "encoded CR (%0D) in a header field of a mailto URI, which a mail composer decodes and writes as a line \
+             break, starting a header field of the URI's choosing; only 'body' takes line breaks (RFC 6068 §5)"
+                .into()
+        )
+    );
+    assert_eq!(
+        err("mailto:?subject=a%0Ab"),
+        (
+            17,
+            3,
+            "hfield",
+            "RFC 6068 5",
+            "encoded LF (%0A) in a header field of a mailto URI, which a mail composer decodes and writes as a line \
+             break, starting a header field of the URI's choosing; only 'body' takes line breaks (RFC 6068 §5)"
+                .into()
+        )
+    );
+    assert_eq!(
+        err("mailto:?subject=a%00b"),
+        (
+            17,
+            3,
+            "hfield",
+            "RFC 5322 2.2",
+            "encoded NUL (%00) in a header field of a mailto URI, where a mail composer may end the value (RFC 5322 §2.2)"
+                .into()
+        )
+    );
+    // `body` takes line breaks, as CR LF only.
+    assert_eq!(
+        err("mailto:?body=a%0Ab"),
+        (
+            14,
+            3,
+            "hfield",
+            "RFC 6068 5",
+            "encoded LF (%0A) alone in the body of a mailto URI; a line break there is %0D%0A (RFC 6068 §5)".into()
+        )
+    );
+    assert_eq!(at("mailto:?body=a%0Db"), (14, 3, "hfield"));
+    assert_eq!(at("mailto:?body=a%0D"), (14, 3, "hfield"));
+    assert_eq!(at("mailto:?body=%0D%0A%0A"), (19, 3, "hfield"));
+    assert_eq!(at("mailto:?x=1&Body=%0D%0D%0A"), (17, 3, "hfield"));
+    // Only the name `body` (decoded, in any case) is the body.
+    assert_eq!(at("mailto:?bodyx=%0D%0A"), (14, 3, "hfield"));
+    assert_eq!(at("mailto:?bod=%0D%0A"), (12, 3, "hfield"));
+    ok("mailto:?b%6Fdy=%0D%0A");
+
+    // The name: RFC 5322 §3.6.8's ftext, decoded, not empty.
+    assert_eq!(
+        err("mailto:?x%0D%0ABcc=a@b"),
+        (
+            9,
+            3,
+            "hfield",
+            "RFC 5322 3.6.8",
+            "character '\\r' in a header field name of a mailto URI; a field name is printable ASCII without ':' \
+             (RFC 5322 §3.6.8)"
+                .into()
+        )
+    );
+    assert_eq!(
+        err("mailto:a@b?subject=x&=y"),
+        (21, 0, "hfield", "RFC 5322 3.6.8", "empty header field name in a mailto URI (RFC 5322 §3.6.8)".into())
+    );
+    assert_eq!(at("mailto:?="), (8, 0, "hfield"));
+    assert_eq!(at("mailto:?Sub:ject=x"), (11, 1, "hfield"));
+    assert_eq!(at("mailto:?sub%3Aject=x"), (11, 3, "hfield"));
+    assert_eq!(at("mailto:?x%20y=1"), (9, 3, "hfield"));
+    assert_eq!(at("mailto:?x%7F=1"), (9, 3, "hfield"));
+    assert_eq!(at("mailto:?x%00=1"), (9, 3, "hfield"));
+    assert_eq!(
+        err("mailto:?caf%C3%A9=1"),
+        (
+            11,
+            6,
+            "hfield",
+            "RFC 5322 3.6.8",
+            "character 'é' in a header field name of a mailto URI; a field name is printable ASCII without ':' \
+             (RFC 5322 §3.6.8)"
+                .into()
+        )
+    );
+    assert_eq!(err("mailto:?a%FF=1").4, "character '\u{fffd}' in a header field name of a mailto URI; a field name is printable ASCII without ':' (RFC 5322 §3.6.8)");
+    assert_eq!(at("mailto:?a%FF=1"), (9, 3, "hfield"));
+    ok("mailto:?~!$'()*+,;@=1");
+
+    // `to`, `cc` and `bcc` (decoded, in any case): addresses, as the path's.
+    assert_eq!(
+        err("mailto:?to=attacker"),
+        (11, 8, "addr-spec", "RFC 5322 3.4.1", "address without '@' and a domain (RFC 5322 §3.4.1)".into())
+    );
+    assert_eq!(at("mailto:a@b?CC=a@b,,c@d"), (18, 0, "addr-spec"));
+    assert_eq!(
+        err("mailto:?bcc=a@b%0D%0ABcc:x@y"),
+        (15, 3, "addr-spec", "RFC 5322 3.4.1", "character '\\r' in the domain of an address (RFC 5322 §3.4.1)".into())
+    );
+    assert_eq!(at("mailto:?%62cc=x"), (14, 1, "addr-spec"));
+    assert_eq!(at("mailto:?cc=%22a%0Ab%22@c"), (15, 3, "addr-spec"));
+    assert_eq!(at("mailto:?To=a@b,c"), (15, 1, "addr-spec"));
+    assert_eq!(at("mailto:?to=%E2%80%AEa@b"), (11, 9, "addr-spec"));
+}
+
+/// Item 2 of issue 44: an address is well-formed UTF-8 once decoded (RFC
+/// 6532 §3.1), without bidi formatting (RFC 3987 §4.1) or invisible
+/// characters.
+#[test]
+fn mailto_addresses_show_what_they_are() {
+    assert_eq!(
+        err("mailto:a%FF@example.com"),
+        (
+            8,
+            3,
+            "addr-spec",
+            "RFC 6532 3.1",
+            "octet %FF that is not well-formed UTF-8 (stray, overlong, surrogate or cut short) in an address \
+             (RFC 6532 §3.1)"
+                .into()
+        )
+    );
+    // Overlong (C0, C1, E0 80-9F, F0 80-8F), surrogate, past U+10FFFF, stray, cut short.
+    assert_eq!(at("mailto:a%C0%AE@example.com"), (8, 3, "addr-spec"));
+    assert_eq!(at("mailto:a%C1%BF@example.com"), (8, 3, "addr-spec"));
+    assert_eq!(at("mailto:a%E0%80%AE@x"), (8, 6, "addr-spec"));
+    assert_eq!(at("mailto:a%F0%8F%BF%BF@x"), (8, 6, "addr-spec"));
+    assert_eq!(at("mailto:a%ED%A0%80@x"), (8, 6, "addr-spec"));
+    assert_eq!(at("mailto:a%F4%90%80%80@x"), (8, 6, "addr-spec"));
+    assert_eq!(at("mailto:a%F5%80%80%80@x"), (8, 3, "addr-spec"));
+    assert_eq!(at("mailto:a%80@x"), (8, 3, "addr-spec"));
+    assert_eq!(at("mailto:a%C3%A9%A9@x"), (14, 3, "addr-spec"));
+    assert_eq!(at("mailto:a%E2%80@x"), (8, 6, "addr-spec"));
+    assert_eq!(at("mailto:a@x%E2%80"), (10, 6, "addr-spec"));
+    assert_eq!(err("mailto:a%C3@x").4, "octet %C3 that is not well-formed UTF-8 (stray, overlong, surrogate or cut short) in an address (RFC 6532 §3.1)");
+    assert_eq!(at("mailto:a@ex%FFample.com"), (11, 3, "addr-spec"));
+    // The edges that are well-formed.
+    ok("mailto:%C2%80%DF%BF%E0%A0%80%ED%9F%BF%EE%80%80%F0%90%80%80%F4%8F%BF%BF@x");
+    // Four octets led by F1 to F3 (U+40000 to U+FFFFF), decoded whole:
+    // U+4FEFF, whose low 16 bits are U+FEFF's, is not U+FEFF.
+    ok("mailto:%F1%80%80%80%F3%BF%BF%BD@x");
+    ok("mailto:%F1%8F%BB%BF@x");
+    let e = Iri::parse("mailto:\u{40000}\u{200c}@x").unwrap_err();
+    assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (11, 3, "addr-spec", "RFC 5892 2.6"));
+
+    assert_eq!(
+        err("mailto:%E2%80%AEelpmaxe.knab@nimda"),
+        (
+            7,
+            9,
+            "addr-spec",
+            "RFC 3987 4.1",
+            "bidirectional formatting character '\\u{202e}' in an address, which makes it display as another \
+             (RFC 3987 §4.1)"
+                .into()
+        )
+    );
+    for (s, c) in [
+        ("mailto:a%E2%80%8Eb@x", 0x200E),
+        ("mailto:a%E2%80%8Fb@x", 0x200F),
+        ("mailto:a%E2%80%AAb@x", 0x202A),
+        ("mailto:a%E2%80%ADb@x", 0x202D),
+    ] {
+        assert_eq!(err(s).2, "addr-spec", "{s}");
+        assert_eq!((at(s), err(s).3), ((8, 9, "addr-spec"), "RFC 3987 4.1"), "U+{c:04X}");
+    }
+    assert_eq!(
+        err("mailto:a%E2%80%8Bb@x"),
+        (
+            8,
+            9,
+            "addr-spec",
+            "RFC 5892 2.6",
+            "invisible character '\\u{200b}' in an address, which makes it display as another (RFC 5892 §2.6)".into()
+        )
+    );
+    for s in [
+        "mailto:a%E2%80%8Cb@x",
+        "mailto:a%E2%80%8Db@x",
+        "mailto:a%E2%81%A0b@x",
+        "mailto:a%E2%81%A6b@x",
+        "mailto:a%E2%81%A9b@x",
+        "mailto:a%EF%BB%BFb@x",
+    ] {
+        assert_eq!((at(s), err(s).3), ((8, 9, "addr-spec"), "RFC 5892 2.6"), "{s}");
+    }
+    assert_eq!(at("mailto:a@x%EF%BB%BF.com"), (10, 9, "addr-spec"));
+    // Their neighbours are taken.
+    ok("mailto:%C2%AC%C2%AE%E2%80%8A%E2%80%90%E2%80%A9%E2%80%AF%E2%81%9F%E2%81%B0%EF%BB%BE@x");
+    // Every default-ignorable code point: the soft hyphen, a tag, ...
+    assert_eq!(at("mailto:ad%C2%ADmin@bank.example"), (9, 6, "addr-spec"));
+    assert_eq!(at("mailto:a%F3%A0%80%81@x"), (8, 12, "addr-spec"));
+    assert_eq!(at("mailto:a%E2%81%A1@x"), (8, 9, "addr-spec"));
+    // As an IRI, written as themselves: the invisible ones reach this rule
+    // (RFC 3987 §2.2 takes them), the bidi ones RFC 3987 §4.1's.
+    let e = Iri::parse("mailto:a\u{200b}b@x").unwrap_err();
+    assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (8, 3, "addr-spec", "RFC 5892 2.6"));
+    let e = Iri::parse("mailto:a\u{feff}@x").unwrap_err();
+    assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (8, 3, "addr-spec", "RFC 5892 2.6"));
+    let e = Iri::parse("mailto:a%E2é@x").unwrap_err();
+    assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (8, 5, "addr-spec", "RFC 6532 3.1"));
+    let e = Iri::parse("mailto:a\u{202e}@x").unwrap_err();
+    assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (8, 3, "bidi", "4.1"));
+    assert_eq!(Iri::parse("mailto:ü@納豆.example").map(|i| i.as_str()), Ok("mailto:ü@納豆.example"));
 }
 
 #[test]
@@ -559,8 +802,16 @@ fn typed_views_of_the_four_schemes() {
 
     let m = MailtoUri::parse("mailto:").unwrap();
     assert_eq!((m.to().count(), m.headers().count()), (0, 0));
+    assert_eq!(m.query(), None);
+    // Each address once, the ',' between them stepped over; spaces kept in a quoted local part.
+    let m = MailtoUri::parse("mailto:a@b,%22c%20d%22@e,f@g?x=1&y=#h").unwrap();
+    // (`take`: a `to()` that does not step past the ',' would not end.)
+    assert_eq!(m.to().take(4).map(|a| a.to_string()).collect::<Vec<_>>(), ["a@b", "\"c d\"@e", "f@g"]);
+    assert_eq!(m.query(), Some("x=1&y="));
     let m = MailtoUri::parse("mailto:?to=a@b&x=").unwrap();
-    let h: Vec<_> = m.headers().map(|(n, v)| (n.to_string(), v.to_string())).collect();
+    assert_eq!(m.query(), Some("to=a@b&x="));
+    // (`take`: headers() that do not step past the '&' would not end.)
+    let h: Vec<_> = m.headers().take(3).map(|(n, v)| (n.to_string(), v.to_string())).collect();
     assert_eq!(h, [("to".to_string(), "a@b".to_string()), ("x".to_string(), String::new())]);
 
     let d = DataUri::parse("data:text/plain%3Bcharset=%22a;b%22;x=y;base64,QQ==#f").unwrap();
@@ -581,4 +832,21 @@ fn typed_views_of_the_four_schemes() {
     assert_eq!((u.r_component(), u.q_component()), (None, Some("q?+r")));
     assert!(Urn::parse("urn:ab:%2c").unwrap().equivalent(&Urn::parse("urn:AB:%2C?+x").unwrap()));
     assert!(!Urn::parse("urn:ab:c").unwrap().equivalent(&Urn::parse("urn:ab:C").unwrap()));
+    // RFC 9562 §4 (to which RFC 8141 §3 leaves the namespace's equivalence):
+    // a UUID's hex digits in any case; other namespaces' NSS stays exact.
+    let upper = Urn::parse("urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6").unwrap();
+    let lower = Urn::parse("URN:UUID:f81d4fae-7dec-11d0-a765-00a0c91e6bf6?=q").unwrap();
+    assert!(upper.equivalent(&lower) && lower.equivalent(&upper));
+    let other = Urn::parse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf7").unwrap();
+    assert!(!upper.equivalent(&other));
+    assert!(!Urn::parse("urn:uuidx:ab").unwrap().equivalent(&Urn::parse("urn:uuidx:AB").unwrap()));
+    // Debug: the parts as the accessors give them, no placeholder offset.
+    assert_eq!(
+        std::format!("{:?}", Urn::parse("urn:isbn:0451450523").unwrap()),
+        r#"Urn { uri: Uri("urn:isbn:0451450523"), nid: "isbn", nss: "0451450523", r_component: None, q_component: None, f_component: None }"#
+    );
+    assert_eq!(
+        std::format!("{:?}", Urn::parse("urn:example:a?+r?=q#f").unwrap()),
+        r#"Urn { uri: Uri("urn:example:a?+r?=q#f"), nid: "example", nss: "a", r_component: Some("r"), q_component: Some("q"), f_component: Some("f") }"#
+    );
 }

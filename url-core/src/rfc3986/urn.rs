@@ -151,7 +151,7 @@ const fn is_uuid(b: &[u8], start: usize, end: usize) -> bool {
 /// ```
 ///
 /// [`Uri`]: crate::Uri
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Urn<'a> {
     uri: crate::rfc3986::uri::Uri<'a>,
     /// The `:` after the NID.
@@ -211,7 +211,11 @@ impl<'a> Urn<'a> {
     /// Whether the two URNs are equivalent by RFC 8141 §3: the same NID
     /// (case-insensitively) and the same NSS octet by octet, but for the
     /// case of the hex digits of `%XX` escapes; the `urn:` prefix in any
-    /// case, and the r-, q- and f-components ignored.
+    /// case, and the r-, q- and f-components ignored. RFC 8141 §3 leaves
+    /// more to each namespace: the NSS of `urn:uuid:` is a UUID, whose hex
+    /// digits compare in any case (RFC 9562 §4), so that
+    /// `urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6` is
+    /// `urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6`.
     pub const fn equivalent(&self, other: &Urn<'_>) -> bool {
         if !crate::chars::eq_ignore_case(self.nid().as_bytes(), other.nid().as_bytes()) {
             return false;
@@ -219,6 +223,10 @@ impl<'a> Urn<'a> {
         let (a, b) = (self.nss().as_bytes(), other.nss().as_bytes());
         if a.len() != b.len() {
             return false;
+        }
+        if crate::chars::eq_ignore_case(self.nid().as_bytes(), b"uuid") {
+            // Both UUID strings (checked by the parser): hex digits and '-'.
+            return crate::chars::eq_ignore_case(a, b);
         }
         let mut i = 0;
         // Within an escape, the two hex digits compare in any case.
@@ -257,5 +265,20 @@ impl<'a> Urn<'a> {
             k += 1;
         }
         Some(out)
+    }
+}
+
+/// The URI and its parts as the accessors give them (no component is
+/// `None`, not an offset).
+impl core::fmt::Debug for Urn<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Urn")
+            .field("uri", &self.uri)
+            .field("nid", &self.nid())
+            .field("nss", &self.nss())
+            .field("r_component", &self.r_component())
+            .field("q_component", &self.q_component())
+            .field("f_component", &self.f_component())
+            .finish()
     }
 }

@@ -49,3 +49,24 @@ fn plain_address_agrees_with_addr_spec() {
     assert_eq!(plain_address(s.as_bytes(), 7), None);
     assert_eq!(addr_spec(s.as_bytes(), 7, 71), Ok((66, 1)));
 }
+
+/// Issue 44, item 2, in the RFC 1738 view: an RFC 822 address is ASCII
+/// (§3.5), so no decoded octet past 7F reaches it, quoted, escaped by `\` or
+/// in a domain literal, and with it no ill-formed UTF-8 and no bidi
+/// formatting or invisible character.
+#[test]
+fn no_octet_past_ascii_in_an_address() {
+    for (s, at, rule) in [
+        ("mailto:a%FF@example.com", 8, "local-part"),
+        ("mailto:a%C0%AE@example.com", 8, "local-part"),
+        ("mailto:%E2%80%AEelpmaxe.knab@nimda", 7, "local-part"),
+        ("mailto:a%E2%80%8Bb@example.com", 8, "local-part"),
+        ("mailto:a@ex%EF%BB%BFample.com", 11, "domain"),
+        ("mailto:%22a%E2%80%AE%22@example.com", 11, "local-part"),
+        ("mailto:%22a%5C%E2%80%AE%22@example.com", 14, "local-part"),
+        ("mailto:a@%5B1%E2%80%8B%5D", 13, "domain"),
+    ] {
+        let e = crate::Url::parse(s).unwrap_err();
+        assert_eq!((e.offset(), e.length(), e.rule(), e.section()), (at, 3, rule, "3.5"), "{s}");
+    }
+}
