@@ -140,7 +140,7 @@ pub const fn control_part(warnings: u16) -> u8 {
 
 /// The parts [`crate::ControlOnWire::component`] names, in the order of
 /// the [`control_part`] numbers (from 1).
-pub const CONTROL_PARTS: [&str; 9] = [
+pub const CONTROL_PARTS: [&str; 10] = [
     "user",
     "password",
     "ftp path",
@@ -150,6 +150,7 @@ pub const CONTROL_PARTS: [&str; 9] = [
     "news message-id",
     "wais path",
     "prospero path",
+    "mailto address",
 ];
 
 // The `uri!` macros: the same scheme as `url!`'s, for [`UriRef`] and the
@@ -270,6 +271,7 @@ mod tests {
         assert_eq!(bits("news:a%0Db@example.org"), (false, false, false, 7));
         assert_eq!(bits("wais://h/db?a%0Ab"), (false, false, false, 8));
         assert_eq!(bits("prospero://h/p;f=%00"), (false, false, false, 9));
+        assert_eq!(bits("mailto:%22a%0ABcc:%20x%22@example.com"), (false, false, false, 10));
     }
 
     #[test]
@@ -285,7 +287,8 @@ mod tests {
                 "gopher+ string",
                 "news message-id",
                 "wais path",
-                "prospero path"
+                "prospero path",
+                "mailto address"
             ]
         );
         // every part fits the four bits

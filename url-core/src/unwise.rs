@@ -60,8 +60,8 @@ impl ControlOnWire {
 
     /// The part of the URL that holds it, as the messages name it: `"user"`,
     /// `"password"`, `"ftp path"`, `"gopher selector"`, `"gopher search"`,
-    /// `"gopher+ string"`, `"news message-id"`, `"wais path"` or
-    /// `"prospero path"`.
+    /// `"gopher+ string"`, `"news message-id"`, `"mailto address"`,
+    /// `"wais path"` or `"prospero path"`.
     pub const fn component(&self) -> &'static str {
         self.component
     }
@@ -131,8 +131,8 @@ impl<'a> Url<'a> {
     /// The parts are those a client sends decoded, in a command or request
     /// line: the user and password of every scheme with a login, the ftp path
     /// (each `CWD` and the `RETR` name), the gopher selector, search and
-    /// gopher+ string, the news message-id, the wais database, search and
-    /// path, and the prospero path and fields. The fragment is never sent;
+    /// gopher+ string, the news message-id, the mailto address, the wais
+    /// database, search and path, and the prospero path and fields. The fragment is never sent;
     /// http paths and searches are sent still encoded. (Hosts and ports hold
     /// no escapes.)
     ///
@@ -183,6 +183,10 @@ impl<'a> Url<'a> {
             }
             // a message-id's unique part; groups and hosts hold no escapes
             Scheme::News => (self.scheme_end as usize + 1, "news message-id"),
+            // the address, which a mail client sends decoded in `RCPT TO` and
+            // writes into the `To:` field: RFC 822 lets a line break into a
+            // quoted local part (`%22a%0ABcc:%20x%22@h`)
+            Scheme::Mailto => (self.scheme_end as usize + 1, "mailto address"),
             Scheme::Wais => (self.auth_end as usize, "wais path"),
             Scheme::Prospero => (self.auth_end as usize, "prospero path"),
             _ => return None,
@@ -509,6 +513,8 @@ mod tests {
         assert_eq!(control("gopher://h/7sel%09q%0D%0Aevil"), Some((19, b'\r', "gopher search")));
         assert_eq!(control("gopher://h/7sel%09q%09%2B%0A"), Some((25, b'\n', "gopher+ string")));
         assert_eq!(control("news:a%0Db@example.org"), Some((6, b'\r', "news message-id")));
+        assert_eq!(control("mailto:%22a%0ABcc:%20x%22@example.com"), Some((11, b'\n', "mailto address")));
+        assert_eq!(control("mailto:%22a%5C%0D%0ABcc:%20x%22@example.com"), Some((14, b'\r', "mailto address")));
         assert_eq!(control("wais://h/db?a%0Ab"), Some((13, b'\n', "wais path")));
         assert_eq!(control("prospero://h/p;f=%00"), Some((17, 0, "prospero path")));
         assert_eq!(control("telnet://u%0D:p@h/"), Some((10, b'\r', "user")));

@@ -247,8 +247,8 @@ fn fallback(krate: &TokenTree, expr: TokenStream, target: Target, allow: &Allow,
             "control_character",
             "warns_control",
             "encoded CR, LF or NUL in a part of a URL constant that a client decodes and sends (user, password, ftp \
-             path, gopher selector, search or gopher+ string, news message-id, wais or prospero path), ending the \
-             command early and simulating an extra operation (RFC 1738 §6)",
+             path, gopher selector, search or gopher+ string, news message-id, mailto address, wais or prospero path), \
+             ending the command early and simulating an extra operation (RFC 1738 §6)",
         ),
         (
             "ambiguous_host",
