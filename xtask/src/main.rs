@@ -13,6 +13,10 @@
 //! - `cargo xtask cliff`: `N` `url!` calls in one function body, timed by a
 //!   cold `cargo check`, incremental on and off (BENCHMARKS.md, "One function
 //!   body"). See [`cliff`].
+//! - `cargo xtask url-core-once`: a fresh user crate built with each feature
+//!   set of url-literal (the default, `url`, `http`, `idna`, `serde`, all
+//!   four) compiles url-core once, for the proc macros and the program
+//!   alike. See [`url_core_once`].
 //! - `cargo xtask servers`: the client tests against real daemons
 //!   (pyftpdlib, pygopherd, http.server), which `cargo test --workspace`
 //!   leaves out: finds or installs the daemons, then runs the tests. See
@@ -28,6 +32,7 @@ mod cliff;
 mod measure;
 mod servers;
 mod sources;
+mod url_core_once;
 
 use std::process::ExitCode;
 
@@ -54,6 +59,9 @@ commands:
       --expr TEXT      the expression of each call (default url!(\"@URL@\")); @URL@ is
                        the call's URL, @I@ its index
       --keep           keep the generated crate
+  url-core-once  a fresh user crate, for each feature set of url-literal (default, url,
+               http, idna, serde, all four), compiles url-core once (`cargo build -v`)
+      --keep           keep the generated crate
   servers      the client tests against real daemons: finds or installs pyftpdlib and
                pygopherd (tests/servers/setup.sh; installing needs root), then runs
                `cargo test -p url-literal-tests --features servers --test servers`
@@ -70,6 +78,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("build-cost") => build_cost::Options::parse(&args[1..]).and_then(|o| build_cost::run(&o)),
         Some("cliff") => cliff::Options::parse(&args[1..]).and_then(|o| cliff::run(&o)),
+        Some("url-core-once") => url_core_once::Options::parse(&args[1..]).and_then(|o| url_core_once::run(&o)),
         Some("servers") => servers::run_servers(&args[1..]),
         None | Some("help" | "--help" | "-h") => {
             print!("{HELP}");
