@@ -10,6 +10,10 @@
 //!   dependencies once, then times each crate's own rustc run (CPU time,
 //!   debug profile, non-incremental) `--runs` times round-robin, and prints a
 //!   Markdown report (BENCHMARKS.md, "Build cost"). See [`build_cost`].
+//!   With `--user-build`, instead: a user's clean build of a crate of 20 URL
+//!   constants against the same crate with `url`, `fluent-uri` and
+//!   `static-iref` (BENCHMARKS.md, "A user's clean build"). See
+//!   [`user_build`].
 //! - `cargo xtask cliff`: `N` `url!` calls in one function body, timed by a
 //!   cold `cargo check`, incremental on and off (BENCHMARKS.md, "One function
 //!   body"). See [`cliff`].
@@ -33,6 +37,7 @@ mod measure;
 mod servers;
 mod sources;
 mod url_core_once;
+mod user_build;
 
 use std::process::ExitCode;
 
@@ -53,6 +58,9 @@ commands:
       --baseline REV   also measure url-literal as it is at git revision REV: a
                        `-baseline` copy of each measured crate of our macros
       --keep           keep the generated crates (the path is printed)
+      --user-build     instead, a user's clean `cargo build` of 20 URL constants: url-literal,
+                       url and fluent-uri (run-time parse), static-iref (iri!), --runs rounds
+                       interleaved; with --baseline, url-literal at REV too (needs crates.io)
   cliff        N url! calls in one function body, cold `cargo check`, incremental on and off
       --runs N         runs per point, medians reported (default 3)
       --counts a,b,..  calls per function (default 1000,2000,5000)
