@@ -218,9 +218,9 @@ mod tests {
     fn lanes_are_the_members_shifted() {
         fn check<const CLASS: u32>() {
             let (t, m) = (Lanes::<CLASS>::TABLES, Set::<CLASS>::MEMBERS);
-            for k in 0..8 {
-                for c in 0..256 {
-                    assert_eq!(t[k][c], m[c] << k, "class {CLASS:#x}, table {k}, byte {c:#04x}");
+            for (k, table) in t.iter().enumerate() {
+                for (c, (&got, &member)) in table.iter().zip(m).enumerate() {
+                    assert_eq!(got, member << k, "class {CLASS:#x}, table {k}, byte {c:#04x}");
                 }
             }
         }
