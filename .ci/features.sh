@@ -46,6 +46,12 @@ for features in url http; do
 done
 run cargo build -p url-literal --no-default-features --features url
 
+# A user's build compiles url-core once (the proc macros' and the program's
+# alike) with the default features and with each of url, http, idna, serde and
+# all four: a fresh crate per set, `cargo build -v`, url-core's rustc runs
+# counted (about 1 min of CPU, 2-3 min wall on a loaded machine).
+run cargo xtask url-core-once
+
 # The libraries on the MSRV (the workspace's rust-version), every feature on:
 # url-core's x86-64 code uses intrinsics whose safety changed across releases
 # (`__cpuid` is safe only from 1.94). The dev-dependencies (proptest, trybuild)

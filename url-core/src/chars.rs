@@ -278,8 +278,14 @@ const fn build() -> [u32; 256] {
     t
 }
 
+/// [`build`]'s table, evaluated once: the derived sets below read it rather
+/// than build it again. (Each class's [`Set::MEMBERS`] called `build()`, 256
+/// steps of the const evaluator per class while url-core compiles:
+/// BENCHMARKS.md, "A user's clean build".)
+const CLASSES: [u32; 256] = build();
+
 /// The class of every byte: a bit set of the flags above.
-pub(crate) static TABLE: [u32; 256] = build();
+pub(crate) static TABLE: [u32; 256] = CLASSES;
 
 /// One set of bytes as a 256-entry membership table (1 = member), for
 /// scanning runs several bytes at a time: `Set::<{ HSEGMENT | SLASH }>`.
@@ -299,7 +305,7 @@ pub(crate) const fn set_members(class: u32) -> [u8; 256] {
 }
 
 const fn members(class: u32) -> [u8; 256] {
-    let t = build();
+    let t = &CLASSES;
     let mut m = [0u8; 256];
     let mut i = 0;
     while i < 256 {
@@ -347,6 +353,27 @@ pub(crate) const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The membership tables read the table built once ([`CLASSES`]): each is
+    /// the class's bits of [`TABLE`], the `%` flag left out, byte for byte.
+    #[test]
+    fn members_are_the_table_s_bits() {
+        assert_eq!(CLASSES, TABLE);
+        for (class, members) in [
+            (XCHAR, Set::<XCHAR>::MEMBERS),
+            (U_PATH, Set::<U_PATH>::MEMBERS),
+            (U_QUERY, Set::<U_QUERY>::MEMBERS),
+            (HOST, Set::<HOST>::MEMBERS),
+            (UNSAFE, Set::<UNSAFE>::MEMBERS),
+        ] {
+            assert_eq!(members[usize::from(b'%')], u8::from(class == UNSAFE), "class {class:#x}");
+            for b in 0..=255u8 {
+                let want = u8::from(is(b, class & !PERCENT));
+                assert_eq!(members[b as usize], want, "class {class:#x}, byte {b:#04x}");
+            }
+        }
+        assert_eq!(Set::<XCHAR>::MEMBERS.iter().map(|&m| usize::from(m)).sum::<usize>(), 80);
+    }
 
     #[test]
     fn xchar_is_exactly_the_rfc_set() {

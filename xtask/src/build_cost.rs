@@ -48,6 +48,7 @@ pub struct Options {
     instructions: bool,
     baseline: Option<String>,
     keep: bool,
+    user_build: bool,
 }
 
 impl Options {
@@ -62,6 +63,7 @@ impl Options {
             instructions: false,
             baseline: None,
             keep: false,
+            user_build: false,
         };
         let mut i = 0;
         while i < args.len() {
@@ -77,6 +79,7 @@ impl Options {
                 "--instructions" => o.instructions = true,
                 "--baseline" => o.baseline = Some(crate::value(args, &mut i, "--baseline")?),
                 "--keep" => o.keep = true,
+                "--user-build" => o.user_build = true,
                 other => return Err(format!("build-cost: unknown option `{other}` (see `cargo xtask help`)")),
             }
             i += 1;
@@ -389,6 +392,9 @@ impl Results {
 
 /// Runs the whole measurement and prints the report.
 pub fn run(o: &Options) -> Result<(), String> {
+    if o.user_build {
+        return crate::user_build::run(o.runs, o.baseline.as_deref(), o.keep, &root());
+    }
     let specs = selected(o);
     let scratch = Scratch::new("url-literal-build-cost", o.keep)?;
     let work = &scratch.path;

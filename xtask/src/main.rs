@@ -10,9 +10,17 @@
 //!   dependencies once, then times each crate's own rustc run (CPU time,
 //!   debug profile, non-incremental) `--runs` times round-robin, and prints a
 //!   Markdown report (BENCHMARKS.md, "Build cost"). See [`build_cost`].
+//!   With `--user-build`, instead: a user's clean build of a crate of 20 URL
+//!   constants against the same crate with `url`, `fluent-uri` and
+//!   `static-iref` (BENCHMARKS.md, "A user's clean build"). See
+//!   [`user_build`].
 //! - `cargo xtask cliff`: `N` `url!` calls in one function body, timed by a
 //!   cold `cargo check`, incremental on and off (BENCHMARKS.md, "One function
 //!   body"). See [`cliff`].
+//! - `cargo xtask url-core-once`: a fresh user crate built with each feature
+//!   set of url-literal (the default, `url`, `http`, `idna`, `serde`, all
+//!   four) compiles url-core once, for the proc macros and the program
+//!   alike. See [`url_core_once`].
 //! - `cargo xtask servers`: the client tests against real daemons
 //!   (pyftpdlib, pygopherd, http.server), which `cargo test --workspace`
 //!   leaves out: finds or installs the daemons, then runs the tests. See
@@ -28,6 +36,8 @@ mod cliff;
 mod measure;
 mod servers;
 mod sources;
+mod url_core_once;
+mod user_build;
 
 use std::process::ExitCode;
 
@@ -48,11 +58,17 @@ commands:
       --baseline REV   also measure url-literal as it is at git revision REV: a
                        `-baseline` copy of each measured crate of our macros
       --keep           keep the generated crates (the path is printed)
+      --user-build     instead, a user's clean `cargo build` of 20 URL constants: url-literal,
+                       url and fluent-uri (run-time parse), static-iref (iri!), --runs rounds
+                       interleaved; with --baseline, url-literal at REV too (needs crates.io)
   cliff        N url! calls in one function body, cold `cargo check`, incremental on and off
       --runs N         runs per point, medians reported (default 3)
       --counts a,b,..  calls per function (default 1000,2000,5000)
       --expr TEXT      the expression of each call (default url!(\"@URL@\")); @URL@ is
                        the call's URL, @I@ its index
+      --keep           keep the generated crate
+  url-core-once  a fresh user crate, for each feature set of url-literal (default, url,
+               http, idna, serde, all four), compiles url-core once (`cargo build -v`)
       --keep           keep the generated crate
   servers      the client tests against real daemons: finds or installs pyftpdlib and
                pygopherd (tests/servers/setup.sh; installing needs root), then runs
@@ -70,6 +86,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("build-cost") => build_cost::Options::parse(&args[1..]).and_then(|o| build_cost::run(&o)),
         Some("cliff") => cliff::Options::parse(&args[1..]).and_then(|o| cliff::run(&o)),
+        Some("url-core-once") => url_core_once::Options::parse(&args[1..]).and_then(|o| url_core_once::run(&o)),
         Some("servers") => servers::run_servers(&args[1..]),
         None | Some("help" | "--help" | "-h") => {
             print!("{HELP}");

@@ -48,16 +48,22 @@ impl<const CLASS: u32> Lanes<CLASS> {
     const TABLES: &'static [[u8; 256]; 8] = &lanes(chars::Set::<CLASS>::MEMBERS);
 }
 
+/// Written for the const evaluator, which runs it once per class while
+/// url-core compiles: the tables start at zero and only a member's eight
+/// entries are written, rather than 2,048 steps a class (BENCHMARKS.md, "A
+/// user's clean build").
 const fn lanes(m: &[u8; 256]) -> [[u8; 256]; 8] {
     let mut t = [[0u8; 256]; 8];
-    let mut k = 0;
-    while k < 8 {
-        let mut c = 0;
-        while c < 256 {
-            t[k][c] = m[c] << k;
-            c += 1;
+    let mut c = 0;
+    while c < 256 {
+        if m[c] != 0 {
+            let mut k = 0;
+            while k < 8 {
+                t[k][c] = m[c] << k;
+                k += 1;
+            }
         }
-        k += 1;
+        c += 1;
     }
     t
 }
@@ -199,4 +205,47 @@ pub(crate) const fn class_end_bytewise<const CLASS: u32>(b: &[u8], mut i: usize)
         i += 1;
     }
     i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{class_end, class_end_bytewise, Lanes};
+    use crate::chars::{self, Set};
+
+    /// Table `k` of a class's lanes holds the member bit of every byte at bit
+    /// `k`, and nothing else, for classes with few and many members.
+    #[test]
+    fn lanes_are_the_members_shifted() {
+        fn check<const CLASS: u32>() {
+            let (t, m) = (Lanes::<CLASS>::TABLES, Set::<CLASS>::MEMBERS);
+            for (k, table) in t.iter().enumerate() {
+                for (c, (&got, &member)) in table.iter().zip(m).enumerate() {
+                    assert_eq!(got, member << k, "class {CLASS:#x}, table {k}, byte {c:#04x}");
+                }
+            }
+        }
+        check::<{ chars::HEX }>();
+        check::<{ chars::XCHAR }>();
+        check::<{ chars::U_PATH }>();
+        check::<{ chars::UNSAFE }>();
+        assert_eq!(Lanes::<{ chars::HEX }>::TABLES[3][b'f' as usize], 8);
+        assert_eq!(Lanes::<{ chars::HEX }>::TABLES[3][b'g' as usize], 0);
+    }
+
+    /// The word-at-a-time run ends where the byte-by-byte one does, at every
+    /// position of a non-member in a run of members longer than a chunk.
+    #[test]
+    fn class_end_agrees_with_the_bytewise_run() {
+        for len in [0, 1, 7, 8, 9, 16, 23] {
+            for stop in 0..=len {
+                let mut buf = [b'a'; 23];
+                if stop < len {
+                    buf[stop] = b'/';
+                }
+                let b = &buf[..len];
+                assert_eq!(class_end::<{ chars::HOST }>(b, 0), stop, "len {len}, stop {stop}");
+                assert_eq!(class_end_bytewise::<{ chars::HOST }>(b, 0), stop, "len {len}, stop {stop}");
+            }
+        }
+    }
 }
