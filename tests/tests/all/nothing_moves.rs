@@ -134,7 +134,10 @@ const WANT: &[(&str, &str)] = &[
         "TemplateError",
         r#"TemplateError { host: "deploy:***@evil.example", error: ParseError { offset: 6, length: 1, rule: "host", section: "3.2.2", message: "unexpected character ':' in host; write it as %3A" } }"#,
     ),
-    ("Client", r#"Client { connect_timeout: 10s, read_timeout: 30s, email: "", password: Some(***), search: None }"#),
+    (
+        "Client",
+        r#"Client { connect_timeout: 10s, read_timeout: 30s, email: "", password: Some(***), search: None, news_server: None, smtp_relay: None }"#,
+    ),
     ("UriTemplate", r#"UriTemplate { text: "ftp://deploy:***@h/{f}", level: 1 }"#),
     ("Expressions", r#"Expressions { template: "ftp://deploy:***@h/{f}", at: 0 }"#),
 ];
@@ -161,6 +164,13 @@ const NO_PASSWORD: &[(&str, &str)] = &[
     ("DecodedFields", "prospero fields, after the path: no login"),
     ("DecodedSegments", "path segments"),
     ("Error", "client::Error: hosts, and commands written with `PASS ***`"),
+    (
+        "Composed",
+        "a mail message composed from a mailto URL, which holds no login (RFC 6068 §2): addresses, header fields, body",
+    ),
+    ("IgnoredField", "a mailto header field's name"),
+    ("Sent", "a composed mail message and the relay's reply"),
+    ("TelnetSession", "a telnet connection and its banner: the URL's user and password are advice, never held"),
     ("Fields", "prospero fields, after the path"),
     ("File", "a builder: the login's password is written `***` (file URLs take none)"),
     ("FileLocation", "a host"),
