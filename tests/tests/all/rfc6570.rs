@@ -503,6 +503,57 @@ fn no_value_changes_the_request() {
     }
 }
 
+/// A value, not only a reserved one, must not write the scheme nor make
+/// an authority that the template's fixed text did not write: `{/a}{/b}`
+/// with `""` and `evil.example` gave the network-path reference
+/// `//evil.example/file`, whose host is a value's, and `{x}:{y}` gave
+/// `javascript:a` (`uri_format!` refuses a hole in the scheme, and one
+/// whose empty value makes a path start with `//`).
+#[test]
+fn no_value_writes_the_scheme_or_makes_an_authority() {
+    let scheme = "the value of {x} writes the scheme, which decides how the rest of the URI is read and must be the \
+                  template's fixed text (RFC 3986 §3.1)";
+    let authority = |hole: &str| {
+        format!(
+            "the value of {hole} makes the expansion start an authority with '//' where the template's fixed text \
+             wrote none (RFC 3986 §3.2, §3.3)"
+        )
+    };
+    for (template, vars, hole, problem, text) in [
+        (
+            "{/a}{/b}/file",
+            json!({"a": "", "b": "evil.example"}),
+            "{/a}",
+            ValueProblem::MakesAuthority,
+            authority("{/a}"),
+        ),
+        ("{/a*}/file", json!({"a": ["", "evil.example"]}), "{/a*}", ValueProblem::MakesAuthority, authority("{/a*}")),
+        ("/{/b}/file", json!({"b": "evil.example"}), "{/b}", ValueProblem::MakesAuthority, authority("{/b}")),
+        ("/{x}/{y}", json!({"x": "", "y": "evil"}), "{x}", ValueProblem::MakesAuthority, authority("{x}")),
+        ("/{x}/{y}", json!({"y": "evil"}), "{x}", ValueProblem::MakesAuthority, authority("{x}")),
+        ("{x}//{y}", json!({"x": "", "y": "evil"}), "{x}", ValueProblem::MakesAuthority, authority("{x}")),
+        ("foo:{/a}{/b}", json!({"a": "", "b": "evil"}), "{/a}", ValueProblem::MakesAuthority, authority("{/a}")),
+        ("{x}:{y}", json!({"x": "javascript", "y": "a"}), "{x}", ValueProblem::InScheme, scheme.to_owned()),
+        ("{x}://h/", json!({"x": "https"}), "{x}", ValueProblem::InScheme, scheme.to_owned()),
+    ] {
+        let e = UriTemplate::parse(template).unwrap().expand(&vars).unwrap_err();
+        assert_eq!((e.hole(), e.problem(), e.to_string()), (Some(hole), Some(problem), text), "{template}");
+    }
+    // Still taken: the same templates where the values keep the path a
+    // path, an authority the fixed text wrote, a base that starts the
+    // template.
+    for (template, vars, want) in [
+        ("/{x}/{y}", json!({"x": "a", "y": "evil"}), "/a/evil"),
+        ("{/a}{/b}/file", json!({"a": "x", "b": "evil.example"}), "/x/evil.example/file"),
+        ("https://h{/a}{/b}", json!({"a": "", "b": "c"}), "https://h//c"),
+        ("https://{host}/{p}", json!({"host": "a.example", "p": "c"}), "https://a.example/c"),
+        ("{+base}/a", json!({"base": "https://h"}), "https://h/a"),
+    ] {
+        let got = UriTemplate::parse(template).unwrap().expand(&vars).map(|u| u.as_str().to_owned());
+        assert_eq!(got.map_err(|e| e.to_string()), Ok(want.to_owned()), "{template}");
+    }
+}
+
 /// 1 MB templates (a quarter of one in a debug build's loop): no panic,
 /// and 8 times the size takes no more than 8 times the time and a margin.
 #[test]
@@ -838,6 +889,8 @@ proptest! {
                         prop_assert!(r.path().split('/').any(dots), "{} gave {}", template, plain);
                     }
                     (Some(ValueProblem::Moves { .. }), _) => prop_assert!(template.contains('+')),
+                    (Some(ValueProblem::InScheme), Ok(r)) => prop_assert!(r.scheme().is_some()),
+                    (Some(ValueProblem::MakesAuthority), Ok(r)) => prop_assert!(r.authority().is_some()),
                     (problem, parsed) => prop_assert!(false, "{}: {:?} {:?}", template, problem, parsed),
                 }
                 if let Some(hole) = e.hole() {
