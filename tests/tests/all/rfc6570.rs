@@ -626,6 +626,50 @@ fn explain_prints_the_documented_object() {
     }
 }
 
+/// `--vars` numbers expand as their text as written, never a double's
+/// rounding (123456789012345678901234567890 expanded as
+/// 123456789012345680000000000000, 9007199254740991.0 as
+/// 9007199254740990); deep or wrong-typed values: status 2 and the
+/// message.
+#[test]
+fn explain_writes_numbers_as_written() {
+    let explain = crate::support::build_example("explain");
+    let run = |vars: &str| {
+        let out = std::process::Command::new(&explain)
+            .args(["--json", "--grammar", "rfc6570", "--vars", vars, "--", "/p{?x*}"])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        let expansion = stdout.split("\"expansion\": ").nth(1).map(|s| s.trim_end_matches(['}', '\n']).to_owned());
+        (out.status.code(), expansion, String::from_utf8(out.stderr).unwrap())
+    };
+    for (vars, want) in [
+        (r#"{"x": 123456789012345678901234567890}"#, "/p?x=123456789012345678901234567890"),
+        (r#"{"x": [18446744073709551616, -9223372036854775809]}"#, "/p?x=18446744073709551616&x=-9223372036854775809"),
+        (r#"{"x": {"a": 9007199254740991.0}}"#, "/p?a=9007199254740991.0"),
+        (r#"{"x": [ 1.5 , 1e400 ]}"#, "/p?x=1.5&x=1e400"),
+        (r#"{"x": "\u00e9 \r\n"}"#, "/p?x=%C3%A9%20%0D%0A"),
+        (r#"{"x": null}"#, "/p"),
+    ] {
+        assert_eq!(run(vars), (Some(0), Some(format!("\"{want}\"")), String::new()), "{vars}");
+    }
+    let deep = format!(r#"{{"x": {}{}}}"#, "[".repeat(30_000), "]".repeat(30_000));
+    for (vars, message) in [
+        (
+            r#"{"x": true}"#,
+            "a variable's value must be a string, a number, an array, an object or null at line 1 column 11",
+        ),
+        (r#"{"x": [true]}"#, "an item or member of a list or object must be a string or a number at line 1 column 13"),
+        (
+            r#"{"x": {"a": {"b": 1}}}"#,
+            "an item or member of a list or object must be a string or a number at line 1 column 22",
+        ),
+        (&deep, "an item or member of a list or object must be a string or a number at line 1 column 60007"),
+    ] {
+        assert_eq!(run(vars), (Some(2), None, format!("explain: --vars: {message}\n")), "{}", &vars[..20]);
+    }
+}
+
 /// Text that looks like templates: every brace, operator and modifier,
 /// escapes, spaces, non-ASCII.
 fn template_text() -> impl Strategy<Value = String> {
