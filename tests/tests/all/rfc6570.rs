@@ -535,6 +535,16 @@ fn no_value_writes_the_scheme_or_makes_an_authority() {
         ("foo:{/a}{/b}", json!({"a": "", "b": "evil"}), "{/a}", ValueProblem::MakesAuthority, authority("{/a}")),
         ("{x}:{y}", json!({"x": "javascript", "y": "a"}), "{x}", ValueProblem::InScheme, scheme.to_owned()),
         ("{x}://h/", json!({"x": "https"}), "{x}", ValueProblem::InScheme, scheme.to_owned()),
+        // A reserved value after an undefined one does not start the
+        // template: it is no base, and it is the one named.
+        (
+            "{y}{+x}/a",
+            json!({"x": "https://evil.example"}),
+            "{+x}",
+            ValueProblem::InScheme,
+            scheme.replace("{x}", "{+x}"),
+        ),
+        ("{/q}{+x}/a", json!({"x": "//evil.example"}), "{+x}", ValueProblem::MakesAuthority, authority("{+x}")),
     ] {
         let e = UriTemplate::parse(template).unwrap().expand(&vars).unwrap_err();
         assert_eq!((e.hole(), e.problem(), e.to_string()), (Some(hole), Some(problem), text), "{template}");

@@ -622,17 +622,24 @@ fn check(text: &str, out: String, spans: &Spans) -> Result<UriRefBuf, TemplateEr
     // A value that writes the scheme, or writes (or stands empty right
     // before) the `//` of the authority: the template's fixed text did not
     // write them. A reserved expansion that starts the template
-    // (`{+base}/x`) gives both.
-    let owner = |s: &Span| !(s.reserved && s.start == 0);
+    // (`{+base}/x`, not `{y}{+base}`) gives both.
+    // The value named is one that wrote there, else one that stands there
+    // empty (`{y}{+x}` with `y` undefined: `{+x}`).
+    let owner = |s: &Span| !(s.reserved && s.open == 0 && s.start == 0);
+    let culprit = |at: &dyn Fn(&Span) -> bool| {
+        let mut found = spans.iter().filter(|s| owner(s) && at(s));
+        let first = found.next()?;
+        Some(if first.end > first.start { first } else { found.find(|s| s.end > s.start).unwrap_or(first) })
+    };
     if let Some(scheme) = r.scheme() {
         let colon = scheme.len();
-        if let Some(s) = spans.iter().find(|s| owner(s) && s.start <= colon) {
+        if let Some(s) = culprit(&|s| s.start <= colon) {
             return Err(TemplateError::variable(hole_name(text, s), ValueProblem::InScheme));
         }
     }
     if let Some(authority) = r.authority() {
         let a = offset_in(r.as_str(), authority);
-        if let Some(s) = spans.iter().find(|s| owner(s) && s.start < a && s.end + 2 >= a) {
+        if let Some(s) = culprit(&|s| s.start < a && s.end + 2 >= a) {
             return Err(TemplateError::variable(hole_name(text, s), ValueProblem::MakesAuthority));
         }
     }
