@@ -927,9 +927,13 @@ macro_rules! uri_template {
 /// `Result<UriBuf or UriRefBuf, TemplateError>`, the error naming the
 /// variable as the template writes it (`{+path}`) when a value makes a path
 /// segment `.` or `..`, moves the scheme, userinfo, host or port away from
-/// what the template's fixed text wrote, or makes the expansion no
+/// what the template's fixed text wrote, writes a scheme or starts an
+/// authority (`//`) that the fixed text did not, or makes the expansion no
 /// URI-reference ([`UriTemplate::expand`](crate::rfc6570::UriTemplate::expand)).
 /// A value is never rewritten to fit.
+/// A template whose fixed text every call would refuse, a scheme and
+/// authority before the first expression that the grammar refuses
+/// (`https://u:secret@h/{p}`: RFC 9110 §4.2.4), is a compile error.
 ///
 /// ```
 /// use url_literal::try_uri_template;

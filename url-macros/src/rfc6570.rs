@@ -555,6 +555,15 @@ fn expand_with(
             )
         })?
     } else {
+        if let Some(e) = fixed_text_always_refused(&parsed) {
+            return Err(syn::Error::new(
+                lit_span,
+                format!(
+                    "the template's fixed text is refused whatever the values: {e}; try_uri_template! would return \
+                     this error on every call"
+                ),
+            ));
+        }
         exps.iter().flat_map(|e| e.vars.iter()).fold(Vec::new(), |mut all: Vec<(String, Bounds)>, (name, prefix)| {
             match all.iter_mut().find(|(n, _)| n == name) {
                 Some((_, b)) => b.prefix |= *prefix,
@@ -582,6 +591,32 @@ fn named_only(expr: &Expr, form: Form) -> syn::Error {
 /// fixed text alone), if it is refused.
 fn fixed_text_refused(t: &UriTemplate<'_>) -> Option<url_core::template::TemplateError> {
     t.expand(&std::collections::BTreeMap::<&str, url_core::rfc6570::Value>::new()).err()
+}
+
+/// The refusal of `t`'s fixed text that no value can change: the text
+/// before the first expression (ASCII, so that it is the expansion's
+/// start) writes `scheme://`, an authority and the `/`, `?` or `#` that
+/// ends it, and the expansion with every variable undefined is refused,
+/// with no value at fault, inside that scheme and authority
+/// (`https://u:secret@h/{p}`: RFC 9110 §4.2.4). What follows the authority
+/// cannot change how it is read; an unclosed `http://[{p}` is not
+/// decided there.
+fn fixed_text_always_refused(t: &UriTemplate<'_>) -> Option<url_core::template::TemplateError> {
+    let text = t.as_str();
+    let prefix = &text[..text.find('{')?];
+    if !prefix.is_ascii() {
+        return None;
+    }
+    let auth = prefix.find("://")? + 3;
+    if !prefix[..auth - 3].bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.')) {
+        return None;
+    }
+    let end = auth + prefix[auth..].find(['/', '?', '#'])?;
+    let e = fixed_text_refused(t)?;
+    match (e.hole(), e.error()) {
+        (None, Some(p)) if p.offset() + p.length() <= end => Some(e),
+        _ => None,
+    }
 }
 
 /// What the rules of the template's scheme add to RFC 3986's for a value.
@@ -882,6 +917,29 @@ mod tests {
         // The 270 cases of the four files: 234 positive ones and 2 negative
         // ones that parse (refused at expansion), 34 refused by the grammar.
         assert_eq!(counts, (236, 34));
+    }
+
+    /// The fallible form refuses at compile time the fixed text that every
+    /// call would refuse, and only that.
+    #[test]
+    fn fixed_text_always_refused_is_decided_before_the_values() {
+        let refused = |t: &str| fixed_text_always_refused(&UriTemplate::parse(t).unwrap()).map(|e| e.to_string());
+        assert_eq!(
+            refused("https://u:secret@h/{p}").as_deref(),
+            Some(
+                "the expansion is no RFC 3986 URI-reference: https URIs take no userinfo ('user:password@'); send \
+                 credentials in a header (RFC 9110 §4.2.4)"
+            )
+        );
+        assert_eq!(
+            refused("http://h:99999/x{?q}").as_deref().map(|m| m.starts_with("the expansion is no RFC 3986")),
+            Some(true)
+        );
+        // A value could still make these valid, or nothing is refused.
+        for t in ["http://[{+p}", "https://u:secret@{h}/", "{+base}/x", "https://h/{p}", "//u@h/{p}", "https://h{+p}/"]
+        {
+            assert_eq!(refused(t), None, "{t}");
+        }
     }
 
     /// Values of each kind: text of every shape, and the `SafeAtom` types'

@@ -503,6 +503,67 @@ fn no_value_changes_the_request() {
     }
 }
 
+/// A value, not only a reserved one, must not write the scheme nor make
+/// an authority that the template's fixed text did not write: `{/a}{/b}`
+/// with `""` and `evil.example` gave the network-path reference
+/// `//evil.example/file`, whose host is a value's, and `{x}:{y}` gave
+/// `javascript:a` (`uri_format!` refuses a hole in the scheme, and one
+/// whose empty value makes a path start with `//`).
+#[test]
+fn no_value_writes_the_scheme_or_makes_an_authority() {
+    let scheme = "the value of {x} writes the scheme, which decides how the rest of the URI is read and must be the \
+                  template's fixed text (RFC 3986 §3.1)";
+    let authority = |hole: &str| {
+        format!(
+            "the value of {hole} makes the expansion start an authority with '//' where the template's fixed text \
+             wrote none (RFC 3986 §3.2, §3.3)"
+        )
+    };
+    for (template, vars, hole, problem, text) in [
+        (
+            "{/a}{/b}/file",
+            json!({"a": "", "b": "evil.example"}),
+            "{/a}",
+            ValueProblem::MakesAuthority,
+            authority("{/a}"),
+        ),
+        ("{/a*}/file", json!({"a": ["", "evil.example"]}), "{/a*}", ValueProblem::MakesAuthority, authority("{/a*}")),
+        ("/{/b}/file", json!({"b": "evil.example"}), "{/b}", ValueProblem::MakesAuthority, authority("{/b}")),
+        ("/{x}/{y}", json!({"x": "", "y": "evil"}), "{x}", ValueProblem::MakesAuthority, authority("{x}")),
+        ("/{x}/{y}", json!({"y": "evil"}), "{x}", ValueProblem::MakesAuthority, authority("{x}")),
+        ("{x}//{y}", json!({"x": "", "y": "evil"}), "{x}", ValueProblem::MakesAuthority, authority("{x}")),
+        ("foo:{/a}{/b}", json!({"a": "", "b": "evil"}), "{/a}", ValueProblem::MakesAuthority, authority("{/a}")),
+        ("{x}:{y}", json!({"x": "javascript", "y": "a"}), "{x}", ValueProblem::InScheme, scheme.to_owned()),
+        ("{x}://h/", json!({"x": "https"}), "{x}", ValueProblem::InScheme, scheme.to_owned()),
+        // A reserved value after an undefined one does not start the
+        // template: it is no base, and it is the one named.
+        (
+            "{y}{+x}/a",
+            json!({"x": "https://evil.example"}),
+            "{+x}",
+            ValueProblem::InScheme,
+            scheme.replace("{x}", "{+x}"),
+        ),
+        ("{/q}{+x}/a", json!({"x": "//evil.example"}), "{+x}", ValueProblem::MakesAuthority, authority("{+x}")),
+    ] {
+        let e = UriTemplate::parse(template).unwrap().expand(&vars).unwrap_err();
+        assert_eq!((e.hole(), e.problem(), e.to_string()), (Some(hole), Some(problem), text), "{template}");
+    }
+    // Still taken: the same templates where the values keep the path a
+    // path, an authority the fixed text wrote, a base that starts the
+    // template.
+    for (template, vars, want) in [
+        ("/{x}/{y}", json!({"x": "a", "y": "evil"}), "/a/evil"),
+        ("{/a}{/b}/file", json!({"a": "x", "b": "evil.example"}), "/x/evil.example/file"),
+        ("https://h{/a}{/b}", json!({"a": "", "b": "c"}), "https://h//c"),
+        ("https://{host}/{p}", json!({"host": "a.example", "p": "c"}), "https://a.example/c"),
+        ("{+base}/a", json!({"base": "https://h"}), "https://h/a"),
+    ] {
+        let got = UriTemplate::parse(template).unwrap().expand(&vars).map(|u| u.as_str().to_owned());
+        assert_eq!(got.map_err(|e| e.to_string()), Ok(want.to_owned()), "{template}");
+    }
+}
+
 /// 1 MB templates (a quarter of one in a debug build's loop): no panic,
 /// and 8 times the size takes no more than 8 times the time and a margin.
 #[test]
@@ -572,6 +633,50 @@ fn explain_prints_the_documented_object() {
     for args in [&["--vars", "{}", "x"][..], &["--grammar", "rfc6570", "--vars", "[1]", "x"]] {
         let out = std::process::Command::new(&explain).args(args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}
+
+/// `--vars` numbers expand as their text as written, never a double's
+/// rounding (123456789012345678901234567890 expanded as
+/// 123456789012345680000000000000, 9007199254740991.0 as
+/// 9007199254740990); deep or wrong-typed values: status 2 and the
+/// message.
+#[test]
+fn explain_writes_numbers_as_written() {
+    let explain = crate::support::build_example("explain");
+    let run = |vars: &str| {
+        let out = std::process::Command::new(&explain)
+            .args(["--json", "--grammar", "rfc6570", "--vars", vars, "--", "/p{?x*}"])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        let expansion = stdout.split("\"expansion\": ").nth(1).map(|s| s.trim_end_matches(['}', '\n']).to_owned());
+        (out.status.code(), expansion, String::from_utf8(out.stderr).unwrap())
+    };
+    for (vars, want) in [
+        (r#"{"x": 123456789012345678901234567890}"#, "/p?x=123456789012345678901234567890"),
+        (r#"{"x": [18446744073709551616, -9223372036854775809]}"#, "/p?x=18446744073709551616&x=-9223372036854775809"),
+        (r#"{"x": {"a": 9007199254740991.0}}"#, "/p?a=9007199254740991.0"),
+        (r#"{"x": [ 1.5 , 1e400 ]}"#, "/p?x=1.5&x=1e400"),
+        (r#"{"x": "\u00e9 \r\n"}"#, "/p?x=%C3%A9%20%0D%0A"),
+        (r#"{"x": null}"#, "/p"),
+    ] {
+        assert_eq!(run(vars), (Some(0), Some(format!("\"{want}\"")), String::new()), "{vars}");
+    }
+    let deep = format!(r#"{{"x": {}{}}}"#, "[".repeat(30_000), "]".repeat(30_000));
+    for (vars, message) in [
+        (
+            r#"{"x": true}"#,
+            "a variable's value must be a string, a number, an array, an object or null at line 1 column 11",
+        ),
+        (r#"{"x": [true]}"#, "an item or member of a list or object must be a string or a number at line 1 column 13"),
+        (
+            r#"{"x": {"a": {"b": 1}}}"#,
+            "an item or member of a list or object must be a string or a number at line 1 column 22",
+        ),
+        (&deep, "an item or member of a list or object must be a string or a number at line 1 column 60007"),
+    ] {
+        assert_eq!(run(vars), (Some(2), None, format!("explain: --vars: {message}\n")), "{}", &vars[..20]);
     }
 }
 
@@ -838,6 +943,8 @@ proptest! {
                         prop_assert!(r.path().split('/').any(dots), "{} gave {}", template, plain);
                     }
                     (Some(ValueProblem::Moves { .. }), _) => prop_assert!(template.contains('+')),
+                    (Some(ValueProblem::InScheme), Ok(r)) => prop_assert!(r.scheme().is_some()),
+                    (Some(ValueProblem::MakesAuthority), Ok(r)) => prop_assert!(r.authority().is_some()),
                     (problem, parsed) => prop_assert!(false, "{}: {:?} {:?}", template, problem, parsed),
                 }
                 if let Some(hole) = e.hole() {

@@ -401,6 +401,12 @@ impl<'a> UriTemplate<'a> {
     /// - a reserved expansion's value (`{+x}`) reaches into the scheme or
     ///   authority ([`ValueProblem::Moves`]); only a template that starts
     ///   with it (`{+base}/x`) takes a scheme and authority from a value;
+    /// - any other value writes or stands in the scheme
+    ///   ([`ValueProblem::InScheme`]: `{x}:y` with `javascript`), or writes,
+    ///   or stands empty right before, the `//` of an authority that the
+    ///   fixed text did not write ([`ValueProblem::MakesAuthority`]:
+    ///   `{/a}{/b}/file` with `""` and `evil.example` would be
+    ///   `//evil.example/file`), as `uri_format!` refuses holes there;
     /// - the expansion is no URI-reference at all (a `#` that
     ///   `{+x}` writes after a fragment, a `[` in a path).
     ///
@@ -607,6 +613,30 @@ fn check(text: &str, out: String, spans: &Spans) -> Result<UriRefBuf, TemplateEr
         }
     };
     let r = buf.as_uri_ref();
+    // A value that writes the scheme, or writes (or stands empty right
+    // before) the `//` of the authority: the template's fixed text did not
+    // write them. A reserved expansion that starts the template
+    // (`{+base}/x`, not `{y}{+base}`) gives both.
+    // The value named is one that wrote there, else one that stands there
+    // empty (`{y}{+x}` with `y` undefined: `{+x}`).
+    let owner = |s: &Span| !(s.reserved && s.open == 0 && s.start == 0);
+    let culprit = |at: &dyn Fn(&Span) -> bool| {
+        let mut found = spans.iter().filter(|s| owner(s) && at(s));
+        let first = found.next()?;
+        Some(if first.end > first.start { first } else { found.find(|s| s.end > s.start).unwrap_or(first) })
+    };
+    if let Some(scheme) = r.scheme() {
+        let colon = scheme.len();
+        if let Some(s) = culprit(&|s| s.start <= colon) {
+            return Err(TemplateError::variable(hole_name(text, s), ValueProblem::InScheme));
+        }
+    }
+    if let Some(authority) = r.authority() {
+        let a = offset_in(r.as_str(), authority);
+        if let Some(s) = culprit(&|s| s.start < a && s.end + 2 >= a) {
+            return Err(TemplateError::variable(hole_name(text, s), ValueProblem::MakesAuthority));
+        }
+    }
     let b = r.as_str().as_bytes();
     let path_start = offset_in(r.as_str(), r.path());
     let path_end = path_start + r.path().len();

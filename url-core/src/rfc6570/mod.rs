@@ -38,7 +38,8 @@
 //! URI-reference with the scheme rules ([`UriRef::parse`](crate::UriRef::parse)),
 //! and a value is refused, naming the variable, when it makes a path segment
 //! `.` or `..`, when it moves the scheme, userinfo, host or port away from
-//! what the template's fixed text wrote, or when the expansion is no
+//! what the template's fixed text wrote (or writes a scheme, or starts an
+//! authority with `//`, that the fixed text did not), or when the expansion is no
 //! URI-reference at all (see `UriTemplate::expand`). Nothing is rewritten.
 //!
 //! Two readings where the RFC leaves room, both for the letter of its

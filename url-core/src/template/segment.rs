@@ -72,6 +72,15 @@ pub enum ValueProblem {
     /// RFC 6570: a prefix modifier (`{x:3}`) on a list or an associative
     /// array, to which it does not apply (§2.4.1).
     PrefixOnComposite,
+    /// RFC 6570: a value (other than a reserved expansion that starts the
+    /// template, `{+base}`) writes or stands in the scheme (`{x}:y` with
+    /// `javascript`), which the template's fixed text must write, as
+    /// `uri_format!` asks.
+    InScheme,
+    /// RFC 6570: a value writes, or stands empty right before, the `//`
+    /// that starts an authority the template's fixed text did not write
+    /// (`/{x}/{y}` with `""` and `evil.example`, `{/a}{/b}` with `""`).
+    MakesAuthority,
 }
 
 impl fmt::Display for ValueProblem {
@@ -119,6 +128,14 @@ impl fmt::Display for ValueProblem {
             ),
             ValueProblem::PrefixOnComposite => f.write_str(
                 "is a list or an associative array, to which a prefix modifier does not apply (RFC 6570 §2.4.1)",
+            ),
+            ValueProblem::InScheme => f.write_str(
+                "writes the scheme, which decides how the rest of the URI is read and must be the template's fixed \
+                 text (RFC 3986 §3.1)",
+            ),
+            ValueProblem::MakesAuthority => f.write_str(
+                "makes the expansion start an authority with '//' where the template's fixed text wrote none \
+                 (RFC 3986 §3.2, §3.3)",
             ),
         }
     }

@@ -10,6 +10,7 @@ use std::fmt::{self, Write};
 
 use serde_core::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_core::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
+use serde_json::value::RawValue;
 use url_literal::rfc6570::{Expression, UriTemplate, Value};
 use url_literal::template::TemplateError;
 use url_literal::{ParseError, UriRefBuf};
@@ -17,9 +18,9 @@ use url_literal::{ParseError, UriRefBuf};
 use crate::json_line::ErrorJson;
 
 /// The values of `--vars`: one JSON object mapping names to a string, a
-/// number (its decimal text), an array of strings or numbers (a list), an
-/// object of such values (an associative array, in the object's order),
-/// or `null` (undefined).
+/// number (its text as written, never a double's rounding), an array of
+/// strings or numbers (a list), an object of such values (an associative
+/// array, in the object's order), or `null` (undefined).
 pub struct Vars(pub BTreeMap<String, Value>);
 
 impl Vars {
@@ -58,74 +59,71 @@ struct Text(String);
 
 impl<'de> Deserialize<'de> for Text {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        match d.deserialize_any(Scalar)? {
+        match scalar(<&RawValue>::deserialize(d)?)? {
             Some(text) => Ok(Text(text)),
             None => Err(de::Error::custom("an item or member of a list or object must be a string or a number")),
         }
     }
 }
 
-/// A string or a number (`Some`), or `null` (`None`).
-struct Scalar;
-
-impl<'de> Visitor<'de> for Scalar {
-    type Value = Option<String>;
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a string or a number")
-    }
-    fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
-        Ok(Some(v.to_owned()))
-    }
-    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Self::Value, E> {
-        Ok(Some(v.to_string()))
-    }
-    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Self::Value, E> {
-        Ok(Some(v.to_string()))
-    }
-    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Self::Value, E> {
-        Ok(Some(v.to_string()))
-    }
-    fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
-        Ok(None)
+/// A string (`Some`, unescaped), a number (`Some`, its text as `--vars`
+/// wrote it: the JSON reader's double would round
+/// 123456789012345678901234567890 and even 9007199254740991.0), or `null`
+/// (`None`); an error for anything else.
+fn scalar<E: de::Error>(raw: &RawValue) -> Result<Option<String>, E> {
+    let text = raw.get();
+    match text.as_bytes().first() {
+        Some(b'"') => serde_json::from_str::<String>(text).map(Some).map_err(E::custom),
+        Some(b'-' | b'0'..=b'9') => Ok(Some(text.to_owned())),
+        Some(b'n') => Ok(None),
+        _ => Err(E::custom("an item or member of a list or object must be a string or a number")),
     }
 }
 
 impl<'de> Deserialize<'de> for Var {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let raw = <&RawValue>::deserialize(d)?;
+        match raw.get().as_bytes().first() {
+            Some(b'[' | b'{') => {
+                // Read again from its own text; the position of an error in
+                // it is the variable's (serde_json adds where it ends).
+                serde_json::from_str::<Composite>(raw.get()).map(|Composite(v)| Var(v)).map_err(|e| {
+                    let e = e.to_string();
+                    de::Error::custom(e.rsplit_once(" at line ").map_or(e.as_str(), |(m, _)| m))
+                })
+            }
+            Some(b't' | b'f') => {
+                Err(de::Error::custom("a variable's value must be a string, a number, an array, an object or null"))
+            }
+            _ => Ok(Var(scalar(raw)?.map_or(Value::Undefined, Value::from))),
+        }
+    }
+}
+
+/// A list or an associative array.
+struct Composite(Value);
+
+impl<'de> Deserialize<'de> for Composite {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         struct Any;
         impl<'de> Visitor<'de> for Any {
-            type Value = Var;
+            type Value = Composite;
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a string, a number, an array, an object or null")
+                f.write_str("an array or an object")
             }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<Var, E> {
-                Ok(Var(Value::from(v)))
-            }
-            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Var, E> {
-                Scalar.visit_u64(v).map(|t| Var(Value::from(t)))
-            }
-            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Var, E> {
-                Scalar.visit_i64(v).map(|t| Var(Value::from(t)))
-            }
-            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Var, E> {
-                Scalar.visit_f64(v).map(|t| Var(Value::from(t)))
-            }
-            fn visit_unit<E: de::Error>(self) -> Result<Var, E> {
-                Ok(Var(Value::Undefined))
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Var, A::Error> {
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Composite, A::Error> {
                 let mut items = Vec::new();
                 while let Some(Text(item)) = seq.next_element()? {
                     items.push(item);
                 }
-                Ok(Var(Value::List(items)))
+                Ok(Composite(Value::List(items)))
             }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Var, A::Error> {
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Composite, A::Error> {
                 let mut pairs = Vec::new();
                 while let Some((key, Text(value))) = map.next_entry::<String, Text>()? {
                     pairs.push((key, value));
                 }
-                Ok(Var(Value::AssocArray(pairs)))
+                Ok(Composite(Value::AssocArray(pairs)))
             }
         }
         d.deserialize_any(Any)
