@@ -884,7 +884,9 @@ macro_rules! try_url_format {
 ///
 /// So that no call can fail or panic, a variable whose value could be
 /// refused at run time takes only values that cannot be: in a `{/x}`, a
-/// `{x}` that stands as a whole path segment, a `{+x}` or a `{#x}`, only
+/// `{x}`, `{.x}` or `{&x}` in a path segment (beside fixed text too, since
+/// a value could make a part of it between a `/` or `\` it decodes to
+/// `..`: `v%2F..`), a `{+x}` or a `{#x}`, only
 /// integers, `bool`, floats and IP addresses (and lists and maps of them,
 /// [`template::SafeValue`](crate::template::SafeValue)). Text there is a
 /// compile error that names [`try_uri_template!`], which takes it and

@@ -366,7 +366,12 @@ pub(crate) fn check_infallible(
                 ));
             }
             let always = matches!(e.op, b'/' | b'+' | b'#');
-            let dots = segment && matches!(e.op, 0 | b'.') && (parts || (texts[k].0 && texts[k].2));
+            // In a path segment, a value beside fixed text could make a part
+            // of it between a '/' or '\' it decodes to `.` or `..` when the
+            // rule splits there (`parts`): `v{x}`, `{.x}`, and `{&x}`, whose
+            // `&x=` stands in the path until a `?` has begun the query.
+            let dots = segment
+                && ((matches!(e.op, 0 | b'.') && (parts || (texts[k].0 && texts[k].2))) || (parts && e.op == b'&'));
             if always || dots {
                 for (name, _) in &e.vars {
                     add(name, &|b: &mut Bounds| b.safe = true);
@@ -794,23 +799,26 @@ mod tests {
         }
     }
 
+    /// A text value beside fixed text in a path segment could make a part
+    /// of it between a '/' or '\' it decodes to `..` (`v%2F..`), so it too
+    /// needs a safe value; in the query and the fragment, any value.
     #[test]
     fn which_variables_need_a_safe_value() {
         for (t, safe) in [
             ("https://api.github.com/repos/{owner}/{repo}/issues{/number}", &["owner", "repo", "number"][..]),
             ("https://h/search{?q,page}", &[]),
-            ("https://h/v{n}/{name}.json{;p}{&x}", &[]),
+            ("https://h/v{n}/{name}.json{;p}{&x}", &["n", "name", "x"]),
             ("https://h/a/{+path}", &["path"]),
             ("https://h/a{#frag}", &["frag"]),
             ("https://h/a/.{x}/{y}..", &["x", "y"]),
             ("https://h/a/{x}%2E/b", &["x"]),
             ("https://h/a/{x};v=1", &["x"]),
             ("https://h/a/{.x}", &["x"]),
-            ("https://h/a/b{.x}", &[]),
+            ("https://h/a/b{.x}", &["x"]),
             ("https://h/a?{x}#{y}", &[]),
             ("/users/{id}", &["id"]),
             ("{x}", &["x"]),
-            ("x{y}", &[]),
+            ("x{y}", &["y"]),
         ] {
             assert_eq!(verdict(t), Ok(safe.iter().map(|s| s.to_string()).collect()), "{t}");
         }

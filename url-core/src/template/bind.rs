@@ -370,7 +370,7 @@ pub const fn prefixable<V: Prefixable>(value: &V) -> &V {
     note = "use the fallible form, which refuses such a value with an error naming the variable: \
             `let uri = try_uri_template!(\"https://api.github.com/repos/{{owner}}/{{repo}}\")?;`",
     note = "here `uri_template!` takes integers, `bool`, floats and IP addresses (and lists and maps of them); \
-            query expressions (`{{?x}}`, `{{&x}}`) and a `{{x}}` in the query take any `Display`"
+            `{{?x}}`, and a `{{&x}}` or `{{x}}` in the query, take any `Display`"
 )]
 pub trait SafeValue {}
 impl<T: SafeAtom + ?Sized> SafeValue for StrVar<'_, T> {}
@@ -393,7 +393,7 @@ where
     note = "use the fallible form, which refuses such a value with an error naming the variable: \
             `let uri = try_uri_template!(\"https://api.github.com/repos/{{owner}}/{{repo}}\")?;`",
     note = "here `uri_template!` takes integers, `bool`, floats and IP addresses (and lists and maps of them); \
-            query expressions (`{{?x}}`, `{{&x}}`) and a `{{x}}` in the query take any `Display`"
+            `{{?x}}`, and a `{{&x}}` or `{{x}}` in the query, take any `Display`"
 )]
 pub trait SafeAtom: Display {}
 
