@@ -190,6 +190,13 @@ pub const fn uri_has_password(r: UriRef<'_>) -> bool {
     false
 }
 
+/// Whether `c` is one of RFC 3987 §4.1's bidirectional formatting
+/// characters, the set `iri!` and the mailto addresses refuse: for the
+/// client, which refuses them in the mail header fields it writes.
+pub const fn is_bidi_format(c: char) -> bool {
+    crate::chars::in_ranges(c, &crate::chars::BIDI)
+}
+
 #[cfg(test)]
 mod tests {
     use super::{parts, uri_parts, url};

@@ -350,7 +350,8 @@ fn check_line(field: &str, value: &[u8]) -> Result<(), Error> {
             0x01..=0x1F | 0x7F => return refuse(offset, "a control character", "RFC 5322 §3.2.5"),
             0x80..=0x9F => return refuse(offset, "a control character", "RFC 5198 §2"),
             0x2028 | 0x2029 => return refuse(offset, "a line or paragraph separator", "RFC 5198 §2"),
-            0x200E | 0x200F | 0x202A..=0x202E | 0x2066..=0x2069 => {
+            // the isolates U+2066-2069, which RFC 3987 predates, beside its set
+            v if url_core::__private::is_bidi_format(c) || (0x2066..=0x2069).contains(&v) => {
                 return refuse(offset, "a bidirectional formatting character", "RFC 3987 §4.1")
             }
             _ => {}
