@@ -372,4 +372,87 @@ mod expansion {
         let (h, _, _) = run("/p{+x}{+y}", &json!({"x": "a", "y": "["})).unwrap_err();
         assert_eq!(h.as_deref(), Some("{+y}"));
     }
+
+    /// A value written in pieces (a `Display` that calls `write_str` more
+    /// than once): a `%` held at the end of one piece starts a triplet
+    /// with the next.
+    #[test]
+    fn value_in_pieces() {
+        use crate::rfc6570::{Text, Variable, Vars};
+        use core::fmt;
+
+        struct Pieces(&'static [&'static str]);
+        impl fmt::Display for Pieces {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.iter().try_for_each(|p| f.write_str(p))
+            }
+        }
+        struct One(Text<Pieces>);
+        impl Vars for One {
+            fn with(&self, name: &str, _: usize, f: &mut dyn FnMut(Option<&dyn Variable>)) {
+                f((name == "x").then_some(&self.0 as &dyn Variable));
+            }
+        }
+        let cases: &[(&str, &'static [&'static str], &str)] = &[
+            ("{+x}", &["a%4", "1b"], "a%41b"),
+            ("{+x}", &["a%", "41b"], "a%41b"),
+            ("{+x}", &["a%", "4", "1b"], "a%41b"),
+            ("{+x}", &["a%4", "g b"], "a%254g%20b"),
+            ("{+x}", &["a%", ""], "a%25"),
+            ("{+x:2}", &["%4", "1bc"], "%41b"),
+            ("{#x}", &["%", "7E/"], "#%7E/"),
+            ("{x}", &["a%4", "1b"], "a%2541b"),
+        ];
+        for (template, pieces, want) in cases {
+            let got = UriTemplate::parse(template).unwrap().expand(&One(Text(Pieces(pieces)))).unwrap();
+            assert_eq!(got.as_str(), *want, "{template} {pieces:?}");
+        }
+    }
+
+    /// `Vars::with` is told the varspec's index among all of the
+    /// template's, in order.
+    #[test]
+    fn vars_by_index() {
+        use crate::rfc6570::{Text, Variable, Vars};
+
+        struct ByIndex([Text<&'static str>; 3]);
+        impl Vars for ByIndex {
+            fn with(&self, _: &str, index: usize, f: &mut dyn FnMut(Option<&dyn Variable>)) {
+                f(self.0.get(index).map(|v| v as &dyn Variable));
+            }
+        }
+        let vars = ByIndex([Text("a"), Text("b"), Text("c")]);
+        let got = UriTemplate::parse("/{x}{/y,x}{?z}").unwrap().expand(&vars).unwrap();
+        assert_eq!(got.as_str(), "/a/b/c");
+    }
+
+    /// The edges of "a value's segment" and of the lead, each a mutant
+    /// that survived the tests above.
+    #[test]
+    fn edges() {
+        let allowed: &[(&str, Json, &str)] = &[
+            // An undefined `{/x}` stands nowhere: `..` is the template's.
+            ("/a/..{/x}", json!({}), "/a/.."),
+            ("/a/..{?x}{/y}", json!({}), "/a/.."),
+            // A value that ends where the path starts writes none of it.
+            ("{+x}..", json!({"x": "foo:"}), "foo:.."),
+            // `/` ends what could have been a scheme.
+            ("a/b{+x}", json!({"x": ":c"}), "a/b:c"),
+        ];
+        for (template, vars, want) in allowed {
+            assert_eq!(ok(template, vars.clone()), *want, "{template}");
+        }
+        // The error just after a value names it.
+        let (h, _, _) = run("/p{x}[", &json!({"x": "a"})).unwrap_err();
+        assert_eq!(h.as_deref(), Some("{x}"));
+        // A ninth span, the first one past the inline ones.
+        let dot = |dots| Some(ValueProblem::DotSegment { dots });
+        for (vars, hole) in [(json!({"i": ".."}), "{i}"), (json!({"i": "..", "j": "b"}), "{i}")] {
+            assert_eq!(refused("/{a}/{b}/{c}/{d}/{e}/{f}/{g}/{h}/{i}/{j}", vars), (Some(hole.to_owned()), dot(2)));
+        }
+        assert_eq!(
+            refused("/{a}/{b}/{c}/{d}/{e}/{f}/{g}/{h}/{i}", json!({"i": "."})),
+            (Some("{i}".to_owned()), dot(1))
+        );
+    }
 }
