@@ -593,6 +593,19 @@ fn one_megabyte_templates() {
     let t = UriTemplate::parse(&long).unwrap();
     assert_eq!(t.variables()[0].len(), size);
     assert_eq!(t.expand(&json!({})).unwrap().as_str().len(), 1 + size);
+    // A long path of values, one a segment: the check reads the segments
+    // and the spans side by side, never from the first span again.
+    let path = |n: usize| {
+        let text = "/{x}".repeat(n);
+        let t = UriTemplate::parse(&text).unwrap();
+        let clock = std::time::Instant::now();
+        let got = t.expand(&json!({"x": "a"})).map(|u| u.as_str().len());
+        (clock.elapsed(), got)
+    };
+    let n = size / 64;
+    let ((p1, got1), (p8, got8)) = (path(n), path(8 * n));
+    assert_eq!((got1, got8), (Ok(2 * n), Ok(16 * n)));
+    assert!(p8 < p1 * 8 * 4 + std::time::Duration::from_millis(200), "{p1:?} then {p8:?}");
     // Unclosed at the end of a long expression.
     let e = UriTemplate::parse(&format!("{{{}", "v,".repeat(size / 2))).unwrap_err();
     assert_eq!((e.offset(), e.length(), e.rule()), (0, 1, "expression"));
