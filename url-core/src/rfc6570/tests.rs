@@ -262,6 +262,9 @@ mod expansion {
             ("http:/{+x}", json!({"x": "/evil/"}), "{+x}", moves("host")),
             ("{+base}{+path}", json!({"base": "http://a.example", "path": "@evil"}), "{+path}", moves("host")),
             ("{x}{+y}", json!({"x": "a", "y": ":b"}), "{+y}", moves("scheme")),
+            // only the first expression may write the scheme (a base)
+            ("{x}{+y}", json!({"y": "a:b"}), "{+y}", Some(ValueProblem::InScheme)),
+            ("{x}{+y}", json!({"x": "", "y": "a:b"}), "{+y}", Some(ValueProblem::InScheme)),
         ];
         for (template, vars, hole, problem) in cases {
             assert_eq!(refused(template, vars.clone()), (Some((*hole).to_owned()), *problem), "{template}");
@@ -288,8 +291,6 @@ mod expansion {
             ("a:{+x}", json!({"x": ""}), "a:"),
             ("{+x}//h", json!({"x": "http:"}), "http://h"),
             ("{x}{+y}", json!({"x": "a", "y": "/:b"}), "a/:b"),
-            ("{x}{+y}", json!({"y": "a:b"}), "a:b"),
-            ("{x}{+y}", json!({"x": "", "y": "a:b"}), "a:b"),
             ("foo:x{+y}", json!({"y": "//a@b:1"}), "foo:x//a@b:1"),
             ("http://h/{+a}{+b}", json!({"a": "x", "b": "@y:1"}), "http://h/x@y:1"),
         ];
@@ -324,7 +325,7 @@ mod expansion {
             ("/a/{x}{y}", json!({"y": ".."}), "{x}", dot(2)),
             ("/a/{x}/{y}", json!({"x": "b", "y": ".."}), "{y}", dot(2)),
             ("/a/{x}/b/{y}", json!({"x": "b", "y": "."}), "{y}", dot(1)),
-            ("/{a}/{b}/{c}/{d}/{e}/{f}/{g}/{h}/{i}/{j}", json!({"j": ".."}), "{j}", dot(2)),
+            ("/{a}/{b}/{c}/{d}/{e}/{f}/{g}/{h}/{i}/{j}", json!({"a": "x", "j": ".."}), "{j}", dot(2)),
             ("/{a}{b}{c}{d}{e}{f}{g}{h}{i}/{j}", json!({"a": "x", "j": "."}), "{j}", dot(1)),
             ("/{a}{b}{c}{d}{e}{f}{g}{h}{i}{j}/x", json!({"i": "."}), "{a}", dot(1)),
             ("http://h{/x}", json!({"x": "."}), "{/x}", dot(1)),
@@ -345,7 +346,7 @@ mod expansion {
             ("/a/{x}b/..", json!({}), "/a/b/.."),
             ("/a/{.x}", json!({"x": "b"}), "/a/.b"),
             ("/{a}{b}{c}{d}{e}{f}{g}{h}{i}{j}/..", json!({"j": "x"}), "/x/.."),
-            ("/{a}/{b}/{c}/{d}/{e}/{f}/{g}/{h}/{i}/{j}", json!({"j": "..."}), "//////////..."),
+            ("/{a}/{b}/{c}/{d}/{e}/{f}/{g}/{h}/{i}/{j}", json!({"a": "x", "j": "..."}), "/x/////////..."),
             ("{?a}/..", json!({"a": "b"}), "?a=b/.."),
             ("http://{h}/..", json!({"h": ".."}), "http://../.."),
             ("http://{h}{/x}", json!({"h": "a", "x": "..."}), "http://a/..."),
@@ -447,11 +448,11 @@ mod expansion {
         assert_eq!(h.as_deref(), Some("{x}"));
         // A ninth span, the first one past the inline ones.
         let dot = |dots| Some(ValueProblem::DotSegment { dots });
-        for (vars, hole) in [(json!({"i": ".."}), "{i}"), (json!({"i": "..", "j": "b"}), "{i}")] {
+        for (vars, hole) in [(json!({"a": "x", "i": ".."}), "{i}"), (json!({"a": "x", "i": "..", "j": "b"}), "{i}")] {
             assert_eq!(refused("/{a}/{b}/{c}/{d}/{e}/{f}/{g}/{h}/{i}/{j}", vars), (Some(hole.to_owned()), dot(2)));
         }
         assert_eq!(
-            refused("/{a}/{b}/{c}/{d}/{e}/{f}/{g}/{h}/{i}", json!({"i": "."})),
+            refused("/{a}/{b}/{c}/{d}/{e}/{f}/{g}/{h}/{i}", json!({"a": "x", "i": "."})),
             (Some("{i}".to_owned()), dot(1))
         );
     }
