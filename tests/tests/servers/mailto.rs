@@ -61,7 +61,7 @@ fn fixed(message: &[u8]) -> String {
 fn mailto_several_addresses_encoded_subject_and_a_dot_line() {
     let d = smtpd();
     let url = MailtoUri::parse(
-        "mailto:alice@test.invalid,bob@test.invalid?cc=carol@test.invalid,%20dave@test.invalid\
+        "mailto:alice@test.invalid,bob@test.invalid?cc=carol@test.invalid,dave@test.invalid\
          &subject=caf%C3%A9%20cr%C3%A8me&keywords=one,two&x-mailer=evil\
          &body=first%20line%0D%0A.%0D%0A..two%0D%0Alast",
     )
@@ -202,13 +202,20 @@ fn mailto_hostile_urls_are_refused_before_connecting() {
             )
         );
     }
-    let e = refused(&d, "mailto:alice@test.invalid?cc=not-an-address", None).unwrap();
-    assert_eq!(
-        e.to_string(),
-        "refused before connecting: \"not-an-address\" in the cc field is not an addr-spec (RFC 5322 §3.4.1)"
-    );
-    let e = refused(&d, "mailto:alice@test.invalid?to=a@b%3E%20NOTIFY%3DNEVER", None).unwrap();
-    assert!(matches!(&e, Error::RefusedAddress { field: "to", address } if address == "a@b> NOTIFY=NEVER"), "{e:?}");
+    // A cc or to value that is no address list: url-core's RFC 6068 parser
+    // refuses it (at the address it reads), or the composer.
+    if let Some(e) = refused(&d, "mailto:alice@test.invalid?cc=not-an-address", Some(29)) {
+        assert_eq!(
+            e.to_string(),
+            "refused before connecting: \"not-an-address\" in the cc field is not an addr-spec (RFC 5322 §3.4.1)"
+        );
+    }
+    if let Some(e) = refused(&d, "mailto:alice@test.invalid?to=a@b%3E%20NOTIFY%3DNEVER", Some(32)) {
+        assert!(
+            matches!(&e, Error::RefusedAddress { field: "to", address } if address == "a@b> NOTIFY=NEVER"),
+            "{e:?}"
+        );
+    }
     if let Some(e) = refused(&d, "mailto:alice@test.invalid?body=a%0Ab", Some(32)) {
         assert_eq!(e.to_string(), "refused before connecting: a bare LF at offset 1 in the body field (RFC 6068 §2)");
     }
