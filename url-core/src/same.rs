@@ -411,3 +411,333 @@ impl fmt::Display for Moved {
         Ok(())
     }
 }
+
+// `cargo mutants -f url-core/src/same.rs --features url,http -- --lib same::`
+// leaves one mutant alive, `|` for `^` in `h << 4 | l` (canonical_in): the
+// same value, `h << 4` having no bit in common with `l < 16`.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+    use alloc::vec;
+
+    fn segs(s: &[&str]) -> Option<Vec<Vec<u8>>> {
+        Some(s.iter().map(|s| s.as_bytes().to_vec()).collect())
+    }
+
+    /// A hierarchical reading with no user.
+    fn r(scheme: &str, host: Option<&str>, path: &str, query: Option<&str>) -> Reading {
+        Reading::new(scheme, None, host.map(|h| h.as_bytes().to_vec()), None, true, path, query)
+    }
+
+    fn url(s: &str) -> Reading {
+        Reading::of_url(&crate::view::url::Url::parse(s).unwrap())
+    }
+
+    fn uri(s: &str) -> Reading {
+        Reading::of_uri(&crate::rfc3986::uri::Uri::parse(s).unwrap())
+    }
+
+    /// `ours` against `theirs`, as a conversion to `url::Url` reports it.
+    fn moved(ours: &Reading, theirs: &Reading) -> Option<String> {
+        ours.moved(theirs, "url::Url", "RFC 1738", "WHATWG").map(|m| m.to_string())
+    }
+
+    #[test]
+    fn kept_escapes_are_the_delimiters() {
+        for b in 0..=255u8 {
+            assert_eq!(kept(b), b"%/?#;:@=&+".contains(&b), "{b}");
+            assert_eq!(kept_in_userinfo(b), b"%/?#:@".contains(&b), "{b}");
+        }
+    }
+
+    #[test]
+    fn hex_digits_of_both_cases() {
+        assert_eq!(hex(b'0'), Some(0));
+        assert_eq!(hex(b'9'), Some(9));
+        assert_eq!(hex(b'a'), Some(10));
+        assert_eq!(hex(b'F'), Some(15));
+        assert_eq!(hex(b'g'), None);
+        assert_eq!(hex(b'%'), None);
+    }
+
+    #[test]
+    fn canonical_decodes_the_escapes_of_no_meaning() {
+        assert_eq!(canonical("%41%6a%27x"), b"Aj'x");
+        assert_eq!(canonical("%2f%3b%3D%26%2b%25%3f%23%3a%40"), b"%2F%3B%3D%26%2B%25%3F%23%3A%40");
+        // not an escape: kept as written, up to the last byte
+        assert_eq!(canonical("a%4"), b"a%4");
+        assert_eq!(canonical("%"), b"%");
+        assert_eq!(canonical("%zz%4g"), b"%zz%4g");
+        assert_eq!(canonical("%%41"), b"%A");
+        assert_eq!(canonical("%ff"), vec![0xff]);
+        assert_eq!(canonical_in("%3b%3d%26%2b%2f%3a", kept_in_userinfo), b";=&+%2F%3A");
+    }
+
+    #[test]
+    fn host_names_lower_case_and_decoded() {
+        assert_eq!(name(""), None);
+        assert_eq!(name("Ex%41mple.COM"), Some(b"example.com".to_vec()));
+    }
+
+    #[test]
+    fn whatwg_default_ports() {
+        assert_eq!(whatwg_default("http"), Some(80));
+        assert_eq!(whatwg_default("ws"), Some(80));
+        assert_eq!(whatwg_default("https"), Some(443));
+        assert_eq!(whatwg_default("wss"), Some(443));
+        assert_eq!(whatwg_default("ftp"), Some(21));
+        assert_eq!(whatwg_default("gopher"), None);
+        assert_eq!(whatwg_default("HTTP"), None);
+    }
+
+    #[test]
+    fn new_brings_each_part_to_one_form() {
+        let a = Reading::new("HTTP", Some(("%75", Some("p%3b"))), name("H"), Some(80), true, "", Some("%61"));
+        assert_eq!(a.scheme, "http");
+        assert_eq!(a.user, b"u");
+        assert_eq!(a.password, b"p;");
+        assert_eq!(a.host, Some(b"h".to_vec()));
+        assert_eq!(a.port, None);
+        assert_eq!(a.segments, segs(&[""]));
+        assert!(a.opaque.is_empty());
+        assert_eq!(a.query, Some(b"a".to_vec()));
+        // an empty path and `/` under a host
+        assert!(a == Reading::new("http", Some(("u", Some("p;"))), name("h"), None, true, "/", Some("a")));
+        // a port not the default stays
+        assert_eq!(Reading::new("http", None, None, Some(81), true, "", None).port, Some(81));
+        assert_eq!(Reading::new("ftp", None, None, Some(21), true, "", None).port, None);
+        assert_eq!(Reading::new("gopher", None, None, Some(70), true, "", None).port, Some(70));
+        // an opaque path
+        let o = Reading::new("mailto", None, None, None, false, "a%40b%2E", None);
+        assert_eq!(o.segments, None);
+        assert_eq!(o.opaque, b"a%40b.");
+    }
+
+    #[test]
+    fn localhost_is_no_host_for_file_only() {
+        assert_eq!(r("file", Some("localhost"), "/x", None).host, None);
+        assert_eq!(r("FILE", Some("localhost"), "/x", None).host, None);
+        assert_eq!(r("file", Some("localhosts"), "/x", None).host, Some(b"localhosts".to_vec()));
+        assert_eq!(r("ftp", Some("localhost"), "/x", None).host, Some(b"localhost".to_vec()));
+    }
+
+    #[test]
+    fn dot_slash_slash_is_the_path_without_a_host() {
+        assert_eq!(r("x", None, "/.//a", None).segments, segs(&["", "a"]));
+        assert_eq!(r("x", None, "//a", None).segments, segs(&["", "a"]));
+        // under a host, or not followed by `//`, `/.` is a segment
+        assert_eq!(r("x", Some("h"), "/.//a", None).segments, segs(&[".", "", "a"]));
+        assert_eq!(r("x", None, "/./a", None).segments, segs(&[".", "a"]));
+        assert_eq!(r("x", None, "/.a//b", None).segments, segs(&[".a", "", "b"]));
+        assert_eq!(r("x", None, "a/b", None).segments, segs(&["a", "b"]));
+    }
+
+    #[test]
+    fn of_url_reads_rfc_1738() {
+        let a = url("ftp://U:P%3b@Host.Example:21/a%2Fb/c?d");
+        assert_eq!(a.scheme, "ftp");
+        assert_eq!(a.user, b"U");
+        assert_eq!(a.password, b"P;");
+        assert_eq!(a.host, Some(b"host.example".to_vec()));
+        assert_eq!(a.port, None);
+        // `?` is a character of an ftp path
+        assert_eq!(a.segments, segs(&["a%2Fb", "c?d"]));
+        assert_eq!(a.query, None);
+        let h = url("http://10.0.0.1:8080/p?q");
+        assert_eq!(h.host, Some(b"10.0.0.1".to_vec()));
+        assert_eq!(h.port, Some(8080));
+        assert_eq!(h.segments, segs(&["p"]));
+        assert_eq!(h.query, Some(b"q".to_vec()));
+        assert_eq!(url("https://h/?q").query, Some(b"q".to_vec()));
+        assert_eq!(url("wais://h/db?x").query, Some(b"x".to_vec()));
+        assert_eq!(url("wais://h/db?x").segments, segs(&["db"]));
+        let g = url("gopher://h");
+        assert_eq!(g.segments, segs(&[""]));
+        assert_eq!(g.user, b"");
+        let m = url("mailto:a@b?c");
+        assert_eq!((m.segments, m.opaque, m.host), (None, b"a@b?c".to_vec(), None));
+        assert_eq!(url("x-y:/a").segments, segs(&["a"]));
+    }
+
+    #[test]
+    fn of_uri_reads_rfc_3986() {
+        let a = uri("X://u:p%3A@[::1]:80/a/b?q#f");
+        assert_eq!(a.scheme, "x");
+        assert_eq!(a.user, b"u");
+        assert_eq!(a.password, b"p%3A");
+        assert_eq!(a.host, Some(b"[::1]".to_vec()));
+        assert_eq!(a.port, Some(80));
+        assert_eq!(uri("http://h:80").port, None);
+        assert_eq!(a.segments, segs(&["a", "b"]));
+        assert_eq!(a.query, Some(b"q".to_vec()));
+        assert_eq!(uri("x://[v1.AB]/").host, Some(b"[v1.ab]".to_vec()));
+        assert_eq!(uri("x://1.2.3.4/").host, Some(b"1.2.3.4".to_vec()));
+        assert_eq!(uri("x://us%65r@h/").user, b"user");
+        assert_eq!(uri("x://us%65r@h/").password, b"");
+        assert_eq!(uri("x://H%41/").host, Some(b"ha".to_vec()));
+        let o = uri("x:a:b");
+        assert_eq!((o.segments, o.opaque, o.host), (None, b"a:b".to_vec(), None));
+        assert_eq!(uri("x:/a").segments, segs(&["a"]));
+    }
+
+    #[cfg(feature = "url")]
+    #[test]
+    fn of_whatwg_reads_url_url() {
+        let w = |s: &str| Reading::of_whatwg(&::url::Url::parse(s).unwrap());
+        let a = w("http://u:p@[::1]:8080/a?q");
+        assert_eq!(a.user, b"u");
+        assert_eq!(a.password, b"p");
+        assert_eq!(a.host, Some(b"[::1]".to_vec()));
+        assert_eq!(a.port, Some(8080));
+        assert_eq!(a.segments, segs(&["a"]));
+        assert_eq!(a.query, Some(b"q".to_vec()));
+        assert_eq!(w("http://0x7f.1/").host, Some(b"127.0.0.1".to_vec()));
+        assert_eq!(w("foo://Ex.Com/").host, Some(b"ex.com".to_vec()));
+        let o = w("mailto:a@b");
+        assert_eq!((o.segments, o.opaque, o.host), (None, b"a@b".to_vec(), None));
+        // the same address as RFC 1738 reads, through WHATWG's rewrites
+        for s in ["HTTP://H.Example:80/%7e", "ftp://@h/", "ftp://u:@h:21", "file://localhost/x", "http://h/?a'b"] {
+            assert_eq!(moved(&url(s), &w(s)), None, "{s}");
+        }
+        assert_eq!(
+            moved(&url("file://fileserver.example/c:/secret.txt"), &w("file://fileserver.example/c:/secret.txt")),
+            Some(
+                "host read differently: RFC 1738 reads the host fileserver.example, WHATWG reads no host \
+                 (WHATWG drops the host of a file URL whose path starts with a drive letter)"
+                    .to_string()
+            )
+        );
+        assert_eq!(
+            moved(&url("ftp://h/a?b"), &w("ftp://h/a?b")),
+            Some(
+                "path read differently: RFC 1738 reads the path /a?b, WHATWG reads the path /a \
+                 (WHATWG reads '?' as the start of a query in every scheme)"
+                    .to_string()
+            )
+        );
+    }
+
+    #[cfg(feature = "http")]
+    #[test]
+    fn of_http_reads_http_uri() {
+        let h = |s: &str| Reading::of_http(&s.parse::<::http::Uri>().unwrap());
+        let a = h("http://u:p@Example.COM:8080/a/b?q");
+        assert_eq!(a.scheme, "http");
+        assert_eq!(a.user, b"u");
+        assert_eq!(a.password, b"p");
+        assert_eq!(a.host, Some(b"example.com".to_vec()));
+        assert_eq!(a.port, Some(8080));
+        assert_eq!(a.segments, segs(&["a", "b"]));
+        assert_eq!(a.query, Some(b"q".to_vec()));
+        let b = h("https://x@[0:0::1]/");
+        assert_eq!((b.user.clone(), b.password.clone()), (b"x".to_vec(), Vec::new()));
+        assert_eq!(b.host, Some(b"[::1]".to_vec()));
+        assert_eq!(h("http://a:b:c@h/").password, b"b:c");
+        assert_eq!(h("http://h/").user, b"");
+        assert_eq!(h("/p").scheme, "");
+        assert_eq!(h("http://h/").host, Some(b"h".to_vec()));
+        assert!(h("http://h:80") == uri("http://h/"));
+    }
+
+    #[test]
+    fn moved_names_the_first_part_that_differs() {
+        let base = || Reading::new("http", Some(("u", Some("secret"))), name("h"), Some(8080), true, "/a", Some("q"));
+        let b = base();
+        assert_eq!(moved(&b, &base()), None);
+        let mut o = base();
+        o.scheme = "https".to_owned();
+        o.user = b"v".to_vec();
+        assert_eq!(moved(&b, &o).unwrap(), "scheme read differently: RFC 1738 reads http, WHATWG reads https");
+        let mut o = base();
+        o.user = b"v".to_vec();
+        o.host = None;
+        assert_eq!(
+            moved(&b, &o).unwrap(),
+            "user name read differently: RFC 1738 reads the user name u, WHATWG reads the user name v"
+        );
+        let mut o = base();
+        o.password = b"other".to_vec();
+        o.host = None;
+        let m = b.moved(&o, "url::Url", "RFC 1738", "WHATWG").unwrap();
+        assert_eq!(m.to_string(), "password read differently: RFC 1738 reads one password, WHATWG reads another");
+        assert_eq!((m.part(), m.target(), m.why()), ("password", "url::Url", ""));
+        assert!(!alloc::format!("{m:?}").contains("secret"));
+        let mut o = base();
+        o.host = None;
+        o.port = None;
+        assert_eq!(moved(&b, &o).unwrap(), "host read differently: RFC 1738 reads the host h, WHATWG reads no host");
+        assert_eq!(moved(&o, &b).unwrap(), "host read differently: RFC 1738 reads no host, WHATWG reads the host h");
+        let mut o = base();
+        o.port = None;
+        assert_eq!(
+            moved(&b, &o).unwrap(),
+            "port read differently: RFC 1738 reads the port 8080, WHATWG reads the default port"
+        );
+        let mut o = base();
+        o.segments = segs(&["a", "b"]);
+        assert_eq!(
+            moved(&b, &o).unwrap(),
+            "path read differently: RFC 1738 reads the path /a, WHATWG reads the path /a/b"
+        );
+        let mut o = base();
+        o.query = None;
+        // the cause is named whichever reading is this crate's
+        assert_eq!(
+            moved(&b, &o).unwrap(),
+            "query read differently: RFC 1738 reads the query q, WHATWG reads no query \
+             (WHATWG reads '?' as the start of a query in every scheme)"
+        );
+        let m = o.moved(&b, "http::Uri", "http::Uri", "RFC 3986").unwrap();
+        assert_eq!(
+            m.to_string(),
+            "query read differently: http::Uri reads no query, RFC 3986 reads the query q \
+             (WHATWG reads '?' as the start of a query in every scheme)"
+        );
+        assert_eq!((m.part(), m.target()), ("query", "http::Uri"));
+        assert_eq!(m.why(), "WHATWG reads '?' as the start of a query in every scheme");
+    }
+
+    #[test]
+    fn moved_compares_opaque_paths() {
+        let a = Reading::new("news", None, None, None, false, "a", None);
+        let b = Reading::new("news", None, None, None, false, "b", None);
+        assert_eq!(moved(&a, &b).unwrap(), "path read differently: RFC 1738 reads the path a, WHATWG reads the path b");
+        let h = Reading::new("news", None, None, None, true, "a", None);
+        assert_eq!(
+            moved(&a, &h).unwrap(),
+            "path read differently: RFC 1738 reads the path a, WHATWG reads the path /a"
+        );
+    }
+
+    #[test]
+    fn why_names_the_known_causes() {
+        const DRIVE: &str = "WHATWG drops the host of a file URL whose path starts with a drive letter";
+        const QUERY: &str = "WHATWG reads '?' as the start of a query in every scheme";
+        const DOTS: &str = "WHATWG removes dot segments";
+        let none = r("file", None, "/c:/x", None);
+        assert_eq!(why(&r("file", Some("s"), "/c:/x", None), &none), DRIVE);
+        assert_eq!(why(&r("file", Some("s"), "/Z|", None), &none), DRIVE);
+        assert_eq!(why(&none, &r("file", Some("s"), "/c:/x", None)), "");
+        assert_eq!(why(&r("ftp", Some("s"), "/c:/x", None), &r("ftp", None, "/c:/x", None)), "");
+        assert_eq!(why(&r("file", Some("s"), "/c:/x", None), &r("file", Some("t"), "/c:/x", None)), "");
+        assert_eq!(why(&r("file", None, "/c:/x", None), &none), "");
+        for p in ["/cc:/x", "/1:/x", "/c;/x", "/:/x", "c:"] {
+            let path = if p == "c:" { "/c" } else { p };
+            assert_eq!(why(&r("file", Some("s"), path, None), &none), "", "{p}");
+        }
+        let opaque = Reading::new("file", None, name("s"), None, false, "c:/x", None);
+        assert_eq!(why(&opaque, &none), "");
+        assert_eq!(why(&r("x", None, "/a", None), &r("x", None, "/a", Some("q"))), QUERY);
+        assert_eq!(why(&r("x", None, "/a", Some("q")), &r("x", None, "/a", None)), "");
+        assert_eq!(why(&r("x", None, "/a", Some("q")), &r("x", None, "/a", Some("r"))), "");
+        assert_eq!(why(&r("x", None, "/a/../b", None), &r("x", None, "/b", None)), DOTS);
+        assert_eq!(why(&r("x", None, "/a/./b", None), &r("x", None, "/a/b", None)), DOTS);
+        assert_eq!(why(&r("x", None, "/a/../b", None), &r("x", None, "/a/./b", None)), "");
+        assert_eq!(why(&r("x", None, "/a/b/c", None), &r("x", None, "/b", None)), "");
+        assert_eq!(why(&r("x", None, "/a/../b", None), &Reading::new("x", None, None, None, false, "b", None)), "");
+        // either reading may be this crate's
+        let m = r("x", None, "/b", None).moved(&r("x", None, "/a/../b", None), "url::Url", "WHATWG", "RFC 1738");
+        assert_eq!(m.unwrap().why(), DOTS);
+    }
+}
