@@ -105,41 +105,44 @@ fn usage(form: Form) -> String {
 }
 
 /// The first token's span of `tokens`.
-fn first_span(tokens: &TokenStream) -> Span {
+pub(crate) fn first_span(tokens: &TokenStream) -> Span {
     tokens.clone().into_iter().next().map_or_else(Span::call_site, |t| t.span())
+}
+
+/// The template literal at the start of `input`: its span and its value, a string
+/// literal without suffix (in rustc's invisible groups, as `macro_rules!`
+/// hands it over); anything else is an error that ends with `usage`, and for
+/// an expression says why a template is a literal, `runtime` naming the
+/// run-time checker if there is one (`" (… checks one at run time)"`).
+pub(crate) fn template_literal(input: ParseStream<'_>, usage: &str, runtime: &str) -> syn::Result<(Span, String)> {
+    let template: Expr = input.parse()?;
+    let mut inner = &template;
+    while let Expr::Group(g) = inner {
+        inner = &g.expr;
+    }
+    match inner {
+        Expr::Lit(l) => match &l.lit {
+            Lit::Str(s) if s.suffix().is_empty() => Ok((s.span(), s.value())),
+            other => {
+                let what = crate::input::literal_kind(other);
+                Err(syn::Error::new(other.span(), format!("expected a string literal, found {what}; {usage}")))
+            }
+        },
+        other => Err(syn::Error::new(
+            first_span(&other.to_token_stream()),
+            format!(
+                "expected a string literal, found an expression; a template must be a literal so that it is \
+                 checked at compile time{runtime}; {usage}"
+            ),
+        )),
+    }
 }
 
 fn expand_with(krate: &TokenTree, input: ParseStream<'_>, form: Form) -> syn::Result<TokenStream> {
     if input.is_empty() {
         return Err(syn::Error::new(Span::call_site(), format!("missing template; {}", usage(form))));
     }
-    let template: Expr = input.parse()?;
-    let mut inner = &template;
-    while let Expr::Group(g) = inner {
-        inner = &g.expr;
-    }
-    let (lit, value) = match inner {
-        Expr::Lit(l) => match &l.lit {
-            Lit::Str(s) if s.suffix().is_empty() => (s, s.value()),
-            other => {
-                let what = crate::input::literal_kind(other);
-                return Err(syn::Error::new(
-                    other.span(),
-                    format!("expected a string literal, found {what}; {}", usage(form)),
-                ));
-            }
-        },
-        other => {
-            return Err(syn::Error::new(
-                first_span(&other.to_token_stream()),
-                format!(
-                    "expected a string literal, found an expression; a template must be a literal so that it is \
-                     checked at compile time; {}",
-                    usage(form)
-                ),
-            ));
-        }
-    };
+    let (lit_span, value) = template_literal(input, &usage(form), "")?;
     let mut list: Vec<Arg> = Vec::new();
     while !input.is_empty() {
         input.parse::<Token![,]>()?;
@@ -175,7 +178,6 @@ fn expand_with(krate: &TokenTree, input: ParseStream<'_>, form: Form) -> syn::Re
         list.push(Arg { name, expr, span, used: false, by_value: None });
     }
     let explicit = list.len();
-    let lit_span = lit.span();
     let (pieces, holes) = read_template(&value, &mut list, lit_span)?;
     // Each hole as the template wrote it, for the fallible forms' errors.
     let names: Vec<String> = pieces

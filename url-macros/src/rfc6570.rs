@@ -21,10 +21,11 @@
 use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use quote::{quote, quote_spanned, ToTokens};
 use syn::parse::{ParseStream, Parser};
-use syn::{Expr, Lit, Token};
+use syn::{Expr, Token};
 use url_core::rfc6570::UriTemplate;
 
 use crate::emit::{compile_errors, literal, refusal};
+use crate::format::first_span;
 
 /// Which macro is expanding.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -60,11 +61,6 @@ fn usage(form: Form) -> String {
          of its name)",
         form.name()
     )
-}
-
-/// The first token's span of `tokens`.
-fn first_span(tokens: &TokenStream) -> Span {
-    tokens.clone().into_iter().next().map_or_else(Span::call_site, |t| t.span())
 }
 
 /// The macros: `$crate ; "template", name = value, ..` to the expansion,
@@ -420,35 +416,12 @@ fn expand_with(
     if input.is_empty() {
         return Err(syn::Error::new(Span::call_site(), format!("missing template; {}", usage(form))));
     }
-    let template: Expr = input.parse()?;
-    let mut inner = &template;
-    while let Expr::Group(g) = inner {
-        inner = &g.expr;
-    }
-    let (lit, value) = match inner {
-        Expr::Lit(l) => match &l.lit {
-            Lit::Str(s) if s.suffix().is_empty() => (s, s.value()),
-            other => {
-                let what = crate::input::literal_kind(other);
-                return Err(syn::Error::new(
-                    other.span(),
-                    format!("expected a string literal, found {what}; {}", usage(form)),
-                ));
-            }
-        },
-        other => {
-            return Err(syn::Error::new(
-                first_span(&other.to_token_stream()),
-                format!(
-                    "expected a string literal, found an expression; a template must be a literal so that it is \
-                     checked at compile time (url_literal::rfc6570::UriTemplate::parse checks one at run time); {}",
-                    usage(form)
-                ),
-            ));
-        }
-    };
+    let (lit_span, value) = crate::format::template_literal(
+        input,
+        &usage(form),
+        " (url_literal::rfc6570::UriTemplate::parse checks one at run time)",
+    )?;
     *text = Some(value.clone());
-    let lit_span = lit.span();
     let mut args: Vec<Arg> = Vec::new();
     while !input.is_empty() {
         input.parse::<Token![,]>()?;
