@@ -55,4 +55,13 @@ fn main() {
     let owner = "rust-lang";
     let uri: Result<UriBuf, _> = try_uri_template!("https://api.github.com/repos/{owner}{/repo}", repo = "rust");
     assert_eq!(uri.unwrap().as_str(), "https://api.github.com/repos/rust-lang/rust");
+
+    // iterators that are `Clone` are lists, read twice here from clones
+    let names = ["Ada", "Bo b"];
+    let lower = names.iter().map(|n| n.to_lowercase());
+    let r: UriRefBuf = uri_template!("/u{?lower,again}{/ids*}", again = lower.clone(), ids = 1..4);
+    assert_eq!(r.as_str(), "/u?lower=ada,bo%20b&again=ada,bo%20b/1/2/3");
+    let none = names.iter().filter(|n| n.is_empty());
+    let r: UriRefBuf = uri_template!("/u{?none}");
+    assert_eq!(r.as_str(), "/u");
 }

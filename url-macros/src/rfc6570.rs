@@ -630,8 +630,8 @@ fn rules(template: &str) -> Rules {
 /// {
 ///     let __url_literal_arg0 = &(value0);
 ///     ..
-///     use $crate::template::{BindMap as _, BindList as _, BindOption as _, BindDisplay as _, BindOther as _};
-///     let __url_literal_var0 = (&&&&$crate::template::Tag(__url_literal_arg0)).__url_literal_bind();
+///     use $crate::template::{BindMap as _, BindList as _, BindIter as _, BindOption as _, BindDisplay as _, BindOther as _};
+///     let __url_literal_var0 = (&&&&&$crate::template::Tag(__url_literal_arg0)).__url_literal_bind();
 ///     $crate::template::prefixable(&__url_literal_var0);   // a prefix modifier applies to it
 ///     $crate::template::safe_value(&__url_literal_var0);   // uri_template!, where text could be refused
 ///     ..
@@ -670,7 +670,7 @@ fn emit(
         Ident::new("__url_literal_variable", site),
     );
     out.extend(quote_spanned!(site=>
-        use #krate::template::{BindMap as _, BindList as _, BindOption as _, BindDisplay as _, BindOther as _};
+        use #krate::template::{BindMap as _, BindList as _, BindIter as _, BindOption as _, BindDisplay as _, BindOther as _};
         use #krate::template::variable as #variable;
     ));
     if bounds.iter().any(|(_, b)| b.prefix) {
@@ -687,7 +687,7 @@ fn emit(
         let (a, v) = (arg(k), var(k));
         let at = site.located_at(*span);
         let bind = Ident::new("__url_literal_bind", at);
-        out.extend(quote_spanned!(at=> let #v = (&&&&#krate::template::Tag(#a)).#bind();));
+        out.extend(quote_spanned!(at=> let #v = (&&&&&#krate::template::Tag(#a)).#bind();));
         let b = bounds.iter().find(|(n, _)| n == name).map(|(_, b)| *b).unwrap_or_default();
         if b.prefix {
             let f = Ident::new("__url_literal_prefixable", at);

@@ -6,6 +6,7 @@
 //! |---|---|
 //! | a slice, an array or a `Vec` of pairs `(K, V)`, a `BTreeMap<K, V>`, a `HashMap<K, V>` (`std`), with `K` and `V` `Display` | associative array, in the order of the slice or the `BTreeMap`; a `HashMap`'s in key order |
 //! | a slice, an array, a `Vec`, a `VecDeque` or a `BTreeSet` of `Display` items | list |
+//! | an iterator of `Display` items that is `Clone` (`names.iter().map(…)`, a range) | list, read from a clone each time the expansion reads it |
 //! | `Option<T>` with `T: Display` | undefined when `None`, else a string |
 //! | any other `Display` (`&str`, `String`, numbers, `bool`, `char`, your types) | string |
 //!
@@ -29,8 +30,8 @@ use core::fmt::{self, Display};
 use super::segment::SegmentSafe;
 use crate::rfc6570::{Kind, Variable, Vars};
 
-/// A value as the macros bind it: `(&&&&Tag(&value)).__url_literal_bind()`
-/// picks [`MapVar`], [`ListVar`], [`OptVar`], [`StrVar`] or
+/// A value as the macros bind it: `(&&&&&Tag(&value)).__url_literal_bind()`
+/// picks [`MapVar`], [`ListVar`], [`IterVar`], [`OptVar`], [`StrVar`] or
 /// [`Unsupported`] by the value's type.
 #[doc(hidden)]
 pub struct Tag<'a, T: ?Sized>(pub &'a T);
@@ -176,6 +177,9 @@ pub struct MapVar<'a, M: ?Sized>(&'a M);
 /// A list's binding.
 #[doc(hidden)]
 pub struct ListVar<'a, L: ?Sized>(&'a L);
+/// An iterator's binding: a list, read from a clone of the iterator.
+#[doc(hidden)]
+pub struct IterVar<'a, I: ?Sized>(&'a I);
 /// An optional string's binding.
 #[doc(hidden)]
 pub struct OptVar<'a, O: ?Sized>(&'a O);
@@ -195,7 +199,7 @@ pub trait BindMap<'a> {
     /// Binds the value.
     fn __url_literal_bind(self) -> Self::Out;
 }
-impl<'a, M: MapLike + ?Sized> BindMap<'a> for &&&&Tag<'a, M> {
+impl<'a, M: MapLike + ?Sized> BindMap<'a> for &&&&&Tag<'a, M> {
     type Out = MapVar<'a, M>;
     fn __url_literal_bind(self) -> MapVar<'a, M> {
         MapVar(self.0)
@@ -210,14 +214,32 @@ pub trait BindList<'a> {
     /// Binds the value.
     fn __url_literal_bind(self) -> Self::Out;
 }
-impl<'a, L: ListLike + ?Sized> BindList<'a> for &&&Tag<'a, L> {
+impl<'a, L: ListLike + ?Sized> BindList<'a> for &&&&Tag<'a, L> {
     type Out = ListVar<'a, L>;
     fn __url_literal_bind(self) -> ListVar<'a, L> {
         ListVar(self.0)
     }
 }
 
-/// The third row: optional strings.
+/// The third row: iterators, as lists.
+#[doc(hidden)]
+pub trait BindIter<'a> {
+    /// The binding.
+    type Out;
+    /// Binds the value.
+    fn __url_literal_bind(self) -> Self::Out;
+}
+impl<'a, I: Iterator + Clone> BindIter<'a> for &&&Tag<'a, I>
+where
+    I::Item: Display,
+{
+    type Out = IterVar<'a, I>;
+    fn __url_literal_bind(self) -> IterVar<'a, I> {
+        IterVar(self.0)
+    }
+}
+
+/// The fourth row: optional strings.
 #[doc(hidden)]
 pub trait BindOption<'a> {
     /// The binding.
@@ -232,7 +254,7 @@ impl<'a, O: OptionLike + ?Sized> BindOption<'a> for &&Tag<'a, O> {
     }
 }
 
-/// The fourth row: strings.
+/// The fifth row: strings.
 #[doc(hidden)]
 pub trait BindDisplay<'a> {
     /// The binding.
@@ -267,7 +289,7 @@ impl<'a, T: ?Sized> BindOther<'a> for Tag<'a, T> {
     message = "this value cannot be a variable of a URI template (RFC 6570 §2.3)",
     label = "neither a string, an `Option`, a list nor an associative array",
     note = "a variable takes text or a number (any `Display`), an `Option` of one (undefined when `None`), a list (a \
-            slice, an array, a `Vec`, a `VecDeque` or a `BTreeSet` of `Display` items) or an associative array (a \
+            slice, an array, a `Vec`, a `VecDeque` or a `BTreeSet` of `Display` items, or an iterator of them that is `Clone`) or an associative array (a \
             `BTreeMap`, a `HashMap` or a slice of `(name, value)` pairs)"
 )]
 pub trait Bound {
@@ -298,6 +320,28 @@ impl<L: ListLike + ?Sized> Variable for ListVar<'_, L> {
     }
 }
 impl<L: ListLike + ?Sized> Bound for ListVar<'_, L> {
+    fn variable(&self) -> Option<&dyn Variable> {
+        Some(self)
+    }
+}
+
+impl<I: Iterator + Clone> Variable for IterVar<'_, I>
+where
+    I::Item: Display,
+{
+    fn kind(&self) -> Kind {
+        Kind::List
+    }
+    /// The items of a clone of the iterator, so that the expansion can
+    /// read the list as many times as the template names it.
+    fn items(&self, f: &mut dyn FnMut(&dyn Display) -> fmt::Result) -> fmt::Result {
+        self.0.clone().try_for_each(|x| f(&x))
+    }
+}
+impl<I: Iterator + Clone> Bound for IterVar<'_, I>
+where
+    I::Item: Display,
+{
     fn variable(&self) -> Option<&dyn Variable> {
         Some(self)
     }
@@ -376,6 +420,7 @@ pub trait SafeValue {}
 impl<T: SafeAtom + ?Sized> SafeValue for StrVar<'_, T> {}
 impl<O: OptionLike + ?Sized> SafeValue for OptVar<'_, O> where O::Inner: SafeAtom {}
 impl<L: ListLike + ?Sized> SafeValue for ListVar<'_, L> where L::Item: SafeAtom {}
+impl<I: Iterator + Clone> SafeValue for IterVar<'_, I> where I::Item: SafeAtom {}
 impl<M: MapLike + ?Sized> SafeValue for MapVar<'_, M>
 where
     M::Key: SafeAtom,
@@ -487,7 +532,7 @@ mod tests {
     /// `value` bound as the macros bind it.
     macro_rules! bind {
         ($value:expr) => {{
-            let tag = &&&&Tag(&$value);
+            let tag = &&&&&Tag(&$value);
             tag.__url_literal_bind()
         }};
     }
@@ -519,6 +564,21 @@ mod tests {
         assert_eq!(kind_of(&bind!(pairs)), Some((Kind::AssocArray, "k=1;a=2;".to_string())));
         let map: BTreeMap<&str, &str> = [("z", "1"), ("b", "2")].into_iter().collect();
         assert_eq!(kind_of(&bind!(map)), Some((Kind::AssocArray, "b=2;z=1;".to_string())));
+        let upper = list.iter().map(|s| s.to_uppercase());
+        assert_eq!(kind_of(&bind!(upper)), Some((Kind::List, "X;Y;".to_string())));
+        assert_eq!(kind_of(&bind!(1..4)), Some((Kind::List, "1;2;3;".to_string())));
+    }
+
+    /// An iterator is read from a clone each time: the same items twice,
+    /// and the caller's iterator untouched.
+    #[test]
+    fn an_iterator_binds_as_a_list_read_from_clones() {
+        let items = ["a", "b"];
+        let iter = items.iter();
+        let var = bind!(iter);
+        assert_eq!(kind_of(&var), Some((Kind::List, "a;b;".to_string())));
+        assert_eq!(kind_of(&var), Some((Kind::List, "a;b;".to_string())));
+        assert_eq!(iter.len(), 2);
     }
 
     /// A `HashMap` in the order of its keys, whatever its own.

@@ -62,9 +62,9 @@ mod segment;
 mod write;
 
 pub use self::bind::{
-    prefixable, safe_defined, safe_value, variable, BindDisplay, BindList, BindMap, BindOption, BindOther, Bindings,
-    Bound, ListLike, ListVar, MapLike, MapVar, OptVar, OptionLike, Prefixable, SafeAtom, SafeDefined, SafeValue,
-    StrVar, Tag, Unsupported,
+    prefixable, safe_defined, safe_value, variable, BindDisplay, BindIter, BindList, BindMap, BindOption, BindOther,
+    Bindings, Bound, IterVar, ListLike, ListVar, MapLike, MapVar, OptVar, OptionLike, Prefixable, SafeAtom,
+    SafeDefined, SafeValue, StrVar, Tag, Unsupported,
 };
 pub use self::check::{check_uri, underline, CheckError, Checked, Piece};
 pub use self::hole::Hole;
