@@ -314,7 +314,9 @@ enum Ty {
     /// `Fn(A, B)`): `<`, `::` and `->` go on with the type, anything else
     /// ends it (`p as usize + 1 < n`: `+` ends the type, `<` compares).
     Name,
-    /// After `::` in a type: a name or `<` follows.
+    /// After `::` in a type, or after a `<..>` that starts one (a
+    /// qualified path's `<T as Tr>`, a `for<'a>` binder): a name, `<` or
+    /// `::` follows.
     PathSep,
 }
 
