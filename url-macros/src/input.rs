@@ -627,6 +627,33 @@ mod tests {
     }
 
     #[test]
+    fn a_run_time_value_is_found_behind_syntax_syn_reads_only_with_full() {
+        let message = |arg: &str| {
+            format!(
+                "uri! takes a string literal, concat!, env! or the path of a &str constant, not a value computed at \
+                 run time\n  help: parse it at run time: Uri::parse({arg})"
+            )
+        };
+        let tokens = |s: &str| s.parse::<TokenStream>().unwrap();
+        for arg in ["home?", "home.as_str()?", "&line[1..]", "CONFIG[i?]", "(home?)", "-x?.y"] {
+            assert_eq!(refused(tokens(arg)), message(arg), "{arg}");
+        }
+        // (the help writes a closure's `|` as it writes an operator)
+        assert_eq!(refused(tokens("pick(|s| s, line)")), message("pick(|s | s, line)"));
+        // `$e:expr` forwarded: the expression in its invisible group
+        let grouped = TokenStream::from(TokenTree::Group(proc_macro2::Group::new(Delimiter::None, tokens("s[1..2]"))));
+        assert_eq!(refused(grouped), message("s[1..2]"));
+        // constants: left to const evaluation, as syn's full parser's reading left them
+        for arg in ["CONFIG[i..]", "{ let s = home; s }", "if c { HOME } else { WORK }", "MIRRORS[1..].first()"] {
+            let arg_tokens = tokens(arg);
+            let Ok((_, Arg::Expr(got, None), _)) = read(quote!(krate; #arg_tokens), &CALL) else {
+                panic!("{arg}: not left to const evaluation")
+            };
+            assert_eq!(got.to_string(), tokens(arg).to_string());
+        }
+    }
+
+    #[test]
     fn an_argument_is_an_expression() {
         let (_, arg, _) = read(quote!(k; Pair::<u8, u16>::URL, allow(password)), &CALL).map_err(|e| e.1).unwrap();
         let Arg::Expr(tokens, Some(Expr::Path(_))) = arg else { panic!("not a path") };
