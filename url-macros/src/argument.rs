@@ -703,6 +703,12 @@ mod tests {
                 ("x", "expr"),
             ])
         );
+        // an assignment without its right side, as syn's full parser reports it
+        assert_eq!(split("x =, y"), expect(&[("x =", "expected an expression"), ("y", "expr")]));
+        assert_eq!(
+            split("y, x ="),
+            expect(&[("y", "expr"), ("x =", "unexpected end of input, expected an expression")])
+        );
     }
 
     #[test]
