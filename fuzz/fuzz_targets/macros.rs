@@ -17,6 +17,8 @@ use libfuzzer_sys::fuzz_target;
 use proc_macro2::{Literal, TokenStream, TokenTree};
 use quote::quote;
 
+#[path = "../../url-macros/src/argument.rs"]
+mod argument;
 #[path = "../../url-macros/src/assemble.rs"]
 mod assemble;
 #[path = "../../url-macros/src/diag.rs"]

@@ -17,6 +17,7 @@ use syn::{Expr, Lit, Token};
 use url_core::template::{check_uri, check_url, underline, Checked, CheckedUrl, Hole, LexError, Lexeme, Piece};
 use url_core::Scheme;
 
+use crate::argument::Read;
 use crate::emit::{compile_errors, refusal};
 
 /// Which macro is expanding.
@@ -115,21 +116,21 @@ pub(crate) fn first_span(tokens: &TokenStream) -> Span {
 /// an expression says why a template is a literal, `runtime` naming the
 /// run-time checker if there is one (`" (… checks one at run time)"`).
 pub(crate) fn template_literal(input: ParseStream<'_>, usage: &str, runtime: &str) -> syn::Result<(Span, String)> {
-    let template: Expr = input.parse()?;
-    let mut inner = &template;
-    while let Expr::Group(g) = inner {
-        inner = &g.expr;
+    let (tokens, template) = crate::argument::leading(input)?;
+    let mut inner = template.as_ref();
+    while let Some(Expr::Group(g)) = inner {
+        inner = Some(&g.expr);
     }
     match inner {
-        Expr::Lit(l) => match &l.lit {
+        Some(Expr::Lit(l)) => match &l.lit {
             Lit::Str(s) if s.suffix().is_empty() => Ok((s.span(), s.value())),
             other => {
                 let what = crate::input::literal_kind(other);
                 Err(syn::Error::new(other.span(), format!("expected a string literal, found {what}; {usage}")))
             }
         },
-        other => Err(syn::Error::new(
-            first_span(&other.to_token_stream()),
+        _ => Err(syn::Error::new(
+            first_span(&tokens),
             format!(
                 "expected a string literal, found an expression; a template must be a literal so that it is \
                  checked at compile time{runtime}; {usage}"
@@ -149,30 +150,26 @@ fn expand_with(krate: &TokenTree, input: ParseStream<'_>, form: Form) -> syn::Re
         if input.is_empty() {
             break;
         }
-        let expr: Expr = input.parse()?;
-        let span = first_span(&expr.to_token_stream());
         // `name = value`: a named argument, as `format!` reads it
-        let named = match &expr {
-            Expr::Assign(a) => match &*a.left {
-                Expr::Path(p) if p.qself.is_none() && p.attrs.is_empty() => {
-                    p.path.get_ident().map(|i| (i.to_string(), a.right.to_token_stream()))
+        let named = crate::argument::name_eq(input)?;
+        let (expr, read) = crate::argument::read(input)?;
+        if let Read::NoExpression(e) = read {
+            return Err(e);
+        }
+        let (name, span) = match named {
+            Some(n) => {
+                let name = n.to_string();
+                if list.iter().any(|x| x.name.as_deref() == Some(&name)) {
+                    return Err(syn::Error::new(n.span(), format!("duplicate argument named `{name}`")));
                 }
-                _ => None,
-            },
-            _ => None,
-        };
-        let (name, expr): (Option<String>, TokenStream) = match named {
-            Some((n, value)) => {
-                if list.iter().any(|x| x.name.as_deref() == Some(&n)) {
-                    return Err(syn::Error::new(span, format!("duplicate argument named `{n}`")));
-                }
-                (Some(n), value)
+                (Some(name), n.span())
             }
             None => {
+                let span = first_span(&expr);
                 if list.iter().any(|x| x.name.is_some()) {
                     return Err(syn::Error::new(span, "positional arguments cannot follow named arguments"));
                 }
-                (None, expr.to_token_stream())
+                (None, span)
             }
         };
         list.push(Arg { name, expr, span, used: false, by_value: None });

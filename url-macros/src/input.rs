@@ -9,6 +9,8 @@ use quote::ToTokens;
 use syn::parse::{ParseStream, Parser};
 use syn::{Expr, Lit, Token};
 
+use crate::argument::Read;
+
 /// What the user passed.
 pub(crate) enum Arg {
     /// A string literal, with its value.
@@ -56,9 +58,9 @@ pub(crate) fn krate(input: TokenStream, name: &str) -> Result<(TokenTree, TokenS
     }
 }
 
-/// The tokens of one argument: an expression when `syn` reads one up to a
-/// top-level `,` or the end, else the tokens up to there (left to rustc).
-fn argument(input: ParseStream<'_>) -> syn::Result<(TokenStream, Option<Expr>)> {
+/// The tokens of one argument, up to a top-level `,` or the end, and what
+/// they are (`crate::argument::read`).
+fn argument(input: ParseStream<'_>) -> syn::Result<(TokenStream, Read)> {
     // A lone literal, the common case: the `Expr::Lit` the expression
     // parser would read, without running it (a third of the macro's own
     // run for a literal, BENCHMARKS.md "Build cost").
@@ -76,21 +78,9 @@ fn argument(input: ParseStream<'_>) -> syn::Result<(TokenStream, Option<Expr>)> 
     if lone {
         let lit: Lit = input.parse()?;
         let tokens = lit.to_token_stream();
-        return Ok((tokens, Some(Expr::Lit(syn::ExprLit { attrs: Vec::new(), lit }))));
+        return Ok((tokens, Read::Expr(Expr::Lit(syn::ExprLit { attrs: Vec::new(), lit }))));
     }
-    let fork = input.fork();
-    if let Ok(expr) = fork.parse::<Expr>() {
-        if fork.is_empty() || fork.peek(Token![,]) {
-            use syn::parse::discouraged::Speculative;
-            input.advance_to(&fork);
-            return Ok((expr.to_token_stream(), Some(expr)));
-        }
-    }
-    let mut tokens = TokenStream::new();
-    while !input.is_empty() && !input.peek(Token![,]) {
-        tokens.extend([input.parse::<TokenTree>()?]);
-    }
-    Ok((tokens, None))
+    crate::argument::read(input)
 }
 
 /// A lone plain string literal, `"…"` without `\` (nor a `\r`, which
@@ -151,8 +141,8 @@ fn arguments(input: ParseStream<'_>, call: &Call<'_>) -> syn::Result<(Arg, Allow
     let arg = match plain_str(input) {
         Some(arg) => arg,
         None => {
-            let (tokens, expr) = argument(input)?;
-            classify(tokens, expr, call)?
+            let (tokens, read) = argument(input)?;
+            classify(tokens, read, call)?
         }
     };
     let mut allow = Allow::default();
@@ -195,11 +185,16 @@ fn arguments(input: ParseStream<'_>, call: &Call<'_>) -> syn::Result<(Arg, Allow
     Ok((arg, allow))
 }
 
-/// The argument `expr` (its `tokens`): a string literal's value, or an
+/// The argument `read` (its `tokens`): a string literal's value, or an
 /// expression left to the macro's other paths, or the mistake it is.
-fn classify(tokens: TokenStream, expr: Option<Expr>, call: &Call<'_>) -> syn::Result<Arg> {
+fn classify(tokens: TokenStream, read: Read, call: &Call<'_>) -> syn::Result<Arg> {
     let Call { name, example, noun, .. } = *call;
     let usage = usage(call);
+    let (expr, no_expression) = match read {
+        Read::Expr(e) => (Some(e), false),
+        Read::Opaque => (None, false),
+        Read::NoExpression(_) => (None, true),
+    };
     // A literal forwarded through `$e:expr` arrives wrapped in an invisible group.
     let mut inner = expr.as_ref();
     while let Some(Expr::Group(g)) = inner {
@@ -249,7 +244,12 @@ fn classify(tokens: TokenStream, expr: Option<Expr>, call: &Call<'_>) -> syn::Re
     if let Some(TokenTree::Literal(lit)) = first {
         return fail(lit.span(), format!("expected one string literal, found more tokens after it; {usage}"));
     }
-    if let Some(at) = expr.as_ref().and_then(computed_at_run_time) {
+    let at = match &expr {
+        Some(e) => computed_at_run_time(e),
+        None if !no_expression => spine(&tokens).as_ref().and_then(computed_at_run_time),
+        None => None,
+    };
+    if let Some(at) = at {
         let Call { runtime, consts, .. } = *call;
         let takes = if consts {
             "a string literal, concat!, env! or the path of a &str constant"
@@ -262,7 +262,7 @@ fn classify(tokens: TokenStream, expr: Option<Expr>, call: &Call<'_>) -> syn::Re
             format!("{name}! takes {takes}, not a value computed at run time\n  help: parse it at run time: {form}"),
         );
     }
-    if expr.is_none() {
+    if no_expression {
         // tokens that are no expression at all: rustc would stumble on them
         // inside the expansion
         let span = first.map_or_else(Span::call_site, |t| t.span());
@@ -328,13 +328,77 @@ fn computed_at_run_time(e: &Expr) -> Option<Span> {
         Expr::Reference(r) => operand(&r.expr),
         Expr::Unary(u) => operand(&u.expr),
         Expr::Cast(c) => operand(&c.expr),
-        Expr::Try(t) => operand(&t.expr),
         Expr::Call(c) => c.args.iter().find_map(operand),
         Expr::Paren(p) => computed_at_run_time(&p.expr),
         Expr::Group(g) => computed_at_run_time(&g.expr),
         Expr::Macro(m) => m.mac.path.segments.last().filter(|s| s.ident == "format").map(|s| s.ident.span()),
         _ => None,
     }
+}
+
+/// What [`computed_at_run_time`] can read of an argument syn reads only with
+/// its `full` feature: the expression with stand-ins for what syn does not
+/// read, when the rest is one. `x?` is written `x.__url_literal_try()`, a
+/// method call without arguments, which `computed_at_run_time` reads as it
+/// reads `x?` (the operand `x`); in the groups of the argument (a call's
+/// arguments, an index, parentheses), an element syn does not read even
+/// so is `0`, which is no operand: `&line[a + 1..n - 1]` is read as
+/// `&line[0]`, `pick(|s| s, line)` as `pick(0, line)`. So it finds a local
+/// name where the full expression has one, or none (then rustc refuses the
+/// argument in the constant). One level of groups, each element parsed
+/// once: linear in the argument.
+fn spine(tokens: &TokenStream) -> Option<Expr> {
+    syn::parse2::<Expr>(stand_in(tokens.clone(), true)).ok()
+}
+
+/// `tokens` with `?` written as a method call, and when `groups`, the
+/// elements of each `()` and `[]` in [`elements`] (an invisible group is the
+/// expression it holds).
+fn stand_in(tokens: TokenStream, groups: bool) -> TokenStream {
+    let mut out = TokenStream::new();
+    for t in tokens {
+        match t {
+            TokenTree::Punct(p) if p.as_char() == '?' => {
+                out.extend(quote::quote_spanned!(p.span()=> .__url_literal_try()));
+            }
+            // a forwarded `$e:expr`: the expression itself, in the same pass
+            TokenTree::Group(g) if g.delimiter() == Delimiter::None => {
+                let mut group = proc_macro2::Group::new(Delimiter::None, stand_in(g.stream(), groups));
+                group.set_span(g.span());
+                out.extend([TokenTree::Group(group)]);
+            }
+            TokenTree::Group(g) if groups && g.delimiter() != Delimiter::Brace => {
+                let mut group = proc_macro2::Group::new(g.delimiter(), elements(g.stream()));
+                group.set_span(g.span());
+                out.extend([TokenTree::Group(group)]);
+            }
+            other => out.extend([other]),
+        }
+    }
+    out
+}
+
+/// The elements of a group, split at their `,`s: each as it is when syn
+/// reads it, else with `?` written as a method call if syn reads that,
+/// else `0`.
+fn elements(content: TokenStream) -> TokenStream {
+    let mut out = TokenStream::new();
+    for (k, element) in crate::argument::split(content).into_iter().enumerate() {
+        if k > 0 {
+            out.extend(quote::quote!(,));
+        }
+        if syn::parse2::<Expr>(element.clone()).is_ok() {
+            out.extend(element);
+            continue;
+        }
+        let spare = stand_in(element, false);
+        if syn::parse2::<Expr>(spare.clone()).is_ok() {
+            out.extend(spare);
+        } else {
+            out.extend(quote::quote!(0));
+        }
+    }
+    out
 }
 
 /// `tokens` as a user writes them: a space between two words, after a
@@ -526,9 +590,9 @@ mod tests {
         // the lone-literal path of `argument` against the expression parser
         let both = |tokens: TokenStream| {
             let fast = (|input: ParseStream<'_>| {
-                let arg = argument(input)?;
+                let (tokens, read) = argument(input)?;
                 input.parse::<TokenStream>()?;
-                Ok(arg)
+                Ok((tokens, if let Read::Expr(e) = read { Some(e) } else { None }))
             })
             .parse2(tokens.clone())
             .unwrap();
@@ -560,6 +624,33 @@ mod tests {
             "expected one string literal, found more tokens after it; uri! takes one string literal, e.g. \
              uri!(\"https://api.example.com/v1\")"
         );
+    }
+
+    #[test]
+    fn a_run_time_value_is_found_behind_syntax_syn_reads_only_with_full() {
+        let message = |arg: &str| {
+            format!(
+                "uri! takes a string literal, concat!, env! or the path of a &str constant, not a value computed at \
+                 run time\n  help: parse it at run time: Uri::parse({arg})"
+            )
+        };
+        let tokens = |s: &str| s.parse::<TokenStream>().unwrap();
+        for arg in ["home?", "home.as_str()?", "&line[1..]", "CONFIG[i?]", "(home?)", "-x?.y"] {
+            assert_eq!(refused(tokens(arg)), message(arg), "{arg}");
+        }
+        // (the help writes a closure's `|` as it writes an operator)
+        assert_eq!(refused(tokens("pick(|s| s, line)")), message("pick(|s | s, line)"));
+        // `$e:expr` forwarded: the expression in its invisible group
+        let grouped = TokenStream::from(TokenTree::Group(proc_macro2::Group::new(Delimiter::None, tokens("s[1..2]"))));
+        assert_eq!(refused(grouped), message("s[1..2]"));
+        // constants: left to const evaluation, as syn's full parser's reading left them
+        for arg in ["CONFIG[i..]", "{ let s = home; s }", "if c { HOME } else { WORK }", "MIRRORS[1..].first()"] {
+            let arg_tokens = tokens(arg);
+            let Ok((_, Arg::Expr(got, None), _)) = read(quote!(krate; #arg_tokens), &CALL) else {
+                panic!("{arg}: not left to const evaluation")
+            };
+            assert_eq!(got.to_string(), tokens(arg).to_string());
+        }
     }
 
     #[test]

@@ -21,6 +21,7 @@
 
 extern crate proc_macro;
 
+mod argument;
 mod assemble;
 mod diag;
 #[cfg(any(feature = "url", feature = "http"))]

@@ -21,7 +21,9 @@
 use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use quote::{quote, quote_spanned, ToTokens};
 use syn::parse::{ParseStream, Parser};
-use syn::{Expr, Token};
+use syn::Token;
+
+use crate::argument::Read;
 use url_core::rfc6570::UriTemplate;
 
 use crate::emit::{compile_errors, literal, refusal};
@@ -436,18 +438,21 @@ fn expand_with(
         } else {
             (None, input.span())
         };
-        let expr: Expr = input.parse()?;
-        let (name, expr, span) = match (name, &expr) {
-            (Some(n), _) => (n, expr.to_token_stream(), span),
-            (None, Expr::Assign(a)) => match &*a.left {
-                Expr::Path(p) if p.qself.is_none() && p.attrs.is_empty() && p.path.get_ident().is_some() => {
-                    let ident = p.path.get_ident().map(|i| i.to_string()).unwrap_or_default();
-                    (ident, a.right.to_token_stream(), first_span(&expr.to_token_stream()))
+        let (name, span) = match name {
+            Some(n) => (n, span),
+            None => match crate::argument::name_eq(input)? {
+                Some(ident) => (ident.to_string(), ident.span()),
+                None => {
+                    // refused whatever it is, once syn's full parser would have read it
+                    let (tokens, _) = crate::argument::leading(input)?;
+                    return Err(named_only(first_span(&tokens), form));
                 }
-                _ => return Err(named_only(&expr, form)),
             },
-            (None, _) => return Err(named_only(&expr, form)),
         };
+        let (expr, read) = crate::argument::read(input)?;
+        if let Read::NoExpression(e) = read {
+            return Err(e);
+        }
         if args.iter().any(|a| a.name == name) {
             return Err(syn::Error::new(span, format!("duplicate argument named `{name}`")));
         }
@@ -553,10 +558,10 @@ fn expand_with(
     Ok(emit(krate, &value, lit_span, &vars, &bounds, form))
 }
 
-/// The error of an argument that is not `name = value`.
-fn named_only(expr: &Expr, form: Form) -> syn::Error {
+/// The error of an argument that is not `name = value`, at its first token.
+fn named_only(at: Span, form: Form) -> syn::Error {
     syn::Error::new(
-        first_span(&expr.to_token_stream()),
+        at,
         format!(
             "{}! takes the values of its variables by name (`name = value`, or `\"name\" = value` for a name that is \
              no Rust identifier); a variable without an argument is the local of its name",
