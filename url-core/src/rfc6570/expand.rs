@@ -154,19 +154,25 @@ impl Write for Encoder<'_> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
         let mut b = s.as_bytes();
         if self.left == usize::MAX && self.held_len == 0 {
-            // Without a prefix, a run of kept bytes goes in at once.
+            // Without a prefix, a run of kept bytes goes in at once: ASCII,
+            // so a run that is not empty starts and ends at a character's
+            // boundary in `s`.
             let keep = if self.reserved { U_UNRESERVED | U_RESERVED } else { U_UNRESERVED };
+            let mut at = 0;
             loop {
-                let run = b.iter().position(|&c| !is(c, keep)).unwrap_or(b.len());
-                // ASCII: valid UTF-8, and the check is a fast one.
-                self.out.push_str(core::str::from_utf8(&b[..run]).unwrap_or_default());
-                b = &b[run..];
-                match b.first() {
+                let run = b[at..].iter().position(|&c| !is(c, keep)).map_or(b.len(), |k| at + k);
+                if run > at {
+                    self.out.push_str(&s[at..run]);
+                }
+                match b.get(run) {
                     None => return Ok(()),
-                    Some(b'%') if self.reserved => break,
+                    Some(b'%') if self.reserved => {
+                        b = &b[run..];
+                        break;
+                    }
                     Some(&c) => {
                         self.byte(c);
-                        b = &b[1..];
+                        at = run + 1;
                     }
                 }
             }
@@ -585,8 +591,10 @@ fn check(text: &str, out: String, spans: &Spans) -> Result<UriRefBuf, TemplateEr
     // A reserved value that writes into the scheme or authority the text
     // before it began; a template that starts with one takes its scheme
     // and authority from it (`{+base}/x`).
+    // Only such a value can move them: without one, nothing is fed.
     let (mut lead, mut fed) = (Lead::Start, 0);
-    for s in spans.iter() {
+    let reserved_inside = spans.iter().any(|s| s.reserved && s.start > 0 && s.end > s.start);
+    for s in spans.iter().filter(|_| reserved_inside) {
         while fed < s.start && lead != Lead::Closed {
             lead = lead.feed(b[fed]);
             fed += 1;
@@ -620,20 +628,22 @@ fn check(text: &str, out: String, spans: &Spans) -> Result<UriRefBuf, TemplateEr
     // The value named is one that wrote there, else one that stands there
     // empty (`{y}{+x}` with `y` undefined: `{+x}`).
     let owner = |s: &Span| !(s.reserved && s.open == 0 && s.start == 0);
-    let culprit = |at: &dyn Fn(&Span) -> bool| {
-        let mut found = spans.iter().filter(|s| owner(s) && at(s));
+    // The spans are in order of `start`: those that start at or before
+    // `until` are the only ones asked.
+    let culprit = |until: usize, at: &dyn Fn(&Span) -> bool| {
+        let mut found = spans.iter().take_while(|s| s.start <= until).filter(|s| owner(s) && at(s));
         let first = found.next()?;
         Some(if first.end > first.start { first } else { found.find(|s| s.end > s.start).unwrap_or(first) })
     };
     if let Some(scheme) = r.scheme() {
         let colon = scheme.len();
-        if let Some(s) = culprit(&|s| s.start <= colon) {
+        if let Some(s) = culprit(colon, &|_| true) {
             return Err(TemplateError::variable(hole_name(text, s), ValueProblem::InScheme));
         }
     }
     if let Some(authority) = r.authority() {
         let a = offset_in(r.as_str(), authority);
-        if let Some(s) = culprit(&|s| s.start < a && s.end + 2 >= a) {
+        if let Some(s) = culprit(a, &|s| s.start < a && s.end + 2 >= a) {
             return Err(TemplateError::variable(hole_name(text, s), ValueProblem::MakesAuthority));
         }
     }
@@ -654,9 +664,15 @@ fn check(text: &str, out: String, spans: &Spans) -> Result<UriRefBuf, TemplateEr
             s.start < z && s.end >= a && s.end > path_start
         }
     };
+    // A segment without a dot (`.` or `%2E`) has no problem: the others
+    // alone are read further.
     let (mut k, mut a) = (0, path_start);
     while a <= path_end {
         let z = b[a..path_end].iter().position(|&c| c == b'/').map_or(path_end, |k| a + k);
+        if !crate::template::has_dot(&b[a..z]) {
+            a = z + 1;
+            continue;
+        }
         while k < n && spans.get(k).end < a {
             k += 1;
         }

@@ -201,6 +201,11 @@ fn decode_at(raw: &[u8], i: usize) -> (u8, usize) {
 /// bytes, the separator before or after it, or its end is; a part of fixed
 /// text alone between fixed separators is the template's own.
 pub(crate) fn dot_problem(raw: &[u8], touched: impl Fn(usize) -> bool) -> Option<ValueProblem> {
+    // Every problem is a part that holds a dot: without one (no `.`, no
+    // `%2E`), nothing needs to be asked of `touched`.
+    if !has_dot(raw) {
+        return None;
+    }
     let mut part = PartDots::EMPTY;
     // Whether a value made the current part, and whether the segment split.
     let (mut mine, mut split) = (false, false);
@@ -225,6 +230,28 @@ pub(crate) fn dot_problem(raw: &[u8], touched: impl Fn(usize) -> bool) -> Option
         Some(dots) if mine || touched(i) => Some(ValueProblem::DotPart { dots }),
         _ => None,
     }
+}
+
+/// Whether `raw`, read octet by octet as [`dot_problem`] reads it up to
+/// its first `;`, holds a `.` (`.` or `%2E`): a segment without one has no
+/// part `.` or `..`, so no problem.
+pub(crate) fn has_dot(raw: &[u8]) -> bool {
+    let mut i = 0;
+    while let Some(k) = raw[i..].iter().position(|&c| matches!(c, b'.' | b'%' | b';')) {
+        i += k;
+        match raw[i] {
+            b'.' => return true,
+            b';' => return false,
+            _ => {
+                let (c, next) = decode_at(raw, i);
+                if c == b'.' {
+                    return true;
+                }
+                i = next;
+            }
+        }
+    }
+    false
 }
 
 /// The first problem of an ftp segment or a gopher selector, written as
