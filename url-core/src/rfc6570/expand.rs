@@ -372,6 +372,10 @@ fn variable(
 /// triplets as they are, any other character (a `ucschar` or `iprivate`)
 /// percent-encoded as UTF-8.
 fn literal(out: &mut String, text: &str) {
+    if text.is_ascii() {
+        out.push_str(text);
+        return;
+    }
     let mut rest = text;
     while let Some(k) = rest.bytes().position(|c| c >= 0x80) {
         out.push_str(&rest[..k]);
@@ -463,12 +467,12 @@ impl<'a> UriTemplate<'a> {
             };
             literal(out, &text[at..open]);
             // The template was checked: its varspecs are read again, one
-            // after the other, up to the `}`.
+            // after the other, up to the `}`, without the grammar's checks.
             let op = Operator::from_byte(b[open + 1]);
             let mut j = open + if matches!(op, Operator::Simple) { 1 } else { 2 };
             let mut x = Expr { out: &mut *out, op, first: true };
             loop {
-                let Ok(s) = grammar::varspec(b, open, j) else { return Ok(()) };
+                let s = grammar::checked_varspec(b, j);
                 let name = &text[j..s.name_end];
                 let prefix = if s.prefix == 0 { None } else { Some(s.prefix) };
                 let start = x.out.len();
@@ -494,7 +498,7 @@ impl<'a> UriTemplate<'a> {
                 spans.push(span);
                 index += 1;
                 j = s.end + 1;
-                if b[s.end] == b'}' {
+                if b.get(s.end) != Some(&b',') {
                     break;
                 }
             }
@@ -667,7 +671,8 @@ fn check(text: &str, out: String, spans: &Spans) -> Result<UriRefBuf, TemplateEr
     // A segment without a dot (`.` or `%2E`) has no problem: the others
     // alone are read further.
     let (mut k, mut a) = (0, path_start);
-    while a <= path_end {
+    let dotless = !b[path_start..path_end].iter().any(|&c| c == b'.' || c == b'%');
+    while a <= path_end && !dotless {
         let z = b[a..path_end].iter().position(|&c| c == b'/').map_or(path_end, |k| a + k);
         if !crate::template::has_dot(&b[a..z]) {
             a = z + 1;

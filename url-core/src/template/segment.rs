@@ -430,6 +430,41 @@ mod tests {
         }
     }
 
+    /// `has_dot`, the prefilter of `dot_problem`, is the segment (up to its
+    /// first `;`, decoded octet by octet) holding a `.`; without one,
+    /// `dot_problem` finds nothing, whatever a value touched.
+    #[test]
+    fn has_dot_is_a_decoded_dot_before_the_first_semicolon() {
+        use std::vec::Vec;
+        use url_literal_gen::Rng;
+
+        let pieces: [&[u8]; 16] = [
+            b".", b".", b"%2E", b"%2e", b"%", b"a", b";", b"%3B", b"%5C", b"%2F", b"%20", b"%00", b" ", b"%252E",
+            b"2E", b"E",
+        ];
+        let mut rng = Rng::new(3986);
+        let mut dotless_with_dots = 0;
+        for _ in 0..20_000 {
+            let raw: Vec<u8> =
+                (0..rng.next_u64() % 8).flat_map(|_| pieces[(rng.next_u64() % 16) as usize].iter().copied()).collect();
+            let (mut i, mut dot) = (0, false);
+            while i < raw.len() && raw[i] != b';' {
+                let (c, next) = decode_at(&raw, i);
+                dot |= c == b'.';
+                i = next;
+            }
+            assert_eq!(has_dot(&raw), dot, "{raw:?}");
+            if !dot {
+                dotless_with_dots += usize::from(raw.contains(&b'.'));
+                assert_eq!(dot_problem(&raw, |_| true), None, "{raw:?}");
+                assert_eq!(dot_problem(&raw, |i| i % 3 == 0), None, "{raw:?}");
+            }
+        }
+        // Some of them hold a `.` after their `;`.
+        assert!(dotless_with_dots > 100, "{dotless_with_dots}");
+        assert!(!has_dot(b"a;..") && has_dot(b"a%2e") && !has_dot(b"%252E%252E") && has_dot(b"x."));
+    }
+
     #[test]
     fn only_the_parts_a_value_made_count() {
         use ValueProblem::{DotPart, DotSegment};
