@@ -228,6 +228,14 @@ struct Expr<'o> {
     first: bool,
 }
 
+/// A name, item, key or value to write: text at hand, or a `Display`
+/// value (formatted into the encoder).
+#[derive(Clone, Copy)]
+enum Piece<'v> {
+    Str(&'v str),
+    Shown(&'v dyn fmt::Display),
+}
+
 impl Expr<'_> {
     /// Appendix A's `first` or `sep`, before a defined value.
     fn lead(&mut self) {
@@ -240,18 +248,21 @@ impl Expr<'_> {
     }
 
     /// `text` encoded for the operator.
-    fn encoded(&mut self, text: &dyn fmt::Display, prefix: Option<u16>) {
+    fn encoded(&mut self, text: Piece<'_>, prefix: Option<u16>) {
         let mut e = Encoder::new(self.out, self.op.allows_reserved(), prefix);
         // An `Encoder` never fails; a `Display` that does has written what
         // it wrote.
-        let _ = write!(e, "{text}");
+        let _ = match text {
+            Piece::Str(s) => e.write_str(s),
+            Piece::Shown(d) => write!(e, "{d}"),
+        };
         e.finish();
     }
 
     /// `name=value` (or `name` and `ifemp` for an empty value) for a named
     /// operator, `value` for the others; `name` as written in the template
     /// (a varname is literal text: `%XX` and `.`).
-    fn item(&mut self, name: Option<&dyn fmt::Display>, value: &dyn fmt::Display, prefix: Option<u16>) {
+    fn item(&mut self, name: Option<Piece<'_>>, value: Piece<'_>, prefix: Option<u16>) {
         match name {
             Some(name) if self.op.named() => {
                 self.encoded(name, None);
@@ -266,19 +277,47 @@ impl Expr<'_> {
             _ => self.encoded(value, prefix),
         }
     }
-}
 
-/// A varname, written as it is (its bytes are all allowed characters).
-struct Name<'a>(&'a str);
+    /// One item of an exploded list (Appendix A, "explode" with a list).
+    fn exploded_item(&mut self, name: &str, item: Piece<'_>) {
+        self.lead();
+        self.item(Some(Piece::Str(name)), item, None);
+    }
 
-impl fmt::Display for Name<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0)
+    /// One pair of an exploded associative array.
+    fn exploded_pair(&mut self, key: Piece<'_>, value: Piece<'_>) {
+        self.lead();
+        if self.op.named() {
+            self.item(Some(key), value, None);
+        } else {
+            self.encoded(key, None);
+            self.out.push('=');
+            self.encoded(value, None);
+        }
+    }
+
+    /// Before an item (or pair) of a list (or associative array) that is
+    /// not exploded: `name=` once, then the items joined by `,`. The lead
+    /// is written with the first item, so that an empty composite writes
+    /// nothing (§2.3).
+    fn joined(&mut self, name: &str, any: &mut bool) {
+        if *any {
+            self.out.push(',');
+        } else {
+            *any = true;
+            self.lead();
+            if self.op.named() {
+                self.out.push_str(name);
+                self.out.push('=');
+            }
+        }
     }
 }
 
 /// Writes one defined variable (Appendix A, "if defined"); `Err` for a
-/// prefix on a composite value.
+/// prefix on a composite value. Items and pairs are read as `&str` when
+/// the value has them so ([`Variable::str_items`]), through `Display`
+/// otherwise.
 fn variable(
     x: &mut Expr<'_>,
     name: &str,
@@ -312,54 +351,45 @@ fn variable(
             }
         }
         Kind::List if explode => {
-            let _ = v.items(&mut |item| {
-                x.lead();
-                x.item(Some(&Name(name)), item, None);
-                Ok(())
-            });
-        }
-        Kind::AssocArray if explode => {
-            let _ = v.pairs(&mut |key, value| {
-                x.lead();
-                if op.named() {
-                    x.item(Some(key), value, None);
-                } else {
-                    x.encoded(key, None);
-                    x.out.push('=');
-                    x.encoded(value, None);
-                }
-                Ok(())
-            });
-        }
-        Kind::List | Kind::AssocArray => {
-            // Not exploded: `name=` once, then the items (or keys and
-            // values) joined by `,`. The lead is written with the first
-            // item, so that an empty composite writes nothing (§2.3).
-            let mut any = false;
-            let mut start = |x: &mut Expr<'_>| {
-                if any {
-                    x.out.push(',');
-                } else {
-                    any = true;
-                    x.lead();
-                    if op.named() {
-                        x.out.push_str(name);
-                        x.out.push('=');
-                    }
-                }
-            };
-            if kind == Kind::List {
+            if !v.str_items(&mut |item| x.exploded_item(name, Piece::Str(item))) {
                 let _ = v.items(&mut |item| {
-                    start(x);
-                    x.encoded(item, None);
+                    x.exploded_item(name, Piece::Shown(item));
                     Ok(())
                 });
-            } else {
+            }
+        }
+        Kind::AssocArray if explode => {
+            if !v.str_pairs(&mut |key, value| x.exploded_pair(Piece::Str(key), Piece::Str(value))) {
                 let _ = v.pairs(&mut |key, value| {
-                    start(x);
-                    x.encoded(key, None);
-                    x.out.push(',');
-                    x.encoded(value, None);
+                    x.exploded_pair(Piece::Shown(key), Piece::Shown(value));
+                    Ok(())
+                });
+            }
+        }
+        Kind::List => {
+            let mut any = false;
+            let mut each = |x: &mut Expr<'_>, item: Piece<'_>| {
+                x.joined(name, &mut any);
+                x.encoded(item, None);
+            };
+            if !v.str_items(&mut |item| each(x, Piece::Str(item))) {
+                let _ = v.items(&mut |item| {
+                    each(x, Piece::Shown(item));
+                    Ok(())
+                });
+            }
+        }
+        Kind::AssocArray => {
+            let mut any = false;
+            let mut each = |x: &mut Expr<'_>, key: Piece<'_>, value: Piece<'_>| {
+                x.joined(name, &mut any);
+                x.encoded(key, None);
+                x.out.push(',');
+                x.encoded(value, None);
+            };
+            if !v.str_pairs(&mut |key, value| each(x, Piece::Str(key), Piece::Str(value))) {
+                let _ = v.pairs(&mut |key, value| {
+                    each(x, Piece::Shown(key), Piece::Shown(value));
                     Ok(())
                 });
             }
@@ -444,7 +474,9 @@ impl<'a> UriTemplate<'a> {
     /// assert_eq!(t.expand(&vars).unwrap_err().hole(), Some("{/seg}"));
     /// ```
     pub fn expand<V: Vars + ?Sized>(&self, vars: &V) -> Result<UriRefBuf, TemplateError> {
-        let mut out = String::with_capacity(self.text.len() + self.text.len() / 2 + 8);
+        // One allocation for most expansions: values are short beside the
+        // template's text (the suite's cases grow past 1.5 times it).
+        let mut out = String::with_capacity(2 * self.text.len() + 32);
         let mut spans = Spans::new();
         self.expand_into(vars, &mut out, &mut spans)?;
         check(self.text, out, &spans)

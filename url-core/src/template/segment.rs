@@ -206,28 +206,45 @@ pub(crate) fn dot_problem(raw: &[u8], touched: impl Fn(usize) -> bool) -> Option
     if !has_dot(raw) {
         return None;
     }
+    // Whether a value wrote (or stands at) an octet of `raw` from `from` up
+    // to and with `to`: asked only of a part that is dots, from the
+    // separator before it (or the start) to the one after it (or the end).
+    let by_value = |from: usize, to: usize| {
+        let mut k = from;
+        while k <= to {
+            if touched(k) {
+                return true;
+            }
+            if k >= raw.len() {
+                break;
+            }
+            k = decode_at(raw, k).1;
+        }
+        false
+    };
     let mut part = PartDots::EMPTY;
-    // Whether a value made the current part, and whether the segment split.
-    let (mut mine, mut split) = (false, false);
+    // Where the current part (with the separator before it) starts, and
+    // whether the segment split.
+    let (mut from, mut split) = (0, false);
     let mut i = 0;
     while i < raw.len() && raw[i] != b';' {
         let (c, next) = decode_at(raw, i);
-        let by_value = touched(i);
-        i = next;
         if c == b'/' || c == b'\\' {
-            if let (Some(dots), true) = (part.dots(), mine || by_value) {
-                return Some(ValueProblem::DotPart { dots });
+            if let Some(dots) = part.dots() {
+                if by_value(from, i) {
+                    return Some(ValueProblem::DotPart { dots });
+                }
             }
             part = PartDots::EMPTY;
-            (mine, split) = (by_value, true);
+            (from, split) = (i, true);
         } else {
             part.push(c);
-            mine |= by_value;
         }
+        i = next;
     }
     match part.dots() {
         Some(dots) if !split => Some(ValueProblem::DotSegment { dots }),
-        Some(dots) if mine || touched(i) => Some(ValueProblem::DotPart { dots }),
+        Some(dots) if by_value(from, i) => Some(ValueProblem::DotPart { dots }),
         _ => None,
     }
 }
