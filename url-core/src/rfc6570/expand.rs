@@ -18,12 +18,16 @@ use crate::template::{TemplateError, ValueProblem};
 /// Where one varspec's expansion landed in the output: bytes
 /// `start..end`, written for the varspec whose text is `spec` in the
 /// expression whose `{` is at `open` (for naming it: `{+path}`).
+///
+/// The template's offsets are `u32`s (a template is shorter than
+/// `u32::MAX`: `parse` refuses a longer one), so that a span is four words
+/// and the inline ones cost little to set up.
 #[derive(Clone, Copy, Default)]
 struct Span {
     start: usize,
     end: usize,
-    open: usize,
-    spec: (usize, usize),
+    open: u32,
+    spec: (u32, u32),
     reserved: bool,
     /// Whether the expression writes its value where it stands, with
     /// nothing before it (`{x}`, `{+x}`): then even an empty or undefined
@@ -144,8 +148,11 @@ impl<'o> Encoder<'o> {
     }
 
     /// Ends the value.
+    #[inline]
     fn finish(&mut self) {
-        self.flush_held();
+        if self.held_len > 0 {
+            self.flush_held();
+        }
     }
 }
 
@@ -520,8 +527,8 @@ impl<'a> UriTemplate<'a> {
                 let span = Span {
                     start,
                     end: x.out.len(),
-                    open,
-                    spec: (j, s.end),
+                    open: open as u32,
+                    spec: (j as u32, s.end as u32),
                     reserved: op.allows_reserved(),
                     inline: matches!(op, Operator::Simple | Operator::Reserved),
                 };
@@ -544,13 +551,14 @@ impl<'a> UriTemplate<'a> {
 /// The varspec of `span` as the template would write it alone: `{+path}`.
 fn hole_name(text: &str, span: &Span) -> String {
     let b = text.as_bytes();
-    let op = b[span.open + 1];
-    let mut s = String::with_capacity(span.spec.1 - span.spec.0 + 3);
+    let (open, spec) = (span.open as usize, span.spec.0 as usize..span.spec.1 as usize);
+    let op = b[open + 1];
+    let mut s = String::with_capacity(spec.len() + 3);
     s.push('{');
     if matches!(op, b'+' | b'#' | b'.' | b'/' | b';' | b'?' | b'&') {
         s.push(char::from(op));
     }
-    s.push_str(&text[span.spec.0..span.spec.1]);
+    s.push_str(&text[spec]);
     s.push('}');
     s
 }
