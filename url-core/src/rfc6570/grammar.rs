@@ -231,6 +231,7 @@ pub(crate) const fn varspec(b: &[u8], open: usize, mut j: usize) -> Result<Spec,
 /// `.`), a `:` is followed by the prefix's digits, a `*` by nothing else.
 /// For the expansion, which reads every varspec again; on a template the
 /// grammar refused it gives some `Spec` and never panics.
+#[cfg(feature = "alloc")]
 pub(crate) fn checked_varspec(b: &[u8], j: usize) -> Spec {
     let rest = b.get(j..).unwrap_or_default();
     let name_end = j + rest.iter().position(|&c| matches!(c, b':' | b'*' | b',' | b'}')).unwrap_or(rest.len());

@@ -58,6 +58,7 @@ fn literal_phrase_names_the_class() {
 /// (`grammar::checked_varspec`) reads every varspec of every valid template
 /// as the grammar's `varspec` does: random texts of template pieces, the
 /// valid ones walked expression by expression.
+#[cfg(feature = "alloc")]
 #[test]
 fn checked_varspecs_read_as_the_grammar_reads() {
     use super::grammar::{checked_varspec, expression, varspec};
