@@ -659,6 +659,19 @@ fn may_hold_dot(b: &[u8], from: usize, to: usize) -> bool {
 /// Reads the expansion back and holds the promise (see
 /// [`UriTemplate::expand`]).
 fn check(text: &str, out: String, spans: &Spans) -> Result<UriRefBuf, TemplateError> {
+    check_with(text, out, spans, UriRefBuf::parse_relative_first)
+}
+
+/// [`check`], reading the expansion with `parse`: `UriRefBuf::parse` or
+/// its quicker twin (the test `quick_read_back_is_the_parse` holds the
+/// two to the same answers).
+#[inline(always)]
+fn check_with(
+    text: &str,
+    out: String,
+    spans: &Spans,
+    parse: impl Fn(String) -> Result<UriRefBuf, crate::ParseError>,
+) -> Result<UriRefBuf, TemplateError> {
     let b = out.as_bytes();
     // A reserved value that writes into the scheme or authority the text
     // before it began; a template that starts with one takes its scheme
@@ -680,7 +693,7 @@ fn check(text: &str, out: String, spans: &Spans) -> Result<UriRefBuf, TemplateEr
             }
         }
     }
-    let buf = match UriRefBuf::parse(out) {
+    let buf = match parse(out) {
         Ok(buf) => buf,
         Err(e) => {
             let at = e.offset();
@@ -784,6 +797,76 @@ mod tests {
     use url_literal_gen::Rng;
 
     use super::may_hold_dot;
+
+    /// The expansion's read-back gives the same answer through
+    /// `UriRefBuf::parse_relative_first` as through `UriRefBuf::parse` on
+    /// random templates and values: both accept with the same parts (and
+    /// text), or both refuse with the same hole and message.
+    #[test]
+    fn quick_read_back_is_the_parse() {
+        use super::{check_with, Spans};
+        use crate::rfc3986::owned::UriRefBuf;
+        use crate::rfc6570::{UriTemplate, Value};
+        use alloc::collections::BTreeMap;
+        use alloc::string::{String, ToString};
+
+        let pieces = [
+            "/", "?", "#", ":", "@", "[", "]", "a", "%41", ".", "..", "//", "http:", "x=1&", "{a}", "{+a}", "{#a}",
+            "{/a,b}", "{?a,b}", "{&b}", "{.a}", "{;b}", "{+b}", "{l*}", "{/l*}", "{?m*}", "{+a:2}", "é",
+        ];
+        let values =
+            ["", "x", "a b", "/p/q", "?q", "#f", ":", "h:x", "..", ".", "%2E", "%zz", "[1]", "u@h", "//h", "é"];
+        let mut rng = Rng::new(3986);
+        let mut seen = [0usize; 3];
+        for _ in 0..20_000 {
+            let mut text = String::new();
+            for _ in 0..1 + rng.next_u64() % 6 {
+                text.push_str(pieces[(rng.next_u64() % pieces.len() as u64) as usize]);
+            }
+            let Ok(t) = UriTemplate::parse(&text) else { continue };
+            let mut pick = || values[(rng.next_u64() % values.len() as u64) as usize];
+            let l = Value::List(alloc::vec![pick().to_string(), pick().to_string()]);
+            let vars = BTreeMap::from([
+                ("a", Value::from(pick())),
+                ("b", Value::from(pick())),
+                ("l", l),
+                ("m", Value::from(pick())),
+            ]);
+            let mut out = String::new();
+            let mut spans = Spans::new();
+            if t.expand_into(&vars, &mut out, &mut spans).is_err() {
+                continue;
+            }
+            let show = |r: Result<UriRefBuf, crate::template::TemplateError>| {
+                r.map(|u| {
+                    let r = u.as_uri_ref();
+                    (
+                        r.scheme_end,
+                        r.auth_start,
+                        r.host_start,
+                        r.host_end,
+                        r.path_start,
+                        r.query,
+                        r.fragment,
+                        r.port,
+                        r.host,
+                    )
+                })
+                .map_err(|e| (e.hole().map(str::to_string), e.to_string()))
+            };
+            let quick = show(check_with(&text, out.clone(), &spans, UriRefBuf::parse_relative_first));
+            let long = show(check_with(&text, out.clone(), &spans, UriRefBuf::parse));
+            assert_eq!(quick, long, "{text:?} -> {out:?}");
+            seen[match &long {
+                Ok(r) if r.0 == crate::view::url::NO_OFFSET && !out.starts_with("//") => 0,
+                Ok(_) => 1,
+                Err(_) => 2,
+            }] += 1;
+        }
+        // Relative references without an authority (the quick path's),
+        // other references, refusals.
+        assert!(seen.iter().all(|&n| n > 500), "{seen:?}");
+    }
 
     /// The word-at-a-time search for `.` and `%2E` agrees with a byte loop on every range of
     /// random texts, short (byte by byte) and long (a word at a time).
