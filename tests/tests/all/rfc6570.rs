@@ -1070,7 +1070,7 @@ fn typed_values_expand_alike_without_allocating() {
         none: List(&empty),
     };
     // The output is the one allocation: a template whose expansion fits the
-    // first guess of its size (1.5 times the template), no more.
+    // first guess of its size (twice the template and 32 bytes), no more.
     let short = Typed { user: Text("ob"), ..typed };
     let t = UriTemplate::parse("https://h/users/{user}/items{?page,ids*,none}").unwrap();
     let mut out = None;

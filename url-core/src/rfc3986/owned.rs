@@ -15,14 +15,100 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::str::FromStr;
 
+use crate::chars::{self, is, HEX};
 use crate::error::ParseError;
+use crate::rfc3986::authority::HostKind;
 use crate::rfc3986::schemes::{HttpUri, WsUri};
 use crate::rfc3986::uri::{Uri, UriRef};
+use crate::scan::byte;
+use crate::scan::swar::class_end_bytewise;
+use crate::view::url::NO_OFFSET;
 
 /// The positions of a parsed reference without its text: a [`UriRef`]
 /// whose text is `""`, given the owner's text back by [`with`](Self::with).
 #[derive(Clone, Copy)]
 struct Parts(UriRef<'static>);
+
+/// The end of the run from `i` of bytes of `CLASS` (which holds no `%`)
+/// and of `pct-encoded` triplets (`"%" HEXDIG HEXDIG`, RFC 3986 §2.1).
+fn run<const CLASS: u32>(b: &[u8], mut i: usize) -> usize {
+    loop {
+        i = class_end_bytewise::<CLASS>(b, i);
+        if byte(b, i) == b'%' && is(byte(b, i + 1), HEX) && is(byte(b, i + 2), HEX) {
+            i += 3;
+        } else {
+            return i;
+        }
+    }
+}
+
+/// `s` as [`UriRef::parse`] reads it when `s` is a relative reference
+/// without an authority, a `URI-reference` of RFC 3986 §4.1 in the form
+/// `relative-part [ "?" query ] [ "#" fragment ]` with `relative-part =
+/// path-absolute / path-noscheme / path-empty` (§4.2); `None` for any
+/// other text, valid or not, which the caller gives to [`UriRef::parse`].
+///
+/// Why the answer is the parser's when it is `Some` (the test
+/// `relative_path_is_the_parse` holds the two to it on random texts):
+/// - no scheme: a scheme ends at the first `:`, before any `/`, `?` or
+///   `#`, and its bytes (`ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`)
+///   are all in `segment-nz-nc`; the first run below takes the bytes of
+///   `segment-nz-nc` from 0 and answers `None` when a `:` stops it. So a
+///   text answered has no `:` before its first `/`, `?` or `#`, hence no
+///   scheme (§3.1), and is a `relative-ref`; its first segment, when the
+///   text does not start with `/`, is a `segment-nz-nc` or empty, as
+///   `path-noscheme` and `path-empty` want;
+/// - no authority: a text that starts with `//` answers `None`, and only
+///   `"//" authority` starts a `relative-part` with an authority;
+/// - the path (§3.3) runs up to the first `?` or `#`: its bytes are
+///   `pchar`s and `/`, a `path-absolute` when it starts with `/` (not
+///   `//`), else a `path-noscheme` or `path-empty`; the query (§3.4) runs
+///   from a `?` up to the first `#`, the fragment (§3.5) from that `#` to
+///   the end, both `*( pchar / "/" / "?" )`; a `%` is taken only as the
+///   first byte of `pct-encoded`; a byte that ends no run where it stands
+///   (a second `#`, `[`, a space, a byte of 80-FF) answers `None`;
+/// - the parts are those the parser writes for such a text: no scheme,
+///   authority, host or port, the path from 0, the `?` and the `#` where
+///   they stand, or `NO_OFFSET`; the rules of known schemes do not apply
+///   (there is no scheme), and the length limit is the parser's.
+fn relative_path(s: &str) -> Option<UriRef<'_>> {
+    const SEGMENT_NC: u32 = chars::U_SEGMENT_NC & !chars::PERCENT;
+    const PATH: u32 = chars::U_PATH & !chars::PERCENT;
+    const QUERY: u32 = chars::U_QUERY & !chars::PERCENT;
+    let b = s.as_bytes();
+    if b.len() > crate::MAX_LEN || b.starts_with(b"//") {
+        return None;
+    }
+    let mut i = run::<SEGMENT_NC>(b, 0);
+    if byte(b, i) == b':' {
+        return None;
+    }
+    i = run::<PATH>(b, i);
+    let (mut query, mut fragment) = (NO_OFFSET, NO_OFFSET);
+    if byte(b, i) == b'?' {
+        query = i as u32;
+        i = run::<QUERY>(b, i + 1);
+    }
+    if byte(b, i) == b'#' {
+        fragment = i as u32;
+        i = run::<QUERY>(b, i + 1);
+    }
+    if i < b.len() {
+        return None;
+    }
+    Some(UriRef {
+        s,
+        scheme_end: NO_OFFSET,
+        auth_start: NO_OFFSET,
+        host_start: NO_OFFSET,
+        host_end: NO_OFFSET,
+        path_start: 0,
+        query,
+        fragment,
+        port: 0,
+        host: HostKind::None,
+    })
+}
 
 impl Parts {
     /// The positions of `r`.
@@ -128,6 +214,18 @@ impl UriRefBuf {
     pub fn parse(text: String) -> Result<UriRefBuf, ParseError> {
         let parts = Parts::of(&UriRef::parse(&text)?);
         Ok(UriRefBuf { text, parts })
+    }
+
+    /// [`parse`](Self::parse), the same result for every text, read first
+    /// by [`relative_path`], which answers for the common relative
+    /// reference (a path, query and fragment: what most template
+    /// expansions are) without [`UriRef::parse`]'s set-up; any other text,
+    /// and every error, is [`UriRef::parse`]'s.
+    pub(crate) fn parse_relative_first(text: String) -> Result<UriRefBuf, ParseError> {
+        match relative_path(&text) {
+            Some(r) => Ok(UriRefBuf { parts: Parts::of(&r), text }),
+            None => UriRefBuf::parse(text),
+        }
     }
 
     /// The reference, borrowed: every accessor of [`UriRef`] is there.
@@ -611,6 +709,44 @@ owned_view!(WsUriBuf, WsUri, "ws://chat.example.com/socket", "path(), \"/socket\
 mod tests {
     use super::*;
     use alloc::string::ToString;
+
+    /// [`relative_path`] answers only for texts that `UriRef::parse`
+    /// accepts, and then with its parts; `parse_relative_first` gives
+    /// `parse`'s result (parts or error) for every text. Random texts of
+    /// bytes that decide the form (`/ ? # : @ % [ ]`, hex digits, a space,
+    /// `é`) after a scheme, an authority or nothing, with enough of each
+    /// answer that either could fail.
+    #[test]
+    fn relative_path_is_the_parse() {
+        use url_literal_gen::Rng;
+        let pieces = [
+            "a", "Z", "0", "9", "-", ".", "_", "~", "!", "=", "/", "/", "?", "#", ":", "@", "%", "%2", "%41", "%e9",
+            "[", "]", " ", "é", "//",
+        ];
+        let mut rng = Rng::new(3986);
+        let mut seen = [0usize; 3];
+        for _ in 0..50_000 {
+            let heads = ["", "", "//h", "a:", "s:/", "./"];
+            let mut text = String::from(heads[(rng.next_u64() % heads.len() as u64) as usize]);
+            for _ in 0..rng.next_u64() % 14 {
+                text.push_str(pieces[(rng.next_u64() % pieces.len() as u64) as usize]);
+            }
+            let full = UriRef::parse(&text);
+            match relative_path(&text) {
+                Some(r) => {
+                    assert_eq!(Ok(r), full, "{text:?}");
+                    seen[0] += 1;
+                }
+                None => seen[if full.is_ok() { 1 } else { 2 }] += 1,
+            }
+            let first = UriRefBuf::parse_relative_first(text.clone()).map(|u| Parts::of(&u.as_uri_ref()).0);
+            let long = UriRefBuf::parse(text.clone()).map(|u| Parts::of(&u.as_uri_ref()).0);
+            assert_eq!(first, long, "{text:?}");
+        }
+        // Answered; valid but left to the parser (a scheme, an authority);
+        // refused.
+        assert!(seen.iter().all(|&n| n > 3_000), "{seen:?}");
+    }
 
     #[test]
     fn owned_and_borrowed_agree() {

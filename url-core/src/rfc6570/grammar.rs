@@ -225,6 +225,30 @@ pub(crate) const fn varspec(b: &[u8], open: usize, mut j: usize) -> Result<Spec,
     Err(unexpected(b, open, j, false))
 }
 
+/// Reads again the varspec at `j` of a template that [`template`] accepted,
+/// as [`varspec`] reads it, without its checks: the name runs up to the
+/// first `:`, `*`, `,` or `}` (none is a `varchar`, a `%` triplet's digit or
+/// `.`), a `:` is followed by the prefix's digits, a `*` by nothing else.
+/// For the expansion, which reads every varspec again; on a template the
+/// grammar refused it gives some `Spec` and never panics.
+#[cfg(feature = "alloc")]
+pub(crate) fn checked_varspec(b: &[u8], j: usize) -> Spec {
+    let rest = b.get(j..).unwrap_or_default();
+    let name_end = j + rest.iter().position(|&c| matches!(c, b':' | b'*' | b',' | b'}')).unwrap_or(rest.len());
+    match b.get(name_end) {
+        Some(b':') => {
+            let (mut prefix, mut end) = (0u16, name_end + 1);
+            while let Some(&d) = b.get(end).filter(|d| d.is_ascii_digit()) {
+                prefix = prefix.wrapping_mul(10).wrapping_add(u16::from(d - b'0'));
+                end += 1;
+            }
+            Spec { name_end, prefix, explode: false, end }
+        }
+        Some(b'*') => Spec { name_end, prefix: 0, explode: true, end: name_end + 1 },
+        _ => Spec { name_end, prefix: 0, explode: false, end: name_end },
+    }
+}
+
 /// The error for the byte at `j` of the expression opened at `open`, where
 /// a varname (`name`) or what follows one was expected.
 const fn unexpected(b: &[u8], open: usize, j: usize, name: bool) -> ParseError {

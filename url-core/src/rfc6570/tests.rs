@@ -54,6 +54,54 @@ fn literal_phrase_names_the_class() {
     }
 }
 
+/// The expansion's reader of a checked template's varspecs
+/// (`grammar::checked_varspec`) reads every varspec of every valid template
+/// as the grammar's `varspec` does: random texts of template pieces, the
+/// valid ones walked expression by expression.
+#[cfg(feature = "alloc")]
+#[test]
+fn checked_varspecs_read_as_the_grammar_reads() {
+    use super::grammar::{checked_varspec, expression, varspec};
+    use alloc::string::String;
+    use url_literal_gen::Rng;
+
+    let pieces = [
+        "{", "}", "{", "}", "+", "#", ".", "/", ";", "?", "&", ",", ",", ":", "*", "a", "x_1", "%41", "b.c", "A%2eb",
+        "var", "1", "9", "0", "30", "9999", "10000", "/p/", "?q=1", "é", "%20", " ", "{x}", "{y:3}", "{l*}", "{+p,q}",
+    ];
+    let mut rng = Rng::new(6570);
+    let (mut templates, mut specs) = (0, 0);
+    for _ in 0..20_000 {
+        let mut text = String::new();
+        for _ in 0..rng.next_u64() % 12 {
+            text.push_str(pieces[(rng.next_u64() % pieces.len() as u64) as usize]);
+        }
+        if UriTemplate::parse(&text).is_err() {
+            continue;
+        }
+        templates += 1;
+        let b = text.as_bytes();
+        let mut at = 0;
+        while let Some(open) = b[at..].iter().position(|&c| c == b'{').map(|k| at + k) {
+            let x = expression(b, open).unwrap();
+            let mut j = open + if x.op == 0 { 1 } else { 2 };
+            loop {
+                let want = varspec(b, open, j).unwrap();
+                let got = checked_varspec(b, j);
+                let fields = |s: super::grammar::Spec| (s.name_end, s.prefix, s.explode, s.end);
+                assert_eq!(fields(got), fields(want), "{text:?} at {j}");
+                specs += 1;
+                j = want.end + 1;
+                if b[want.end] == b'}' {
+                    break;
+                }
+            }
+            at = x.end;
+        }
+    }
+    assert!(templates > 2_000 && specs > 3_000, "{templates} templates, {specs} varspecs");
+}
+
 /// Expansion (expand.rs) against exact outputs and refusals: the unit
 /// tests that `cargo mutants` runs on url-core's lib (with `alloc` and
 /// `serde_json`).

@@ -80,6 +80,35 @@ pub trait Variable {
         let _ = f;
         Ok(())
     }
+
+    /// For a [`Kind::List`] whose items are text at hand: calls `f` with
+    /// each item as a `&str`, in order, and returns `true`; the expansion
+    /// then writes them without `Display`'s formatting, which is faster.
+    /// The default returns `false` without calling `f`, and the expansion
+    /// reads the items through [`items`](Self::items); an implementation
+    /// gives the same items both ways.
+    ///
+    /// ```
+    /// use url_core::rfc6570::{Kind, Value, Variable};
+    ///
+    /// let mut seen = Vec::new();
+    /// assert!(Value::from(["a", "b"]).str_items(&mut |item| seen.push(item.to_owned())));
+    /// assert_eq!(seen, ["a", "b"]);
+    /// ```
+    fn str_items(&self, f: &mut dyn FnMut(&str)) -> bool {
+        let _ = f;
+        false
+    }
+
+    /// For a [`Kind::AssocArray`] whose names and values are text at hand:
+    /// calls `f` with each pair as `&str`s, in order, and returns `true`
+    /// (the faster way, as [`str_items`](Self::str_items)). The default
+    /// returns `false` without calling `f`, and the expansion reads the
+    /// pairs through [`pairs`](Self::pairs).
+    fn str_pairs(&self, f: &mut dyn FnMut(&str, &str)) -> bool {
+        let _ = f;
+        false
+    }
 }
 
 /// The variables of an expansion: for a name, its value, or `None` when it
@@ -336,6 +365,20 @@ mod owned {
                 Value::AssocArray(m) => m.iter().try_for_each(|(k, v)| f(&k.as_str(), &v.as_str())),
                 _ => Ok(()),
             }
+        }
+
+        fn str_items(&self, f: &mut dyn FnMut(&str)) -> bool {
+            if let Value::List(l) = self {
+                l.iter().for_each(|s| f(s));
+            }
+            true
+        }
+
+        fn str_pairs(&self, f: &mut dyn FnMut(&str, &str)) -> bool {
+            if let Value::AssocArray(m) = self {
+                m.iter().for_each(|(k, v)| f(k, v));
+            }
+            true
         }
     }
 

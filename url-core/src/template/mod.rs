@@ -70,6 +70,6 @@ pub use self::check::{check_uri, underline, CheckError, Checked, Piece};
 pub use self::hole::Hole;
 pub use self::lex::{lex, LexError, Lexeme, Lexemes};
 pub use self::rfc1738::{check_url, CheckedUrl, UrlHole, UrlWriter};
-pub(crate) use self::segment::dot_problem;
+pub(crate) use self::segment::{dot_problem, has_dot};
 pub use self::segment::{segment_safe, segment_safe_tail, SegmentSafe, ValueProblem};
 pub use self::write::{QueryPair, TemplateError, UriWriter};

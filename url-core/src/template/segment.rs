@@ -201,30 +201,74 @@ fn decode_at(raw: &[u8], i: usize) -> (u8, usize) {
 /// bytes, the separator before or after it, or its end is; a part of fixed
 /// text alone between fixed separators is the template's own.
 pub(crate) fn dot_problem(raw: &[u8], touched: impl Fn(usize) -> bool) -> Option<ValueProblem> {
+    // Every problem is a part that holds a dot: without one (no `.`, no
+    // `%2E`), nothing needs to be asked of `touched`.
+    if !has_dot(raw) {
+        return None;
+    }
+    // Whether a value wrote (or stands at) an octet of `raw` from `from` up
+    // to and with `to`: asked only of a part that is dots, from the
+    // separator before it (or the start) to the one after it (or the end).
+    let by_value = |from: usize, to: usize| {
+        let mut k = from;
+        while k <= to {
+            if touched(k) {
+                return true;
+            }
+            if k >= raw.len() {
+                break;
+            }
+            k = decode_at(raw, k).1;
+        }
+        false
+    };
     let mut part = PartDots::EMPTY;
-    // Whether a value made the current part, and whether the segment split.
-    let (mut mine, mut split) = (false, false);
+    // Where the current part (with the separator before it) starts, and
+    // whether the segment split.
+    let (mut from, mut split) = (0, false);
     let mut i = 0;
     while i < raw.len() && raw[i] != b';' {
         let (c, next) = decode_at(raw, i);
-        let by_value = touched(i);
-        i = next;
         if c == b'/' || c == b'\\' {
-            if let (Some(dots), true) = (part.dots(), mine || by_value) {
-                return Some(ValueProblem::DotPart { dots });
+            if let Some(dots) = part.dots() {
+                if by_value(from, i) {
+                    return Some(ValueProblem::DotPart { dots });
+                }
             }
             part = PartDots::EMPTY;
-            (mine, split) = (by_value, true);
+            (from, split) = (i, true);
         } else {
             part.push(c);
-            mine |= by_value;
         }
+        i = next;
     }
     match part.dots() {
         Some(dots) if !split => Some(ValueProblem::DotSegment { dots }),
-        Some(dots) if mine || touched(i) => Some(ValueProblem::DotPart { dots }),
+        Some(dots) if by_value(from, i) => Some(ValueProblem::DotPart { dots }),
         _ => None,
     }
+}
+
+/// Whether `raw`, read octet by octet as [`dot_problem`] reads it up to
+/// its first `;`, holds a `.` (`.` or `%2E`): a segment without one has no
+/// part `.` or `..`, so no problem.
+pub(crate) fn has_dot(raw: &[u8]) -> bool {
+    let mut i = 0;
+    while let Some(k) = raw[i..].iter().position(|&c| matches!(c, b'.' | b'%' | b';')) {
+        i += k;
+        match raw[i] {
+            b'.' => return true,
+            b';' => return false,
+            _ => {
+                let (c, next) = decode_at(raw, i);
+                if c == b'.' {
+                    return true;
+                }
+                i = next;
+            }
+        }
+    }
+    false
 }
 
 /// The first problem of an ftp segment or a gopher selector, written as
@@ -401,6 +445,41 @@ mod tests {
         ] {
             assert_eq!(dot_problem(raw.as_bytes(), |_| true), want, "{raw}");
         }
+    }
+
+    /// `has_dot`, the prefilter of `dot_problem`, is the segment (up to its
+    /// first `;`, decoded octet by octet) holding a `.`; without one,
+    /// `dot_problem` finds nothing, whatever a value touched.
+    #[test]
+    fn has_dot_is_a_decoded_dot_before_the_first_semicolon() {
+        use std::vec::Vec;
+        use url_literal_gen::Rng;
+
+        let pieces: [&[u8]; 16] = [
+            b".", b".", b"%2E", b"%2e", b"%", b"a", b";", b"%3B", b"%5C", b"%2F", b"%20", b"%00", b" ", b"%252E",
+            b"2E", b"E",
+        ];
+        let mut rng = Rng::new(3986);
+        let mut dotless_with_dots = 0;
+        for _ in 0..20_000 {
+            let raw: Vec<u8> =
+                (0..rng.next_u64() % 8).flat_map(|_| pieces[(rng.next_u64() % 16) as usize].iter().copied()).collect();
+            let (mut i, mut dot) = (0, false);
+            while i < raw.len() && raw[i] != b';' {
+                let (c, next) = decode_at(&raw, i);
+                dot |= c == b'.';
+                i = next;
+            }
+            assert_eq!(has_dot(&raw), dot, "{raw:?}");
+            if !dot {
+                dotless_with_dots += usize::from(raw.contains(&b'.'));
+                assert_eq!(dot_problem(&raw, |_| true), None, "{raw:?}");
+                assert_eq!(dot_problem(&raw, |i| i % 3 == 0), None, "{raw:?}");
+            }
+        }
+        // Some of them hold a `.` after their `;`.
+        assert!(dotless_with_dots > 100, "{dotless_with_dots}");
+        assert!(!has_dot(b"a;..") && has_dot(b"a%2e") && !has_dot(b"%252E%252E") && has_dot(b"x."));
     }
 
     #[test]
