@@ -116,11 +116,17 @@ impl fmt::Display for Escaped<'_> {
 #[must_use]
 pub fn changed(written: &str, rewritten: &str) -> (usize, usize) {
     let (a, b) = (written.as_bytes(), rewritten.as_bytes());
-    let mut start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let mut start = 0;
+    while start < a.len().min(b.len()) && a[start] == b[start] {
+        start += 1;
+    }
     while !written.is_char_boundary(start) {
         start -= 1;
     }
-    let tail = a.iter().rev().zip(b.iter().rev()).take_while(|(x, y)| x == y).count();
+    let mut tail = 0;
+    while tail < a.len().min(b.len()) && a[a.len() - 1 - tail] == b[b.len() - 1 - tail] {
+        tail += 1;
+    }
     let mut end = a.len() - tail.min(a.len() - start).min(b.len().saturating_sub(start));
     while !written.is_char_boundary(end) {
         end += 1;

@@ -221,6 +221,7 @@ mod paths {
     use super::{FilePathError, FileUri};
     use crate::chars::{self, hex_val};
     use crate::rfc3986::owned::UriBuf;
+    use crate::scan::first_of;
 
     /// Appends the decoded octets of the raw segment `seg` to `out`, or
     /// says why not: one of them is NUL or in `seps` (an encoded
@@ -263,7 +264,7 @@ mod paths {
         }
         // The device is named by what precedes the first dot, trailing
         // spaces dropped (`nul .txt` is `NUL`).
-        let mut base = &seg[..seg.iter().position(|&c| c == b'.').unwrap_or(seg.len())];
+        let mut base = &seg[..first_of(seg, b".").unwrap_or(seg.len())];
         while let [rest @ .., b' '] = base {
             base = rest;
         }

@@ -164,6 +164,59 @@ pub(crate) const fn finish(b: &[u8], i: usize, comp: Component) -> Result<usize,
     }
 }
 
+/// The index of the first byte of `b` that is one of `set`, if any. A plain
+/// loop, one function for every caller: an `iter().position` with a closure
+/// is an instance of core's iterator code per call site, which a debug build
+/// compiles each time (`BENCHMARKS.md`, "A user's clean build").
+pub(crate) const fn first_of(b: &[u8], set: &[u8]) -> Option<usize> {
+    let mut i = 0;
+    while i < b.len() {
+        if in_set(b[i], set) {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The index of the last byte of `b` that is one of `set`, if any (see
+/// [`first_of`]).
+pub(crate) const fn last_of(b: &[u8], set: &[u8]) -> Option<usize> {
+    let mut i = b.len();
+    while i > 0 {
+        i -= 1;
+        if in_set(b[i], set) {
+            return Some(i);
+        }
+    }
+    None
+}
+
+/// The index of the first byte of `b` outside the class `class` (a mask of
+/// [`chars`]), if any (see [`first_of`]).
+pub(crate) const fn first_outside(b: &[u8], class: u32) -> Option<usize> {
+    let mut i = 0;
+    while i < b.len() {
+        if !is(b[i], class) {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// Whether `c` is one of `set`.
+const fn in_set(c: u8, set: &[u8]) -> bool {
+    let mut k = 0;
+    while k < set.len() {
+        if set[k] == c {
+            return true;
+        }
+        k += 1;
+    }
+    false
+}
+
 /// Reads `1*digit` from `i`: returns the end and the value, saturated at
 /// `u64::MAX`.
 pub(crate) const fn digits(b: &[u8], mut i: usize) -> (usize, u64) {

@@ -9,6 +9,7 @@ use core::fmt;
 use super::hole::Hole;
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc3986::uri::Uri;
+use crate::scan::{first_of, last_of};
 use crate::view::url::NO_OFFSET;
 
 /// One piece of a template, as the macro read it from the format string.
@@ -433,9 +434,9 @@ pub(crate) fn parse_with_stand_ins(
         }
         // An IP literal with a hole: the hole is what no value fits.
         let b = s.text.as_bytes();
-        let open = b[..o.min(b.len())].iter().rposition(|c| matches!(c, b'[' | b'/' | b'?' | b'#' | b'@'));
+        let open = last_of(&b[..o.min(b.len())], b"[/?#@");
         if let Some(open) = open.filter(|&i| b[i] == b'[') {
-            let close = b[open..].iter().position(|&c| c == b']').map_or(b.len(), |k| open + k);
+            let close = first_of(&b[open..], b"]").map_or(b.len(), |k| open + k);
             if let Some(h) = s.holes.iter().position(|&(p, _)| open < p && p < close) {
                 return Err(at_hole(&s, h, Kind::Nowhere(e)));
             }
