@@ -250,6 +250,22 @@ pub(crate) struct StandIn {
 }
 
 impl StandIn {
+    /// The index of the first hole whose stand-in is in `lo..hi`, if any. A
+    /// plain loop (see [`first_of`]).
+    fn first_hole_in(&self, lo: usize, hi: usize) -> Option<usize> {
+        for (h, &(p, _)) in self.holes.iter().enumerate() {
+            if lo <= p && p < hi {
+                return Some(h);
+            }
+        }
+        None
+    }
+
+    /// Whether a hole's stand-in is at `i`.
+    pub(crate) fn is_hole(&self, i: usize) -> bool {
+        self.first_hole_in(i, i + 1).is_some()
+    }
+
     fn new(pieces: &[Piece<'_>], chars: &[u8]) -> StandIn {
         let mut s = StandIn {
             text: String::new(),
@@ -402,6 +418,12 @@ pub(crate) fn parse_with_stand_ins(
     pieces: &[Piece<'_>],
     parse: impl Fn(&str) -> Result<(), ParseError>,
 ) -> Result<StandIn, CheckError> {
+    stand_ins_dyn(pieces, &parse)
+}
+
+/// [`parse_with_stand_ins`], compiled once for both parsers (a generic body
+/// was a copy per parser in url-core's build).
+fn stand_ins_dyn(pieces: &[Piece<'_>], parse: &dyn Fn(&str) -> Result<(), ParseError>) -> Result<StandIn, CheckError> {
     let n = pieces.iter().filter(|p| matches!(p, Piece::Hole { .. })).count();
     let mut chars: Vec<u8> = alloc::vec![b'a'; n];
     let at_hole = |s: &StandIn, h: usize, kind: Kind| {
@@ -412,7 +434,7 @@ pub(crate) fn parse_with_stand_ins(
     let s = StandIn::new(pieces, &chars);
     let b = s.text.as_bytes();
     for (h, &(p, _)) in s.holes.iter().enumerate() {
-        let fixed = |i: usize| !s.holes.iter().any(|&(q, _)| q == i);
+        let fixed = |i: usize| !s.is_hole(i);
         if (p >= 1 && b[p - 1] == b'%' && fixed(p - 1)) || (p >= 2 && b[p - 2] == b'%' && fixed(p - 2) && fixed(p - 1))
         {
             return Err(at_hole(&s, h, Kind::InEscape));
@@ -425,7 +447,7 @@ pub(crate) fn parse_with_stand_ins(
         };
         let (o, l) = (e.offset(), e.length().max(1));
         // An error at the stand-in alone is the hole's: try a digit, then give up.
-        if let Some(h) = s.holes.iter().position(|&(p, _)| o == p && l == 1) {
+        if let (1, Some(h)) = (l, s.first_hole_in(o, o + 1)) {
             if chars[h] == b'a' {
                 chars[h] = b'1';
                 continue;
@@ -437,7 +459,7 @@ pub(crate) fn parse_with_stand_ins(
         let open = last_of(&b[..o.min(b.len())], b"[/?#@");
         if let Some(open) = open.filter(|&i| b[i] == b'[') {
             let close = first_of(&b[open..], b"]").map_or(b.len(), |k| open + k);
-            if let Some(h) = s.holes.iter().position(|&(p, _)| open < p && p < close) {
+            if let Some(h) = s.first_hole_in(open + 1, close) {
                 return Err(at_hole(&s, h, Kind::Nowhere(e)));
             }
         }
@@ -482,7 +504,7 @@ fn classify(pieces: &[Piece<'_>], s: &StandIn, uri: Uri<'_>, fallible: bool) -> 
         len
     };
     let query_end = if fragment != none { fragment } else { len };
-    let is_hole = |i: usize| s.holes.iter().any(|&(p, _)| p == i);
+    let is_hole = |i: usize| s.is_hole(i);
     let mut holes = Vec::with_capacity(s.holes.len());
     for (h, &(p, k)) in s.holes.iter().enumerate() {
         let tail = matches!(pieces[k], Piece::Hole { tail: true, .. });
@@ -559,7 +581,7 @@ fn classify(pieces: &[Piece<'_>], s: &StandIn, uri: Uri<'_>, fallible: bool) -> 
     if auth_start == none {
         let mut fixed = (path_start..path_end).filter(|&i| !is_hole(i)).map(|i| b[i]);
         if fixed.next() == Some(b'/') && fixed.next() == Some(b'/') {
-            let h = s.holes.iter().position(|&(p, _)| p >= path_start && p < path_end).unwrap_or(0);
+            let h = s.first_hole_in(path_start, path_end).unwrap_or(0);
             return Err((h, Kind::PathStart));
         }
     }

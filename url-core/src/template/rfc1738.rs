@@ -175,7 +175,7 @@ pub fn check_url(pieces: &[Piece<'_>], fallible: bool) -> Result<CheckedUrl, Che
         while z < within.1 && b[z] != b'/' {
             z += 1;
         }
-        let is_hole = |i: usize| s.holes.iter().any(|&(q, _)| q == i);
+        let is_hole = |i: usize| s.is_hole(i);
         let whole = class != UrlHole::HttpSearch && only_dots(b, a, z, p, &is_hole);
         holes.push((class, whole));
     }

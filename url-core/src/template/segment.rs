@@ -201,6 +201,12 @@ fn decode_at(raw: &[u8], i: usize) -> (u8, usize) {
 /// bytes, the separator before or after it, or its end is; a part of fixed
 /// text alone between fixed separators is the template's own.
 pub(crate) fn dot_problem(raw: &[u8], touched: impl Fn(usize) -> bool) -> Option<ValueProblem> {
+    dot_problem_dyn(raw, &touched)
+}
+
+/// [`dot_problem`], compiled once for every caller's `touched` (a generic
+/// body was a copy per caller in url-core's build).
+fn dot_problem_dyn(raw: &[u8], touched: &dyn Fn(usize) -> bool) -> Option<ValueProblem> {
     let mut part = PartDots::EMPTY;
     // Whether a value made the current part, and whether the segment split.
     let (mut mine, mut split) = (false, false);
