@@ -48,7 +48,7 @@ use crate::scan::{first_of, first_outside, last_of};
 use crate::view::url::Url;
 
 mod known;
-use known::{known, REAL};
+use known::{first_known, REAL};
 
 /// A correction for a text: the corrected text and why. Made by
 /// [`ParseError::suggestion`], [`Url::suggestion`] and [`Uri::suggestion`].
@@ -772,14 +772,17 @@ fn valid_lookalike(text: &str, uri: bool) -> Option<Suggestion<'_>> {
     {
         return Some(Suggestion::new(text, Why::HostPort { uri, scheme_len: len }).edit(0, 0, "http://"));
     }
-    let listed = REAL.iter().copied().chain(known().map(|k| k.0)).any(|r| r.eq_ignore_ascii_case(name));
+    let mut listed = first_known(|k, _| k.eq_ignore_ascii_case(name)).is_some();
+    for r in REAL {
+        listed |= r.eq_ignore_ascii_case(name);
+    }
     if listed || Scheme::from_name(name) != Scheme::Other {
         return None;
     }
     let slashes = rest.starts_with("//");
     // A name of two letters (`ws`) is one edit from too many others to be
     // the one meant; it is known, not a target.
-    let known = known().find(|&(k, needs_slashes)| k.len() > 2 && (slashes || !needs_slashes) && one_edit(name, k))?.0;
+    let known = first_known(|k, needs_slashes| k.len() > 2 && (slashes || !needs_slashes) && one_edit(name, k))?.0;
     Some(Suggestion::new(text, Why::SchemeTypo { uri, scheme_len: len, known }).edit(0, len, known))
 }
 

@@ -115,7 +115,9 @@ impl News {
                 }
                 push(&mut out, &id[..at], Component::NewsArticle);
                 out.push('@');
-                out.extend(id[at + 1..].iter().map(|&c| c as char));
+                for &c in &id[at + 1..] {
+                    out.push(c as char);
+                }
             }
         }
         finish(out, &self.fragment)

@@ -162,7 +162,10 @@ pub(crate) fn write_escaped(w: &mut impl Write, s: &str) -> fmt::Result {
 
 /// Writes `c` `n` times.
 fn repeat(w: &mut impl Write, c: char, n: usize) -> fmt::Result {
-    (0..n).try_for_each(|_| w.write_char(c))
+    for _ in 0..n {
+        w.write_char(c)?;
+    }
+    Ok(())
 }
 
 /// A [`ParseError`] drawn under its input: the input (escaped, and cut

@@ -279,10 +279,8 @@ impl StandIn {
             match *p {
                 Piece::Text { text, at, width } => {
                     s.text.push_str(text);
-                    if text.len() == width {
-                        s.map.extend((at..at + width).map(|i| (i, 1)));
-                    } else {
-                        s.map.extend(text.bytes().map(|_| (at, width)));
+                    for i in 0..text.len() {
+                        s.map.push(if text.len() == width { (at + i, 1) } else { (at, width) });
                     }
                     end = at + width;
                 }
@@ -424,7 +422,10 @@ pub(crate) fn parse_with_stand_ins(
 /// [`parse_with_stand_ins`], compiled once for both parsers (a generic body
 /// was a copy per parser in url-core's build).
 fn stand_ins_dyn(pieces: &[Piece<'_>], parse: &dyn Fn(&str) -> Result<(), ParseError>) -> Result<StandIn, CheckError> {
-    let n = pieces.iter().filter(|p| matches!(p, Piece::Hole { .. })).count();
+    let mut n = 0;
+    for p in pieces {
+        n += matches!(p, Piece::Hole { .. }) as usize;
+    }
     let mut chars: Vec<u8> = alloc::vec![b'a'; n];
     let at_hole = |s: &StandIn, h: usize, kind: Kind| {
         let (offset, len) = s.map[s.holes[h].0];
@@ -579,8 +580,15 @@ fn classify(pieces: &[Piece<'_>], s: &StandIn, uri: Uri<'_>, fallible: bool) -> 
     }
     // Without an authority, empty values must not make the path start with "//".
     if auth_start == none {
-        let mut fixed = (path_start..path_end).filter(|&i| !is_hole(i)).map(|i| b[i]);
-        if fixed.next() == Some(b'/') && fixed.next() == Some(b'/') {
+        // The first two bytes of the path that are no hole's.
+        let (mut fixed, mut n) = ([0u8; 2], 0);
+        for i in path_start..path_end {
+            if n < 2 && !is_hole(i) {
+                fixed[n] = b[i];
+                n += 1;
+            }
+        }
+        if fixed == *b"//" {
             let h = s.first_hole_in(path_start, path_end).unwrap_or(0);
             return Err((h, Kind::PathStart));
         }

@@ -298,7 +298,13 @@ impl UrlWriter {
 
     /// The values written in `a..z`, as ranges from `a`.
     fn values(&self, a: usize, z: usize) -> Vec<(usize, usize)> {
-        self.holes.iter().filter(|&&(s, e, _)| a <= s && e <= z).map(|&(s, e, _)| (s - a, e - a)).collect()
+        let mut values = Vec::new();
+        for &(s, e, _) in &self.holes {
+            if a <= s && e <= z {
+                values.push((s - a, e - a));
+            }
+        }
+        values
     }
 
     /// The index of the first hole written in `a..z`.

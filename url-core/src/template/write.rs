@@ -128,8 +128,15 @@ impl UriWriter {
     #[inline]
     fn check(&mut self, start: usize, end: usize, hole: u32, values: &[(usize, usize)]) {
         if self.problem.is_none() {
-            let relative = |&(a, z): &(usize, usize)| (a.saturating_sub(start), z.saturating_sub(start));
-            let touched = |i: usize| values.iter().map(relative).any(|(a, z)| (a <= i && i < z) || (a == z && a == i));
+            let touched = |i: usize| {
+                for &(a, z) in values {
+                    let (a, z) = (a.saturating_sub(start), z.saturating_sub(start));
+                    if (a <= i && i < z) || (a == z && a == i) {
+                        return true;
+                    }
+                }
+                false
+            };
             if let Some(problem) = dot_problem(&self.text.as_bytes()[start..end], touched) {
                 self.problem = Some((hole, problem));
             }
