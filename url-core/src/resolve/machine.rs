@@ -189,7 +189,14 @@ pub(crate) fn settle_pair<M: PathMachine>(
                 }
             }
         }
-        return pieces[0][..n].iter().zip(&pieces[1][..n]).all(|(p, q)| same(p, q));
+        let mut k = 0;
+        while k < n {
+            if !same(&pieces[0][k], &pieces[1][k]) {
+                return false;
+            }
+            k += 1;
+        }
+        return true;
     }
     let size = n.div_ceil(LEVELS_PER_PASS);
     let groups = n.div_ceil(size);

@@ -261,6 +261,19 @@ impl StandIn {
         None
     }
 
+    /// Whether `text[lo..hi]` has a byte `c` that is no hole's stand-in.
+    fn fixed_in(&self, lo: usize, hi: usize, c: u8) -> bool {
+        let b = self.text.as_bytes();
+        let mut i = lo;
+        while i < hi {
+            if b[i] == c && !self.is_hole(i) {
+                return true;
+            }
+            i += 1;
+        }
+        false
+    }
+
     /// Whether a hole's stand-in is at `i`.
     pub(crate) fn is_hole(&self, i: usize) -> bool {
         self.first_hole_in(i, i + 1).is_some()
@@ -473,7 +486,10 @@ fn stand_ins_dyn(pieces: &[Piece<'_>], parse: &dyn Fn(&str) -> Result<(), ParseE
 /// `;` (a value's `;` is escaped), and the fixed text before that `;`,
 /// decoded, is only dots (`.`, `%2E`).
 pub(crate) fn only_dots(b: &[u8], a: usize, z: usize, p: usize, is_hole: &dyn Fn(usize) -> bool) -> bool {
-    let semi = (a..z).find(|&i| !is_hole(i) && b[i] == b';').unwrap_or(z);
+    let mut semi = a;
+    while semi < z && (is_hole(semi) || b[semi] != b';') {
+        semi += 1;
+    }
     if p > semi {
         return false;
     }
@@ -490,10 +506,21 @@ pub(crate) fn only_dots(b: &[u8], a: usize, z: usize, p: usize, is_hole: &dyn Fn
     true
 }
 
+/// The offsets of [`UriRef::parts`](crate::rfc3986::uri::UriRef) as `usize`s: a
+/// plain loop, not an array `map` (a handful of core's functions for this one
+/// call in url-core's build).
+fn widen(o: [u32; 7]) -> [usize; 7] {
+    let mut w = [0; 7];
+    for k in 0..7 {
+        w[k] = o[k] as usize;
+    }
+    w
+}
+
 /// Classifies the holes of a template whose stand-in text parsed as `uri`.
 fn classify(pieces: &[Piece<'_>], s: &StandIn, uri: Uri<'_>, fallible: bool) -> Result<Checked, (usize, Kind)> {
     let (o, port, kind, address) = uri.as_uri_ref().parts();
-    let [scheme_end, auth_start, host_start, host_end, path_start, query, fragment] = o.map(|x| x as usize);
+    let [scheme_end, auth_start, host_start, host_end, path_start, query, fragment] = widen(o);
     let none = NO_OFFSET as usize;
     let b = s.text.as_bytes();
     let len = b.len();
@@ -565,7 +592,7 @@ fn classify(pieces: &[Piece<'_>], s: &StandIn, uri: Uri<'_>, fallible: bool) -> 
                     return Err((h, Kind::PairsPlace));
                 }
                 Hole::QueryPairs
-            } else if (a..p).any(|i| b[i] == b'=' && !is_hole(i)) {
+            } else if s.fixed_in(a, p, b'=') {
                 Hole::QueryValue
             } else {
                 Hole::QueryKey
@@ -581,12 +608,13 @@ fn classify(pieces: &[Piece<'_>], s: &StandIn, uri: Uri<'_>, fallible: bool) -> 
     // Without an authority, empty values must not make the path start with "//".
     if auth_start == none {
         // The first two bytes of the path that are no hole's.
-        let (mut fixed, mut n) = ([0u8; 2], 0);
-        for i in path_start..path_end {
-            if n < 2 && !is_hole(i) {
+        let (mut fixed, mut n, mut i) = ([0u8; 2], 0, path_start);
+        while i < path_end && n < 2 {
+            if !is_hole(i) {
                 fixed[n] = b[i];
                 n += 1;
             }
+            i += 1;
         }
         if fixed == *b"//" {
             let h = s.first_hole_in(path_start, path_end).unwrap_or(0);
