@@ -162,3 +162,28 @@ impl Mailto {
         finish(out, &self.fragment)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::is_dot_atoms;
+
+    /// `atom *("." atom)`: no empty atom, so no dot first, last or after a dot.
+    #[test]
+    fn dot_atoms() {
+        for (s, want) in [
+            ("", false),
+            (".", false),
+            ("a", true),
+            ("first.last", true),
+            ("a.b.c", true),
+            (".a", false),
+            ("a.", false),
+            ("a..b", false),
+            ("a b", false),
+            ("a\"b", false),
+            ("a+b/c=d?e&f", true),
+        ] {
+            assert_eq!(is_dot_atoms(s.as_bytes()), want, "{s:?}");
+        }
+    }
+}

@@ -227,3 +227,45 @@ pub(crate) const fn digits(b: &[u8], mut i: usize) -> (usize, u64) {
     }
     (i, v)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{first_of, first_outside, last_of};
+    use crate::chars::{self, is};
+
+    /// The byte searches give what core's `position` and `rposition` give,
+    /// on every input of a small alphabet up to four bytes long.
+    #[test]
+    fn byte_searches_are_the_iterator_ones() {
+        let alphabet = *b"a/?%.";
+        let set: &[u8] = b"/?";
+        let mut checked = 0;
+        for len in 0..=4u32 {
+            for mut code in 0..5usize.pow(len) {
+                let mut b = [0u8; 4];
+                for slot in b.iter_mut().take(len as usize) {
+                    *slot = alphabet[code % 5];
+                    code /= 5;
+                }
+                let b = &b[..len as usize];
+                assert_eq!(first_of(b, set), b.iter().position(|c| set.contains(c)), "{b:?}");
+                assert_eq!(last_of(b, set), b.iter().rposition(|c| set.contains(c)), "{b:?}");
+                assert_eq!(first_outside(b, chars::HOST), b.iter().position(|&c| !is(c, chars::HOST)), "{b:?}");
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, 1 + 5 + 25 + 125 + 625);
+    }
+
+    #[test]
+    fn byte_searches_give_exact_indices() {
+        assert_eq!(first_of(b"a/b?c/", b"?/"), Some(1));
+        assert_eq!(last_of(b"a/b?c/", b"?"), Some(3));
+        assert_eq!(last_of(b"a/b?c/", b"?/"), Some(5));
+        assert_eq!(first_of(b"abc", b"/"), None);
+        assert_eq!(last_of(b"", b"/"), None);
+        assert_eq!(first_of(b"abc", b""), None);
+        assert_eq!(first_outside(b"example.org:80", chars::HOST), Some(11));
+        assert_eq!(first_outside(b"example.org", chars::HOST), None);
+    }
+}
