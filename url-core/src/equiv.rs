@@ -155,8 +155,10 @@ impl<'a> Canon<'a> {
                     // The domain is case-insensitive (RFC 822 §3.4.7), but
                     // leave a domain-literal alone.
                     let domain = slice(s, at, u.end as usize);
-                    let literal =
-                        domain.as_bytes().windows(3).any(|w| w[0] == b'%' && w[1] == b'5' && (w[2] | 0x20) == b'b');
+                    let mut literal = false;
+                    for w in domain.as_bytes().windows(3) {
+                        literal |= w[0] == b'%' && w[1] == b'5' && (w[2] | 0x20) == b'b';
+                    }
                     c.text(domain, UNRESERVED_ALL, !literal);
                 }
                 Scheme::News => c.text(ssp, NEWS, false),

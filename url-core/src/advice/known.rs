@@ -45,8 +45,22 @@ crate::__rfc3986_schemes!(rfc3986_names[name]);
 /// with `//`: the RFC 3986 table's first (the schemes most typed today, so
 /// that `fttp` is taken for `http` rather than `ftp`), then RFC 1738's. A
 /// name in both comes twice; the first wins.
-pub(super) fn known() -> impl Iterator<Item = (&'static str, bool)> {
-    RFC3986.iter().map(|&name| (name, true)).chain(RFC1738.iter().copied())
+///
+/// The first of them, in that order, that `f` takes, if any: plain loops
+/// rather than an iterator chain, whose adaptors were a score of functions
+/// per call site in url-core's build.
+pub(super) fn first_known(mut f: impl FnMut(&'static str, bool) -> bool) -> Option<(&'static str, bool)> {
+    for &name in RFC3986 {
+        if f(name, true) {
+            return Some((name, true));
+        }
+    }
+    for &(name, slashes) in RFC1738 {
+        if f(name, slashes) {
+            return Some((name, slashes));
+        }
+    }
+    None
 }
 
 /// Real schemes neither table defines that are one edit from a known one

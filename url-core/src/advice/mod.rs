@@ -38,15 +38,17 @@
 
 use core::fmt::{self, Write};
 
+use crate::chars;
 use crate::error::ParseError;
 use crate::error::{Component, ErrorKind, ErrorText, TemplateRule};
 use crate::rfc1738::scheme::Scheme;
 use crate::rfc3986::scheme::UriScheme;
 use crate::rfc3986::uri::Uri;
+use crate::scan::{first_of, first_outside, last_of};
 use crate::view::url::Url;
 
 mod known;
-use known::{known, REAL};
+use known::{first_known, REAL};
 
 /// A correction for a text: the corrected text and why. Made by
 /// [`ParseError::suggestion`], [`Url::suggestion`] and [`Uri::suggestion`].
@@ -377,8 +379,10 @@ impl fmt::Display for Corrected<'_> {
     }
 }
 
-/// Writes the input with the edits applied and backslashes turned.
-fn write_corrected(w: &mut impl Write, s: &Suggestion<'_>) -> fmt::Result {
+/// Writes the input with the edits applied and backslashes turned. A `dyn`
+/// writer: one function for its four writers (a generic one was four copies
+/// in url-core's build).
+fn write_corrected(w: &mut dyn Write, s: &Suggestion<'_>) -> fmt::Result {
     let input = s.input;
     let mut at = 0;
     for e in s.edits {
@@ -391,7 +395,7 @@ fn write_corrected(w: &mut impl Write, s: &Suggestion<'_>) -> fmt::Result {
 }
 
 /// Writes `input[from..to]`, with every `\` at or after `slashes_from` as `/`.
-fn write_slashed(w: &mut impl Write, input: &str, from: usize, to: usize, slashes_from: usize) -> fmt::Result {
+fn write_slashed(w: &mut dyn Write, input: &str, from: usize, to: usize, slashes_from: usize) -> fmt::Result {
     let Some(part) = input.get(from..to) else { return Ok(()) };
     let mut plain = 0;
     for (i, c) in part.char_indices() {
@@ -556,10 +560,8 @@ fn template_help(input: &str, at: usize, rule: TemplateRule) -> Option<Suggestio
         TemplateRule::SecondQuery => {
             // The operator of the expression just before, if `}` ends one
             // right before this one.
-            let before = (at > 0 && b[at - 1] == b'}')
-                .then(|| b[..at - 1].iter().rposition(|&c| c == b'{'))
-                .flatten()
-                .map(|open| b[open + 1]);
+            let before =
+                (at > 0 && b[at - 1] == b'}').then(|| last_of(&b[..at - 1], b"{")).flatten().map(|open| b[open + 1]);
             Some(if matches!(before, Some(b'?' | b'&')) {
                 help(TemplateHelp::SecondQuery).edit(at - 1, at + 2, ",")
             } else {
@@ -567,7 +569,12 @@ fn template_help(input: &str, at: usize, rule: TemplateRule) -> Option<Suggestio
             })
         }
         TemplateRule::VarnameSpace => {
-            let run_end = |i: usize| i + b[i..].iter().take_while(|&&c| c == b' ').count();
+            let run_end = |mut i: usize| {
+                while b.get(i) == Some(&b' ') {
+                    i += 1;
+                }
+                i
+            };
             let end = run_end(at);
             let name = |i: usize| b.get(i).is_some_and(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'%'));
             if at > 0 && name(at - 1) && name(end) {
@@ -576,7 +583,7 @@ fn template_help(input: &str, at: usize, rule: TemplateRule) -> Option<Suggestio
             }
             let fixed = help(TemplateHelp::Spaces).edit(at, end, "");
             // A second run of spaces in the same expression (`{ name }`).
-            let next = end + b[end..].iter().position(|&c| matches!(c, b' ' | b'}' | b'{')).unwrap_or(b.len() - end);
+            let next = end + first_of(&b[end..], b" }{").unwrap_or(b.len() - end);
             Some(if next < b.len() && b[next] == b' ' { fixed.edit(next, run_end(next), "") } else { fixed })
         }
         TemplateRule::VarnameMissing if b.get(at) == Some(&b':') => {
@@ -584,12 +591,10 @@ fn template_help(input: &str, at: usize, rule: TemplateRule) -> Option<Suggestio
         }
         TemplateRule::Unclosed => {
             // After the operator and varspecs that follow the `{`.
-            let end = at
-                + 1
-                + b[at + 1..]
-                    .iter()
-                    .take_while(|&&c| c.is_ascii_alphanumeric() || b"+#./;?&_%:*,".contains(&c))
-                    .count();
+            let mut end = at + 1;
+            while end < b.len() && (b[end].is_ascii_alphanumeric() || b"+#./;?&_%:*,".contains(&b[end])) {
+                end += 1;
+            }
             Some(help(TemplateHelp::Unclosed).edit(end, end, "}"))
         }
         _ => None,
@@ -620,7 +625,7 @@ fn scheme_len(b: &[u8]) -> Option<usize> {
     if !b.first()?.is_ascii_alphabetic() {
         return None;
     }
-    let len = b.iter().position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.')))?;
+    let len = first_outside(b, chars::SCHEME)?;
     (b[len] == b':').then_some(len)
 }
 
@@ -668,8 +673,8 @@ fn mailto_display_name(input: &str, uri: bool) -> Option<Suggestion<'_>> {
     if b.len() < 7 || !b[..7].eq_ignore_ascii_case(b"mailto:") {
         return None;
     }
-    let open = 7 + b[7..].iter().position(|&c| c == b'<')?;
-    let close = open + b[open..].iter().position(|&c| c == b'>')?;
+    let open = 7 + first_of(&b[7..], b"<")?;
+    let close = open + first_of(&b[open..], b">")?;
     let addr = &input[open + 1..close];
     if !addr.contains('@') || addr.contains(['<', ' ']) {
         return None;
@@ -716,7 +721,7 @@ fn looks_like_host(s: &str) -> bool {
     let last = s.rsplit('.').next().unwrap_or("");
     !b.is_empty()
         && b[0].is_ascii_alphanumeric()
-        && b.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'-' || c == b'.')
+        && first_outside(b, chars::HOST).is_none()
         && s.contains('.')
         && last.as_bytes().first().is_some_and(u8::is_ascii_alphabetic)
 }
@@ -757,7 +762,7 @@ fn valid_lookalike(text: &str, uri: bool) -> Option<Suggestion<'_>> {
         return drive_letter(text);
     }
     // `localhost:8080`, `example.com:8080/x`: a port, then the end or a path.
-    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let digits = crate::scan::digits(rest.as_bytes(), 0).0;
     let port_ends = matches!(rest.as_bytes().get(digits), None | Some(b'/' | b'?' | b'#'));
     if (1..=5).contains(&digits)
         && port_ends
@@ -767,14 +772,17 @@ fn valid_lookalike(text: &str, uri: bool) -> Option<Suggestion<'_>> {
     {
         return Some(Suggestion::new(text, Why::HostPort { uri, scheme_len: len }).edit(0, 0, "http://"));
     }
-    let listed = REAL.iter().copied().chain(known().map(|k| k.0)).any(|r| r.eq_ignore_ascii_case(name));
+    let mut listed = first_known(|k, _| k.eq_ignore_ascii_case(name)).is_some();
+    for r in REAL {
+        listed |= r.eq_ignore_ascii_case(name);
+    }
     if listed || Scheme::from_name(name) != Scheme::Other {
         return None;
     }
     let slashes = rest.starts_with("//");
     // A name of two letters (`ws`) is one edit from too many others to be
     // the one meant; it is known, not a target.
-    let known = known().find(|&(k, needs_slashes)| k.len() > 2 && (slashes || !needs_slashes) && one_edit(name, k))?.0;
+    let known = first_known(|k, needs_slashes| k.len() > 2 && (slashes || !needs_slashes) && one_edit(name, k))?.0;
     Some(Suggestion::new(text, Why::SchemeTypo { uri, scheme_len: len, known }).edit(0, len, known))
 }
 
@@ -786,7 +794,10 @@ fn one_edit(a: &str, b: &str) -> bool {
         return false;
     }
     let same = |x: &[u8], y: &[u8]| x.eq_ignore_ascii_case(y);
-    let common = a.iter().zip(b).take_while(|(x, y)| x.eq_ignore_ascii_case(y)).count();
+    let mut common = 0;
+    while common < a.len().min(b.len()) && a[common].eq_ignore_ascii_case(&b[common]) {
+        common += 1;
+    }
     let (ra, rb) = (&a[common..], &b[common..]);
     match (ra.len(), rb.len()) {
         (la, lb) if la == lb => {

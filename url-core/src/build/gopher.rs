@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 use crate::build::error::{BuildError, Part, Reason};
 use crate::build::write::{bytes, finish, push, Login};
 use crate::percent::Component;
+use crate::scan::first_of;
 use crate::view::owned::UrlBuf;
 
 /// Builds a gopher URL (RFC 1738 §3.4):
@@ -136,7 +137,7 @@ impl Gopher {
     pub fn build(&self) -> Result<UrlBuf, BuildError> {
         let mut out = self.login.write("gopher://", false)?;
         let check = |part: Part, value: &Option<Vec<u8>>, forbidden: &[u8]| match value {
-            Some(v) => match v.iter().position(|c| forbidden.contains(c)) {
+            Some(v) => match first_of(v, forbidden) {
                 Some(index) => Err(BuildError::new(part, Reason::Octet { index, octet: v[index] })),
                 None => Ok(()),
             },

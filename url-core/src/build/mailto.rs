@@ -11,7 +11,18 @@ use crate::view::owned::UrlBuf;
 
 /// Whether `s` is `atom *("." atom)`.
 fn is_dot_atoms(s: &[u8]) -> bool {
-    s.split(|&c| c == b'.').all(|atom| !atom.is_empty() && atom.iter().all(|&c| is(c, ATOM)))
+    // A plain loop: no atom empty (no dot first, last or after a dot).
+    let mut after_dot = true;
+    for &c in s {
+        if c == b'.' && !after_dot {
+            after_dot = true;
+        } else if is(c, ATOM) {
+            after_dot = false;
+        } else {
+            return false;
+        }
+    }
+    !after_dot
 }
 
 /// Checks an RFC 822 `domain = sub-domain *("." sub-domain)`, `sub-domain =
@@ -149,5 +160,30 @@ impl Mailto {
         let mut out = String::from("mailto:");
         push(&mut out, &address, Component::Mailto);
         finish(out, &self.fragment)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_dot_atoms;
+
+    /// `atom *("." atom)`: no empty atom, so no dot first, last or after a dot.
+    #[test]
+    fn dot_atoms() {
+        for (s, want) in [
+            ("", false),
+            (".", false),
+            ("a", true),
+            ("first.last", true),
+            ("a.b.c", true),
+            (".a", false),
+            ("a.", false),
+            ("a..b", false),
+            ("a b", false),
+            ("a\"b", false),
+            ("a+b/c=d?e&f", true),
+        ] {
+            assert_eq!(is_dot_atoms(s.as_bytes()), want, "{s:?}");
+        }
     }
 }

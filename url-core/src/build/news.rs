@@ -6,6 +6,7 @@ use alloc::vec::Vec;
 use crate::build::error::{BuildError, Part, Reason};
 use crate::build::write::{bytes, check_group, check_host, finish, push};
 use crate::percent::Component;
+use crate::scan::last_of;
 use crate::view::owned::UrlBuf;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,7 +101,7 @@ impl News {
             }
             NewsTarget::MessageId(id) => {
                 let err = |reason| Err(BuildError::new(Part::MessageId, reason));
-                let Some(at) = id.iter().rposition(|&c| c == b'@') else {
+                let Some(at) = last_of(id, b"@") else {
                     return err(Reason::Expected { index: id.len(), expected: "'@' and a host" });
                 };
                 if at == 0 {
@@ -114,7 +115,9 @@ impl News {
                 }
                 push(&mut out, &id[..at], Component::NewsArticle);
                 out.push('@');
-                out.extend(id[at + 1..].iter().map(|&c| c as char));
+                for &c in &id[at + 1..] {
+                    out.push(c as char);
+                }
             }
         }
         finish(out, &self.fragment)

@@ -5,10 +5,11 @@ use alloc::vec::Vec;
 
 use crate::build::error::{BuildError, Part, Reason};
 use crate::build::write::{bytes, finish, push, Login};
-use crate::chars::{self, is};
+use crate::chars;
 use crate::error::{Component as ErrComponent, ParseError};
 use crate::percent::Component;
 use crate::rfc1738::scheme::Scheme;
+use crate::scan::first_outside;
 use crate::view::owned::UrlBuf;
 
 /// Checks a scheme name for [`Other`] and [`OtherIp`]: `1*[ lowalpha | digit
@@ -20,7 +21,7 @@ fn check_scheme(scheme: &str) -> Result<(), BuildError> {
     if b.is_empty() {
         return err(Reason::Empty);
     }
-    if let Some(i) = b.iter().position(|&c| !is(c, chars::SCHEME)) {
+    if let Some(i) = first_outside(b, chars::SCHEME) {
         return err(Reason::Invalid(ParseError::unexpected(b, i, ErrComponent::Scheme)));
     }
     match Scheme::from_name(scheme) {

@@ -9,6 +9,7 @@ use crate::build::error::{BuildError, Part, Reason};
 use crate::chars::{self, is};
 use crate::error::{Component as ErrComponent, ErrorKind, ParseError};
 use crate::percent::{self, Component};
+use crate::scan::first_outside;
 use crate::view::owned::UrlBuf;
 
 /// Appends `input` encoded for `c`.
@@ -24,8 +25,8 @@ pub(super) fn check_host(b: &[u8], start: usize, end: usize) -> Result<(), Parse
         // Callers report an empty host themselves; the parser's error is the fallback.
         return Err(ParseError::new(start, 0, ErrorKind::MissingHost, ErrComponent::Host));
     }
-    if let Some(i) = (start..end).find(|&i| !is(b[i], chars::HOST)) {
-        return Err(ParseError::unexpected(b, i, ErrComponent::Host));
+    if let Some(k) = first_outside(&b[start..end], chars::HOST) {
+        return Err(ParseError::unexpected(b, start + k, ErrComponent::Host));
     }
     crate::rfc1738::authority::host_is_hostnumber(b, start, end).map(|_| ())
 }
@@ -125,7 +126,7 @@ pub(super) fn check_group(g: &[u8]) -> Result<(), BuildError> {
         Some(&c) if is(c, chars::GROUP) => return err(Reason::Expected { index: 0, expected: "a letter" }),
         Some(&c) => return err(Reason::Octet { index: 0, octet: c }),
     }
-    match g.iter().position(|&c| !is(c, chars::GROUP)) {
+    match first_outside(g, chars::GROUP) {
         Some(index) => err(Reason::Octet { index, octet: g[index] }),
         None => Ok(()),
     }

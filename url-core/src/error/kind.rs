@@ -74,9 +74,10 @@ macro_rules! error_kinds {
         impl ErrorKind {
             /// The rule that failed (see [`ParseError::rule`](super::ParseError::rule)).
             pub(crate) const fn rule(self, $e: &Site) -> &'static str {
+                let uri = $e.is_uri();
                 match self {
                     $(ErrorKind::$v $(($($b),+))? $({$($f),+})? => {
-                        if $e.is_uri() {
+                        if uri {
                             error_kinds!(@or [$($r3)?] [$e.comp.rule()])
                         } else {
                             error_kinds!(@or [$($r1)?] [error_kinds!(@or [$($r3)?] [$e.comp.rule()])])
@@ -88,9 +89,10 @@ macro_rules! error_kinds {
             /// The section that states the rule, without its RFC when it is
             /// the grammar's (see [`ParseError::section`](super::ParseError::section)).
             pub(crate) const fn section(self, $e: &Site) -> &'static str {
+                let uri = $e.is_uri();
                 match self {
                     $(ErrorKind::$v $(($($b),+))? $({$($f),+})? => {
-                        if $e.is_uri() {
+                        if uri {
                             error_kinds!(@or [$($s3)?] [$e.comp.section()])
                         } else {
                             error_kinds!(@or [$($s1)?] [error_kinds!(@or [$($s3)?] [$e.comp.section()])])
@@ -101,9 +103,10 @@ macro_rules! error_kinds {
 
             /// What the grammar takes there (see [`ParseError::expected`](super::ParseError::expected)).
             pub(crate) const fn expected(self, $e: &Site) -> &'static str {
+                let uri = $e.is_uri();
                 match self {
                     $(ErrorKind::$v $(($($b),+))? $({$($f),+})? => {
-                        if $e.is_uri() {
+                        if uri {
                             error_kinds!(@or [$($x3)?] [$e.comp.takes()])
                         } else {
                             error_kinds!(@or [$($x1)?] [error_kinds!(@or [$($x3)?] [$e.comp.takes()])])
@@ -114,9 +117,10 @@ macro_rules! error_kinds {
 
             /// Writes the message (no citation, no note) into `t`.
             pub(crate) const fn write_message(self, $e: &Site, $t: &mut ErrorText) {
+                let uri = $e.is_uri();
                 match self {
                     $(ErrorKind::$v $(($($b),+))? $({$($f),+})? => {
-                        if $e.is_uri() {
+                        if uri {
                             error_kinds!(@write $t [$($m3)?] [unexpected::rfc3986($e, $t)])
                         } else {
                             error_kinds!(@write $t [$($m1)?] [

@@ -116,11 +116,17 @@ impl fmt::Display for Escaped<'_> {
 #[must_use]
 pub fn changed(written: &str, rewritten: &str) -> (usize, usize) {
     let (a, b) = (written.as_bytes(), rewritten.as_bytes());
-    let mut start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let mut start = 0;
+    while start < a.len().min(b.len()) && a[start] == b[start] {
+        start += 1;
+    }
     while !written.is_char_boundary(start) {
         start -= 1;
     }
-    let tail = a.iter().rev().zip(b.iter().rev()).take_while(|(x, y)| x == y).count();
+    let mut tail = 0;
+    while tail < a.len().min(b.len()) && a[a.len() - 1 - tail] == b[b.len() - 1 - tail] {
+        tail += 1;
+    }
     let mut end = a.len() - tail.min(a.len() - start).min(b.len().saturating_sub(start));
     while !written.is_char_boundary(end) {
         end += 1;
@@ -156,7 +162,10 @@ pub(crate) fn write_escaped(w: &mut impl Write, s: &str) -> fmt::Result {
 
 /// Writes `c` `n` times.
 fn repeat(w: &mut impl Write, c: char, n: usize) -> fmt::Result {
-    (0..n).try_for_each(|_| w.write_char(c))
+    for _ in 0..n {
+        w.write_char(c)?;
+    }
+    Ok(())
 }
 
 /// A [`ParseError`] drawn under its input: the input (escaped, and cut

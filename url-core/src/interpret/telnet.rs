@@ -80,7 +80,10 @@ impl fmt::Debug for DisplayQuoted<'_> {
         struct Escape<'f, 'g>(&'f mut fmt::Formatter<'g>);
         impl fmt::Write for Escape<'_, '_> {
             fn write_str(&mut self, s: &str) -> fmt::Result {
-                s.chars().try_for_each(|c| fmt::Display::fmt(&c.escape_debug(), self.0))
+                for c in s.chars() {
+                    fmt::Display::fmt(&c.escape_debug(), self.0)?;
+                }
+                Ok(())
             }
         }
         f.write_str("\"")?;

@@ -176,10 +176,12 @@ const fn is_control_on_wire(b: u8) -> bool {
 
 /// The first CR, LF or NUL among `octets`, as a refusal of `argument`.
 pub(super) fn check_argument(octets: impl Iterator<Item = u8>, argument: Argument) -> Result<(), ControlInArgument> {
-    match octets.enumerate().find(|&(_, b)| is_control_on_wire(b)) {
-        Some((offset, byte)) => Err(ControlInArgument { argument, offset, byte }),
-        None => Ok(()),
+    for (offset, byte) in octets.enumerate() {
+        if is_control_on_wire(byte) {
+            return Err(ControlInArgument { argument, offset, byte });
+        }
     }
+    Ok(())
 }
 
 /// Why a plan that takes both a URL and text from the caller was refused:

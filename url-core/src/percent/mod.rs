@@ -325,7 +325,8 @@ const fn escape_table() -> [u8; 768] {
     t
 }
 
-const ESCAPE_BYTES: [u8; 768] = escape_table();
+/// The bytes of [`ESCAPES`]: `%XX` of octet `b` at `3 * b`.
+pub(crate) const ESCAPE_BYTES: [u8; 768] = escape_table();
 /// `"%00%01...%FF"`.
 const ESCAPES: &str = match core::str::from_utf8(&ESCAPE_BYTES) {
     Ok(s) => s,

@@ -4,7 +4,7 @@ use core::fmt;
 
 use crate::chars::{self, is};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::scan::{scan, tri};
+use crate::scan::{first_of, scan, tri};
 use crate::view::url::{Url, NO_OFFSET};
 
 /// A relative reference (or an absolute URL used as a reference): a validated,
@@ -361,7 +361,7 @@ impl<'a> RelativeRef<'a> {
     pub(super) fn colon_in_first_segment(&self) -> bool {
         self.scheme_end == NO_OFFSET
             && self.auth_end == NO_OFFSET
-            && self.path().bytes().take_while(|&c| c != b'/').any(|c| c == b':')
+            && matches!(first_of(self.path().as_bytes(), b"/:"), Some(i) if self.path().as_bytes()[i] == b':')
     }
 }
 

@@ -56,7 +56,10 @@ pub fn resolve_rfc1630<W: fmt::Write + ?Sized>(
     // The base after `scheme:`, up to its `?` or `#`: the draft's path.
     let prefix_len = b.hier_start();
     let hier = b.up_to_query().get(prefix_len..).unwrap_or("");
-    let slashes = partial.bytes().take_while(|&c| c == b'/').count();
+    let mut slashes = 0;
+    while partial.as_bytes().get(slashes) == Some(&b'/') {
+        slashes += 1;
+    }
     if slashes > 0 {
         let Some(at) = find_run(hier.as_bytes(), slashes) else {
             return Err(ResolveError::NoSlashRun { slashes });

@@ -2,10 +2,12 @@
 
 use core::fmt;
 
+use crate::chars;
 use crate::resolve::base::Base;
 use crate::resolve::error::ResolveError;
 use crate::resolve::machine::{settle_pair, write_path, Joined, PathMachine, Piece, Step};
 use crate::resolve::reference::RelativeRef;
+use crate::scan::first_outside;
 
 /// Resolves `reference` against `base` by RFC 3986 §5.2 (strict), writing
 /// the result, recomposed as §5.3 says, into `out`.
@@ -250,7 +252,7 @@ fn check_rfc3986(r: &RelativeRef<'_>) -> Result<(), &'static str> {
             None => a,
         };
         if let Some((_, port)) = host_port.split_once(':') {
-            if !port.bytes().all(|c| c.is_ascii_digit()) {
+            if first_outside(port.as_bytes(), chars::DIGIT).is_some() {
                 return Err("a port is decimal digits (authority = [userinfo@]host[:port])");
             }
         }

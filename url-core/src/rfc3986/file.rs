@@ -221,6 +221,7 @@ mod paths {
     use super::{FilePathError, FileUri};
     use crate::chars::{self, hex_val};
     use crate::rfc3986::owned::UriBuf;
+    use crate::scan::{first_of, first_outside};
 
     /// Appends the decoded octets of the raw segment `seg` to `out`, or
     /// says why not: one of them is NUL or in `seps` (an encoded
@@ -263,7 +264,7 @@ mod paths {
         }
         // The device is named by what precedes the first dot, trailing
         // spaces dropped (`nul .txt` is `NUL`).
-        let mut base = &seg[..seg.iter().position(|&c| c == b'.').unwrap_or(seg.len())];
+        let mut base = &seg[..first_of(seg, b".").unwrap_or(seg.len())];
         while let [rest @ .., b' '] = base {
             base = rest;
         }
@@ -494,9 +495,9 @@ mod paths {
                     return Err(FilePathError::Verbatim);
                 }
                 let body = &path[2..];
-                let end = body.bytes().position(sep).ok_or(FilePathError::UncHost)?;
+                let end = first_of(body.as_bytes(), b"\\/").ok_or(FilePathError::UncHost)?;
                 let host = &body[..end];
-                if host.is_empty() || !host.bytes().all(|c| c != b'%' && chars::is(c, chars::U_REG_NAME)) {
+                if host.is_empty() || first_outside(host.as_bytes(), chars::U_REG_NAME & !chars::PERCENT).is_some() {
                     return Err(FilePathError::UncHost);
                 }
                 let after = &body[end + 1..];

@@ -22,6 +22,7 @@ use core::fmt;
 
 use crate::rfc3986::authority::{HostKind, UriHost};
 use crate::rfc3986::scheme::UriScheme;
+use crate::scan::first_of;
 use crate::view::url::{slice, NO_OFFSET};
 
 /// A URI reference of RFC 3986 (`URI-reference`): a [`Uri`], or a relative
@@ -394,7 +395,7 @@ impl UriRef<'_> {
     fn password_span(&self) -> Option<(usize, usize)> {
         let info = self.userinfo()?;
         let start = self.auth_start as usize;
-        let colon = info.bytes().position(|c| c == b':')?;
+        let colon = first_of(info.as_bytes(), b":")?;
         Some((start + colon + 1, start + info.len()))
     }
 

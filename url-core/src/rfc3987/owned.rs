@@ -334,8 +334,11 @@ const MAPPED: [u32; 256] = {
         t[b] = if b < 0x80 {
             b as u32 | 1 << 24
         } else {
-            let e = crate::percent::escape(b as u8).as_bytes();
-            u32::from_le_bytes([e[0], e[1], e[2], 3])
+            // The escape's bytes read from the table itself: `escape`'s two
+            // `str` splits per byte cost the const evaluator more than the
+            // rest of this table.
+            let e = &crate::percent::ESCAPE_BYTES;
+            u32::from_le_bytes([e[3 * b], e[3 * b + 1], e[3 * b + 2], 3])
         };
         b += 1;
     }

@@ -164,6 +164,59 @@ pub(crate) const fn finish(b: &[u8], i: usize, comp: Component) -> Result<usize,
     }
 }
 
+/// The index of the first byte of `b` that is one of `set`, if any. A plain
+/// loop, one function for every caller: an `iter().position` with a closure
+/// is an instance of core's iterator code per call site, which a debug build
+/// compiles each time (`BENCHMARKS.md`, "A user's clean build").
+pub(crate) const fn first_of(b: &[u8], set: &[u8]) -> Option<usize> {
+    let mut i = 0;
+    while i < b.len() {
+        if in_set(b[i], set) {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The index of the last byte of `b` that is one of `set`, if any (see
+/// [`first_of`]).
+pub(crate) const fn last_of(b: &[u8], set: &[u8]) -> Option<usize> {
+    let mut i = b.len();
+    while i > 0 {
+        i -= 1;
+        if in_set(b[i], set) {
+            return Some(i);
+        }
+    }
+    None
+}
+
+/// The index of the first byte of `b` outside the class `class` (a mask of
+/// [`chars`]), if any (see [`first_of`]).
+pub(crate) const fn first_outside(b: &[u8], class: u32) -> Option<usize> {
+    let mut i = 0;
+    while i < b.len() {
+        if !is(b[i], class) {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// Whether `c` is one of `set`.
+const fn in_set(c: u8, set: &[u8]) -> bool {
+    let mut k = 0;
+    while k < set.len() {
+        if set[k] == c {
+            return true;
+        }
+        k += 1;
+    }
+    false
+}
+
 /// Reads `1*digit` from `i`: returns the end and the value, saturated at
 /// `u64::MAX`.
 pub(crate) const fn digits(b: &[u8], mut i: usize) -> (usize, u64) {
@@ -173,4 +226,46 @@ pub(crate) const fn digits(b: &[u8], mut i: usize) -> (usize, u64) {
         i += 1;
     }
     (i, v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{first_of, first_outside, last_of};
+    use crate::chars::{self, is};
+
+    /// The byte searches give what core's `position` and `rposition` give,
+    /// on every input of a small alphabet up to four bytes long.
+    #[test]
+    fn byte_searches_are_the_iterator_ones() {
+        let alphabet = *b"a/?%.";
+        let set: &[u8] = b"/?";
+        let mut checked = 0;
+        for len in 0..=4u32 {
+            for mut code in 0..5usize.pow(len) {
+                let mut b = [0u8; 4];
+                for slot in b.iter_mut().take(len as usize) {
+                    *slot = alphabet[code % 5];
+                    code /= 5;
+                }
+                let b = &b[..len as usize];
+                assert_eq!(first_of(b, set), b.iter().position(|c| set.contains(c)), "{b:?}");
+                assert_eq!(last_of(b, set), b.iter().rposition(|c| set.contains(c)), "{b:?}");
+                assert_eq!(first_outside(b, chars::HOST), b.iter().position(|&c| !is(c, chars::HOST)), "{b:?}");
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, 1 + 5 + 25 + 125 + 625);
+    }
+
+    #[test]
+    fn byte_searches_give_exact_indices() {
+        assert_eq!(first_of(b"a/b?c/", b"?/"), Some(1));
+        assert_eq!(last_of(b"a/b?c/", b"?"), Some(3));
+        assert_eq!(last_of(b"a/b?c/", b"?/"), Some(5));
+        assert_eq!(first_of(b"abc", b"/"), None);
+        assert_eq!(last_of(b"", b"/"), None);
+        assert_eq!(first_of(b"abc", b""), None);
+        assert_eq!(first_outside(b"example.org:80", chars::HOST), Some(11));
+        assert_eq!(first_outside(b"example.org", chars::HOST), None);
+    }
 }

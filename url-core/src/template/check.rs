@@ -9,6 +9,7 @@ use core::fmt;
 use super::hole::Hole;
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::rfc3986::uri::Uri;
+use crate::scan::{first_of, last_of};
 use crate::view::url::NO_OFFSET;
 
 /// One piece of a template, as the macro read it from the format string.
@@ -249,6 +250,35 @@ pub(crate) struct StandIn {
 }
 
 impl StandIn {
+    /// The index of the first hole whose stand-in is in `lo..hi`, if any. A
+    /// plain loop (see [`first_of`]).
+    fn first_hole_in(&self, lo: usize, hi: usize) -> Option<usize> {
+        for (h, &(p, _)) in self.holes.iter().enumerate() {
+            if lo <= p && p < hi {
+                return Some(h);
+            }
+        }
+        None
+    }
+
+    /// Whether `text[lo..hi]` has a byte `c` that is no hole's stand-in.
+    fn fixed_in(&self, lo: usize, hi: usize, c: u8) -> bool {
+        let b = self.text.as_bytes();
+        let mut i = lo;
+        while i < hi {
+            if b[i] == c && !self.is_hole(i) {
+                return true;
+            }
+            i += 1;
+        }
+        false
+    }
+
+    /// Whether a hole's stand-in is at `i`.
+    pub(crate) fn is_hole(&self, i: usize) -> bool {
+        self.first_hole_in(i, i + 1).is_some()
+    }
+
     fn new(pieces: &[Piece<'_>], chars: &[u8]) -> StandIn {
         let mut s = StandIn {
             text: String::new(),
@@ -262,10 +292,8 @@ impl StandIn {
             match *p {
                 Piece::Text { text, at, width } => {
                     s.text.push_str(text);
-                    if text.len() == width {
-                        s.map.extend((at..at + width).map(|i| (i, 1)));
-                    } else {
-                        s.map.extend(text.bytes().map(|_| (at, width)));
+                    for i in 0..text.len() {
+                        s.map.push(if text.len() == width { (at + i, 1) } else { (at, width) });
                     }
                     end = at + width;
                 }
@@ -401,7 +429,16 @@ pub(crate) fn parse_with_stand_ins(
     pieces: &[Piece<'_>],
     parse: impl Fn(&str) -> Result<(), ParseError>,
 ) -> Result<StandIn, CheckError> {
-    let n = pieces.iter().filter(|p| matches!(p, Piece::Hole { .. })).count();
+    stand_ins_dyn(pieces, &parse)
+}
+
+/// [`parse_with_stand_ins`], compiled once for both parsers (a generic body
+/// was a copy per parser in url-core's build).
+fn stand_ins_dyn(pieces: &[Piece<'_>], parse: &dyn Fn(&str) -> Result<(), ParseError>) -> Result<StandIn, CheckError> {
+    let mut n = 0;
+    for p in pieces {
+        n += matches!(p, Piece::Hole { .. }) as usize;
+    }
     let mut chars: Vec<u8> = alloc::vec![b'a'; n];
     let at_hole = |s: &StandIn, h: usize, kind: Kind| {
         let (offset, len) = s.map[s.holes[h].0];
@@ -411,7 +448,7 @@ pub(crate) fn parse_with_stand_ins(
     let s = StandIn::new(pieces, &chars);
     let b = s.text.as_bytes();
     for (h, &(p, _)) in s.holes.iter().enumerate() {
-        let fixed = |i: usize| !s.holes.iter().any(|&(q, _)| q == i);
+        let fixed = |i: usize| !s.is_hole(i);
         if (p >= 1 && b[p - 1] == b'%' && fixed(p - 1)) || (p >= 2 && b[p - 2] == b'%' && fixed(p - 2) && fixed(p - 1))
         {
             return Err(at_hole(&s, h, Kind::InEscape));
@@ -424,7 +461,7 @@ pub(crate) fn parse_with_stand_ins(
         };
         let (o, l) = (e.offset(), e.length().max(1));
         // An error at the stand-in alone is the hole's: try a digit, then give up.
-        if let Some(h) = s.holes.iter().position(|&(p, _)| o == p && l == 1) {
+        if let (1, Some(h)) = (l, s.first_hole_in(o, o + 1)) {
             if chars[h] == b'a' {
                 chars[h] = b'1';
                 continue;
@@ -433,10 +470,10 @@ pub(crate) fn parse_with_stand_ins(
         }
         // An IP literal with a hole: the hole is what no value fits.
         let b = s.text.as_bytes();
-        let open = b[..o.min(b.len())].iter().rposition(|c| matches!(c, b'[' | b'/' | b'?' | b'#' | b'@'));
+        let open = last_of(&b[..o.min(b.len())], b"[/?#@");
         if let Some(open) = open.filter(|&i| b[i] == b'[') {
-            let close = b[open..].iter().position(|&c| c == b']').map_or(b.len(), |k| open + k);
-            if let Some(h) = s.holes.iter().position(|&(p, _)| open < p && p < close) {
+            let close = first_of(&b[open..], b"]").map_or(b.len(), |k| open + k);
+            if let Some(h) = s.first_hole_in(open + 1, close) {
                 return Err(at_hole(&s, h, Kind::Nowhere(e)));
             }
         }
@@ -449,7 +486,10 @@ pub(crate) fn parse_with_stand_ins(
 /// `;` (a value's `;` is escaped), and the fixed text before that `;`,
 /// decoded, is only dots (`.`, `%2E`).
 pub(crate) fn only_dots(b: &[u8], a: usize, z: usize, p: usize, is_hole: &dyn Fn(usize) -> bool) -> bool {
-    let semi = (a..z).find(|&i| !is_hole(i) && b[i] == b';').unwrap_or(z);
+    let mut semi = a;
+    while semi < z && (is_hole(semi) || b[semi] != b';') {
+        semi += 1;
+    }
     if p > semi {
         return false;
     }
@@ -466,10 +506,21 @@ pub(crate) fn only_dots(b: &[u8], a: usize, z: usize, p: usize, is_hole: &dyn Fn
     true
 }
 
+/// The offsets of [`UriRef::parts`](crate::rfc3986::uri::UriRef) as `usize`s: a
+/// plain loop, not an array `map` (a handful of core's functions for this one
+/// call in url-core's build).
+fn widen(o: [u32; 7]) -> [usize; 7] {
+    let mut w = [0; 7];
+    for k in 0..7 {
+        w[k] = o[k] as usize;
+    }
+    w
+}
+
 /// Classifies the holes of a template whose stand-in text parsed as `uri`.
 fn classify(pieces: &[Piece<'_>], s: &StandIn, uri: Uri<'_>, fallible: bool) -> Result<Checked, (usize, Kind)> {
     let (o, port, kind, address) = uri.as_uri_ref().parts();
-    let [scheme_end, auth_start, host_start, host_end, path_start, query, fragment] = o.map(|x| x as usize);
+    let [scheme_end, auth_start, host_start, host_end, path_start, query, fragment] = widen(o);
     let none = NO_OFFSET as usize;
     let b = s.text.as_bytes();
     let len = b.len();
@@ -481,7 +532,7 @@ fn classify(pieces: &[Piece<'_>], s: &StandIn, uri: Uri<'_>, fallible: bool) -> 
         len
     };
     let query_end = if fragment != none { fragment } else { len };
-    let is_hole = |i: usize| s.holes.iter().any(|&(p, _)| p == i);
+    let is_hole = |i: usize| s.is_hole(i);
     let mut holes = Vec::with_capacity(s.holes.len());
     for (h, &(p, k)) in s.holes.iter().enumerate() {
         let tail = matches!(pieces[k], Piece::Hole { tail: true, .. });
@@ -541,7 +592,7 @@ fn classify(pieces: &[Piece<'_>], s: &StandIn, uri: Uri<'_>, fallible: bool) -> 
                     return Err((h, Kind::PairsPlace));
                 }
                 Hole::QueryPairs
-            } else if (a..p).any(|i| b[i] == b'=' && !is_hole(i)) {
+            } else if s.fixed_in(a, p, b'=') {
                 Hole::QueryValue
             } else {
                 Hole::QueryKey
@@ -556,9 +607,17 @@ fn classify(pieces: &[Piece<'_>], s: &StandIn, uri: Uri<'_>, fallible: bool) -> 
     }
     // Without an authority, empty values must not make the path start with "//".
     if auth_start == none {
-        let mut fixed = (path_start..path_end).filter(|&i| !is_hole(i)).map(|i| b[i]);
-        if fixed.next() == Some(b'/') && fixed.next() == Some(b'/') {
-            let h = s.holes.iter().position(|&(p, _)| p >= path_start && p < path_end).unwrap_or(0);
+        // The first two bytes of the path that are no hole's.
+        let (mut fixed, mut n, mut i) = ([0u8; 2], 0, path_start);
+        while i < path_end && n < 2 {
+            if !is_hole(i) {
+                fixed[n] = b[i];
+                n += 1;
+            }
+            i += 1;
+        }
+        if fixed == *b"//" {
+            let h = s.first_hole_in(path_start, path_end).unwrap_or(0);
             return Err((h, Kind::PathStart));
         }
     }

@@ -6,6 +6,7 @@
 use core::fmt;
 
 use crate::redact::Redacted;
+use crate::scan::first_of;
 
 /// One piece of a template as written: fixed text or a hole. Its `Debug`
 /// shows a password in the fixed text as `***`.
@@ -106,7 +107,7 @@ impl<'a> Iterator for Lexemes<'a> {
         if self.failed || at >= b.len() {
             return None;
         }
-        let brace = b[at..].iter().position(|&c| c == b'{' || c == b'}').map_or(b.len(), |k| at + k);
+        let brace = first_of(&b[at..], b"{}").map_or(b.len(), |k| at + k);
         if brace > at {
             self.pos = brace;
             return Some(Ok(Lexeme::Text { text: &s[at..brace], at, width: brace - at }));

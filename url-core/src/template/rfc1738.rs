@@ -14,6 +14,7 @@ use crate::error::ParseError;
 use crate::error::{Component, ErrorKind};
 use crate::percent::Component as Escaping;
 use crate::rfc1738::scheme::Scheme;
+use crate::scan::{first_of, last_of};
 use crate::view::ftp::FtpUrl;
 use crate::view::gopher::GopherUrl;
 use crate::view::http::HttpUrl;
@@ -174,7 +175,7 @@ pub fn check_url(pieces: &[Piece<'_>], fallible: bool) -> Result<CheckedUrl, Che
         while z < within.1 && b[z] != b'/' {
             z += 1;
         }
-        let is_hole = |i: usize| s.holes.iter().any(|&(q, _)| q == i);
+        let is_hole = |i: usize| s.is_hole(i);
         let whole = class != UrlHole::HttpSearch && only_dots(b, a, z, p, &is_hole);
         holes.push((class, whole));
     }
@@ -267,22 +268,22 @@ impl UrlWriter {
             let found = match class {
                 UrlHole::HttpSearch => None,
                 UrlHole::HttpSegment => {
-                    let a = b[..start].iter().rposition(|&c| c == b'/').map_or(0, |i| i + 1);
-                    let z = b[end..].iter().position(|&c| c == b'/' || c == b'?').map_or(b.len(), |i| end + i);
+                    let a = last_of(&b[..start], b"/").map_or(0, |i| i + 1);
+                    let z = first_of(&b[end..], b"/?").map_or(b.len(), |i| end + i);
                     let values = self.values(a, z);
                     let touched = |i: usize| values.iter().any(|&(s, e)| (s <= i && i < e) || (s == e && s == i));
                     dot_problem(&b[a..z], touched).map(|p| (k, p))
                 }
                 UrlHole::FtpSegment => {
-                    let a = b[..start].iter().rposition(|&c| c == b'/').map_or(0, |i| i + 1);
-                    let z = b[end..].iter().position(|&c| c == b'/' || c == b';').map_or(b.len(), |i| end + i);
+                    let a = last_of(&b[..start], b"/").map_or(0, |i| i + 1);
+                    let z = first_of(&b[end..], b"/;").map_or(b.len(), |i| end + i);
                     let values = self.values(a, z);
                     split_problem(&b[a..z], &values, true).map(|(v, p)| (self.first_in(a, z) + v, p))
                 }
                 UrlHole::GopherSelector => {
                     // The selector: after the path's '/' and the type.
                     let after = self.text.find("://").map_or(0, |i| i + 3);
-                    let a = b[after..].iter().position(|&c| c == b'/').map_or(b.len(), |i| after + i + 2);
+                    let a = first_of(&b[after..], b"/").map_or(b.len(), |i| after + i + 2);
                     let a = a.min(start);
                     let values = self.values(a, b.len());
                     split_problem(&b[a..], &values, false).map(|(v, p)| (self.first_in(a, b.len()) + v, p))
@@ -297,7 +298,13 @@ impl UrlWriter {
 
     /// The values written in `a..z`, as ranges from `a`.
     fn values(&self, a: usize, z: usize) -> Vec<(usize, usize)> {
-        self.holes.iter().filter(|&&(s, e, _)| a <= s && e <= z).map(|&(s, e, _)| (s - a, e - a)).collect()
+        let mut values = Vec::new();
+        for &(s, e, _) in &self.holes {
+            if a <= s && e <= z {
+                values.push((s - a, e - a));
+            }
+        }
+        values
     }
 
     /// The index of the first hole written in `a..z`.

@@ -206,6 +206,12 @@ pub(crate) fn dot_problem(raw: &[u8], touched: impl Fn(usize) -> bool) -> Option
     if !has_dot(raw) {
         return None;
     }
+    dot_problem_dyn(raw, &touched)
+}
+
+/// [`dot_problem`], compiled once for every caller's `touched` (a generic
+/// body was a copy per caller in url-core's build).
+fn dot_problem_dyn(raw: &[u8], touched: &dyn Fn(usize) -> bool) -> Option<ValueProblem> {
     // Whether a value wrote (or stands at) an octet of `raw` from `from` up
     // to and with `to`: asked only of a part that is dots, from the
     // separator before it (or the start) to the one after it (or the end).

@@ -17,6 +17,7 @@ use crate::rfc3986::owned::UriBuf;
 use crate::rfc3986::scheme::UriScheme;
 use crate::rfc3986::schemes;
 use crate::rfc3986::uri::UriRef;
+use crate::scan::{first_of, last_of};
 
 /// The writer that `uri_format!` and `try_uri_format!` expand to: the
 /// template's fixed text ([`text`](Self::text)), its values
@@ -104,7 +105,7 @@ impl UriWriter {
         if matches!(hole, Hole::PathSegment | Hole::PathPart) && self.segment.is_none() {
             let path = if self.o[4] == u32::MAX { 0 } else { self.o[4] as usize };
             let b = self.text.as_bytes();
-            let start = b[path.min(b.len())..].iter().rposition(|&c| c == b'/').map_or(path, |i| path + i + 1);
+            let start = last_of(&b[path.min(b.len())..], b"/").map_or(path, |i| path + i + 1);
             self.segment = Some((start, n));
         }
     }
@@ -127,8 +128,15 @@ impl UriWriter {
     #[inline]
     fn check(&mut self, start: usize, end: usize, hole: u32, values: &[(usize, usize)]) {
         if self.problem.is_none() {
-            let relative = |&(a, z): &(usize, usize)| (a.saturating_sub(start), z.saturating_sub(start));
-            let touched = |i: usize| values.iter().map(relative).any(|(a, z)| (a <= i && i < z) || (a == z && a == i));
+            let touched = |i: usize| {
+                for &(a, z) in values {
+                    let (a, z) = (a.saturating_sub(start), z.saturating_sub(start));
+                    if (a <= i && i < z) || (a == z && a == i) {
+                        return true;
+                    }
+                }
+                false
+            };
             if let Some(problem) = dot_problem(&self.text.as_bytes()[start..end], touched) {
                 self.problem = Some((hole, problem));
             }
@@ -167,7 +175,7 @@ impl UriWriter {
         let len = self.text.len();
         self.text.push_str(s);
         if self.segment.is_some() {
-            if let Some(i) = s.bytes().position(|c| matches!(c, b'/' | b'?' | b'#')) {
+            if let Some(i) = first_of(s.as_bytes(), b"/?#") {
                 self.close(len + i);
             }
         }

@@ -93,7 +93,14 @@ const HIGH: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];
 /// table: byte `lo` has bit `hi` set when the byte `hi << 4 | lo` (below
 /// 0x80) is a member. A byte is a member when `low[lo] & HIGH[hi] != 0`.
 const fn low_nibbles(class: u32) -> [u8; 16] {
-    let m = chars::set_members(class);
+    nibbles_of(&chars::set_members(class))
+}
+
+/// [`low_nibbles`] of the class whose membership table is `m`: the
+/// run-time instance's class runs read [`chars::Set::MEMBERS`], which the
+/// const evaluator has built already for the `const` instance's, rather than
+/// build the table again per class while url-core compiles.
+const fn nibbles_of(m: &[u8; 256]) -> [u8; 16] {
     let mut t = [0u8; 16];
     let mut c = 0;
     while c < 256 {
@@ -135,7 +142,7 @@ fn load32(c: &[u8; 32]) -> __m256i {
 #[inline]
 fn misses<const CLASS: u32>(v: __m256i) -> u32 {
     let (lo, hi) = nibbles(v);
-    class_misses(lo, hi, &const { low_nibbles(CLASS) })
+    class_misses(lo, hi, &const { nibbles_of(chars::Set::<CLASS>::MEMBERS) })
 }
 
 /// The low nibbles of `v`'s bytes, and the high-nibble lookup ([`HIGH`]),
