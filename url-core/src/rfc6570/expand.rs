@@ -568,7 +568,7 @@ impl Lead {
                 } else {
                     "host"
                 }
-            } else if head.contains(&b':') {
+            } else if port_colon(head) && !empty {
                 "port"
             } else {
                 "host"
@@ -576,6 +576,13 @@ impl Lead {
             _ => None,
         }
     }
+}
+
+/// Whether `head`, written into an authority, has a `:` that starts a port:
+/// one after its last `]`, not one inside an IPv6 literal (`[::1]`).
+fn port_colon(head: &[u8]) -> bool {
+    let after = head.iter().rposition(|&c| c == b']').map_or(0, |k| k + 1);
+    head[after..].contains(&b':')
 }
 
 /// Reads the expansion back and holds the promise (see
@@ -666,7 +673,11 @@ fn check(text: &str, out: String, spans: &Spans) -> Result<UriRefBuf, TemplateEr
         let culprit = (k..n).map(|q| spans.get(q)).take_while(|s| s.start <= z).find(|s| touches(s, a, z));
         if let Some(culprit) = culprit {
             // Whether a value wrote the byte at `a + i` (or, empty, stands
-            // there); asked with `i` increasing, so the search moves on.
+            // there); asked with `i` increasing, so the search moves on. At
+            // the segment's end (`z`) only a value that stands there empty
+            // counts: one that writes the `/`, `?` or `#` there does not
+            // make the segment's last part, as it does not make a whole
+            // segment (`/a/..{?q}`, `/a/b%2F..{?q}`).
             let from = Cell::new(k);
             let touched = |i: usize| {
                 let at = a + i;
@@ -678,7 +689,7 @@ fn check(text: &str, out: String, spans: &Spans) -> Result<UriRefBuf, TemplateEr
                 (p..n)
                     .map(|q| spans.get(q))
                     .take_while(|s| s.start <= at)
-                    .any(|s| at < s.end || (s.start == s.end && s.inline))
+                    .any(|s| (at < s.end && at < z) || (s.start == s.end && s.inline))
             };
             if let Some(problem) = dot_problem(&b[a..z], touched) {
                 return Err(TemplateError::variable(hole_name(text, culprit), problem));
