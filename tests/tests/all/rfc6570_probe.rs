@@ -19,7 +19,9 @@ fn expand(template: &str, vars: serde_json::Value) -> Result<String, (Option<Str
 /// A value that writes the `/`, `?` or `#` ending a path segment does not
 /// make the segment's last part: `h{/x}%2F.{/y}` with `1` and `1` was
 /// refused naming `{/x}` (while `1` and undefined was not), and
-/// `uri_template!`, which admits integers there, panicked at run time.
+/// `uri_template!`, which admits integers there, panicked at run time; nor
+/// does an undefined value standing before a fixed `%2F` make the part
+/// after it (`a{x}%2F.{#y}x` was refused naming `{x}`).
 /// The fixed `%2F.` is the template's own, as a whole fixed `..` before a
 /// value is (`/a/..{/x}`).
 #[test]
@@ -31,6 +33,10 @@ fn a_value_that_ends_a_segment_does_not_make_its_dot_part() {
         ("/a/{x}%2F..{#y}", json!({"x": "1", "y": "1"}), "/a/1%2F..#1"),
         ("/a/{.x}%5C..{/y}", json!({"x": "1", "y": "2"}), "/a/.1%5C../2"),
         ("/a/{x}%2F.{/y}", json!({"x": "1", "y": "1"}), "/a/1%2F./1"),
+        // An empty value before a fixed separator stands in the part
+        // before it, not in the one after it.
+        ("https://h/a{x}%2F.{#y}x", json!({"y": "1"}), "https://h/a%2F.#1x"),
+        ("https://h/a{+x}%2F.{?y}..", json!({"x": "", "y": ""}), "https://h/a%2F.?y=.."),
     ] {
         assert_eq!(expand(template, vars), Ok(want.to_owned()), "{template}");
     }
@@ -50,6 +56,8 @@ fn a_value_that_ends_a_segment_does_not_make_its_dot_part() {
     assert_eq!(uri_template!("https://h/{/x}%2F.{/y}").as_str(), "https://h//1%2F./2");
     assert_eq!(uri_template!("https://h/{.x}%2F.{?y}").as_str(), "https://h/.1%2F.?y=2");
     assert_eq!(uri_template!("https://h/a{/x}%2F.{#y}").as_str(), "https://h/a/1%2F.#2");
+    let x: Option<u8> = None;
+    assert_eq!(uri_template!("https://h/a{x}%2F.{/y}x").as_str(), "https://h/a%2F./2x");
 }
 
 /// An IPv6 literal that a reserved expansion writes as the whole host is

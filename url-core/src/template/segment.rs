@@ -197,9 +197,10 @@ fn decode_at(raw: &[u8], i: usize) -> (u8, usize) {
 /// `/` and `\` it decodes to is ([`ValueProblem::DotPart`]); each once its
 /// trailing spaces and NULs are removed. A part counts when a value made
 /// it: `touched(i)` says whether a value wrote the byte at `i` (or, for an
-/// empty value, stands at `i`), and a part is a value's when one of its
-/// bytes, the separator before or after it, or its end is; a part of fixed
-/// text alone between fixed separators is the template's own.
+/// empty value, stands at `i`, before the byte there), and a part is a
+/// value's when one of its bytes, the separator before it (written by a
+/// value), the separator after it, or its end (a value stands there) is; a
+/// part of fixed text alone between fixed separators is the template's own.
 pub(crate) fn dot_problem(raw: &[u8], touched: impl Fn(usize) -> bool) -> Option<ValueProblem> {
     let mut part = PartDots::EMPTY;
     // Whether a value made the current part, and whether the segment split.
@@ -208,13 +209,19 @@ pub(crate) fn dot_problem(raw: &[u8], touched: impl Fn(usize) -> bool) -> Option
     while i < raw.len() && raw[i] != b';' {
         let (c, next) = decode_at(raw, i);
         let by_value = touched(i);
+        let width = next - i;
         i = next;
         if c == b'/' || c == b'\\' {
+            // `by_value`: a value wrote the separator, or stands empty
+            // before it, at the end of the part before it. The part after
+            // it is a value's only when a value wrote the separator: its
+            // last byte too (an empty value cannot stand inside a `%XX`).
+            let wrote = if width > 1 { touched(next - 1) } else { by_value };
             if let (Some(dots), true) = (part.dots(), mine || by_value) {
                 return Some(ValueProblem::DotPart { dots });
             }
             part = PartDots::EMPTY;
-            (mine, split) = (by_value, true);
+            (mine, split) = (wrote, true);
         } else {
             part.push(c);
             mine |= by_value;
