@@ -67,7 +67,7 @@ fn an_ipv6_literal_in_a_reserved_expansion_moves_the_host() {
     let moves = |component| Some(ValueProblem::Moves { component });
     for (template, vars, hole, component) in [
         ("http://{+x}/", json!({"x": "[::1]"}), "{+x}", "host"),
-        ("http://{+x}/", json!({"x": "h:80"}), "{+x}", "host"),
+        ("http://{+x}/", json!({"x": "h:80"}), "{+x}", "port"),
         ("http://{+x}/", json!({"x": "u@h"}), "{+x}", "userinfo"),
         ("http://h{+p}/", json!({"p": ":8080"}), "{+p}", "port"),
         ("http://[::1]{+p}/", json!({"p": ":80"}), "{+p}", "port"),

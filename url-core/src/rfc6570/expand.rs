@@ -568,7 +568,7 @@ impl Lead {
                 } else {
                     "host"
                 }
-            } else if port_colon(head) && !empty {
+            } else if port_colon(head) {
                 "port"
             } else {
                 "host"
