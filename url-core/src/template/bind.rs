@@ -385,7 +385,19 @@ where
 
 /// The [`SegmentSafe`](super::SegmentSafe) types, as [`SafeValue`]'s
 /// parts: the trait rustc names for a text value, with a message that
-/// names `try_uri_template!`.
+/// names `try_uri_template!`. Sealed through `SegmentSafe`: a type of the
+/// user's, whose `Display` could spell `..`, cannot be one (it made
+/// `uri_template!` panic at run time).
+///
+/// ```compile_fail
+/// struct Dots;
+/// impl core::fmt::Display for Dots {
+///     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+///         f.write_str("..")
+///     }
+/// }
+/// impl url_core::template::SafeAtom for Dots {}
+/// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot fill this expression of `uri_template!`: a text value could make a path segment `.` \
                or `..`, or, in `{{+x}}` and `{{#x}}`, move the host or end the fragment",
@@ -395,16 +407,12 @@ where
     note = "here `uri_template!` takes integers, `bool`, floats and IP addresses (and lists and maps of them); \
             `{{?x}}`, and a `{{&x}}` or `{{x}}` in the query, take any `Display`"
 )]
-pub trait SafeAtom: Display {}
+pub trait SafeAtom: SegmentSafe {}
 
-/// `impl SafeAtom` for each type, each checked to be `SegmentSafe`.
+/// `impl SafeAtom` for each type (each `SegmentSafe`, the supertrait).
 macro_rules! safe_atom {
     ($($t:ty),*) => {$(
         impl SafeAtom for $t {}
-        const _: () = {
-            const fn segment_safe<T: SegmentSafe + ?Sized>() {}
-            segment_safe::<$t>()
-        };
     )*};
 }
 
