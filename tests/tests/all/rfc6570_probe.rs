@@ -106,3 +106,31 @@ fn explode_then_prefix_is_named_both_modifiers() {
         );
     }
 }
+
+/// The rule reads a segment up to its first `;`: a value that writes only
+/// after a fixed `;` is not the segment's (`.{/x};{.y}` with `x` undefined
+/// and `y = 1` was refused naming `{.y}`, and `uri_template!` panicked);
+/// one that writes the `;`, or stands empty before it, still is.
+#[test]
+fn a_value_after_a_fixed_semicolon_is_not_the_segments() {
+    for (template, vars, want) in [
+        (".{/x};{.y}", json!({"y": "1"}), ".;.1"),
+        ("/a/.;{.y}", json!({"y": "1"}), "/a/.;.1"),
+        ("/a/..;v{x}", json!({"x": "1"}), "/a/..;v1"),
+        ("..{.x};{.y}", json!({"y": "1"}), "..;.1"),
+    ] {
+        assert_eq!(expand(template, vars), Ok(want.to_owned()), "{template}");
+    }
+    let dot = |dots| Some(ValueProblem::DotSegment { dots });
+    for (template, vars, hole, problem) in [
+        ("/a/.{;y}", json!({"y": ""}), "{;y}", dot(1)),
+        ("/a/..{+y}", json!({"y": ";v"}), "{+y}", dot(2)),
+        ("/a/.{x};v", json!({"x": ""}), "{x}", dot(1)),
+        ("/a/{x};v", json!({"x": ".."}), "{x}", dot(2)),
+    ] {
+        let got = expand(template, vars).map_err(|(h, p, _)| (h, p));
+        assert_eq!(got, Err((Some(hole.to_owned()), problem)), "{template}");
+    }
+    let y = 1u8;
+    assert_eq!(uri_template!("/a/.;{.y}").as_str(), "/a/.;.1");
+}

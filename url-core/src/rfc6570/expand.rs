@@ -670,7 +670,14 @@ fn check(text: &str, out: String, spans: &Spans) -> Result<UriRefBuf, TemplateEr
         if k == n {
             break;
         }
-        let culprit = (k..n).map(|q| spans.get(q)).take_while(|s| s.start <= z).find(|s| touches(s, a, z));
+        // The rule reads the segment up to its first `;`, as the readers
+        // that split parameters off do: a value that writes only after it
+        // is not the segment's (`/.;{.y}`); one that writes it is.
+        let zs = b[a..z].iter().position(|&c| c == b';').map_or(z, |k| a + k);
+        let culprit = (k..n)
+            .map(|q| spans.get(q))
+            .take_while(|s| s.start <= zs)
+            .find(|s| touches(s, a, zs) || (zs < z && s.start == zs && s.end > s.start));
         if let Some(culprit) = culprit {
             // Whether a value wrote the byte at `a + i` (or, empty, stands
             // there); asked with `i` increasing, so the search moves on. At
