@@ -156,6 +156,55 @@ impl<L: ListLike + ?Sized> ListLike for &L {
     }
 }
 
+mod sealed {
+    /// The crate's own collections.
+    pub trait Sealed {}
+}
+
+/// The crate's own [`ListLike`] types, which write their items and nothing
+/// else: only these fill an expression where `uri_template!` asks for a
+/// safe value. Sealed: a type of the user's could write other text than
+/// its `Item` (`..`, which made `uri_template!` panic at run time).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot fill this expression of `uri_template!`: a list of the program's own type could write \
+               any text, and make a path segment `.` or `..`",
+    note = "use the fallible form, which refuses such a value with an error naming the variable, or pass a slice, an \
+            array, a `Vec`, a `VecDeque` or a `BTreeSet` of integers"
+)]
+pub trait OwnList: ListLike + sealed::Sealed {}
+
+/// The crate's own [`MapLike`] types (see [`OwnList`]).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot fill this expression of `uri_template!`: a map of the program's own type could write \
+               any text, and make a path segment `.` or `..`",
+    note = "use the fallible form, which refuses such a value with an error naming the variable, or pass a \
+            `BTreeMap`, a `HashMap` or a slice of pairs of integers"
+)]
+pub trait OwnMap: MapLike + sealed::Sealed {}
+
+impl<T: Display> OwnList for [T] {}
+impl<T: Display, const N: usize> OwnList for [T; N] {}
+impl<T: Display> OwnList for Vec<T> {}
+impl<T: Display> OwnList for VecDeque<T> {}
+impl<T: Display> OwnList for BTreeSet<T> {}
+impl<K: Display, V: Display> OwnMap for [(K, V)] {}
+impl<K: Display, V: Display, const N: usize> OwnMap for [(K, V); N] {}
+impl<K: Display, V: Display> OwnMap for Vec<(K, V)> {}
+impl<K: Display, V: Display> OwnMap for BTreeMap<K, V> {}
+#[cfg(feature = "std")]
+impl<K: Display + Ord, V: Display, S> OwnMap for std::collections::HashMap<K, V, S> {}
+impl<T> sealed::Sealed for [T] {}
+impl<T, const N: usize> sealed::Sealed for [T; N] {}
+impl<T> sealed::Sealed for Vec<T> {}
+impl<T> sealed::Sealed for VecDeque<T> {}
+impl<T> sealed::Sealed for BTreeSet<T> {}
+impl<K, V> sealed::Sealed for BTreeMap<K, V> {}
+#[cfg(feature = "std")]
+impl<K, V, S> sealed::Sealed for std::collections::HashMap<K, V, S> {}
+impl<C: sealed::Sealed + ?Sized> sealed::Sealed for &C {}
+impl<L: OwnList + ?Sized> OwnList for &L {}
+impl<M: OwnMap + ?Sized> OwnMap for &M {}
+
 impl<T: Display> OptionLike for Option<T> {
     type Inner = T;
     fn get(&self) -> Option<&T> {
@@ -375,8 +424,8 @@ pub const fn prefixable<V: Prefixable>(value: &V) -> &V {
 pub trait SafeValue {}
 impl<T: SafeAtom + ?Sized> SafeValue for StrVar<'_, T> {}
 impl<O: OptionLike + ?Sized> SafeValue for OptVar<'_, O> where O::Inner: SafeAtom {}
-impl<L: ListLike + ?Sized> SafeValue for ListVar<'_, L> where L::Item: SafeAtom {}
-impl<M: MapLike + ?Sized> SafeValue for MapVar<'_, M>
+impl<L: OwnList + ?Sized> SafeValue for ListVar<'_, L> where L::Item: SafeAtom {}
+impl<M: OwnMap + ?Sized> SafeValue for MapVar<'_, M>
 where
     M::Key: SafeAtom,
     M::Value: SafeAtom,
