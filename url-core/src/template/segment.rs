@@ -166,7 +166,7 @@ impl PartDots {
     fn push(&mut self, c: u8) {
         self.dots = match self.dots {
             Some(n) if c == b'.' && n < 2 && !self.trailing => Some(n + 1),
-            Some(n) if c == b' ' || c == 0 => {
+            Some(n) if dot_part_octet(c) && c != b'.' => {
                 self.trailing = true;
                 Some(n)
             }
@@ -181,9 +181,21 @@ impl PartDots {
     }
 }
 
+/// Whether the decoded octet `c` is one a dot part is written with: a dot,
+/// or a space or NUL, which a reader strips from its end (`.. `, `..%00`).
+pub(crate) const fn dot_part_octet(c: u8) -> bool {
+    matches!(c, b'.' | b' ' | 0)
+}
+
+/// Whether the decoded octet `c` splits a segment into parts for a server
+/// that splits after decoding (`%2F`) or at `\` (`%5C`).
+pub(crate) const fn part_separator(c: u8) -> bool {
+    c == b'/' || c == b'\\'
+}
+
 /// The octet at `raw[i]`, decoded (`%XX` is one octet), and where the next
 /// one starts.
-fn decode_at(raw: &[u8], i: usize) -> (u8, usize) {
+pub(crate) fn decode_at(raw: &[u8], i: usize) -> (u8, usize) {
     if raw[i] == b'%' && i + 2 < raw.len() {
         (hex(raw[i + 1]) << 4 | hex(raw[i + 2]), i + 3)
     } else {
@@ -211,7 +223,7 @@ pub(crate) fn dot_problem(raw: &[u8], touched: impl Fn(usize) -> bool) -> Option
         let by_value = touched(i);
         let width = next - i;
         i = next;
-        if c == b'/' || c == b'\\' {
+        if part_separator(c) {
             // `by_value`: a value wrote the separator, or stands empty
             // before it, at the end of the part before it. The part after
             // it is a value's only when a value wrote the separator: its
@@ -261,7 +273,7 @@ pub(crate) fn split_problem(raw: &[u8], values: &[(usize, usize)], ftp: bool) ->
         let (c, next) = decode_at(raw, i);
         i = next;
         let v = value_at(at);
-        if c == b'/' || c == b'\\' {
+        if part_separator(c) {
             if let (true, Some(v)) = (ftp, v) {
                 return Some((v, ValueProblem::FtpSeparator));
             }
@@ -364,6 +376,29 @@ mod tests {
 
     use super::*;
     use std::string::ToString;
+
+    /// The reading that `uri_template!` shares (`__private::segment_octet`,
+    /// `dot_part_octet`, `part_separator`): a triplet decoded once, the
+    /// octets of a dot part, the separators of parts.
+    #[test]
+    fn the_octets_the_rule_reads() {
+        let raw = b"a%2e%5C%2F%252E%00 ";
+        let mut read = std::vec::Vec::new();
+        let mut i = 0;
+        while i < raw.len() {
+            let (c, next) = decode_at(raw, i);
+            read.push((c, next - i));
+            i = next;
+        }
+        assert_eq!(
+            read,
+            [(b'a', 1), (b'.', 3), (b'\\', 3), (b'/', 3), (b'%', 3), (b'2', 1), (b'E', 1), (0, 3), (b' ', 1)]
+        );
+        let dotty: std::vec::Vec<u8> = (0..=255u8).filter(|&c| dot_part_octet(c)).collect();
+        assert_eq!(dotty, [0, b' ', b'.']);
+        let seps: std::vec::Vec<u8> = (0..=255u8).filter(|&c| part_separator(c)).collect();
+        assert_eq!(seps, [b'/', b'\\']);
+    }
 
     #[test]
     fn dot_problems_of_a_segment() {
