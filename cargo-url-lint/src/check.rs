@@ -237,8 +237,19 @@ fn error(what: &str, value: &str, e: &ParseError) -> Finding {
         message: format!("{what}: {text}"),
         at: At::Value(e.offset(), e.offset() + e.length()),
         label: Some(label),
-        help: e.suggestion(value).map(|s| s.to_string()),
+        help: e.suggestion(value).map(|s| suggested(&s.to_string())),
         replacement: None,
+    }
+}
+
+/// A suggestion's text (`…; did you mean `https://u:pw@h/{x}`?`) with the
+/// password of the text it suggests written `***`, as every other help
+/// writes it.
+fn suggested(help: &str) -> String {
+    const MEAN: &str = "did you mean `";
+    match help.rfind(MEAN) {
+        Some(k) => format!("{}{}", &help[..k + MEAN.len()], redacted(&help[k + MEAN.len()..])),
+        None => help.to_owned(),
     }
 }
 
@@ -305,9 +316,17 @@ fn rfc6570(value: &str, token: &str, call: &TemplateCall) -> Option<Finding> {
         [one] => format!("where the variable {one} is in scope, "),
         [many @ .., last] => format!("where the variables {} and {last} are in scope, ", many.join(", ")),
     };
-    // a long literal is not written out again: the carets show it
+    // a long literal is not written out again: the carets show it; nor is
+    // a password, written `***` as every help writes it
     const SHOWN: usize = 100;
-    let token = if token.len() > SHOWN { "\"…\"" } else { token };
+    let hidden = redacted(value);
+    let token = if token.len() > SHOWN {
+        "\"…\"".to_owned()
+    } else if hidden != value {
+        format!("{hidden:?}")
+    } else {
+        token.to_owned()
+    };
     let expand = format!(
         "{scope}`uri_template!({token})` expands it, checked (`try_uri_template!` where a text value could change \
          the request)"
@@ -648,6 +667,36 @@ mod tests {
                 "invalid URI template: unclosed expression: '{' without a matching '}' (RFC 6570 §2.2)"
             )
         );
+    }
+
+    /// A template's password is written `***` in the helps, as in the
+    /// other findings': the suggestion of an invalid one, the macro offered
+    /// for a valid one.
+    #[test]
+    fn template_helps_hide_the_password() {
+        let call =
+            TemplateCall { name: "UriTemplate::parse".to_owned(), lib: TemplateLib::Parse, at: (0, 1), unsure: None };
+        let e =
+            rfc6570("https://admin:s3cret@db.internal/{x", "\"https://admin:s3cret@db.internal/{x\"", &call).unwrap();
+        assert_eq!(
+            e.help.as_deref(),
+            Some("an expression ends with '}' (RFC 6570 §2.2); did you mean `https://admin:***@db.internal/{x}`?")
+        );
+        let help = template_help("https://admin:s3cret@db.internal/{x}", TemplateLib::Parse).unwrap();
+        assert_eq!(
+            help,
+            "make it a `const` with `UriTemplate::parse_const(\"https://admin:***@db.internal/{x}\")`; or, where the \
+             variable `x` is in scope, `uri_template!(\"https://admin:***@db.internal/{x}\")` expands it, checked \
+             (`try_uri_template!` where a text value could change the request); --fix leaves it: the macro expands \
+             the template where it stands, from the values of its scope"
+        );
+        // and the suggestion for a URL
+        let url = super::error(
+            "invalid URL",
+            "http:\\\\admin:s3cret@h\\a",
+            &url_core::Uri::parse("http:\\\\admin:s3cret@h\\a").unwrap_err(),
+        );
+        assert_eq!(url.help.as_deref().map(|h| h.contains("s3cret")), Some(false), "{:?}", url.help);
     }
 
     /// Passwords written `***` where url-core's `Debug` hides them, in text

@@ -59,8 +59,11 @@ fn main() {
     // iterators that are `Clone` are lists, read twice here from clones
     let names = ["Ada", "Bo b"];
     let lower = names.iter().map(|n| n.to_lowercase());
-    let r: UriRefBuf = uri_template!("/u{?lower,again}{/ids*}", again = lower.clone(), ids = 1..4);
-    assert_eq!(r.as_str(), "/u?lower=ada,bo%20b&again=ada,bo%20b/1/2/3");
+    let r: UriRefBuf = uri_template!("/u{?lower,again,ids}", again = lower.clone(), ids = 1..4);
+    assert_eq!(r.as_str(), "/u?lower=ada,bo%20b&again=ada,bo%20b&ids=1,2,3");
+    // in a path, as text is, only through `try_uri_template!`
+    let r: Result<UriRefBuf, _> = try_uri_template!("/u{/ids*}", ids = 1..4);
+    assert_eq!(r.unwrap().as_str(), "/u/1/2/3");
     let none = names.iter().filter(|n| n.is_empty());
     let r: UriRefBuf = uri_template!("/u{?none}");
     assert_eq!(r.as_str(), "/u");

@@ -419,6 +419,30 @@ pub fn rfc6570_ref_checked<V: crate::rfc6570::Vars>(t: &crate::rfc6570::UriTempl
     }
 }
 
+/// The octet of a path segment's text at `raw[i]` decoded once (`%XX` is
+/// one octet), and where the next starts: the reading of the dot-segment
+/// rule (`template::dot_problem`), for `uri_template!`'s reading of the
+/// fixed text around an expression.
+#[cfg(feature = "alloc")]
+pub fn segment_octet(raw: &[u8], i: usize) -> (u8, usize) {
+    crate::template::decode_at(raw, i)
+}
+
+/// Whether a decoded octet is one a dot part is written with (`.`, and the
+/// spaces and NULs a reader strips after it), as the dot-segment rule
+/// reads it.
+#[cfg(feature = "alloc")]
+pub const fn dot_part_octet(c: u8) -> bool {
+    crate::template::dot_part_octet(c)
+}
+
+/// Whether a decoded octet splits a path segment into parts (`/`, `\`),
+/// as the dot-segment rule reads it.
+#[cfg(feature = "alloc")]
+pub const fn part_separator(c: u8) -> bool {
+    crate::template::part_separator(c)
+}
+
 /// The dots a path segment's text decodes to, or a part of it between the
 /// `/` and `\` it decodes to, as the template checks read it when a value
 /// wrote all of it (`Some(2)` for `..` in any spelling they refuse): for

@@ -230,36 +230,45 @@ fn parts_refusable() -> bool {
 /// whether the text after it is only those. A value could make a segment
 /// whose fixed text is only those `.` or `..`. Two passes, linear.
 fn segment_texts(template: &str, exps: &[Exp]) -> Vec<(bool, bool, bool)> {
+    use url_core::__private::{dot_part_octet, part_separator, segment_octet};
     let b = template.as_bytes();
-    let hex = |c: u8| (c as char).to_digit(16);
-    // The fixed character at `i` (a byte, or a `%XX` triplet decoded) and its width.
-    let decoded = |i: usize| match (b[i], b.get(i + 1).copied().and_then(hex), b.get(i + 2).copied().and_then(hex)) {
-        (b'%', Some(x), Some(y)) => ((x * 16 + y) as u8, 3),
-        (c, _, _) => (c, 1),
+    // The fixed character at `i` (a byte, or a `%XX` triplet decoded, as
+    // url-core's dot-segment rule reads it) and its width.
+    let decoded = |i: usize| {
+        let (c, next) = segment_octet(b, i);
+        (c, next - i)
     };
-    let dotty = |c: u8| matches!(c, b'.' | b' ' | 0);
-    let ends = |c: u8| matches!(c, b'/' | b'\\' | b'?' | b'#' | b':');
+    let dotty = dot_part_octet;
+    let ends = |c: u8| part_separator(c) || matches!(c, b'?' | b'#' | b':');
     let mut out = vec![(true, false, true); exps.len()];
-    // Forwards: the text before each expression.
-    let (mut i, mut k, mut only, mut dot) = (0, 0, true, false);
+    // Forwards: the text before each expression. An expression that writes
+    // a `/`, `?` or `#` when defined writes nothing when undefined: the
+    // text before what follows it is either, so both readings are kept,
+    // each as `(only, dot)` (bit `only * 2 + dot` of `paths`), and the
+    // expression gets the union: `only` if either reading is only dots
+    // (and spaces and NULs), `dot` if one that is only those has a dot
+    // (`.{/x}{;y}` with `x` undefined is `.;y`).
+    let bit = |only: bool, dot: bool| 1u8 << (usize::from(only) * 2 + usize::from(dot));
+    let (mut i, mut k, mut paths) = (0, 0, bit(true, false));
     while i < b.len() || k < exps.len() {
         if let Some(e) = exps.get(k).filter(|e| e.at == i) {
-            out[k].0 = only;
-            out[k].1 = dot;
+            out[k].0 = paths & (bit(true, false) | bit(true, true)) != 0;
+            out[k].1 = paths & bit(true, true) != 0;
             if matches!(e.op, b'/' | b'?' | b'#') {
-                (only, dot) = (true, false);
+                paths |= bit(true, false);
             }
             i = e.end;
             k += 1;
             continue;
         }
         let (c, w) = decoded(i);
-        if ends(c) {
-            (only, dot) = (true, false);
-        } else {
-            only &= dotty(c);
-            dot |= c == b'.';
+        let mut next = 0;
+        for (only, dot) in [(false, false), (false, true), (true, false), (true, true)] {
+            if paths & bit(only, dot) != 0 {
+                next |= if ends(c) { bit(true, false) } else { bit(only && dotty(c), dot || c == b'.') };
+            }
         }
+        paths = next;
         i += w;
     }
     // Backwards: the text after each expression, up to a `;`. A triplet

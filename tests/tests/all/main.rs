@@ -49,6 +49,7 @@ mod rfc3986;
 mod rfc3986_meaning;
 mod rfc3986_owned;
 mod rfc6570;
+mod rfc6570_probe;
 mod scheme_vectors;
 mod serde;
 mod spec_examples;

@@ -619,7 +619,7 @@ impl Lead {
                 } else {
                     "host"
                 }
-            } else if head.contains(&b':') {
+            } else if port_colon(head) {
                 "port"
             } else {
                 "host"
@@ -654,6 +654,13 @@ fn may_hold_dot(b: &[u8], from: usize, to: usize) -> bool {
         p += 8;
     }
     false
+}
+
+/// Whether `head`, written into an authority, has a `:` that starts a port:
+/// one after its last `]`, not one inside an IPv6 literal (`[::1]`).
+fn port_colon(head: &[u8]) -> bool {
+    let after = head.iter().rposition(|&c| c == b']').map_or(0, |k| k + 1);
+    head[after..].contains(&b':')
 }
 
 /// Reads the expansion back and holds the promise (see
@@ -765,10 +772,21 @@ fn check_with(
         if k == n {
             break;
         }
-        let culprit = (k..n).map(|q| spans.get(q)).take_while(|s| s.start <= z).find(|s| touches(s, a, z));
+        // The rule reads the segment up to its first `;`, as the readers
+        // that split parameters off do: a value that writes only after it
+        // is not the segment's (`/.;{.y}`); one that writes it is.
+        let zs = b[a..z].iter().position(|&c| c == b';').map_or(z, |k| a + k);
+        let culprit = (k..n)
+            .map(|q| spans.get(q))
+            .take_while(|s| s.start <= zs)
+            .find(|s| touches(s, a, zs) || (zs < z && s.start == zs && s.end > s.start));
         if let Some(culprit) = culprit {
             // Whether a value wrote the byte at `a + i` (or, empty, stands
-            // there); asked with `i` increasing, so the search moves on.
+            // there); asked with `i` increasing, so the search moves on. At
+            // the segment's end (`z`) only a value that stands there empty
+            // counts: one that writes the `/`, `?` or `#` there does not
+            // make the segment's last part, as it does not make a whole
+            // segment (`/a/..{?q}`, `/a/b%2F..{?q}`).
             let from = Cell::new(k);
             let touched = |i: usize| {
                 let at = a + i;
@@ -780,7 +798,7 @@ fn check_with(
                 (p..n)
                     .map(|q| spans.get(q))
                     .take_while(|s| s.start <= at)
-                    .any(|s| at < s.end || (s.start == s.end && s.inline))
+                    .any(|s| (at < s.end && at < z) || (s.start == s.end && s.inline))
             };
             if let Some(problem) = dot_problem(&b[a..z], touched) {
                 return Err(TemplateError::variable(hole_name(text, culprit), problem));

@@ -218,6 +218,10 @@ pub(crate) const fn varspec(b: &[u8], open: usize, mut j: usize) -> Result<Spec,
     } else if j < b.len() && b[j] == b'*' {
         explode = true;
         j += 1;
+        if j < b.len() && b[j] == b':' {
+            // `{x*:3}`: the same mistake as `{x:3*}`, written the other way.
+            return Err(err(j, 1, TemplateRule::PrefixAndExplode));
+        }
     }
     if j < b.len() && (b[j] == b',' || b[j] == b'}') {
         return Ok(Spec { name_end, prefix, explode, end: j });

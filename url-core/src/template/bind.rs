@@ -6,7 +6,7 @@
 //! |---|---|
 //! | a slice, an array or a `Vec` of pairs `(K, V)`, a `BTreeMap<K, V>`, a `HashMap<K, V>` (`std`), with `K` and `V` `Display` | associative array, in the order of the slice or the `BTreeMap`; a `HashMap`'s in key order |
 //! | a slice, an array, a `Vec`, a `VecDeque` or a `BTreeSet` of `Display` items | list |
-//! | an iterator of `Display` items that is `Clone` (`names.iter().map(…)`, a range) | list, read from a clone each time the expansion reads it |
+//! | an iterator of `Display` items that is `Clone` (`names.iter().map(…)`, a range) | list, read from a clone each time the expansion reads it; its items are the iterator's code, so `uri_template!` takes it only where it takes text (the query), and `try_uri_template!` anywhere |
 //! | `Option<T>` with `T: Display` | undefined when `None`, else a string |
 //! | any other `Display` (`&str`, `String`, numbers, `bool`, `char`, your types) | string |
 //!
@@ -156,6 +156,55 @@ impl<L: ListLike + ?Sized> ListLike for &L {
         (**self).each(f)
     }
 }
+
+mod sealed {
+    /// The crate's own collections.
+    pub trait Sealed {}
+}
+
+/// The crate's own [`ListLike`] types, which write their items and nothing
+/// else: only these fill an expression where `uri_template!` asks for a
+/// safe value. Sealed: a type of the user's could write other text than
+/// its `Item` (`..`, which made `uri_template!` panic at run time).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot fill this expression of `uri_template!`: a list of the program's own type could write \
+               any text, and make a path segment `.` or `..`",
+    note = "use the fallible form, which refuses such a value with an error naming the variable, or pass a slice, an \
+            array, a `Vec`, a `VecDeque` or a `BTreeSet` of integers"
+)]
+pub trait OwnList: ListLike + sealed::Sealed {}
+
+/// The crate's own [`MapLike`] types (see [`OwnList`]).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot fill this expression of `uri_template!`: a map of the program's own type could write \
+               any text, and make a path segment `.` or `..`",
+    note = "use the fallible form, which refuses such a value with an error naming the variable, or pass a \
+            `BTreeMap`, a `HashMap` or a slice of pairs of integers"
+)]
+pub trait OwnMap: MapLike + sealed::Sealed {}
+
+impl<T: Display> OwnList for [T] {}
+impl<T: Display, const N: usize> OwnList for [T; N] {}
+impl<T: Display> OwnList for Vec<T> {}
+impl<T: Display> OwnList for VecDeque<T> {}
+impl<T: Display> OwnList for BTreeSet<T> {}
+impl<K: Display, V: Display> OwnMap for [(K, V)] {}
+impl<K: Display, V: Display, const N: usize> OwnMap for [(K, V); N] {}
+impl<K: Display, V: Display> OwnMap for Vec<(K, V)> {}
+impl<K: Display, V: Display> OwnMap for BTreeMap<K, V> {}
+#[cfg(feature = "std")]
+impl<K: Display + Ord, V: Display, S> OwnMap for std::collections::HashMap<K, V, S> {}
+impl<T> sealed::Sealed for [T] {}
+impl<T, const N: usize> sealed::Sealed for [T; N] {}
+impl<T> sealed::Sealed for Vec<T> {}
+impl<T> sealed::Sealed for VecDeque<T> {}
+impl<T> sealed::Sealed for BTreeSet<T> {}
+impl<K, V> sealed::Sealed for BTreeMap<K, V> {}
+#[cfg(feature = "std")]
+impl<K, V, S> sealed::Sealed for std::collections::HashMap<K, V, S> {}
+impl<C: sealed::Sealed + ?Sized> sealed::Sealed for &C {}
+impl<L: OwnList + ?Sized> OwnList for &L {}
+impl<M: OwnMap + ?Sized> OwnMap for &M {}
 
 impl<T: Display> OptionLike for Option<T> {
     type Inner = T;
@@ -419,9 +468,8 @@ pub const fn prefixable<V: Prefixable>(value: &V) -> &V {
 pub trait SafeValue {}
 impl<T: SafeAtom + ?Sized> SafeValue for StrVar<'_, T> {}
 impl<O: OptionLike + ?Sized> SafeValue for OptVar<'_, O> where O::Inner: SafeAtom {}
-impl<L: ListLike + ?Sized> SafeValue for ListVar<'_, L> where L::Item: SafeAtom {}
-impl<I: Iterator + Clone> SafeValue for IterVar<'_, I> where I::Item: SafeAtom {}
-impl<M: MapLike + ?Sized> SafeValue for MapVar<'_, M>
+impl<L: OwnList + ?Sized> SafeValue for ListVar<'_, L> where L::Item: SafeAtom {}
+impl<M: OwnMap + ?Sized> SafeValue for MapVar<'_, M>
 where
     M::Key: SafeAtom,
     M::Value: SafeAtom,
@@ -430,7 +478,19 @@ where
 
 /// The [`SegmentSafe`](super::SegmentSafe) types, as [`SafeValue`]'s
 /// parts: the trait rustc names for a text value, with a message that
-/// names `try_uri_template!`.
+/// names `try_uri_template!`. Sealed through `SegmentSafe`: a type of the
+/// user's, whose `Display` could spell `..`, cannot be one (it made
+/// `uri_template!` panic at run time).
+///
+/// ```compile_fail
+/// struct Dots;
+/// impl core::fmt::Display for Dots {
+///     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+///         f.write_str("..")
+///     }
+/// }
+/// impl url_core::template::SafeAtom for Dots {}
+/// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot fill this expression of `uri_template!`: a text value could make a path segment `.` \
                or `..`, or, in `{{+x}}` and `{{#x}}`, move the host or end the fragment",
@@ -440,16 +500,12 @@ where
     note = "here `uri_template!` takes integers, `bool`, floats and IP addresses (and lists and maps of them); \
             `{{?x}}`, and a `{{&x}}` or `{{x}}` in the query, take any `Display`"
 )]
-pub trait SafeAtom: Display {}
+pub trait SafeAtom: SegmentSafe {}
 
-/// `impl SafeAtom` for each type, each checked to be `SegmentSafe`.
+/// `impl SafeAtom` for each type (each `SegmentSafe`, the supertrait).
 macro_rules! safe_atom {
     ($($t:ty),*) => {$(
         impl SafeAtom for $t {}
-        const _: () = {
-            const fn segment_safe<T: SegmentSafe + ?Sized>() {}
-            segment_safe::<$t>()
-        };
     )*};
 }
 

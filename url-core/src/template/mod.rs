@@ -63,13 +63,13 @@ mod write;
 
 pub use self::bind::{
     prefixable, safe_defined, safe_value, variable, BindDisplay, BindIter, BindList, BindMap, BindOption, BindOther,
-    Bindings, Bound, IterVar, ListLike, ListVar, MapLike, MapVar, OptVar, OptionLike, Prefixable, SafeAtom,
-    SafeDefined, SafeValue, StrVar, Tag, Unsupported,
+    Bindings, Bound, IterVar, ListLike, ListVar, MapLike, MapVar, OptVar, OptionLike, OwnList, OwnMap, Prefixable,
+    SafeAtom, SafeDefined, SafeValue, StrVar, Tag, Unsupported,
 };
 pub use self::check::{check_uri, underline, CheckError, Checked, Piece};
 pub use self::hole::Hole;
 pub use self::lex::{lex, LexError, Lexeme, Lexemes};
 pub use self::rfc1738::{check_url, CheckedUrl, UrlHole, UrlWriter};
-pub(crate) use self::segment::{dot_problem, has_dot};
+pub(crate) use self::segment::{decode_at, dot_part_octet, dot_problem, has_dot, part_separator};
 pub use self::segment::{segment_safe, segment_safe_tail, SegmentSafe, ValueProblem};
 pub use self::write::{QueryPair, TemplateError, UriWriter};

@@ -166,7 +166,7 @@ impl PartDots {
     fn push(&mut self, c: u8) {
         self.dots = match self.dots {
             Some(n) if c == b'.' && n < 2 && !self.trailing => Some(n + 1),
-            Some(n) if c == b' ' || c == 0 => {
+            Some(n) if dot_part_octet(c) && c != b'.' => {
                 self.trailing = true;
                 Some(n)
             }
@@ -181,9 +181,21 @@ impl PartDots {
     }
 }
 
+/// Whether the decoded octet `c` is one a dot part is written with: a dot,
+/// or a space or NUL, which a reader strips from its end (`.. `, `..%00`).
+pub(crate) const fn dot_part_octet(c: u8) -> bool {
+    matches!(c, b'.' | b' ' | 0)
+}
+
+/// Whether the decoded octet `c` splits a segment into parts for a server
+/// that splits after decoding (`%2F`) or at `\` (`%5C`).
+pub(crate) const fn part_separator(c: u8) -> bool {
+    c == b'/' || c == b'\\'
+}
+
 /// The octet at `raw[i]`, decoded (`%XX` is one octet), and where the next
 /// one starts.
-fn decode_at(raw: &[u8], i: usize) -> (u8, usize) {
+pub(crate) fn decode_at(raw: &[u8], i: usize) -> (u8, usize) {
     if raw[i] == b'%' && i + 2 < raw.len() {
         (hex(raw[i + 1]) << 4 | hex(raw[i + 2]), i + 3)
     } else {
@@ -197,9 +209,10 @@ fn decode_at(raw: &[u8], i: usize) -> (u8, usize) {
 /// `/` and `\` it decodes to is ([`ValueProblem::DotPart`]); each once its
 /// trailing spaces and NULs are removed. A part counts when a value made
 /// it: `touched(i)` says whether a value wrote the byte at `i` (or, for an
-/// empty value, stands at `i`), and a part is a value's when one of its
-/// bytes, the separator before or after it, or its end is; a part of fixed
-/// text alone between fixed separators is the template's own.
+/// empty value, stands at `i`, before the byte there), and a part is a
+/// value's when one of its bytes, the separator before it (written by a
+/// value), the separator after it, or its end (a value stands there) is; a
+/// part of fixed text alone between fixed separators is the template's own.
 pub(crate) fn dot_problem(raw: &[u8], touched: impl Fn(usize) -> bool) -> Option<ValueProblem> {
     // Every problem is a part that holds a dot: without one (no `.`, no
     // `%2E`), nothing needs to be asked of `touched`.
@@ -212,45 +225,34 @@ pub(crate) fn dot_problem(raw: &[u8], touched: impl Fn(usize) -> bool) -> Option
 /// [`dot_problem`], compiled once for every caller's `touched` (a generic
 /// body was a copy per caller in url-core's build).
 fn dot_problem_dyn(raw: &[u8], touched: &dyn Fn(usize) -> bool) -> Option<ValueProblem> {
-    // Whether a value wrote (or stands at) an octet of `raw` from `from` up
-    // to and with `to`: asked only of a part that is dots, from the
-    // separator before it (or the start) to the one after it (or the end).
-    let by_value = |from: usize, to: usize| {
-        let mut k = from;
-        while k <= to {
-            if touched(k) {
-                return true;
-            }
-            if k >= raw.len() {
-                break;
-            }
-            k = decode_at(raw, k).1;
-        }
-        false
-    };
     let mut part = PartDots::EMPTY;
-    // Where the current part (with the separator before it) starts, and
-    // whether the segment split.
-    let (mut from, mut split) = (0, false);
+    // Whether a value made the current part, and whether the segment split.
+    let (mut mine, mut split) = (false, false);
     let mut i = 0;
     while i < raw.len() && raw[i] != b';' {
         let (c, next) = decode_at(raw, i);
-        if c == b'/' || c == b'\\' {
-            if let Some(dots) = part.dots() {
-                if by_value(from, i) {
-                    return Some(ValueProblem::DotPart { dots });
-                }
+        let by_value = touched(i);
+        let width = next - i;
+        i = next;
+        if part_separator(c) {
+            // `by_value`: a value wrote the separator, or stands empty
+            // before it, at the end of the part before it. The part after
+            // it is a value's only when a value wrote the separator: its
+            // last byte too (an empty value cannot stand inside a `%XX`).
+            let wrote = if width > 1 { touched(next - 1) } else { by_value };
+            if let (Some(dots), true) = (part.dots(), mine || by_value) {
+                return Some(ValueProblem::DotPart { dots });
             }
             part = PartDots::EMPTY;
-            (from, split) = (i, true);
+            (mine, split) = (wrote, true);
         } else {
             part.push(c);
+            mine |= by_value;
         }
-        i = next;
     }
     match part.dots() {
         Some(dots) if !split => Some(ValueProblem::DotSegment { dots }),
-        Some(dots) if by_value(from, i) => Some(ValueProblem::DotPart { dots }),
+        Some(dots) if mine || touched(i) => Some(ValueProblem::DotPart { dots }),
         _ => None,
     }
 }
@@ -304,7 +306,7 @@ pub(crate) fn split_problem(raw: &[u8], values: &[(usize, usize)], ftp: bool) ->
         let (c, next) = decode_at(raw, i);
         i = next;
         let v = value_at(at);
-        if c == b'/' || c == b'\\' {
+        if part_separator(c) {
             if let (true, Some(v)) = (ftp, v) {
                 return Some((v, ValueProblem::FtpSeparator));
             }
@@ -407,6 +409,29 @@ mod tests {
 
     use super::*;
     use std::string::ToString;
+
+    /// The reading that `uri_template!` shares (`__private::segment_octet`,
+    /// `dot_part_octet`, `part_separator`): a triplet decoded once, the
+    /// octets of a dot part, the separators of parts.
+    #[test]
+    fn the_octets_the_rule_reads() {
+        let raw = b"a%2e%5C%2F%252E%00 ";
+        let mut read = std::vec::Vec::new();
+        let mut i = 0;
+        while i < raw.len() {
+            let (c, next) = decode_at(raw, i);
+            read.push((c, next - i));
+            i = next;
+        }
+        assert_eq!(
+            read,
+            [(b'a', 1), (b'.', 3), (b'\\', 3), (b'/', 3), (b'%', 3), (b'2', 1), (b'E', 1), (0, 3), (b' ', 1)]
+        );
+        let dotty: std::vec::Vec<u8> = (0..=255u8).filter(|&c| dot_part_octet(c)).collect();
+        assert_eq!(dotty, [0, b' ', b'.']);
+        let seps: std::vec::Vec<u8> = (0..=255u8).filter(|&c| part_separator(c)).collect();
+        assert_eq!(seps, [b'/', b'\\']);
+    }
 
     #[test]
     fn dot_problems_of_a_segment() {

@@ -238,3 +238,68 @@ fn the_infallible_form_admits_only_what_the_expansion_takes() {
     assert_eq!(admitted, 9887);
     assert!(expansions >= 100 * admitted, "{expansions}");
 }
+
+/// What a hostile probe found the infallible form admitting while the
+/// expansion refused it, so that `uri_template!` panicked at run time:
+/// an expression that may write nothing (`{/x}`, `{?x}`, `{#x}`) between
+/// fixed dots and a `{;y}`, which then stands after the dots (`.{/x}{;y}`
+/// with `x` undefined is `.;y`): refused at compile time now.
+#[test]
+fn an_expression_that_may_write_nothing_leaves_the_dots_before_it() {
+    let why = "it follows only dots in its path segment, which its ';' ends as a dot segment for the readers that \
+               split parameters off (RFC 3986 §3.3)";
+    for t in [".{/x}{;y}", "/a/..{?x}{;y}", "https://h/a/.{#x}{;y}", ".{/x}%20{;y}"] {
+        assert_eq!(verdict(t), Err(("{;y}".to_owned(), why.to_owned())), "{t}");
+    }
+    // Text after the dots, before or after the expression: fine.
+    assert!(verdict("a.{/x}{;y}").is_ok());
+    assert!(verdict("/a/.{/x}b{;y}").is_ok());
+}
+
+/// The sweep above, over the fixed texts a probe used against the
+/// dot-segment rule's reading of separators and `;` (`%2F.`, `%5C..`,
+/// `;`, a relative reference that starts with dots): every template the
+/// infallible form admits expands without a refusal for every value of
+/// the types it admits.
+#[test]
+fn the_infallible_form_admits_only_what_the_expansion_takes_beside_separators() {
+    let starts = ["https://h/", "https://h/a", ".", "..", "/a/."];
+    let ops = ["", "+", "#", ".", "/", ";", "?", "&"];
+    let mids = ["%2F.", "%5C..", ";", "%2F", ";p"];
+    let (mut admitted, mut expansions) = (0, 0);
+    for start in starts {
+        for op1 in ops {
+            for mid in mids {
+                for op2 in ops {
+                    for end in ["", "x", ".."] {
+                        let t = format!("{start}{{{op1}x}}{mid}{{{op2}y}}{end}");
+                        let Ok(parsed) = UriTemplate::parse(&t) else { continue };
+                        if fixed_text_refused(&parsed).is_some() {
+                            continue;
+                        }
+                        let Ok(bounds) = check_infallible(&t, &exps(&t), rules(&t)) else { continue };
+                        admitted += 1;
+                        let of = |n: &str| {
+                            let b = bounds.iter().find(|(m, _)| m == n).map(|(_, b)| *b).unwrap_or_default();
+                            values(b.safe)
+                                .into_iter()
+                                .filter(|v| !b.defined || matches!(v, Value::String(_)))
+                                .collect::<Vec<_>>()
+                        };
+                        for x in of("x") {
+                            for y in of("y") {
+                                let vars = BTreeMap::from([("x", x.clone()), ("y", y.clone())]);
+                                expansions += 1;
+                                if let Err(e) = parsed.expand(&vars) {
+                                    panic!("{t} admitted, but x = {x:?}, y = {y:?} is refused: {e}");
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(admitted, 3078);
+    assert!(expansions >= 100 * admitted, "{expansions}");
+}
