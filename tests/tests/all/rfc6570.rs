@@ -1088,3 +1088,61 @@ fn typed_values_expand_alike_without_allocating() {
     let values = json!({"user": "o'brien é", "page": 2, "ids": ["3", "5"], "filter": {"sort": "updated", "state": "open"}, "none": []});
     assert_eq!(t.expand(&values).unwrap().as_str(), want);
 }
+
+/// In a `mailto` URI the query is the message's header fields (RFC 6068
+/// §2): a value that writes a header's `?` or `&`, its name or its `=`
+/// adds a header field of its choosing (a `Bcc:`), and is refused, naming
+/// the variable; the template's own names (fixed text, the varnames of
+/// `{?x}` and `{&x}`, an exploded list's) and any value of a field stay.
+#[test]
+fn no_value_adds_a_mail_header() {
+    let expand = |template: &str, vars: serde_json::Value| {
+        UriTemplate::parse(template)
+            .unwrap()
+            .expand(&vars)
+            .map(|u| u.as_str().to_owned())
+            .map_err(|e| (e.hole().map(str::to_owned), e.problem(), e.to_string()))
+    };
+    let header = |hole: &str| {
+        Err((
+            Some(hole.to_owned()),
+            Some(ValueProblem::MakesHeader),
+            format!(
+        "the value of {hole} writes a header field's name, or the '?' or '&' that starts one, in a mailto URI, which \
+         a mail composer adds to the message (RFC 6068 §2, §5)"
+    ),
+        ))
+    };
+    for (template, vars, want) in [
+        ("mailto:{+to}", json!({"to": "ops@example.com?bcc=evil@x.example"}), header("{+to}")),
+        ("mailto:ops@example.com?subject={+s}", json!({"s": "hi&bcc=evil@x.example"}), header("{+s}")),
+        ("mailto:ops@example.com{?h*}", json!({"h": {"bcc": "evil@x.example"}}), header("{?h*}")),
+        ("mailto:ops@example.com?subject=x{&h*}", json!({"h": {"bcc": "e@x.example"}}), header("{&h*}")),
+        ("mailto:ops@example.com?{n}=e@x.example", json!({"n": "bcc"}), header("{n}")),
+        ("MAILTO:ops@example.com?sub{n}=x", json!({"n": "ject"}), header("{n}")),
+        // the template's own header fields, whatever their values
+        (
+            "mailto:{to}{?subject,body}",
+            json!({"to": "ops@example.com", "subject": "a&bcc=b", "body": "x"}),
+            Ok("mailto:ops%40example.com?subject=a%26bcc%3Db&body=x".to_owned()),
+        ),
+        (
+            "mailto:ops@example.com{?cc*}",
+            json!({"cc": ["a@x.example", "b@x.example"]}),
+            Ok("mailto:ops@example.com?cc=a%40x.example&cc=b%40x.example".to_owned()),
+        ),
+        (
+            "mailto:ops@example.com?subject={+s}",
+            json!({"s": "ok,done:1"}),
+            Ok("mailto:ops@example.com?subject=ok,done:1".to_owned()),
+        ),
+        // other schemes' queries are no headers
+        (
+            "https://example.com/search{?q*}",
+            json!({"q": {"bcc": "x"}}),
+            Ok("https://example.com/search?bcc=x".to_owned()),
+        ),
+    ] {
+        assert_eq!(expand(template, vars), want, "{template}");
+    }
+}

@@ -656,6 +656,36 @@ fn may_hold_dot(b: &[u8], from: usize, to: usize) -> bool {
     false
 }
 
+/// In a `mailto` URI whose `hfields` (RFC 6068 §2) are `b[q..]` (`b[q]`
+/// is the `?`), the span of a value that writes a header field's `?` or
+/// `&`, a byte of its name, or its `=`: `None` when each of them is the
+/// template's fixed text, or the `?` or `&`, the varname and the `=` that
+/// a `{?x}` or `{&x}` writes for its own variable (an exploded list too:
+/// `?x=a&x=b`; an exploded map's keys are the value's, refused).
+fn header_writer<'s>(text: &str, b: &[u8], q: usize, spans: &'s Spans) -> Option<&'s Span> {
+    let t = text.as_bytes();
+    let mut p = q;
+    while p < b.len() {
+        let field_end = b[p + 1..].iter().position(|&c| c == b'&').map_or(b.len(), |k| p + 1 + k);
+        let name_end = b[p + 1..field_end].iter().position(|&c| c == b'=').map_or(field_end, |k| p + 1 + k);
+        // the delimiter, the name and its `=`
+        let hi = (name_end + 1).min(field_end);
+        let name = &b[p + 1..name_end];
+        let writer = spans.iter().filter(|s| s.end > s.start && s.start < hi && s.end > p).find(|s| {
+            let op = t[s.open as usize + 1];
+            let spec = &t[s.spec.0 as usize..s.spec.1 as usize];
+            let var = spec.split(|&c| c == b':' || c == b'*').next().unwrap_or(spec);
+            // not the operator's own delimiter, varname and `=`
+            !(matches!(op, b'?' | b'&') && s.start <= p && name == var)
+        });
+        if writer.is_some() {
+            return writer;
+        }
+        p = field_end;
+    }
+    None
+}
+
 /// Whether `head`, written into an authority, has a `:` that starts a port:
 /// one after its last `]`, not one inside an IPv6 literal (`[::1]`).
 fn port_colon(head: &[u8]) -> bool {
@@ -737,6 +767,15 @@ fn check_with(
         let a = offset_in(r.as_str(), authority);
         if let Some(s) = culprit(a, &|s| s.start < a && s.end + 2 >= a) {
             return Err(TemplateError::variable(hole_name(text, s), ValueProblem::MakesAuthority));
+        }
+    }
+    if let (Some(scheme), Some(query)) = (r.scheme(), r.query()) {
+        if scheme.eq_ignore_ascii_case("mailto") {
+            let q = offset_in(r.as_str(), query) - 1;
+            let b = &r.as_str().as_bytes()[..q + 1 + query.len()];
+            if let Some(s) = header_writer(text, b, q, spans) {
+                return Err(TemplateError::variable(hole_name(text, s), ValueProblem::MakesHeader));
+            }
         }
     }
     let b = r.as_str().as_bytes();

@@ -81,6 +81,14 @@ pub enum ValueProblem {
     /// that starts an authority the template's fixed text did not write
     /// (`/{x}/{y}` with `""` and `evil.example`, `{/a}{/b}` with `""`).
     MakesAuthority,
+    /// RFC 6570: in a `mailto` URI, a value writes a header field's name,
+    /// or the `?` or `&` that starts a header field (RFC 6068 §2,
+    /// `hfields`), which a mail composer adds to the message
+    /// (`mailto:{+to}` with `a@b.example?bcc=evil@x.example`, or
+    /// `mailto:a@b.example{?h*}` with a map `{"bcc": …}`). The template's
+    /// own names stay: fixed text, and the varnames that `{?x}` and `{&x}`
+    /// write.
+    MakesHeader,
 }
 
 impl fmt::Display for ValueProblem {
@@ -136,6 +144,10 @@ impl fmt::Display for ValueProblem {
             ValueProblem::MakesAuthority => f.write_str(
                 "makes the expansion start an authority with '//' where the template's fixed text wrote none \
                  (RFC 3986 §3.2, §3.3)",
+            ),
+            ValueProblem::MakesHeader => f.write_str(
+                "writes a header field's name, or the '?' or '&' that starts one, in a mailto URI, which a mail \
+                 composer adds to the message (RFC 6068 §2, §5)",
             ),
         }
     }
