@@ -237,34 +237,50 @@ pub(crate) fn dot_problem(raw: &[u8], touched: impl Fn(usize) -> bool) -> Option
 /// [`dot_problem`], compiled once for every caller's `touched` (a generic
 /// body was a copy per caller in url-core's build).
 fn dot_problem_dyn(raw: &[u8], touched: &dyn Fn(usize) -> bool) -> Option<ValueProblem> {
+    // Whether a value made the part `raw[from..to]`: wrote the separator
+    // before it (`sep`: its index and width; for a `%XX`, its last byte
+    // too, as an empty value cannot stand inside it), or wrote or stands
+    // at one of its bytes. Asked only of a part that is dots, with indices
+    // that only grow, as `touched` wants.
+    let mine = |sep: Option<(usize, usize)>, from: usize, to: usize| {
+        if let Some((at, width)) = sep {
+            if touched(at + width - 1) {
+                return true;
+            }
+        }
+        let mut k = from;
+        while k < to {
+            if touched(k) {
+                return true;
+            }
+            k = decode_at(raw, k).1;
+        }
+        false
+    };
     let mut part = PartDots::EMPTY;
-    // Whether a value made the current part, and whether the segment split.
-    let (mut mine, mut split) = (false, false);
+    // The current part's start and separator, and whether the segment split.
+    let (mut from, mut sep, mut split) = (0, None, false);
     let mut i = 0;
     while i < raw.len() && raw[i] != b';' {
         let (c, next) = decode_at(raw, i);
-        let by_value = touched(i);
-        let width = next - i;
-        i = next;
         if part_separator(c) {
-            // `by_value`: a value wrote the separator, or stands empty
-            // before it, at the end of the part before it. The part after
-            // it is a value's only when a value wrote the separator: its
-            // last byte too (an empty value cannot stand inside a `%XX`).
-            let wrote = if width > 1 { touched(next - 1) } else { by_value };
-            if let (Some(dots), true) = (part.dots(), mine || by_value) {
-                return Some(ValueProblem::DotPart { dots });
+            // `touched(i)`: a value wrote the separator, or stands empty
+            // before it, at the end of the part before it.
+            if let Some(dots) = part.dots() {
+                if mine(sep, from, i) || touched(i) {
+                    return Some(ValueProblem::DotPart { dots });
+                }
             }
             part = PartDots::EMPTY;
-            (mine, split) = (wrote, true);
+            (from, sep, split) = (next, Some((i, next - i)), true);
         } else {
             part.push(c);
-            mine |= by_value;
         }
+        i = next;
     }
     match part.dots() {
         Some(dots) if !split => Some(ValueProblem::DotSegment { dots }),
-        Some(dots) if mine || touched(i) => Some(ValueProblem::DotPart { dots }),
+        Some(dots) if mine(sep, from, i) || touched(i) => Some(ValueProblem::DotPart { dots }),
         _ => None,
     }
 }
