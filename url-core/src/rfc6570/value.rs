@@ -89,11 +89,13 @@ pub trait Variable {
     /// gives the same items both ways.
     ///
     /// ```
-    /// use url_core::rfc6570::{Kind, Value, Variable};
+    /// # #[cfg(feature = "alloc")] {
+    /// use url_core::rfc6570::{Value, Variable};
     ///
     /// let mut seen = Vec::new();
     /// assert!(Value::from(["a", "b"]).str_items(&mut |item| seen.push(item.to_owned())));
     /// assert_eq!(seen, ["a", "b"]);
+    /// # }
     /// ```
     fn str_items(&self, f: &mut dyn FnMut(&str)) -> bool {
         let _ = f;
