@@ -42,7 +42,7 @@ run cargo test -p url-literal --no-default-features --doc --quiet
 # whatwg_url! (`url`, with `std`) and http_crate_uri! (`http`): url-macros
 # with each interop feature alone, and `url` without `std` (no whatwg_url!).
 for features in url http; do
-    run cargo clippy -p url-macros --features "$features" --quiet -- -D warnings
+    run cargo clippy -p url-macros-impl -p url-macros --features "$features" --quiet -- -D warnings
 done
 run cargo build -p url-literal --no-default-features --features url
 
@@ -55,8 +55,8 @@ run cargo xtask url-core-once
 # The libraries on the MSRV (the workspace's rust-version), every feature on:
 # url-core's x86-64 code uses intrinsics whose safety changed across releases
 # (`__cpuid` is safe only from 1.94). The dev-dependencies (proptest, trybuild)
-# need a newer toolchain, so only the three libraries are checked.
+# need a newer toolchain, so only the four libraries are checked.
 msrv=$(sed -n 's/^rust-version = "\(.*\)"/\1/p' Cargo.toml)
 run rustup toolchain install "$msrv" --profile minimal
-run env CARGO_TARGET_DIR=target/msrv cargo "+$msrv" check -p url-core -p url-macros -p url-literal --all-features --quiet
+run env CARGO_TARGET_DIR=target/msrv cargo "+$msrv" check -p url-core -p url-macros-impl -p url-macros -p url-literal --all-features --quiet
 echo "feature combinations: ok"

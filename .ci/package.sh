@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Packaging: the three published crates (url-core, url-macros, url-literal)
+# Packaging: the four published crates (url-core, url-macros-impl,
+# url-macros, url-literal)
 # packaged as crates.io would receive them, and checked from their tarballs
 # alone. Called by .ci/run; runs on its own too: `bash .ci/package.sh`.
 #
-# url-literal and url-macros depend on url-core (and url-literal on
-# url-macros) by path and by `version = "=0.1.0"`; nothing is on crates.io
-# yet, so the three are packaged together: cargo (>= 1.83) verifies each
+# url-literal, url-macros and url-macros-impl depend on url-core (url-literal
+# on url-macros, url-macros on url-macros-impl) by path and by
+# `version = "=0.1.0"`; nothing is on crates.io yet, so the four are
+# packaged together: cargo (>= 1.83) verifies each
 # tarball against the others through a local registry overlay. A dirty tree
 # fails here (no --allow-dirty): CI runs on a clean clone.
 set -euo pipefail
@@ -23,13 +25,13 @@ version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml)
 # go (local registries only: no host before the dash).
 verify=target/package-verify
 rm -rf "$verify"
-for name in url-core url-macros url-literal; do
+for name in url-core url-macros-impl url-macros url-literal; do
     rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/"$name-$version"
 done
 # `--no-verify`: cargo's verification would build each library from its
 # tarball in a target directory of its own, dependencies and all; the steps
 # below build the same three from the same tarballs, and more.
-run cargo package --no-verify -p url-core -p url-macros -p url-literal --target-dir "$verify"
+run cargo package --no-verify -p url-core -p url-macros-impl -p url-macros -p url-literal --target-dir "$verify"
 
 # Cargo's verification would build the libraries only. What else reads files — the
 # README doctests (`include_str!`), url-literal's examples, the documentation
@@ -42,7 +44,7 @@ unpacked=$(mktemp -d)
 trap 'rm -rf "$unpacked"' EXIT
 # `-m`: the files dated now, not as packaged (cargo dates them all 2006),
 # so that cargo sees them newer than the previous run's builds.
-for name in url-core url-macros url-literal; do
+for name in url-core url-macros-impl url-macros url-literal; do
     tar -xzmf "$verify/package/$name-$version.crate" -C "$unpacked"
 done
 from_tarball() {
@@ -53,6 +55,7 @@ from_tarball() {
     run env CARGO_TARGET_DIR="$root/target" RUSTDOCFLAGS=-Dwarnings cargo "$1" \
         --manifest-path "$unpacked/$name-$version/Cargo.toml" \
         --config "patch.crates-io.url-core.path='$unpacked/url-core-$version'" \
+        --config "patch.crates-io.url-macros-impl.path='$unpacked/url-macros-impl-$version'" \
         --config "patch.crates-io.url-macros.path='$unpacked/url-macros-$version'" \
         --quiet "${@:2}"
 }

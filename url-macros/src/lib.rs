@@ -1,6 +1,6 @@
-//! Procedural macros behind `url-literal`'s `url!`, `uri!` and `iri!` families. Use them through
-//! `url-literal`, whose `macro_rules!` wrappers pass `$crate` along; the entry
-//! points here are not meant to be called directly.
+//! The procedural macros behind `url-literal`'s `url!`, `uri!` and `iri!` families, as functions of
+//! `proc_macro2` token streams. Use them through `url-literal`, whose `macro_rules!` wrappers pass
+//! `$crate` along; the functions here are not meant to be called directly.
 //!
 //! The macros read their string literal, parse it with `url-core`'s parser
 //! (no grammar rule lives here) and expand to a struct literal of the value,
@@ -14,12 +14,19 @@
 //! which reads escapes, raw strings and line continuations as rustc does:
 //! the text checked is the text compiled), the expansion written with
 //! `quote!`, on `proc-macro2`: the expansion functions take and return
-//! `proc_macro2::TokenStream`, and each `#[proc_macro]` entry point is a
-//! one-line wrapper.
+//! `proc_macro2::TokenStream`. This crate is a plain library: the
+//! `#[proc_macro]` entry points are `url-macros`' (`url-macros/proc/`), one
+//! line each calling the function of the same name here. Apart, cargo
+//! compiles this library beside url-core's code generation (a library
+//! starts on url-core's metadata; a proc macro, which links, only on its
+//! rlib), which shortens a user's clean build (BENCHMARKS.md, "A user's
+//! clean build").
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
-
-extern crate proc_macro;
+// The parsed arguments (`syn::Expr` beside a token stream) live one at a
+// time, for one macro call: boxing the large variants would buy nothing.
+// (clippy asks it of a library, not of a proc-macro crate.)
+#![allow(clippy::large_enum_variant)]
 
 mod argument;
 mod assemble;
@@ -38,15 +45,14 @@ mod uriref;
 #[cfg(test)]
 mod tests;
 
-use proc_macro::TokenStream;
+use proc_macro2::TokenStream;
 
 use crate::expand::Target;
 
 /// `url!`: any scheme, yields `Url<'static>`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __url(input: TokenStream) -> TokenStream {
-    expand::expand(input.into(), Target::Any).into()
+    expand::expand(input, Target::Any)
 }
 
 /// One entry point per typed macro, from url-core's table of schemes
@@ -62,9 +68,8 @@ macro_rules! typed {
         $(
             #[doc = concat!("`", stringify!($mac), "!`: yields `", stringify!($view), "<'static>`.")]
             #[doc(hidden)]
-            #[proc_macro]
-            pub fn $entry(input: TokenStream) -> TokenStream {
-                expand::expand(input.into(), Target::Typed(url_core::Scheme::$v)).into()
+                        pub fn $entry(input: TokenStream) -> TokenStream {
+                expand::expand(input, Target::Typed(url_core::Scheme::$v))
             }
         )*
     };
@@ -74,75 +79,65 @@ url_core::__rfc1738_schemes!(typed [view typed]);
 
 /// `uri!`: an RFC 3986 `URI`, yields `Uri<'static>`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __uri(input: TokenStream) -> TokenStream {
-    uri::expand(input.into(), uri::UriTarget::Uri).into()
+    uri::expand(input, uri::UriTarget::Uri)
 }
 
 /// `uri_ref!`: an RFC 3986 `URI-reference`, yields `UriRef<'static>`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __uri_ref(input: TokenStream) -> TokenStream {
-    uri::expand(input.into(), uri::UriTarget::UriRef).into()
+    uri::expand(input, uri::UriTarget::UriRef)
 }
 
 /// `http_uri!`: an http or https URI (RFC 9110 §4.2), yields `HttpUri<'static>`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __http_uri(input: TokenStream) -> TokenStream {
-    uri::expand(input.into(), uri::UriTarget::Http).into()
+    uri::expand(input, uri::UriTarget::Http)
 }
 
 /// `ws_uri!`: a ws or wss URI (RFC 6455 §3), yields `WsUri<'static>`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __ws_uri(input: TokenStream) -> TokenStream {
-    uri::expand(input.into(), uri::UriTarget::Ws).into()
+    uri::expand(input, uri::UriTarget::Ws)
 }
 
 /// `file_uri!`: a file URI (RFC 8089 §2), yields `FileUri<'static>`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __file_uri(input: TokenStream) -> TokenStream {
-    uri::expand(input.into(), uri::UriTarget::File).into()
+    uri::expand(input, uri::UriTarget::File)
 }
 
 /// `mailto_uri!`: a mailto URI (RFC 6068 §2), yields `MailtoUri<'static>`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __mailto_uri(input: TokenStream) -> TokenStream {
-    uri::expand(input.into(), uri::UriTarget::Mailto).into()
+    uri::expand(input, uri::UriTarget::Mailto)
 }
 
 /// `data_uri!`: a data URI (RFC 2397 §3), yields `DataUri<'static>`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __data_uri(input: TokenStream) -> TokenStream {
-    uri::expand(input.into(), uri::UriTarget::Data).into()
+    uri::expand(input, uri::UriTarget::Data)
 }
 
 /// `data_uri!(bytes ..)`: the decoded octets of a data URI (RFC 2397 §3),
 /// yields `&'static [u8]`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __data_uri_bytes(input: TokenStream) -> TokenStream {
-    uri::expand_bytes(input.into()).into()
+    uri::expand_bytes(input)
 }
 
 /// `urn!`: a URN (RFC 8141 §2), yields `Urn<'static>`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __urn(input: TokenStream) -> TokenStream {
-    uri::expand(input.into(), uri::UriTarget::Urn).into()
+    uri::expand(input, uri::UriTarget::Urn)
 }
 
 /// `whatwg_url!`: an RFC 3986 URI that `url::Url` keeps as written, yields
 /// `url::Url` (feature `url`).
 #[cfg(feature = "url")]
 #[doc(hidden)]
-#[proc_macro]
 pub fn __whatwg_url(input: TokenStream) -> TokenStream {
-    ecosystem::expand(input.into(), ecosystem::Target::Whatwg, ecosystem::Mode::Value).into()
+    ecosystem::expand(input, ecosystem::Target::Whatwg, ecosystem::Mode::Value)
 }
 
 /// `whatwg_url!`'s verdict on a literal, for the agreement tests:
@@ -150,93 +145,81 @@ pub fn __whatwg_url(input: TokenStream) -> TokenStream {
 /// message of its compile error.
 #[cfg(feature = "url")]
 #[doc(hidden)]
-#[proc_macro]
 pub fn __whatwg_url_verdict(input: TokenStream) -> TokenStream {
-    ecosystem::expand(input.into(), ecosystem::Target::Whatwg, ecosystem::Mode::Verdict).into()
+    ecosystem::expand(input, ecosystem::Target::Whatwg, ecosystem::Mode::Verdict)
 }
 
 /// `http_crate_uri!`: an http, https, ws or wss URI that `http::Uri` keeps
 /// as written, yields `http::Uri` (feature `http`).
 #[cfg(feature = "http")]
 #[doc(hidden)]
-#[proc_macro]
 pub fn __http_crate_uri(input: TokenStream) -> TokenStream {
-    ecosystem::expand(input.into(), ecosystem::Target::Http, ecosystem::Mode::Value).into()
+    ecosystem::expand(input, ecosystem::Target::Http, ecosystem::Mode::Value)
 }
 
 /// `http_crate_uri!`'s verdict on a literal, for the agreement tests (as
 /// `__whatwg_url_verdict`).
 #[cfg(feature = "http")]
 #[doc(hidden)]
-#[proc_macro]
 pub fn __http_crate_uri_verdict(input: TokenStream) -> TokenStream {
-    ecosystem::expand(input.into(), ecosystem::Target::Http, ecosystem::Mode::Verdict).into()
+    ecosystem::expand(input, ecosystem::Target::Http, ecosystem::Mode::Verdict)
 }
 
 /// `iri!`: an RFC 3987 `IRI`, yields `Iri<'static>`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __iri(input: TokenStream) -> TokenStream {
-    iri::expand(input.into(), iri::IriTarget::Iri).into()
+    iri::expand(input, iri::IriTarget::Iri)
 }
 
 /// `iri_ref!`: an RFC 3987 `IRI-reference`, yields `IriRef<'static>`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __iri_ref(input: TokenStream) -> TokenStream {
-    iri::expand(input.into(), iri::IriTarget::IriRef).into()
+    iri::expand(input, iri::IriTarget::IriRef)
 }
 
 /// `iri_uri!`: the URI of an RFC 3987 `IRI` (§3.1, hosts of DNS schemes in
 /// punycode), yields `Uri<'static>`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __iri_uri(input: TokenStream) -> TokenStream {
-    iri::expand(input.into(), iri::IriTarget::Uri).into()
+    iri::expand(input, iri::IriTarget::Uri)
 }
 
 /// `uri_format!`: a URI template, yields `UriBuf`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __uri_format(input: TokenStream) -> TokenStream {
-    format::expand(input.into(), format::Form::Infallible).into()
+    format::expand(input, format::Form::Infallible)
 }
 
 /// `try_uri_format!`: a URI template with host holes, yields
 /// `Result<UriBuf, TemplateError>`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __try_uri_format(input: TokenStream) -> TokenStream {
-    format::expand(input.into(), format::Form::Fallible).into()
+    format::expand(input, format::Form::Fallible)
 }
 
 /// `url_format!`: an RFC 1738 http or ftp template, yields `HttpUrlBuf` or
 /// `FtpUrlBuf`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __url_format(input: TokenStream) -> TokenStream {
-    format::expand(input.into(), format::Form::Url).into()
+    format::expand(input, format::Form::Url)
 }
 
 /// `try_url_format!`: an RFC 1738 http, ftp or gopher template, yields
 /// `Result<_, TemplateError>`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __try_url_format(input: TokenStream) -> TokenStream {
-    format::expand(input.into(), format::Form::TryUrl).into()
+    format::expand(input, format::Form::TryUrl)
 }
 
 /// `uri_template!`: an RFC 6570 URI Template, yields `UriBuf` or `UriRefBuf`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __uri_template(input: TokenStream) -> TokenStream {
-    rfc6570::expand(input.into(), rfc6570::Form::Infallible).into()
+    rfc6570::expand(input, rfc6570::Form::Infallible)
 }
 
 /// `try_uri_template!`: an RFC 6570 URI Template, yields
 /// `Result<UriBuf or UriRefBuf, TemplateError>`.
 #[doc(hidden)]
-#[proc_macro]
 pub fn __try_uri_template(input: TokenStream) -> TokenStream {
-    rfc6570::expand(input.into(), rfc6570::Form::Fallible).into()
+    rfc6570::expand(input, rfc6570::Form::Fallible)
 }
