@@ -326,11 +326,12 @@ mod first_contact {
     fn the_explain_example_builds_only_what_it_needs() {
         // Examples build the package's normal and dev-dependencies (and
         // their build dependencies): with the default features, the three
-        // crates of the project, and for explain's JSON serde_json with
+        // crates of the project (the macros in two: the entry points and
+        // the library they call), and for explain's JSON serde_json with
         // serde_core (serde's traits without derive) and serde_json's own
         // dependencies, and the macros' syn, quote, proc-macro2 and
         // unicode-ident (DESIGN.md, "The macros on the card's packages").
-        // Twelve in all; not serde.
+        // Thirteen in all; not serde.
         let root = repo_root();
         let root_str = root.to_str().unwrap();
         let tree = cargo_tree(&root, &["-p", "url-literal", "-e", "normal,dev,build"]);
@@ -349,6 +350,7 @@ mod first_contact {
                 "url-core",
                 "url-literal",
                 "url-macros",
+                "url-macros-impl",
                 "zmij"
             ],
             "{tree:#?}"
@@ -357,8 +359,10 @@ mod first_contact {
             let line = format!("{ours} v{} ({root_str}/{ours})", env!("CARGO_PKG_VERSION"));
             assert!(tree.contains(&line), "{line} in {tree:#?}");
         }
-        let macros = format!("url-macros v{} (proc-macro) ({root_str}/url-macros)", env!("CARGO_PKG_VERSION"));
+        let macros = format!("url-macros v{} (proc-macro) ({root_str}/url-macros/proc)", env!("CARGO_PKG_VERSION"));
         assert!(tree.contains(&macros), "{macros} in {tree:#?}");
+        let library = format!("url-macros-impl v{} ({root_str}/url-macros)", env!("CARGO_PKG_VERSION"));
+        assert!(tree.contains(&library), "{library} in {tree:#?}");
     }
 
     #[test]
@@ -412,7 +416,8 @@ mod first_contact {
             format!("app v0.1.0 ({})", dir.join("app").display()),
             format!("url-core v{} ({}/url-core)", env!("CARGO_PKG_VERSION"), linked.display()),
             format!("url-literal v{} ({}/url-literal)", env!("CARGO_PKG_VERSION"), linked.display()),
-            format!("url-macros v{} (proc-macro) ({}/url-macros)", env!("CARGO_PKG_VERSION"), linked.display()),
+            format!("url-macros v{} (proc-macro) ({}/url-macros/proc)", env!("CARGO_PKG_VERSION"), linked.display()),
+            format!("url-macros-impl v{} ({}/url-macros)", env!("CARGO_PKG_VERSION"), linked.display()),
         ];
         for line in &ours {
             assert!(deps.contains(line), "{line} in {deps:#?}");
@@ -421,7 +426,17 @@ mod first_contact {
         let names: Vec<&str> = deps.iter().map(|l| l.split(' ').next().unwrap()).collect();
         assert_eq!(
             names,
-            ["app", "proc-macro2", "quote", "syn", "unicode-ident", "url-core", "url-literal", "url-macros"],
+            [
+                "app",
+                "proc-macro2",
+                "quote",
+                "syn",
+                "unicode-ident",
+                "url-core",
+                "url-literal",
+                "url-macros",
+                "url-macros-impl"
+            ],
             "{deps:#?}"
         );
     }
