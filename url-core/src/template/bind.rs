@@ -240,14 +240,36 @@ pub struct StrVar<'a, T: ?Sized>(&'a T);
 #[doc(hidden)]
 pub struct Unsupported<'a, T: ?Sized>(&'a T);
 
-/// The first row: associative arrays.
-#[doc(hidden)]
-pub trait BindMap<'a> {
-    /// The binding.
-    type Out;
-    /// Binds the value.
-    fn __url_literal_bind(self) -> Self::Out;
+/// The traits of the rows, one per kind, alike but for their names (each
+/// row of the autoref specialization is a trait of its own).
+macro_rules! rows {
+    ($($(#[$doc:meta])* $name:ident,)*) => {$(
+        $(#[$doc])*
+        #[doc(hidden)]
+        pub trait $name<'a> {
+            /// The binding.
+            type Out;
+            /// Binds the value.
+            fn __url_literal_bind(self) -> Self::Out;
+        }
+    )*};
 }
+
+rows! {
+    /// The first row: associative arrays.
+    BindMap,
+    /// The second row: lists.
+    BindList,
+    /// The third row: iterators, as lists.
+    BindIter,
+    /// The fourth row: optional strings.
+    BindOption,
+    /// The fifth row: strings.
+    BindDisplay,
+    /// The last row: anything else, refused by [`Bound`].
+    BindOther,
+}
+
 impl<'a, M: MapLike + ?Sized> BindMap<'a> for &&&&&Tag<'a, M> {
     type Out = MapVar<'a, M>;
     fn __url_literal_bind(self) -> MapVar<'a, M> {
@@ -255,14 +277,6 @@ impl<'a, M: MapLike + ?Sized> BindMap<'a> for &&&&&Tag<'a, M> {
     }
 }
 
-/// The second row: lists.
-#[doc(hidden)]
-pub trait BindList<'a> {
-    /// The binding.
-    type Out;
-    /// Binds the value.
-    fn __url_literal_bind(self) -> Self::Out;
-}
 impl<'a, L: ListLike + ?Sized> BindList<'a> for &&&&Tag<'a, L> {
     type Out = ListVar<'a, L>;
     fn __url_literal_bind(self) -> ListVar<'a, L> {
@@ -270,14 +284,6 @@ impl<'a, L: ListLike + ?Sized> BindList<'a> for &&&&Tag<'a, L> {
     }
 }
 
-/// The third row: iterators, as lists.
-#[doc(hidden)]
-pub trait BindIter<'a> {
-    /// The binding.
-    type Out;
-    /// Binds the value.
-    fn __url_literal_bind(self) -> Self::Out;
-}
 impl<'a, I: Iterator + Clone> BindIter<'a> for &&&Tag<'a, I>
 where
     I::Item: Display,
@@ -288,14 +294,6 @@ where
     }
 }
 
-/// The fourth row: optional strings.
-#[doc(hidden)]
-pub trait BindOption<'a> {
-    /// The binding.
-    type Out;
-    /// Binds the value.
-    fn __url_literal_bind(self) -> Self::Out;
-}
 impl<'a, O: OptionLike + ?Sized> BindOption<'a> for &&Tag<'a, O> {
     type Out = OptVar<'a, O>;
     fn __url_literal_bind(self) -> OptVar<'a, O> {
@@ -303,14 +301,6 @@ impl<'a, O: OptionLike + ?Sized> BindOption<'a> for &&Tag<'a, O> {
     }
 }
 
-/// The fifth row: strings.
-#[doc(hidden)]
-pub trait BindDisplay<'a> {
-    /// The binding.
-    type Out;
-    /// Binds the value.
-    fn __url_literal_bind(self) -> Self::Out;
-}
 impl<'a, T: Display + ?Sized> BindDisplay<'a> for &Tag<'a, T> {
     type Out = StrVar<'a, T>;
     fn __url_literal_bind(self) -> StrVar<'a, T> {
@@ -318,14 +308,6 @@ impl<'a, T: Display + ?Sized> BindDisplay<'a> for &Tag<'a, T> {
     }
 }
 
-/// The last row: anything else, refused by [`Bound`].
-#[doc(hidden)]
-pub trait BindOther<'a> {
-    /// The binding.
-    type Out;
-    /// Binds the value.
-    fn __url_literal_bind(self) -> Self::Out;
-}
 impl<'a, T: ?Sized> BindOther<'a> for Tag<'a, T> {
     type Out = Unsupported<'a, T>;
     fn __url_literal_bind(self) -> Unsupported<'a, T> {
