@@ -664,20 +664,29 @@ fn may_hold_dot(b: &[u8], from: usize, to: usize) -> bool {
 /// `?x=a&x=b`; an exploded map's keys are the value's, refused).
 fn header_writer<'s>(text: &str, b: &[u8], q: usize, spans: &'s Spans) -> Option<&'s Span> {
     let t = text.as_bytes();
-    let mut p = q;
+    let (mut p, mut first) = (q, 0);
     while p < b.len() {
         let field_end = b[p + 1..].iter().position(|&c| c == b'&').map_or(b.len(), |k| p + 1 + k);
         let name_end = b[p + 1..field_end].iter().position(|&c| c == b'=').map_or(field_end, |k| p + 1 + k);
         // the delimiter, the name and its `=`
         let hi = (name_end + 1).min(field_end);
         let name = &b[p + 1..name_end];
-        let writer = spans.iter().filter(|s| s.end > s.start && s.start < hi && s.end > p).find(|s| {
-            let op = t[s.open as usize + 1];
-            let spec = &t[s.spec.0 as usize..s.spec.1 as usize];
-            let var = spec.split(|&c| c == b':' || c == b'*').next().unwrap_or(spec);
-            // not the operator's own delimiter, varname and `=`
-            !(matches!(op, b'?' | b'&') && s.start <= p && name == var)
-        });
+        // The fields and the spans are both in order: the spans that end
+        // before this field are passed once, for all fields (linear time).
+        while first < spans.len() && spans.get(first).end <= p {
+            first += 1;
+        }
+        let writer = (first..spans.len())
+            .map(|k| spans.get(k))
+            .take_while(|s| s.start < hi)
+            .filter(|s| s.end > s.start && s.end > p)
+            .find(|s| {
+                let op = t[s.open as usize + 1];
+                let spec = &t[s.spec.0 as usize..s.spec.1 as usize];
+                let var = spec.split(|&c| c == b':' || c == b'*').next().unwrap_or(spec);
+                // not the operator's own delimiter, varname and `=`
+                !(matches!(op, b'?' | b'&') && s.start <= p && name == var)
+            });
         if writer.is_some() {
             return writer;
         }
